@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What every query site needs: PGlite and node-postgres both answer it. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+/** An in-memory PGlite when dataDir is 'memory://', a folder on disk otherwise, or PostgreSQL by URL. */
+export async function connect(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
+  return connectPglite(opts.dataDir);
+}
+
+async function connectPglite(dataDir: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  let pg;
+  if (dataDir === 'memory://') {
+    pg = new PGlite();
+  } else {
+    const dir = path.join(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    pg = new PGlite(dir);
+  }
+  await pg.waitReady;
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await pg.query<T>(sql, params)).rows;
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return pg.transaction((tx) =>
+        fn({ query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows }),
+      );
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}
+
+async function connectPostgres(url: string): Promise<Db> {
+  const { default: pgModule } = await import('pg');
+  const pool = new pgModule.Pool({ connectionString: url, max: 10 });
+  type Client = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
+  const run = async <T>(client: Client, sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[];
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({ query: (sql, params) => run(client, sql, params) });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Navigation, dictionaries and notices of the fictional 滨江城市学院. A real college replaces these rows.
+
+export const ROOT_COLUMN_ID = 1;
+
+type Column = [id: number, pid: number, name: string, linkUrl: string, openType: 'route' | 'external' | 'iframe'];
+
+export const columns: Column[] = [
+  [1, 0, '校友总会网站', '', 'route'],
+  [10, 1, '首页', '/', 'route'],
+  [20, 1, '校友动态', '/article/collegeNews', 'route'],
+  [21, 20, '学校新闻', '/article/collegeNews', 'route'],
+  [22, 20, '校友活动', '/article/activities', 'route'],
+  [23, 20, '杰出校友', '/article/outstandingAlumni', 'route'],
+  [30, 1, '校友组织', '/services/organization', 'route'],
+  [31, 30, '地方校友会', '/services/organization?kind=regional', 'route'],
+  [32, 30, '行业校友会', '/services/organization?kind=industry', 'route'],
+  [33, 30, '兴趣协会', '/services/organization?kind=interest', 'route'],
+  [40, 1, '校友服务', '/services/seachSchool', 'route'],
+  [41, 40, '校友查询', '/services/seachSchool', 'route'],
+  [42, 40, '校友捐赠', '/services/donate', 'route'],
+  [43, 40, '返校预约', '/services/appointment', 'route'],
+  [44, 40, '校友地图', '/services/map', 'route'],
+  [45, 40, '校园风光', '/services/scenery', 'route'],
+  [46, 40, '证明补办', '/services/alumproof', 'route'],
+  [50, 1, '校企合作', '/services/alumcompany', 'route'],
+  [51, 50, '校友企业', '/services/alumcompany', 'route'],
+  [52, 50, '企业招聘', '/services/alumcompanyrecruitment', 'route'],
+  [53, 50, '申请入驻', '/services/addalumcompany', 'route'],
+  [60, 1, '关于我们', '/iframe/61', 'route'],
+  [61, 60, '校友会章程', '/pages/charter.html', 'iframe'],
+  [62, 60, '学校官网', 'http://www.bjcc.edu.cn/', 'external'],
+];
+
+type Dict = [dictType: string, dictValue: string, dictLabel: string];
+
+export const dicts: Dict[] = [
+  ['site_info', 'name', '滨江城市学院'],
+  ['site_info', 'subtitle', '校友总会'],
+  ['site_info', 'slogan', '厚德笃行 · 四海同心'],
+  ['site_info', 'hero_text', '无论走多远，母校永远是你的家。欢迎回家，滨江城市学院校友！'],
+  ['site_info', 'hero_image', '/media/hero.svg'],
+  ['site_info', 'logo', '/media/logo.svg'],
+  ['footer_school_links', 'http://www.bjcc.edu.cn/xxgk/xxjj.htm', '学校简介'],
+  ['footer_school_links', 'http://www.bjcc.edu.cn/xxgk/lsyg.htm', '历史沿革'],
+  ['footer_school_links', 'http://www.bjcc.edu.cn/xxgk/xrld.htm', '现任领导'],
+  ['footer_school_links', '/services/scenery', '校园风光'],
+  ['footer_school_links', '/iframe/61', '校友会章程'],
+  ['footer_faculty_links', 'http://xxgc.bjcc.edu.cn/', '信息工程学院'],
+  ['footer_faculty_links', 'http://jjgl.bjcc.edu.cn/', '经济管理学院'],
+  ['footer_faculty_links', 'http://jzgc.bjcc.edu.cn/', '建筑工程学院'],
+  ['footer_faculty_links', 'http://rwcm.bjcc.edu.cn/', '人文与传媒学院'],
+  ['footer_faculty_links', 'http://ysj.bjcc.edu.cn/', '艺术设计学院'],
+  ['footer_faculty_links', 'http://yxy.bjcc.edu.cn/', '医学院'],
+  ['footer_faculty_links', 'http://wgy.bjcc.edu.cn/', '外国语学院'],
+  ['footer_faculty_links', 'http://jdgc.bjcc.edu.cn/', '机电工程学院'],
+  ['site_contact', 'address', '浙江省滨江市学院路 88 号 校友工作办公室（行政楼 315 室）'],
+  ['site_contact', 'postcode', '310058'],
+  ['site_contact', 'phone', '0571-8888 0000'],
+  ['site_contact', 'email', 'alumni@bjcc.edu.cn'],
+  ['site_contact', 'email', 'xiaoyouhui@bjcc.edu.cn'],
+  ['site_qrcode', 'service_account', '/media/qr-service-account.svg'],
+  ['site_qrcode', 'mini_program', '/media/qr-mini-program.svg'],
+  ['site_filing', 'icp', '浙ICP备05012345号-1'],
+  ['site_filing', 'police', '浙公网安备 33010602000188号'],
+  ['site_filing', 'copyright', '版权所有 © 滨江城市学院校友总会'],
+];
+
+export const notices: Array<[title: string, content: string, publishedAt: string]> = [
+  ['关于开展 2026 年度校友信息更新工作的通知', '<p>请各位校友登录微信小程序核对并更新个人联系方式、工作单位等信息。</p>', '2026-09-01T09:00:00+08:00'],
+  ['2026 年校友返校日报名通知', '<p>校友返校日定于 12 月举行，请通过返校预约服务提前登记。</p>', '2026-10-20T10:00:00+08:00'],
+  ['校友卡线上申领与审核说明', '<p>校友卡可在微信小程序中申领，审核结果将通过站内消息通知。</p>', '2026-11-05T15:30:00+08:00'],
+];

@@ -1,0 +1,57 @@
+/** Every API answer is { code, msg, data }; code 0 is success. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export function ok<T>(data: T, msg = '操作成功'): Envelope<T> {
+  return { code: 0, msg, data };
+}
+
+export function fail(code: number, msg: string, data: unknown = null): Envelope<unknown> {
+  return { code, msg, data };
+}
+
+/** JSON schema of an envelope around `data`, for response serialisation and the OpenAPI document. */
+export function envelopeSchema(data: object) {
+  return {
+    type: 'object',
+    required: ['code', 'msg', 'data'],
+    properties: { code: { type: 'integer' }, msg: { type: 'string' }, data },
+  } as const;
+}
+
+export function pageSchema(item: object) {
+  return envelopeSchema({
+    type: 'object',
+    required: ['list', 'total', 'pageNum', 'pageSize'],
+    properties: {
+      list: { type: 'array', items: item },
+      total: { type: 'integer' },
+      pageNum: { type: 'integer' },
+      pageSize: { type: 'integer' },
+    },
+  });
+}
+
+export const pageQuerySchema = {
+  type: 'object',
+  properties: {
+    pageNum: { type: 'integer', minimum: 1, maximum: 100000, default: 1, description: '页码，从 1 开始' },
+    pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10, description: '每页条数，1 到 50' },
+  },
+} as const;
+
+export const idParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, description: '记录编号' } },
+} as const;

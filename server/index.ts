@@ -1,0 +1,23 @@
+import { readConfig } from './config.ts';
+import { connect } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { buildApp } from './app.ts';
+
+const config = readConfig();
+const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(db);
+await seedIfEmpty(db);
+const app = await buildApp({ config, db });
+
+const shutdown = async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+console.log(`校友门户已启动：http://${shown}:${config.port}  (数据库：${db.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);

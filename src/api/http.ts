@@ -1,0 +1,116 @@
+import redaxios from 'redaxios';
+import { config } from '../config.ts';
+import { readToken } from '../session/token.ts';
+import { notify } from '../ui/notify.ts';
+import { ApiError, statusMessage } from './errors.ts';
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface RequestOptions {
+  params?: Record<string, string | number | boolean | undefined>;
+  data?: unknown;
+  /** Send the body form-encoded (as a query string) instead of JSON. */
+  form?: boolean;
+  /** Envelope codes handed back to the caller instead of raising (the login call's 0/10005/10022/10010). */
+  passCodes?: readonly number[];
+  /** Do not toast on failure (background refreshes). */
+  silent?: boolean;
+}
+
+let onUnauthorized: () => void = () => {};
+/** The session registers what a 401 does: log out and go home. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+const client = redaxios.create({ baseURL: config.apiBase, validateStatus: (s) => s >= 200 && s < 300 });
+
+function withTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return fetch(input, { ...init, signal: AbortSignal.timeout(config.timeout) });
+}
+
+function cleanParams(params: RequestOptions['params']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== '') out[k] = String(v);
+  return out;
+}
+
+export function buildRequest(method: Method, url: string, options: RequestOptions, now = Date.now()) {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-Request-Start': String(now),
+  };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const params = cleanParams(options.params);
+  if (method === 'get') params._t = String(now);
+  let data: unknown = options.data;
+  if (options.form && data && typeof data === 'object') {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    data = new URLSearchParams(cleanParams(data as RequestOptions['params'])).toString();
+  } else if (method !== 'get' && data === undefined) {
+    data = {};
+  }
+  return { url, method, headers, params, data: method === 'get' ? undefined : data };
+}
+
+function fail(error: ApiError, silent: boolean | undefined): never {
+  if (!silent) notify({ intent: 'error', text: error.message });
+  throw error;
+}
+
+/** The one place that knows the envelope and the error catalogue. Resolves with `data` of a code-0 envelope. */
+export async function request<T>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestEnvelope<T>(method, url, options)).data;
+}
+
+export async function requestEnvelope<T>(method: Method, url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const built = buildRequest(method, url, options);
+  const fullUrl = `${config.apiBase}${url}`;
+  let response: { status: number; data: unknown };
+  try {
+    response = await client.request(built.url, { ...built, fetch: withTimeout } as Parameters<typeof client.request>[1]);
+  } catch (raw) {
+    const error = raw as { status?: number; data?: unknown; name?: string };
+    const timedOut = error?.name === 'TimeoutError' || error?.name === 'AbortError';
+    const status = timedOut ? 408 : error?.status || 500;
+    const envelope = isEnvelope(error?.data) ? error.data : undefined;
+    const field = (envelope?.data as { field?: string } | null | undefined)?.field;
+    if (status === 401) onUnauthorized();
+    // The toast says the catalogue's text; a 400 with a field keeps the server's sentence for the form.
+    const message = status === 400 && envelope?.msg ? envelope.msg : statusMessage(status, fullUrl);
+    if (!options.silent) notify({ intent: 'error', text: statusMessage(status, fullUrl) });
+    throw new ApiError(message, status, envelope?.code ?? status, fullUrl, field);
+  }
+  const envelope = response.data;
+  if (!isEnvelope(envelope)) {
+    return fail(new ApiError(statusMessage(500, fullUrl), response.status, 500, fullUrl), options.silent);
+  }
+  if (envelope.code === 0 || options.passCodes?.includes(envelope.code)) return envelope as Envelope<T>;
+  if (envelope.code === 401) onUnauthorized();
+  return fail(new ApiError(envelope.msg || statusMessage(envelope.code, fullUrl), response.status, envelope.code, fullUrl), options.silent);
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return !!value && typeof value === 'object' && typeof (value as Envelope<unknown>).code === 'number' && 'data' in value;
+}
+
+export const http = {
+  get: <T>(url: string, params?: RequestOptions['params'], options?: RequestOptions) => request<T>('get', url, { ...options, params }),
+  post: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('post', url, { ...options, data }),
+  put: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('put', url, { ...options, data }),
+  delete: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('delete', url, { ...options, data }),
+};

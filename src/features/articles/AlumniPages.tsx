@@ -1,0 +1,41 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { t } from '../../strings.ts';
+import { Cover } from '../../ui/Cover.tsx';
+import { DetailPage } from './DetailPage.tsx';
+import { ListPage } from './ListPage.tsx';
+import { AlumnusCard } from './cards.tsx';
+import { alumniQueries } from './queries.ts';
+
+export function AlumniListPage({ page }: { page: number }) {
+  const { data } = useSuspenseQuery(alumniQueries.list(page));
+  return (
+    <ListPage fallbackTitle={t.sections.alumni} page={page} data={data} layout="portraits" render={(item) => <AlumnusCard key={item.id} item={item} />} />
+  );
+}
+
+export function AlumnusDetailPage({ id }: { id: number }) {
+  const { data } = useSuspenseQuery(alumniQueries.detail(id));
+  return (
+    <DetailPage
+      fallbackTitle={t.sections.alumni}
+      listPath="/article/outstandingAlumni"
+      detailPath="/article/alumniDetails/$id"
+      title={data.name}
+      meta={<span>{data.honour}</span>}
+      aside={
+        <section className="profile-panel" aria-label="校友简介" data-testid="alumnus-profile">
+          <Cover src={data.photo} alt={data.name} width={400} height={500} eager className="profile-panel__photo" />
+          <dl>
+            <div><dt>{t.alumni.faculty}</dt><dd>{data.faculty}</dd></div>
+            <div><dt>{t.alumni.major}</dt><dd>{data.major}</dd></div>
+            <div><dt>届别</dt><dd>{t.alumni.graduation(data.graduationYear)}</dd></div>
+          </dl>
+          <p className="profile-panel__summary">{data.summary}</p>
+        </section>
+      }
+      content={data.content}
+      prev={data.prev}
+      next={data.next}
+    />
+  );
+}

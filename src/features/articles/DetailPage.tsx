@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Neighbour } from '../../api/content.ts';
+import { t } from '../../strings.ts';
+import { PageBanner } from '../../ui/PageBanner.tsx';
+import { RichHtml } from '../../ui/RichHtml.tsx';
+import { useRouteMeta } from '../site/useRouteMeta.ts';
+
+/** The frame every detail shares: banner, title, meta line, an optional aside, the sanitised body, prev/next. */
+export function DetailPage({
+  fallbackTitle, listPath, detailPath, title, meta, aside, content, prev, next,
+}: {
+  fallbackTitle: string;
+  listPath: string;
+  detailPath: string;
+  title: string;
+  meta?: ReactNode;
+  aside?: ReactNode;
+  content: string;
+  prev: Neighbour | null;
+  next: Neighbour | null;
+}) {
+  const { meta: routeMeta } = useRouteMeta();
+  const section = routeMeta?.name ?? fallbackTitle;
+  const neighbour = (label: string, item: Neighbour | null, rel: string) => (
+    <p>
+      <span className="neighbour__label">{label}：</span>
+      {item ? (
+        <Link to={detailPath} params={{ id: String(item.id) }} rel={rel}>{item.title}</Link>
+      ) : (
+        <span>{t.detail.none}</span>
+      )}
+    </p>
+  );
+  return (
+    <>
+      <PageBanner title={section} trail={[{ label: section, href: listPath }, { label: title }]} />
+      <div className="container page-section detail">
+        <article className="detail__article" data-testid="detail">
+          <header className="detail__header">
+            <h2 className="detail__title">{title}</h2>
+            {meta && <div className="meta-line detail__meta">{meta}</div>}
+          </header>
+          {aside}
+          <RichHtml html={content} className="detail__content" />
+          <nav className="neighbours" aria-label={`${t.detail.prev}/${t.detail.next}`}>
+            {neighbour(t.detail.prev, prev, 'prev')}
+            {neighbour(t.detail.next, next, 'next')}
+          </nav>
+          <Link to={listPath} className="back-link">{t.detail.backToList}</Link>
+        </article>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { t } from '../../strings.ts';
+import { PageBanner } from '../../ui/PageBanner.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { useRouteMeta } from '../site/useRouteMeta.ts';
+
+/** Banner with the menu title, the items, pagination. */
+export function ListPage<T>({
+  fallbackTitle, page, data, layout, render, filters,
+}: {
+  fallbackTitle: string;
+  page: number;
+  data: { list: T[]; total: number; pageSize: number };
+  layout: 'rows' | 'grid' | 'portraits';
+  render: (item: T) => ReactNode;
+  filters?: ReactNode;
+}) {
+  const { meta } = useRouteMeta();
+  const title = meta?.name ?? fallbackTitle;
+  return (
+    <>
+      <PageBanner title={title} trail={[{ label: title }]} />
+      <div className="container page-section">
+        {filters}
+        {data.list.length === 0 ? (
+          <p className="empty-state">{t.list.empty}</p>
+        ) : (
+          <div className={`list list--${layout}`} data-testid="list">{data.list.map(render)}</div>
+        )}
+        <Pagination page={page} pageSize={data.pageSize} total={data.total} />
+      </div>
+    </>
+  );
+}

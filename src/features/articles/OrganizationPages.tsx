@@ -1,0 +1,71 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { t } from '../../strings.ts';
+import { Cover } from '../../ui/Cover.tsx';
+import { DetailPage } from './DetailPage.tsx';
+import { ListPage } from './ListPage.tsx';
+import { OrganizationCard } from './cards.tsx';
+import { LIST_PAGE_SIZE, organizationQueries } from './queries.ts';
+
+export function OrganizationDetailPage({ id }: { id: number }) {
+  const { data } = useSuspenseQuery(organizationQueries.detail(id));
+  const facts: Array<[string, string]> = [
+    [t.organization.region, data.region],
+    [t.organization.founded, data.foundedAt],
+    [t.organization.members, t.organization.membersValue(data.memberCount)],
+    [t.organization.leader, data.leader],
+    [t.organization.contact, data.contact],
+  ];
+  return (
+    <DetailPage
+      fallbackTitle={t.sections.organizations}
+      listPath="/services/organization"
+      detailPath="/article/organizationDetails/$id"
+      title={data.name}
+      meta={<span>{t.organization.kinds[data.kind]}</span>}
+      aside={
+        <section className="fact-panel" aria-label="组织信息" data-testid="organization-facts">
+          <Cover src={data.cover} alt="" width={800} height={450} eager className="fact-panel__cover" />
+          <dl>
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      }
+      content={data.content}
+      prev={data.prev}
+      next={data.next}
+    />
+  );
+}
+
+const kinds = ['regional', 'industry', 'interest'] as const;
+export type KindFilter = (typeof kinds)[number] | undefined;
+export const parseKind = (value: unknown): KindFilter => (kinds as readonly unknown[]).includes(value) ? (value as KindFilter) : undefined;
+
+export function OrganizationListPage({ page, kind }: { page: number; kind: KindFilter }) {
+  const { data } = useSuspenseQuery(organizationQueries.list(page, LIST_PAGE_SIZE, kind ? { kind } : {}));
+  return (
+    <ListPage
+      fallbackTitle={t.sections.organizations}
+      page={page}
+      data={data}
+      layout="grid"
+      filters={
+        <nav className="filter-tabs" aria-label="组织类型">
+          <Link to="." search={{}} className="filter-tabs__item" aria-current={!kind ? 'page' : undefined}>全部</Link>
+          {kinds.map((k) => (
+            <Link key={k} to="." search={{ kind: k }} className="filter-tabs__item" aria-current={kind === k ? 'page' : undefined}>
+              {t.organization.kinds[k]}
+            </Link>
+          ))}
+        </nav>
+      }
+      render={(item) => <OrganizationCard key={item.id} item={item} />}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { Badge } from '@fluentui/react-components';
+import { CalendarRegular, LocationRegular, PeopleRegular } from '@fluentui/react-icons';
+import { Link } from '@tanstack/react-router';
+import type { ActivityItem, AlumnusItem, NewsItem, OrganizationItem } from '../../api/content.ts';
+import { activityPhase, dateBadge, formatDate, formatDateTime } from '../../lib/dates.ts';
+import { t } from '../../strings.ts';
+import { Cover } from '../../ui/Cover.tsx';
+
+const phaseColor = { open: 'success', closed: 'warning', ongoing: 'brand', ended: 'informative' } as const;
+
+export function ActivityPhaseBadge({ activity }: { activity: Pick<ActivityItem, 'signupDeadline' | 'startTime' | 'endTime'> }) {
+  const phase = activityPhase(activity);
+  return (
+    <Badge appearance="filled" color={phaseColor[phase]} data-testid="activity-phase">
+      {t.activity.status[phase]}
+    </Badge>
+  );
+}
+
+/** A news row: date badge, title, summary, thumbnail. */
+export function NewsRow({ item }: { item: NewsItem }) {
+  const badge = dateBadge(item.publishedAt);
+  return (
+    <article className="news-row" data-testid="news-item">
+      <div className="date-badge" aria-hidden="true">
+        <strong>{badge.day}</strong>
+        <span>{badge.yearMonth}</span>
+      </div>
+      <div className="news-row__body">
+        <h3 className="news-row__title">
+          <Link to="/article/newDetails/$id" params={{ id: String(item.id) }}>{item.title}</Link>
+        </h3>
+        <p className="news-row__summary">{item.summary}</p>
+        <p className="meta-line">
+          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+          <span>{t.detail.source}：{item.source}</span>
+        </p>
+      </div>
+      <Cover className="news-row__thumb" src={item.cover} alt="" width={240} height={135} />
+    </article>
+  );
+}
+
+/** A card with a cover for the home page's lead stories. */
+export function NewsCard({ item, eager }: { item: NewsItem; eager?: boolean }) {
+  return (
+    <article className="card news-card" data-testid="news-card">
+      <Cover src={item.cover} alt="" width={800} height={450} eager={eager} />
+      <div className="card__body">
+        <time className="card__date" dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+        <h3 className="card__title">
+          <Link to="/article/newDetails/$id" params={{ id: String(item.id) }}>{item.title}</Link>
+        </h3>
+        <p className="card__summary">{item.summary}</p>
+      </div>
+    </article>
+  );
+}
+
+export function ActivityCard({ item }: { item: ActivityItem }) {
+  return (
+    <article className="card activity-card" data-testid="activity-card">
+      <Cover src={item.cover} alt="" width={800} height={450} />
+      <div className="card__body">
+        <ActivityPhaseBadge activity={item} />
+        <h3 className="card__title">
+          <Link to="/article/activityDetails/$id" params={{ id: String(item.id) }}>{item.title}</Link>
+        </h3>
+        <p className="icon-line"><CalendarRegular aria-hidden="true" /> {formatDateTime(item.startTime)}</p>
+        <p className="icon-line"><LocationRegular aria-hidden="true" /> {item.place}</p>
+      </div>
+    </article>
+  );
+}
+
+export function AlumnusCard({ item }: { item: AlumnusItem }) {
+  return (
+    <article className="card alumnus-card" data-testid="alumnus-card">
+      <Cover src={item.photo} alt={item.name} width={400} height={500} />
+      <div className="card__body">
+        <h3 className="card__title">
+          <Link to="/article/alumniDetails/$id" params={{ id: String(item.id) }}>{item.name}</Link>
+        </h3>
+        <p className="alumnus-card__honour">{item.honour}</p>
+        <p className="card__summary">{item.summary}</p>
+      </div>
+    </article>
+  );
+}
+
+export function OrganizationCard({ item }: { item: OrganizationItem }) {
+  return (
+    <article className="card organization-card" data-testid="organization-card">
+      <Cover src={item.cover} alt="" width={800} height={450} />
+      <div className="card__body">
+        <Badge appearance="tint" color="brand">{t.organization.kinds[item.kind]}</Badge>
+        <h3 className="card__title">
+          <Link to="/article/organizationDetails/$id" params={{ id: String(item.id) }}>{item.name}</Link>
+        </h3>
+        <p className="card__summary">{item.summary}</p>
+        <p className="icon-line"><PeopleRegular aria-hidden="true" /> {t.organization.membersValue(item.memberCount)} · {item.region}</p>
+      </div>
+    </article>
+  );
+}

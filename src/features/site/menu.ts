@@ -1,0 +1,63 @@
+import type { MenuItem } from '../../api/site.ts';
+import { safeHttpUrl } from '../../lib/urls.ts';
+
+export type MenuTarget =
+  | { kind: 'route'; href: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'iframe'; href: string }
+  | { kind: 'none' };
+
+/** Where a menu item leads: an in-app path, a new tab for web links, or /iframe/$id for framed pages. */
+export function menuTarget(item: Pick<MenuItem, 'id' | 'linkUrl' | 'openType'>, origin: string): MenuTarget {
+  const link = (item.linkUrl ?? '').trim();
+  if (!link) return { kind: 'none' };
+  if (item.openType === 'iframe') return safeHttpUrl(link, origin) ? { kind: 'iframe', href: `/iframe/${item.id}` } : { kind: 'none' };
+  if (link.startsWith('/') && !link.startsWith('//')) return { kind: 'route', href: link };
+  const web = safeHttpUrl(link, origin);
+  if (!web || !/^https?:\/\//i.test(link)) return { kind: 'none' };
+  return { kind: 'external', href: web };
+}
+
+export function findMenuItem(menus: MenuItem[], predicate: (item: MenuItem) => boolean): MenuItem | undefined {
+  for (const item of menus) {
+    if (predicate(item)) return item;
+    const found = findMenuItem(item.children, predicate);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Detail pages take their title from the list they belong to. */
+const parentPaths: Array<[RegExp, string]> = [
+  [/^\/article\/newDetails\//, '/article/collegeNews'],
+  [/^\/article\/activityDetails\//, '/article/activities'],
+  [/^\/article\/alumniDetails\//, '/article/outstandingAlumni'],
+  [/^\/article\/organizationDetails\//, '/services/organization'],
+  [/^\/article\/alumcompanyDetails\//, '/services/alumcompany'],
+  [/^\/article\/alumcompanyrecruitmentDetails\//, '/services/alumcompanyrecruitment'],
+];
+
+export interface RouteMeta {
+  id: number;
+  name: string;
+  linkUrl: string;
+}
+
+/** Spec's routeToMeta: the menu item for the current path (its own, or its list's for a detail page). */
+export function routeMeta(menus: MenuItem[], pathname: string, iframeId?: number): RouteMeta | undefined {
+  if (iframeId !== undefined) {
+    const item = findMenuItem(menus, (m) => m.id === iframeId);
+    if (item) return { id: item.id, name: item.name, linkUrl: item.linkUrl };
+  }
+  const path = parentPaths.find(([re]) => re.test(pathname))?.[1] ?? pathname;
+  // The deepest item wins, so '学校新闻' is chosen over its parent '校友动态' when both link the same path.
+  let best: MenuItem | undefined;
+  const walk = (items: MenuItem[]) => {
+    for (const item of items) {
+      if (item.openType === 'route' && item.linkUrl.split('?')[0] === path) best = item;
+      walk(item.children);
+    }
+  };
+  walk(menus);
+  return best ? { id: best.id, name: best.name, linkUrl: best.linkUrl } : undefined;
+}

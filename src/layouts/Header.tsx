@@ -1,0 +1,51 @@
+import { Button } from '@fluentui/react-components';
+import { NavigationRegular } from '@fluentui/react-icons';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { MenuItem } from '../api/site.ts';
+import { config } from '../config.ts';
+import { t } from '../strings.ts';
+import { useScrolledPast } from '../ui/useScrolledPast.ts';
+import { NavMenu } from './NavMenu.tsx';
+
+/** On the home page the header floats over the hero and turns white and fixed after a small scroll; elsewhere it is static and dark. */
+export function Header({
+  menus, siteName, subtitle, logo, isHome, activeId, onOpenDrawer, accountSlot,
+}: {
+  menus: MenuItem[];
+  siteName: string;
+  subtitle: string;
+  logo: string;
+  isHome: boolean;
+  activeId?: number;
+  onOpenDrawer: () => void;
+  accountSlot: ReactNode;
+}) {
+  const scrolled = useScrolledPast(config.headerScrollThreshold, isHome);
+  const variant = !isHome ? 'dark' : scrolled ? 'white' : 'clear';
+  return (
+    <header className={`site-header site-header--${variant}`} data-testid="site-header" data-variant={variant}>
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__brand" aria-label={`${siteName}${subtitle} ${t.home}`}>
+          {logo && <img src={logo} alt="" width={40} height={40} />}
+          <span className="site-header__name">
+            {siteName}
+            <small>{subtitle}</small>
+          </span>
+        </Link>
+        <nav className="site-header__nav" aria-label={t.mainNav} data-testid="header-nav">
+          <NavMenu menus={menus} activeId={activeId} />
+        </nav>
+        <div className="site-header__account">{accountSlot}</div>
+        <Button
+          className="site-header__burger"
+          appearance="transparent"
+          icon={<NavigationRegular />}
+          aria-label={t.openMenu}
+          data-testid="open-drawer"
+          onClick={onOpenDrawer}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button } from '@fluentui/react-components';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { DictGroup, MenuItem } from '../api/site.ts';
+import { config } from '../config.ts';
+import { dictLabel, siteInfo } from '../features/site/dicts.ts';
+import { cache } from '../session/cache.ts';
+import { startLogin } from '../session/login.ts';
+import { t } from '../strings.ts';
+import { useMediaQuery } from '../ui/useMediaQuery.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { MobileDrawer } from './MobileDrawer.tsx';
+import { MobileHint } from './MobileHint.tsx';
+
+const HINT_SEEN_KEY = 'MobileHintSeen';
+
+/** Header, menu (drawer on phones), the page, footer; and the mini-program hint once per visit on phones. */
+export function PageLayout({
+  menus, dicts, pathname, activeId, children,
+}: { menus: MenuItem[]; dicts: DictGroup[]; pathname: string; activeId?: number; children: ReactNode }) {
+  const site = siteInfo(dicts);
+  const isPhone = useMediaQuery(`(max-width: ${config.mobileBreakpoint - 0.02}px)`);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [hintOpen, setHintOpen] = useState(false);
+
+  useEffect(() => {
+    if (!isPhone) return setDrawerOpen(false);
+    if (!cache.get<boolean>(HINT_SEEN_KEY, 'session')) {
+      cache.set(HINT_SEEN_KEY, true, 'session');
+      setHintOpen(true);
+    }
+  }, [isPhone]);
+
+  const account = (
+    <Button appearance="primary" className="account-login" onClick={() => startLogin(pathname)}>
+      {t.login}
+    </Button>
+  );
+
+  return (
+    <div className="page-layout">
+      <a className="skip-link" href="#main">{t.skipToContent}</a>
+      <Header
+        menus={menus}
+        siteName={site.name}
+        subtitle={site.subtitle}
+        logo={site.logo}
+        isHome={pathname === '/'}
+        activeId={activeId}
+        onOpenDrawer={() => setDrawerOpen(true)}
+        accountSlot={account}
+      />
+      <main id="main" className="page-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer dicts={dicts} />
+      {isPhone && (
+        <MobileDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          menus={menus}
+          title={`${site.name}${site.subtitle}`}
+          onShowHint={() => setHintOpen(true)}
+          accountSlot={account}
+        />
+      )}
+      <MobileHint open={hintOpen} onOpenChange={setHintOpen} qrImage={dictLabel(dicts, 'site_qrcode', 'mini_program')} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen.ts';
+import { ApiError } from './api/errors.ts';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will not change by asking again; network faults get one more try.
+        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // react-query owns freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingMs: 150,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

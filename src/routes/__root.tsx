@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { config } from '../config.ts';
+import { ErrorPage } from '../features/errors/ErrorPage.tsx';
+import { dictsQueryOptions, menuQueryOptions } from '../features/site/queries.ts';
+import { useRouteMeta } from '../features/site/useRouteMeta.ts';
+import { FullscreenLayout, isFullscreen } from '../layouts/FullscreenLayout.tsx';
+import { PageLayout } from '../layouts/PageLayout.tsx';
+import { LoadingCover } from '../ui/LoadingCover.tsx';
+import { NavigationProgress } from '../ui/ProgressBar.tsx';
+import { Toaster } from '../ui/Toaster.tsx';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(menuQueryOptions()), queryClient.ensureQueryData(dictsQueryOptions())]),
+  pendingComponent: LoadingCover,
+  pendingMs: 0,
+  component: Root,
+  notFoundComponent: () => <ErrorPage to="404" />,
+  errorComponent: () => <ErrorPage to="500" />,
+});
+
+function Root() {
+  return (
+    <>
+      <Shell />
+      <NavigationProgress />
+      <Toaster />
+    </>
+  );
+}
+
+function Shell() {
+  const { meta, siteName, menus, dicts, pathname } = useRouteMeta();
+  const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
+  useEffect(() => {
+    document.title = meta && meta.linkUrl !== '/' ? `${meta.name} - ${siteName}` : siteName;
+  }, [meta, siteName]);
+  if (isFullscreen(pathname, search, config.fullscreenPaths)) {
+    return (
+      <FullscreenLayout>
+        <Outlet />
+      </FullscreenLayout>
+    );
+  }
+  return (
+    <PageLayout menus={menus} dicts={dicts} pathname={pathname} activeId={meta?.id}>
+      <Outlet />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ActivityDetailPage } from '../../features/articles/ActivityPages.tsx';
+import { activityQueries } from '../../features/articles/queries.ts';
+import { loadDetail, parseId } from '../../features/articles/route-helpers.ts';
+
+export const Route = createFileRoute('/article/activityDetails/$id')({
+  loader: ({ context: { queryClient }, params }) => loadDetail(params.id, (id) => queryClient.ensureQueryData(activityQueries.detail(id))),
+  component: function Detail() {
+    const { id } = Route.useParams();
+    return <ActivityDetailPage id={parseId(id)!} />;
+  },
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { homeQueries } from '../features/home/queries.ts';
+
+export const Route = createFileRoute('/')({
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(homeQueries.news()),
+      queryClient.ensureQueryData(homeQueries.activities()),
+      queryClient.ensureQueryData(homeQueries.alumni()),
+      queryClient.ensureQueryData(homeQueries.organizations()),
+    ]),
+  component: HomePage,
+});

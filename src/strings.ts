@@ -1,0 +1,124 @@
+// Every text the portal shows, in one place (zh-CN).
+export const t = {
+  siteTitleFallback: '校友总会',
+  home: '首页',
+  more: '更多',
+  login: '登录',
+  logout: '退出登录',
+  greeting: (name: string) => `您好，${name}`,
+  personalCentre: '个人中心',
+  menu: '菜单',
+  openMenu: '打开菜单',
+  closeMenu: '关闭菜单',
+  skipToContent: '跳到主要内容',
+  mainNav: '主导航',
+  loading: '加载中…',
+  loggingIn: '正在登录，请稍候…',
+  pageLoading: '页面加载中',
+
+  sections: {
+    news: '学校新闻',
+    activities: '校友活动',
+    alumni: '杰出校友',
+    organizations: '校友组织',
+  },
+  heroCta: '了解校友动态',
+
+  list: {
+    empty: '暂无内容',
+    total: (n: number) => `共 ${n} 条`,
+    prev: '上一页',
+    next: '下一页',
+    page: (n: number) => `第 ${n} 页`,
+    pagination: '分页',
+  },
+
+  detail: {
+    publishedAt: '发布时间',
+    source: '来源',
+    author: '作者',
+    views: '浏览',
+    prev: '上一篇',
+    next: '下一篇',
+    none: '没有了',
+    backToList: '返回列表',
+  },
+
+  activity: {
+    time: '活动时间',
+    place: '活动地点',
+    capacity: '名额',
+    capacityValue: (n: number) => `${n} 人`,
+    deadline: '报名截止',
+    organizer: '主办单位',
+    status: { open: '报名中', closed: '报名已截止', ended: '已结束', ongoing: '进行中' },
+  },
+
+  alumni: {
+    graduation: (year: number) => `${year} 届`,
+    faculty: '院系',
+    major: '专业',
+  },
+
+  organization: {
+    kinds: { regional: '地方校友会', industry: '行业校友会', interest: '兴趣协会' } as Record<string, string>,
+    region: '所在地区',
+    founded: '成立时间',
+    members: '会员人数',
+    membersValue: (n: number) => `${n} 人`,
+    leader: '负责人',
+    contact: '联系方式',
+  },
+
+  footer: {
+    schoolLinks: '学校概况',
+    facultyLinks: '院系导航',
+    contact: '联系我们',
+    address: '地址',
+    postcode: '邮编',
+    phone: '电话',
+    email: '邮箱',
+    serviceAccount: '校友总会服务号',
+    miniProgram: '校友总会小程序',
+  },
+
+  mobileHint: {
+    title: '提示',
+    body: '为获得完整的校友服务，请使用微信扫描下方二维码，进入“滨江校友”小程序。',
+    qrAlt: '校友总会小程序二维码',
+    ok: '我知道了',
+    open: '使用小程序',
+  },
+
+  iframe: {
+    loading: '页面加载中…',
+    title: (name: string) => name || '外部页面',
+  },
+
+  error: {
+    notFound: '访问的页面不存在',
+    generic: '出错了',
+    notFoundHint: '您访问的地址可能已被删除、更名或暂时不可用。',
+    genericHint: '页面遇到了一点问题，请稍后重试。',
+    back: '返回',
+    home: '首页',
+  },
+
+  // Spec section 8: HTTP status messages, word for word.
+  http: {
+    400: '请求参数错误',
+    401: '账号已过期，请重新登录',
+    403: '拒绝访问',
+    404: '请求地址出错',
+    408: '请求超时',
+    500: 'API接口报500错误',
+    501: '服务未实现',
+    502: '网关错误',
+    503: '服务不可用',
+    504: '网关超时',
+    505: 'HTTP版本不受支持',
+    other: '接口错误',
+  } as Record<number | 'other', string>,
+
+  externalLink: '（在新窗口打开）',
+} as const;

@@ -1,0 +1,20 @@
+import { Spinner } from '@fluentui/react-components';
+import { t } from '../strings.ts';
+
+/** White full-screen cover shown until menus and dictionaries are loaded. */
+export function LoadingCover() {
+  return (
+    <div className="loading-cover" data-testid="loading-cover" role="status" aria-live="polite">
+      <Spinner size="large" label={t.loading} labelPosition="below" />
+    </div>
+  );
+}
+
+/** The 'logging in, please wait' overlay. */
+export function LoggingInOverlay() {
+  return (
+    <div className="logging-in-overlay" data-testid="logging-in" role="alertdialog" aria-modal="true" aria-label={t.loggingIn}>
+      <Spinner size="large" appearance="inverted" label={t.loggingIn} labelPosition="below" />
+    </div>
+  );
+}

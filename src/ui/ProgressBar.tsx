@@ -1,0 +1,19 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+
+/** A thin bar at the top of the window while a navigation loads. */
+export function NavigationProgress() {
+  const loading = useRouterState({ select: (s) => s.isLoading || s.status === 'pending' });
+  const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
+  useEffect(() => {
+    if (loading) {
+      setPhase('running');
+      return;
+    }
+    setPhase((p) => (p === 'running' ? 'done' : p));
+    const timer = setTimeout(() => setPhase('idle'), 400);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  if (phase === 'idle') return null;
+  return <div className={`nav-progress nav-progress--${phase}`} role="progressbar" aria-label="页面加载进度" data-testid="nav-progress" />;
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { readConfig, type ServerConfig } from '../../server/config.ts';
+import { connect, type Db } from '../../server/db/connect.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seedIfEmpty } from '../../server/db/seed/index.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/** A fresh, seeded database (in-memory PGlite, or TEST_DATABASE_URL) behind a full app that is not listening. */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const config = { ...readConfig({ LOG_LEVEL: 'silent' }), distDir: undefined, ...overrides };
+  const db = await connect({ dataDir: 'memory://', databaseUrl: process.env.TEST_DATABASE_URL });
+  await migrate(db);
+  await seedIfEmpty(db);
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

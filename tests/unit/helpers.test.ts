@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuItem } from '../../src/api/site.ts';
+import { errorCopy } from '../../src/features/errors/ErrorPage.tsx';
+import { resolveFrameUrl } from '../../src/features/iframe/frame-url.ts';
+import { parseId, parsePage } from '../../src/features/articles/route-helpers.ts';
+import { dictLabel, dictLabels, siteInfo } from '../../src/features/site/dicts.ts';
+import { menuTarget, routeMeta } from '../../src/features/site/menu.ts';
+import { isFullscreen } from '../../src/layouts/FullscreenLayout.tsx';
+import { activityPhase, formatDate, formatDateTime } from '../../src/lib/dates.ts';
+import { safeHttpUrl, safeRedirectPath } from '../../src/lib/urls.ts';
+import { cache } from '../../src/session/cache.ts';
+import { buildLoginAddress, randomState } from '../../src/session/login-address.ts';
+import { pageWindow } from '../../src/ui/Pagination.tsx';
+import { brandRamp } from '../../src/ui/theme.ts';
+
+const origin = 'http://localhost:8080';
+const item = (id: number, name: string, linkUrl: string, openType: MenuItem['openType'] = 'route', children: MenuItem[] = []): MenuItem => ({
+  id, name, linkUrl, openType, children,
+});
+const menus: MenuItem[] = [
+  item(10, '首页', '/'),
+  item(20, '校友动态', '/article/collegeNews', 'route', [
+    item(21, '学校新闻', '/article/collegeNews'),
+    item(22, '校友活动', '/article/activities'),
+  ]),
+  item(60, '关于我们', '/iframe/61', 'route', [item(61, '校友会章程', '/pages/charter.html', 'iframe'), item(62, '学校官网', 'http://www.bjcc.edu.cn/', 'external')]),
+];
+
+describe('menuTarget', () => {
+  it.each([
+    [item(1, 'a', '/article/collegeNews'), { kind: 'route', href: '/article/collegeNews' }],
+    [item(1, 'a', '/services/organization?kind=regional'), { kind: 'route', href: '/services/organization?kind=regional' }],
+    [item(1, 'a', 'http://www.bjcc.edu.cn/', 'external'), { kind: 'external', href: 'http://www.bjcc.edu.cn/' }],
+    [item(1, 'a', 'https://x.org/a', 'route'), { kind: 'external', href: 'https://x.org/a' }],
+    [item(61, 'a', '/pages/charter.html', 'iframe'), { kind: 'iframe', href: '/iframe/61' }],
+    [item(1, 'a', 'javascript:alert(1)', 'external'), { kind: 'none' }],
+    [item(1, 'a', 'javascript:alert(1)', 'iframe'), { kind: 'none' }],
+    [item(1, 'a', 'data:text/html,x'), { kind: 'none' }],
+    [item(1, 'a', '//evil.com/x'), { kind: 'none' }],
+    [item(1, 'a', ''), { kind: 'none' }],
+  ])('%o -> %o', (menuItem, expected) => {
+    expect(menuTarget(menuItem, origin)).toEqual(expected);
+  });
+});
+
+describe('routeMeta', () => {
+  it.each([
+    ['/', '首页'],
+    ['/article/collegeNews', '学校新闻'],
+    ['/article/newDetails/5', '学校新闻'],
+    ['/article/activityDetails/2', '校友活动'],
+    ['/nowhere', undefined],
+  ])('%s -> %s', (path, name) => {
+    expect(routeMeta(menus, path)?.name).toBe(name);
+  });
+  it('takes an iframe page title from its menu item', () => {
+    expect(routeMeta(menus, '/iframe/61', 61)).toEqual({ id: 61, name: '校友会章程', linkUrl: '/pages/charter.html' });
+  });
+});
+
+describe('resolveFrameUrl', () => {
+  it.each([
+    [{ url: 'https://example.org/page' }, 'https://example.org/page'],
+    [{ url: '/pages/charter.html' }, 'http://localhost:8080/pages/charter.html'],
+    [{ url: 'javascript:alert(1)' }, null],
+    [{ url: 'data:text/html;base64,PHNjcmlwdD4=' }, null],
+    [{ url: 'JaVaScRiPt:alert(1)' }, null],
+    [{ url: ' java\tscript:alert(1)' }, null],
+    [{ url: 'file:///etc/passwd' }, null],
+    [{ id: '61' }, 'http://localhost:8080/pages/charter.html'],
+    [{ id: '99' }, null],
+    [{ id: 'abc' }, null],
+    [{}, null],
+  ])('%o -> %s', (input, expected) => {
+    expect(resolveFrameUrl({ ...input, menus, origin })).toBe(expected);
+  });
+});
+
+describe('safe URLs', () => {
+  it.each([
+    ['/my/message', '/my/message'],
+    ['/a?b=1#c', '/a?b=1#c'],
+    ['//evil.com', '/'],
+    ['/\\evil.com', '/'],
+    ['https://evil.com/', '/'],
+    ['javascript:alert(1)', '/'],
+    ['', '/'],
+    [undefined, '/'],
+  ])('redirect %s -> %s', (raw, expected) => {
+    expect(safeRedirectPath(raw, origin)).toBe(expected);
+  });
+  it('accepts only http(s) links', () => {
+    expect(safeHttpUrl('https://a.b/c', origin)).toBe('https://a.b/c');
+    expect(safeHttpUrl('mailto:a@b.c', origin)).toBeNull();
+    expect(safeHttpUrl('vbscript:x', origin)).toBeNull();
+  });
+});
+
+describe('search and params parsing', () => {
+  it.each([[undefined, 1], ['3', 3], [3, 3], ['0', 1], ['-2', 1], ['1.5', 1], ['abc', 1], ['999999999', 1]])('page %s -> %s', (v, n) => {
+    expect(parsePage(v)).toBe(n);
+  });
+  it.each([['5', 5], ['0', undefined], ['05', undefined], ['abc', undefined], ['1 or 1=1', undefined], ['99999999999', undefined]])('id %s -> %s', (v, n) => {
+    expect(parseId(v)).toBe(n);
+  });
+});
+
+describe('error page copy', () => {
+  it.each([['404', '访问的页面不存在'], [404, '访问的页面不存在'], ['500', '出错了'], [undefined, '出错了'], ['abc', '出错了']])('%s -> %s', (to, title) => {
+    expect(errorCopy(to).title).toBe(title);
+  });
+});
+
+describe('layout choice', () => {
+  it.each([
+    ['/wxMpQrCodeRedirect', {}, true],
+    ['/', { pop: true }, true],
+    ['/', { pop: 'true' }, true],
+    ['/', { pop: 'false' }, false],
+    ['/article/collegeNews', {}, false],
+  ])('%s %o -> fullscreen %s', (path, search, expected) => {
+    expect(isFullscreen(path, search, ['/wxMpQrCodeRedirect'])).toBe(expected);
+  });
+});
+
+describe('dictionaries', () => {
+  const dicts = [
+    { dictType: 'site_contact', dataList: [{ dictValue: 'phone', dictLabel: '0571' }, { dictValue: 'email', dictLabel: 'a@x' }, { dictValue: 'email', dictLabel: 'b@x' }] },
+    { dictType: 'site_info', dataList: [{ dictValue: 'name', dictLabel: '滨江城市学院' }] },
+  ];
+  it('reads labels by type and value', () => {
+    expect(dictLabel(dicts, 'site_contact', 'phone')).toBe('0571');
+    expect(dictLabels(dicts, 'site_contact', 'email')).toEqual(['a@x', 'b@x']);
+    expect(dictLabel(dicts, 'missing', 'x')).toBe('');
+    expect(siteInfo(dicts).name).toBe('滨江城市学院');
+  });
+});
+
+describe('dates in China Standard Time', () => {
+  it('formats whatever the zone of the instant', () => {
+    expect(formatDate('2026-11-04T17:30:00Z')).toBe('2026-11-05');
+    expect(formatDateTime('2026-11-05T06:05:00Z')).toBe('2026-11-05 14:05');
+  });
+  it.each([
+    [Date.parse('2026-11-01T00:00:00Z'), 'open'],
+    [Date.parse('2026-11-11T00:00:00Z'), 'closed'],
+    [Date.parse('2026-11-20T02:00:00Z'), 'ongoing'],
+    [Date.parse('2026-11-21T00:00:00Z'), 'ended'],
+  ])('activity phase at %s is %s', (now, phase) => {
+    const a = { signupDeadline: '2026-11-10T00:00:00Z', startTime: '2026-11-20T00:00:00Z', endTime: '2026-11-20T10:00:00Z' };
+    expect(activityPhase(a, now)).toBe(phase);
+  });
+});
+
+describe('pagination window', () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 5, [1, 2, 3, 4, 5]],
+    [1, 10, [1, 2, 3, null, 10]],
+    [6, 12, [1, null, 4, 5, 6, 7, 8, null, 12]],
+    [12, 12, [1, null, 10, 11, 12]],
+  ])('page %s of %s', (current, pages, expected) => {
+    expect(pageWindow(current, pages)).toEqual(expected);
+  });
+});
+
+describe('cache helper', () => {
+  it('prefixes keys with v1@ in local storage by default and session storage on request', () => {
+    cache.set('CacheToken', { token: 't' });
+    expect(localStorage.getItem('v1@CacheToken')).toBe('{"token":"t"}');
+    expect(cache.get('CacheToken')).toEqual({ token: 't' });
+    cache.set('LoginState', 'abc', 'session');
+    expect(sessionStorage.getItem('v1@LoginState')).toBe('"abc"');
+    expect(cache.get('LoginState')).toBeUndefined();
+    cache.remove('CacheToken');
+    expect(cache.get('CacheToken')).toBeUndefined();
+  });
+  it('answers undefined for a corrupt value', () => {
+    localStorage.setItem('v1@Broken', '{not json');
+    expect(cache.get('Broken')).toBeUndefined();
+  });
+});
+
+describe('login address', () => {
+  it('makes a 10-character state of letters and digits', () => {
+    for (let i = 0; i < 50; i++) expect(randomState()).toMatch(/^[A-Za-z0-9]{10}$/);
+  });
+  it('builds the QR connect address with every parameter', () => {
+    const href = buildLoginAddress({ loginAddress: 'https://open.weixin.qq.com/connect/qrconnect', appId: 'wx1', origin, redirectPath: '/my', state: 'AbC123xYz9' });
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe('https://open.weixin.qq.com/connect/qrconnect');
+    expect(url.searchParams.get('appid')).toBe('wx1');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:8080/wxMpQrCodeRedirect?redirect_url=%2Fmy');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('scope')).toBe('snsapi_login');
+    expect(url.searchParams.get('state')).toBe('AbC123xYz9');
+    expect(url.hash).toBe('#wechat_redirect');
+  });
+});
+
+describe('brand ramp', () => {
+  it('puts the brand colour at step 80 and lightens upwards', () => {
+    const ramp = brandRamp('#0F4C81') as unknown as Record<number, string>;
+    expect(ramp[80]).toBe('#0F4C81');
+    expect(Object.keys(ramp)).toHaveLength(16);
+    const lum = (hex: string) => parseInt(hex.slice(1, 3), 16) + parseInt(hex.slice(3, 5), 16) + parseInt(hex.slice(5, 7), 16);
+    expect(lum(ramp[10])).toBeLessThan(lum(ramp[80]));
+    expect(lum(ramp[160])).toBeGreaterThan(lum(ramp[120]));
+  });
+});

@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, statusMessage } from '../../src/api/errors.ts';
+import { buildRequest, http, requestEnvelope, setUnauthorizedHandler } from '../../src/api/http.ts';
+import { cache } from '../../src/session/cache.ts';
+import { onNotify, type Notice } from '../../src/ui/notify.ts';
+
+const toasts: Notice[] = [];
+let unsubscribe: () => void;
+let fetchMock: ReturnType<typeof vi.fn>;
+const unauthorized = vi.fn();
+
+/** The ApiError a call rejects with (and a failed test if it resolves). */
+const failure = (call: Promise<unknown>): Promise<ApiError> =>
+  call.then(() => { throw new Error('expected a rejection'); }, (e: ApiError) => e);
+
+function answer(status: number, body: unknown) {
+  fetchMock.mockResolvedValueOnce(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+}
+
+beforeEach(() => {
+  toasts.length = 0;
+  unsubscribe = onNotify((n) => toasts.push(n));
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  setUnauthorizedHandler(unauthorized);
+  unauthorized.mockReset();
+  localStorage.clear();
+});
+afterEach(() => {
+  unsubscribe();
+  vi.unstubAllGlobals();
+});
+
+describe('statusMessage: the spec section 8 table, word for word', () => {
+  it.each([
+    [400, '请求参数错误'],
+    [401, '账号已过期，请重新登录'],
+    [403, '拒绝访问'],
+    [404, '请求地址出错/api/x'],
+    [408, '请求超时'],
+    [500, 'API接口报500错误'],
+    [501, '服务未实现'],
+    [502, '网关错误'],
+    [503, '服务不可用'],
+    [504, '网关超时'],
+    [505, 'HTTP版本不受支持'],
+    [418, '接口错误'],
+    [599, '接口错误'],
+    [undefined, 'API接口报500错误'],
+    [0, 'API接口报500错误'],
+  ])('%s -> %s', (status, text) => {
+    expect(statusMessage(status, '/api/x')).toBe(text);
+  });
+});
+
+describe('request building', () => {
+  it('sends X-Requested-With, a request-start time and _t on GET', () => {
+    const req = buildRequest('get', '/alumnews/list', { params: { pageNum: 2, empty: undefined } }, 1700000000000);
+    expect(req.headers['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(req.headers['X-Request-Start']).toBe('1700000000000');
+    expect(req.params).toEqual({ pageNum: '2', _t: '1700000000000' });
+    expect(req.data).toBeUndefined();
+    expect(req.headers.Authorization).toBeUndefined();
+  });
+
+  it('adds the token from the cached login record when one is stored', () => {
+    cache.set('CacheToken', { token: 'abc123', userType: 'alumni', alumUserStatus: 'verified' });
+    expect(localStorage.getItem('v1@CacheToken')).toContain('abc123');
+    expect(buildRequest('get', '/x', {}).headers.Authorization).toBe('Bearer abc123');
+  });
+
+  it('serialises form-encoded bodies as a query string', () => {
+    const req = buildRequest('post', '/x', { data: { a: '1', b: '中 文' }, form: true });
+    expect(req.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(req.data).toBe('a=1&b=%E4%B8%AD+%E6%96%87');
+    expect(req.params._t).toBeUndefined();
+  });
+
+  it('sends JSON for POST and PUT and a body with DELETE', async () => {
+    for (const [method, call] of [
+      ['POST', () => http.post('/x', { a: 1 })],
+      ['PUT', () => http.put('/x', { a: 1 })],
+      ['DELETE', () => http.delete('/x', { a: 1 })],
+    ] as const) {
+      answer(200, { code: 0, msg: 'ok', data: null });
+      await call();
+      const [url, init] = fetchMock.mock.calls.at(-1)!;
+      expect(init.method).toBe(method);
+      expect(init.body).toBe('{"a":1}');
+      expect(init.headers['content-type']).toBe('application/json');
+      expect(String(url)).not.toContain('_t=');
+    }
+  });
+
+  it('GET goes to the configured base with _t', async () => {
+    answer(200, { code: 0, msg: 'ok', data: [1] });
+    await expect(http.get('/alumnews/list', { pageNum: 1 })).resolves.toEqual([1]);
+    expect(String(fetchMock.mock.calls[0][0])).toMatch(/^\/api\/alumnews\/list\?pageNum=1&_t=\d+$/);
+  });
+});
+
+describe('envelope handling', () => {
+  it('resolves data for code 0 and raises no toast', async () => {
+    answer(200, { code: 0, msg: '操作成功', data: { x: 1 } });
+    await expect(http.get('/x')).resolves.toEqual({ x: 1 });
+    expect(toasts).toEqual([]);
+  });
+
+  it('treats any 2xx as success', async () => {
+    answer(201, { code: 0, msg: '', data: 'made' });
+    await expect(http.post('/x')).resolves.toBe('made');
+  });
+
+  it('shows msg as an error toast and rejects for a code other than 0', async () => {
+    answer(200, { code: 500123, msg: '活动名额已满', data: null });
+    const error = await failure(http.post('/x'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe(500123);
+    expect(toasts).toEqual([{ intent: 'error', text: '活动名额已满', timeout: 2000 }]);
+  });
+
+  it.each([0, 10005, 10022, 10010])('passes login code %s through to the caller without a toast', async (code) => {
+    answer(200, { code, msg: 'm', data: null });
+    const envelope = await requestEnvelope('post', '/login/wxMpQrCodeLogin', { data: {}, passCodes: [0, 10005, 10022, 10010] });
+    expect(envelope.code).toBe(code);
+    expect(toasts).toEqual([]);
+  });
+
+  it('envelope code 401 logs out and rejects', async () => {
+    answer(200, { code: 401, msg: '登录已失效', data: null });
+    await expect(http.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(unauthorized).toHaveBeenCalledOnce();
+    expect(toasts[0].text).toBe('登录已失效');
+  });
+
+  it('HTTP 401 logs out with the catalogue text', async () => {
+    answer(401, { code: 401, msg: 'unauthorised', data: null });
+    await expect(http.get('/x')).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).toHaveBeenCalledOnce();
+    expect(toasts[0].text).toBe('账号已过期，请重新登录');
+  });
+
+  it.each([403, 404, 500, 502, 503, 504])('HTTP %s toasts the catalogue text', async (status) => {
+    answer(status, 'oops');
+    const error = await failure(http.get('/y'));
+    expect(error.status).toBe(status);
+    expect(toasts[0].text).toBe(statusMessage(status, '/api/y'));
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a 400 keeps the server sentence and field for the form, and toasts the catalogue text', async () => {
+    answer(400, { code: 400, msg: '参数 pageSize 不能大于 50', data: { field: 'pageSize' } });
+    const error = await failure(http.get('/y'));
+    expect(error.message).toBe('参数 pageSize 不能大于 50');
+    expect(error.field).toBe('pageSize');
+    expect(toasts[0].text).toBe('请求参数错误');
+  });
+
+  it('a network failure without a status counts as 500', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await failure(http.get('/y'));
+    expect(error.status).toBe(500);
+    expect(toasts[0].text).toBe('API接口报500错误');
+  });
+
+  it('a timeout answers 408 请求超时, and the timeout is 30000 ms', async () => {
+    const timeoutSpy = vi.spyOn(AbortSignal, 'timeout');
+    fetchMock.mockRejectedValueOnce(new DOMException('timed out', 'TimeoutError'));
+    const error = await failure(http.get('/y'));
+    expect(error.status).toBe(408);
+    expect(toasts[0].text).toBe('请求超时');
+    expect(timeoutSpy).toHaveBeenCalledWith(30000);
+  });
+
+  it('a 2xx without an envelope is an error, not data', async () => {
+    answer(200, '<html>proxy page</html>');
+    await expect(http.get('/y')).rejects.toBeInstanceOf(ApiError);
+    expect(toasts[0].text).toBe('API接口报500错误');
+  });
+
+  it('silent calls raise no toast', async () => {
+    answer(500, 'x');
+    await expect(http.get('/y', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toEqual([]);
+  });
+});
