@@ -31,10 +31,10 @@ export interface Portal {
 }
 
 /** Starts the real server (built portal + API) on a free port with a fresh embedded database. */
-export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+export async function startPortal(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<Portal> {
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -67,7 +67,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

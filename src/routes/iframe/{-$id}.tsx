@@ -9,7 +9,7 @@ export const Route = createFileRoute('/iframe/{-$id}')({
   loader: async ({ context: { queryClient }, params, deps }) => {
     const menus = await queryClient.ensureQueryData(menuQueryOptions());
     const src = resolveFrameUrl({ url: deps.url, id: params.id, menus, origin: location.origin });
-    if (!src) throw redirect({ to: '/error', search: { to: '404' } });
+    if (!src) throw redirect({ to: '/error', search: { to: 404 } });
     return { src };
   },
   component: function Frame() {

@@ -1,0 +1,286 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, startPortal, viewports, type Portal, type ViewportName } from '../helpers/portal.ts';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(portal.url + path);
+  return ((await res.json()) as { data: T }).data;
+}
+
+describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', (size) => {
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeEach(async () => {
+    context = await newContext(browser, size);
+    page = await context.newPage();
+    errors.length = 0;
+    page.on('pageerror', (e) => errors.push(String(e)));
+    // The phone hint shows once per visit; tests that want it clear the flag themselves.
+    await page.addInitScript(() => {
+      if (!location.search.includes('hint=1')) sessionStorage.setItem('v1@MobileHintSeen', 'true');
+    });
+  });
+  afterEach(async () => {
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  const open = async (path: string) => {
+    await page.goto(portal.url + path);
+    await page.getByTestId('site-footer').waitFor();
+  };
+
+  it('home shows the hero, seeded sections with their 更多 links, and the footer from dictionaries', async () => {
+    await open('/');
+    await expect(page.title()).resolves.toBe('滨江城市学院校友总会');
+    const news = await api<{ list: Array<{ title: string }> }>('/api/alumnews/list?pageNum=1&pageSize=6');
+    await expect(page.getByTestId('home-news').getByText(news.list[0].title).first().isVisible()).resolves.toBe(true);
+    for (const [section, href] of [
+      ['news', '/article/collegeNews'], ['activities', '/article/activities'],
+      ['alumni', '/article/outstandingAlumni'], ['organizations', '/services/organization'],
+    ]) {
+      await expect(page.getByTestId(`home-${section}`).getByRole('link', { name: '更多' }).getAttribute('href')).resolves.toBe(href);
+    }
+    expect(await page.getByTestId('activity-card').count()).toBe(3);
+    expect(await page.getByTestId('alumnus-card').count()).toBe(4);
+
+    const footer = page.getByTestId('site-footer');
+    const dicts = await api<Array<{ dictType: string; dataList: Array<{ dictValue: string; dictLabel: string }> }>>('/api/sysdict/dictList');
+    const labels = (type: string) => dicts.find((d) => d.dictType === type)!.dataList;
+    const footerText = await footer.innerText();
+    for (const type of ['footer_school_links', 'footer_faculty_links', 'site_filing']) {
+      for (const e of labels(type)) expect(footerText).toContain(e.dictLabel);
+    }
+    const contact = labels('site_contact');
+    for (const e of contact) expect(footerText).toContain(e.dictLabel);
+    expect(contact.filter((e) => e.dictValue === 'email')).toHaveLength(2);
+    for (const e of labels('site_qrcode')) {
+      const img = footer.locator(`img[src="${e.dictLabel}"]`);
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+  });
+
+  it('renders Chinese text in CJK glyphs, not boxes', async () => {
+    await open('/');
+    // A glyph the font lacks renders as the same-width box for any character; real CJK widths match the em.
+    const widths = await page.evaluate(() => {
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      canvas.font = getComputedStyle(document.body).fontSize + ' ' + getComputedStyle(document.body).fontFamily;
+      return ['校', '友', 'W', 'i'].map((c) => canvas.measureText(c).width);
+    });
+    expect(widths[0]).toBeGreaterThan(widths[3] * 1.5);
+    const fonts = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(fonts).toContain('Noto Sans CJK SC');
+  });
+
+  it('lists paginate through ?page= and details render sanitised rich content', async () => {
+    await open('/article/collegeNews');
+    await expect(page.locator('.page-banner__title').innerText()).resolves.toBe('学校新闻');
+    await expect(page.title()).resolves.toBe('学校新闻 - 滨江城市学院校友总会');
+    const firstPage = await page.getByTestId('news-item').allInnerTexts();
+    expect(firstPage).toHaveLength(12);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByTestId('pagination').getByRole('link', { name: '2', exact: true }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => page.getByTestId('news-item').first().innerText()).not.toBe(firstPage[0]);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByTestId('pagination').locator('[aria-current="page"]').innerText()).resolves.toBe('2');
+
+    await page.getByTestId('news-item').first().getByRole('link').click();
+    await page.waitForURL(/\/article\/newDetails\/\d+$/);
+    const detail = page.getByTestId('detail');
+    await detail.waitFor();
+    expect(await detail.locator('.rich-html p').count()).toBeGreaterThan(1);
+    expect(await detail.locator('script, [onerror], [onclick]').count()).toBe(0);
+    for (const img of await detail.locator('.rich-html img').all()) {
+      await expect(img.getAttribute('loading')).resolves.toBe('lazy');
+      await expect(img.getAttribute('width')).resolves.toBeTruthy();
+      await expect(img.getAttribute('height')).resolves.toBeTruthy();
+    }
+    await expect(page.locator('.page-banner__title').innerText()).resolves.toBe('学校新闻');
+    await expect(detail.getByText('上一篇：').isVisible()).resolves.toBe(true);
+  });
+
+  it.each([
+    ['/article/activities', 'activity-card', '/article/activityDetails/', 'activity-facts'],
+    ['/article/outstandingAlumni', 'alumnus-card', '/article/alumniDetails/', 'alumnus-profile'],
+    ['/services/organization', 'organization-card', '/article/organizationDetails/', 'organization-facts'],
+  ])('%s lists items that open their details', async (path, card, detailPath, facts) => {
+    await open(path);
+    const first = page.getByTestId(card).first();
+    const title = (await first.locator('.card__title').innerText()).trim();
+    await first.locator('.card__title a').click();
+    await page.waitForURL((url) => url.pathname.startsWith(detailPath));
+    await page.getByTestId(facts).waitFor();
+    await expect(page.locator('.detail__title').innerText()).resolves.toBe(title);
+  });
+
+  it('the error page reads its query and its buttons go back and home', async () => {
+    await open('/article/collegeNews');
+    await open('/error?to=404');
+    await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
+    await open('/error?to=500');
+    await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('出错了');
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.waitForURL(/to=404/);
+    await page.getByRole('button', { name: '首页' }).click();
+    await page.waitForURL(portal.url + '/');
+  });
+
+  it('an unknown path and a missing record show the not-found page', async () => {
+    const response = await page.goto(portal.url + '/no/such/page');
+    expect(response!.status()).toBe(200);
+    await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
+    await page.goto(portal.url + '/article/newDetails/999999');
+    await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
+    await page.goto(portal.url + '/article/newDetails/abc');
+    await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
+  });
+
+  it('/iframe shows a loading indicator until the framed page loads, and refuses non-web URLs', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/pages/charter.html', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(portal.url + '/iframe/61');
+    await page.getByTestId('iframe-loading').waitFor();
+    await expect(page.locator('.page-banner__title').innerText()).resolves.toBe('校友会章程');
+    release();
+    await page.getByTestId('iframe-loading').waitFor({ state: 'detached' });
+    const frame = page.frameLocator('[data-testid="iframe"]');
+    await expect(frame.locator('h1').innerText()).resolves.toContain('章程');
+
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
+      await page.goto(`${portal.url}/iframe?url=${encodeURIComponent(bad)}`);
+      await page.getByTestId('error-page').waitFor();
+      expect(await page.locator('iframe').count()).toBe(0);
+    }
+  });
+
+  it('a navigation shows the progress bar while it loads', async () => {
+    await open('/');
+    await page.route('**/api/alumactivity/list**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    const link = page.getByTestId('home-activities').getByRole('link', { name: '更多' });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await page.getByTestId('nav-progress').waitFor({ state: 'visible' });
+    await page.waitForURL(/\/article\/activities$/);
+    await page.getByTestId('nav-progress').waitFor({ state: 'detached' });
+  });
+
+  it('a white loading cover shows until menus and dictionaries are loaded', async () => {
+    await page.route('**/api/sysdict/dictList**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto(portal.url + '/');
+    const cover = page.getByTestId('loading-cover');
+    await cover.waitFor();
+    await expect(cover.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(255, 255, 255)');
+    await page.getByTestId('site-footer').waitFor();
+    expect(await cover.count()).toBe(0);
+  });
+
+  if (size === 'desktop') {
+    it('menu items show their dropdown children and navigate; external links open a new tab', async () => {
+      await open('/');
+      const nav = page.getByTestId('header-nav');
+      const dropdown = nav.getByRole('list', { name: '校友动态' });
+      await expect(dropdown.isVisible()).resolves.toBe(false);
+      await nav.getByRole('link', { name: '校友动态' }).hover();
+      await expect.poll(() => dropdown.isVisible()).toBe(true);
+      // Hidden dropdowns are out of the accessibility tree, so this one is found by its markup.
+      const external = nav.locator('a[href^="http://www.bjcc.edu.cn"]');
+      await expect(external.getAttribute('target')).resolves.toBe('_blank');
+      await expect(external.getAttribute('rel')).resolves.toContain('noopener');
+      await dropdown.getByRole('link', { name: '杰出校友' }).click();
+      await page.waitForURL(/\/article\/outstandingAlumni$/);
+      await expect(page.locator('.page-banner__title').innerText()).resolves.toBe('杰出校友');
+      // Keyboard users open the same dropdown by focusing its parent and tabbing into it.
+      await nav.getByRole('link', { name: '关于我们' }).focus();
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('校友会章程');
+      await expect(nav.getByRole('link', { name: '校友会章程' }).isVisible()).resolves.toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/iframe\/61$/);
+    });
+
+    it('on the home page the header turns white and fixed after scrolling past 10px; elsewhere it stays static and dark', async () => {
+      await open('/');
+      const header = page.getByTestId('site-header');
+      await expect(header.getAttribute('data-variant')).resolves.toBe('clear');
+      await page.evaluate(() => window.scrollTo(0, 10));
+      await page.waitForTimeout(100);
+      await expect(header.getAttribute('data-variant')).resolves.toBe('clear');
+      await page.evaluate(() => window.scrollTo(0, 11));
+      await expect.poll(() => header.getAttribute('data-variant')).toBe('white');
+      await expect.poll(() => header.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).backgroundColor])).toEqual(['fixed', 'rgb(255, 255, 255)']);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => header.getAttribute('data-variant')).toBe('clear');
+
+      await open('/article/collegeNews');
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await page.waitForTimeout(100);
+      await expect(header.getAttribute('data-variant')).resolves.toBe('dark');
+      await expect(header.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).backgroundColor])).resolves.toEqual(['relative', 'rgb(15, 76, 129)']);
+    });
+
+    it('does not show the phone hint or the drawer button', async () => {
+      await page.goto(portal.url + '/?hint=1');
+      await page.getByTestId('site-footer').waitFor();
+      await expect(page.getByTestId('open-drawer').isVisible()).resolves.toBe(false);
+      expect(await page.getByTestId('mobile-hint').count()).toBe(0);
+    });
+  } else {
+    it('the drawer (50% wide) replaces the header menu and navigates', async () => {
+      await open('/');
+      await expect(page.getByTestId('header-nav').isVisible()).resolves.toBe(false);
+      await page.getByTestId('open-drawer').click();
+      const drawer = page.getByTestId('mobile-drawer');
+      await drawer.waitFor();
+      await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(viewports.phone.width / 2);
+      await drawer.getByRole('link', { name: '校友活动' }).click();
+      await page.waitForURL(/\/article\/activities$/);
+      await drawer.waitFor({ state: 'detached' });
+    });
+
+    it('the 提示 dialog (70% wide) points phone users to the mini-program with its QR image', async () => {
+      await page.goto(portal.url + '/?hint=1');
+      const dialog = page.getByTestId('mobile-hint');
+      await dialog.waitFor();
+      await expect(dialog.getByRole('heading').innerText()).resolves.toBe('提示');
+      const qr = dialog.getByRole('img', { name: '校友总会小程序二维码' });
+      await expect.poll(() => qr.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      await expect.poll(async () => Math.round((await dialog.boundingBox())!.width)).toBe(Math.round(viewports.phone.width * 0.7));
+      await dialog.getByRole('button', { name: '我知道了' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      // Once per visit: a reload does not show it again.
+      await page.reload();
+      await page.getByTestId('site-footer').waitFor();
+      expect(await page.getByTestId('mobile-hint').count()).toBe(0);
+      // And the drawer can show it again on demand.
+      await page.getByTestId('open-drawer').click();
+      await page.getByRole('button', { name: '使用小程序' }).click();
+      await dialog.waitFor();
+    });
+  }
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type Portal } from '../helpers/portal.ts';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(() => portal?.stop());
+
+describe('npm start serving', () => {
+  it('serves index.html uncached with security headers, and hashed assets for a year, compressed', async () => {
+    const index = await fetch(portal.url + '/');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    const csp = index.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(index.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(index.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const html = await index.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    const js = await fetch(portal.url + asset, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(js.status).toBe(200);
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(['br', 'gzip']).toContain(js.headers.get('content-encoding'));
+  });
+
+  it('answers client routes with index.html and unknown API paths with the 404 envelope', async () => {
+    const route = await fetch(portal.url + '/article/newDetails/3');
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<div id="root">');
+    const api = await fetch(portal.url + '/api/unknown');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 404, data: null });
+    const missingFile = await fetch(portal.url + '/assets/missing-123.js');
+    expect(missingFile.status).toBe(404);
+  });
+
+  it('serves the seeded images and QR codes from the project itself', async () => {
+    const dicts = (await (await fetch(portal.url + '/api/sysdict/dictList')).json()).data as Array<{ dictType: string; dataList: Array<{ dictLabel: string }> }>;
+    const images = dicts.filter((d) => d.dictType === 'site_qrcode').flatMap((d) => d.dataList.map((e) => e.dictLabel));
+    const news = (await (await fetch(portal.url + '/api/alumnews/list?pageSize=50')).json()).data.list as Array<{ cover: string }>;
+    for (const src of [...images, ...new Set(news.map((n) => n.cover))]) {
+      expect(src.startsWith('/')).toBe(true);
+      const res = await fetch(portal.url + src);
+      expect(res.status, src).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\//);
+    }
+  });
+
+  it('creates and seeds the database on first start, and keeps it (without seeding twice) on restart', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restart-'));
+    const totals: number[] = [];
+    try {
+      for (let run = 0; run < 2; run++) {
+        const server = await startPortal({}, { dataDir });
+        totals.push((await (await fetch(server.url + '/api/alumnews/list')).json()).data.total);
+        await server.stop();
+        expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(totals[0]).toBeGreaterThanOrEqual(30);
+    expect(totals[1]).toBe(totals[0]);
+  });
+});
