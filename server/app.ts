@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { installAuth } from './auth/session.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { installErrorHandling } from './http/errors.ts';
@@ -8,6 +10,9 @@ import { installSecurityHeaders } from './http/headers.ts';
 import { installPortal } from './http/static.ts';
 import { contentAreas, registerContentArea } from './routes/content.ts';
 import { registerSiteRoutes } from './routes/site.ts';
+import { registerAccountRoutes } from './routes/account.ts';
+import { registerLoginRoutes } from './routes/login.ts';
+import { registerLoginStandin } from './routes/standin.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -19,7 +24,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
   installErrorHandling(app);
@@ -31,8 +36,22 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     },
   });
 
+  // Only routes that opt in (login, code exchange) are limited.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'RATE_LIMITED', message: `请求过于频繁，请 ${Math.ceil(context.ttl / 1000)} 秒后再试` }),
+  });
+  // Form posts (the login stand-in, form-encoded API bodies) arrive as plain objects.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  installAuth(app, db, config.sessionTtlMs);
+
   registerSiteRoutes(app, db, config.rootColumnId);
   for (const area of contentAreas) registerContentArea(app, db, area);
+  registerLoginRoutes(app, db, { ttlMs: config.sessionTtlMs, rateLimit: config.loginRateLimit });
+  registerAccountRoutes(app, db);
+  if (config.loginStandin) registerLoginStandin(app, db, { rateLimit: config.loginRateLimit });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await installPortal(app, config.distDir);

@@ -12,6 +12,12 @@ export interface ServerConfig {
   /** Extra hosts the portal may frame through /iframe (space separated in FRAME_HOSTS). */
   frameHosts: string[];
   logLevel: string;
+  /** Trust X-Forwarded-* (client address for rate limits, https for HSTS): only behind a proxy you run. */
+  trustProxy: boolean;
+  /** Sliding lifetime of a login token. */
+  sessionTtlMs: number;
+  /** Login and code-exchange attempts per client per minute. */
+  loginRateLimit: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -32,5 +38,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rootColumnId: Number(env.ROOT_COLUMN_ID ?? 1),
     frameHosts: (env.FRAME_HOSTS ?? '').split(/\s+/).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 7) * 24 * 60 * 60 * 1000,
+    // A class of alumni behind one school network must not be locked out.
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 60),
   };
 }

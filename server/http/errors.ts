@@ -79,7 +79,7 @@ export function installErrorHandling(app: FastifyInstance) {
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? '请求体过大'
         : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? '不支持的请求内容类型'
         : error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError ? '请求体不是有效的 JSON'
-        : status === 429 ? '请求过于频繁，请稍后再试'
+        : status === 429 ? error.message || '请求过于频繁，请稍后再试'
         : '请求参数错误';
       return reply.status(status).send(fail(status, msg, null));
     }
