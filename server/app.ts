@@ -13,6 +13,7 @@ import { registerSiteRoutes } from './routes/site.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerLoginRoutes } from './routes/login.ts';
 import { registerLoginStandin } from './routes/standin.ts';
+import { registerMessageRoutes } from './routes/messages.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -51,6 +52,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   for (const area of contentAreas) registerContentArea(app, db, area);
   registerLoginRoutes(app, db, { ttlMs: config.sessionTtlMs, rateLimit: config.loginRateLimit });
   registerAccountRoutes(app, db);
+  registerMessageRoutes(app, db);
   if (config.loginStandin) registerLoginStandin(app, db, { rateLimit: config.loginRateLimit });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

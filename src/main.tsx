@@ -5,24 +5,30 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from './api/http.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
-import { cache } from './session/cache.ts';
-import { TOKEN_KEY } from './session/token.ts';
+import { SessionContext } from './session/context.tsx';
+import { createSession } from './session/store.ts';
 import { portalTheme } from './ui/theme.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const session = createSession(queryClient);
+const router = createAppRouter(queryClient, session);
 
 setUnauthorizedHandler(() => {
-  cache.remove(TOKEN_KEY);
+  session.clearLocal();
   void router.navigate({ to: '/' });
 });
 
+// Guards decide on the restored session, so it is known before the first route loads.
+await session.restore();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <FluentProvider theme={portalTheme} className="app-root">
+    <FluentProvider theme={portalTheme}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionContext.Provider value={session}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
       </QueryClientProvider>
     </FluentProvider>
   </StrictMode>,

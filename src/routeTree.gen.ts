@@ -11,10 +11,22 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ErrorRouteImport } from './routes/error'
+import { Route as MyRouteImport } from './routes/my'
+import { Route as WxMpQrCodeRedirectRouteImport } from './routes/wxMpQrCodeRedirect'
 import { Route as ArticleActivitiesRouteImport } from './routes/article/activities'
 import { Route as ArticleCollegeNewsRouteImport } from './routes/article/collegeNews'
 import { Route as ArticleOutstandingAlumniRouteImport } from './routes/article/outstandingAlumni'
 import { Route as IframeChar123IdChar125RouteImport } from './routes/iframe/{-$id}'
+import { Route as MyIndexRouteImport } from './routes/my/index'
+import { Route as MyAccountSettingsRouteImport } from './routes/my/accountSettings'
+import { Route as MyActivityRouteImport } from './routes/my/activity'
+import { Route as MyAlumCompanyRouteImport } from './routes/my/alumCompany'
+import { Route as MyAlumInfoRouteImport } from './routes/my/alumInfo'
+import { Route as MyDonationRouteImport } from './routes/my/donation'
+import { Route as MyMessageRouteImport } from './routes/my/message'
+import { Route as MyOrganizationRouteImport } from './routes/my/organization'
+import { Route as MyPrivacyPolicyRouteImport } from './routes/my/privacyPolicy'
+import { Route as MyReturnSchoolRouteImport } from './routes/my/returnSchool'
 import { Route as ServicesOrganizationRouteImport } from './routes/services/organization'
 import { Route as ArticleActivityDetailsIdRouteImport } from './routes/article/activityDetails.$id'
 import { Route as ArticleAlumniDetailsIdRouteImport } from './routes/article/alumniDetails.$id'
@@ -29,6 +41,16 @@ const IndexRoute = IndexRouteImport.update({
 const ErrorRoute = ErrorRouteImport.update({
   id: '/error',
   path: '/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyRoute = MyRouteImport.update({
+  id: '/my',
+  path: '/my',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WxMpQrCodeRedirectRoute = WxMpQrCodeRedirectRouteImport.update({
+  id: '/wxMpQrCodeRedirect',
+  path: '/wxMpQrCodeRedirect',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ArticleActivitiesRoute = ArticleActivitiesRouteImport.update({
@@ -51,6 +73,56 @@ const IframeChar123IdChar125Route = IframeChar123IdChar125RouteImport.update({
   id: '/iframe/{-$id}',
   path: '/iframe/{-$id}',
   getParentRoute: () => rootRouteImport,
+} as any)
+const MyIndexRoute = MyIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MyRoute,
+} as any)
+const MyAccountSettingsRoute = MyAccountSettingsRouteImport.update({
+  id: '/accountSettings',
+  path: '/accountSettings',
+  getParentRoute: () => MyRoute,
+} as any)
+const MyActivityRoute = MyActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => MyRoute,
+} as any)
+const MyAlumCompanyRoute = MyAlumCompanyRouteImport.update({
+  id: '/alumCompany',
+  path: '/alumCompany',
+  getParentRoute: () => MyRoute,
+} as any)
+const MyAlumInfoRoute = MyAlumInfoRouteImport.update({
+  id: '/alumInfo',
+  path: '/alumInfo',
+  getParentRoute: () => MyRoute,
+} as any)
+const MyDonationRoute = MyDonationRouteImport.update({
+  id: '/donation',
+  path: '/donation',
+  getParentRoute: () => MyRoute,
+} as any)
+const MyMessageRoute = MyMessageRouteImport.update({
+  id: '/message',
+  path: '/message',
+  getParentRoute: () => MyRoute,
+} as any)
+const MyOrganizationRoute = MyOrganizationRouteImport.update({
+  id: '/organization',
+  path: '/organization',
+  getParentRoute: () => MyRoute,
+} as any)
+const MyPrivacyPolicyRoute = MyPrivacyPolicyRouteImport.update({
+  id: '/privacyPolicy',
+  path: '/privacyPolicy',
+  getParentRoute: () => MyRoute,
+} as any)
+const MyReturnSchoolRoute = MyReturnSchoolRouteImport.update({
+  id: '/returnSchool',
+  path: '/returnSchool',
+  getParentRoute: () => MyRoute,
 } as any)
 const ServicesOrganizationRoute = ServicesOrganizationRouteImport.update({
   id: '/services/organization',
@@ -83,11 +155,23 @@ const ArticleOrganizationDetailsIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/error': typeof ErrorRoute
+  '/my': typeof MyRouteWithChildren
+  '/wxMpQrCodeRedirect': typeof WxMpQrCodeRedirectRoute
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
+  '/my/accountSettings': typeof MyAccountSettingsRoute
+  '/my/activity': typeof MyActivityRoute
+  '/my/alumCompany': typeof MyAlumCompanyRoute
+  '/my/alumInfo': typeof MyAlumInfoRoute
+  '/my/donation': typeof MyDonationRoute
+  '/my/message': typeof MyMessageRoute
+  '/my/organization': typeof MyOrganizationRoute
+  '/my/privacyPolicy': typeof MyPrivacyPolicyRoute
+  '/my/returnSchool': typeof MyReturnSchoolRoute
   '/services/organization': typeof ServicesOrganizationRoute
+  '/my/': typeof MyIndexRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
@@ -96,11 +180,22 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/error': typeof ErrorRoute
+  '/wxMpQrCodeRedirect': typeof WxMpQrCodeRedirectRoute
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
+  '/my/accountSettings': typeof MyAccountSettingsRoute
+  '/my/activity': typeof MyActivityRoute
+  '/my/alumCompany': typeof MyAlumCompanyRoute
+  '/my/alumInfo': typeof MyAlumInfoRoute
+  '/my/donation': typeof MyDonationRoute
+  '/my/message': typeof MyMessageRoute
+  '/my/organization': typeof MyOrganizationRoute
+  '/my/privacyPolicy': typeof MyPrivacyPolicyRoute
+  '/my/returnSchool': typeof MyReturnSchoolRoute
   '/services/organization': typeof ServicesOrganizationRoute
+  '/my': typeof MyIndexRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
@@ -110,11 +205,23 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/error': typeof ErrorRoute
+  '/my': typeof MyRouteWithChildren
+  '/wxMpQrCodeRedirect': typeof WxMpQrCodeRedirectRoute
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
+  '/my/accountSettings': typeof MyAccountSettingsRoute
+  '/my/activity': typeof MyActivityRoute
+  '/my/alumCompany': typeof MyAlumCompanyRoute
+  '/my/alumInfo': typeof MyAlumInfoRoute
+  '/my/donation': typeof MyDonationRoute
+  '/my/message': typeof MyMessageRoute
+  '/my/organization': typeof MyOrganizationRoute
+  '/my/privacyPolicy': typeof MyPrivacyPolicyRoute
+  '/my/returnSchool': typeof MyReturnSchoolRoute
   '/services/organization': typeof ServicesOrganizationRoute
+  '/my/': typeof MyIndexRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
@@ -125,11 +232,23 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/error'
+    | '/my'
+    | '/wxMpQrCodeRedirect'
     | '/article/activities'
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
     | '/iframe/{-$id}'
+    | '/my/accountSettings'
+    | '/my/activity'
+    | '/my/alumCompany'
+    | '/my/alumInfo'
+    | '/my/donation'
+    | '/my/message'
+    | '/my/organization'
+    | '/my/privacyPolicy'
+    | '/my/returnSchool'
     | '/services/organization'
+    | '/my/'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
@@ -138,11 +257,22 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/error'
+    | '/wxMpQrCodeRedirect'
     | '/article/activities'
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
     | '/iframe/{-$id}'
+    | '/my/accountSettings'
+    | '/my/activity'
+    | '/my/alumCompany'
+    | '/my/alumInfo'
+    | '/my/donation'
+    | '/my/message'
+    | '/my/organization'
+    | '/my/privacyPolicy'
+    | '/my/returnSchool'
     | '/services/organization'
+    | '/my'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
@@ -151,11 +281,23 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/error'
+    | '/my'
+    | '/wxMpQrCodeRedirect'
     | '/article/activities'
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
     | '/iframe/{-$id}'
+    | '/my/accountSettings'
+    | '/my/activity'
+    | '/my/alumCompany'
+    | '/my/alumInfo'
+    | '/my/donation'
+    | '/my/message'
+    | '/my/organization'
+    | '/my/privacyPolicy'
+    | '/my/returnSchool'
     | '/services/organization'
+    | '/my/'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
@@ -165,6 +307,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ErrorRoute: typeof ErrorRoute
+  MyRoute: typeof MyRouteWithChildren
+  WxMpQrCodeRedirectRoute: typeof WxMpQrCodeRedirectRoute
   ArticleActivitiesRoute: typeof ArticleActivitiesRoute
   ArticleCollegeNewsRoute: typeof ArticleCollegeNewsRoute
   ArticleOutstandingAlumniRoute: typeof ArticleOutstandingAlumniRoute
@@ -190,6 +334,20 @@ declare module '@tanstack/react-router' {
       path: '/error'
       fullPath: '/error'
       preLoaderRoute: typeof ErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my': {
+      id: '/my'
+      path: '/my'
+      fullPath: '/my'
+      preLoaderRoute: typeof MyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wxMpQrCodeRedirect': {
+      id: '/wxMpQrCodeRedirect'
+      path: '/wxMpQrCodeRedirect'
+      fullPath: '/wxMpQrCodeRedirect'
+      preLoaderRoute: typeof WxMpQrCodeRedirectRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/article/activities': {
@@ -219,6 +377,76 @@ declare module '@tanstack/react-router' {
       fullPath: '/iframe/{-$id}'
       preLoaderRoute: typeof IframeChar123IdChar125RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/my/': {
+      id: '/my/'
+      path: '/'
+      fullPath: '/my/'
+      preLoaderRoute: typeof MyIndexRouteImport
+      parentRoute: typeof MyRoute
+    }
+    '/my/accountSettings': {
+      id: '/my/accountSettings'
+      path: '/accountSettings'
+      fullPath: '/my/accountSettings'
+      preLoaderRoute: typeof MyAccountSettingsRouteImport
+      parentRoute: typeof MyRoute
+    }
+    '/my/activity': {
+      id: '/my/activity'
+      path: '/activity'
+      fullPath: '/my/activity'
+      preLoaderRoute: typeof MyActivityRouteImport
+      parentRoute: typeof MyRoute
+    }
+    '/my/alumCompany': {
+      id: '/my/alumCompany'
+      path: '/alumCompany'
+      fullPath: '/my/alumCompany'
+      preLoaderRoute: typeof MyAlumCompanyRouteImport
+      parentRoute: typeof MyRoute
+    }
+    '/my/alumInfo': {
+      id: '/my/alumInfo'
+      path: '/alumInfo'
+      fullPath: '/my/alumInfo'
+      preLoaderRoute: typeof MyAlumInfoRouteImport
+      parentRoute: typeof MyRoute
+    }
+    '/my/donation': {
+      id: '/my/donation'
+      path: '/donation'
+      fullPath: '/my/donation'
+      preLoaderRoute: typeof MyDonationRouteImport
+      parentRoute: typeof MyRoute
+    }
+    '/my/message': {
+      id: '/my/message'
+      path: '/message'
+      fullPath: '/my/message'
+      preLoaderRoute: typeof MyMessageRouteImport
+      parentRoute: typeof MyRoute
+    }
+    '/my/organization': {
+      id: '/my/organization'
+      path: '/organization'
+      fullPath: '/my/organization'
+      preLoaderRoute: typeof MyOrganizationRouteImport
+      parentRoute: typeof MyRoute
+    }
+    '/my/privacyPolicy': {
+      id: '/my/privacyPolicy'
+      path: '/privacyPolicy'
+      fullPath: '/my/privacyPolicy'
+      preLoaderRoute: typeof MyPrivacyPolicyRouteImport
+      parentRoute: typeof MyRoute
+    }
+    '/my/returnSchool': {
+      id: '/my/returnSchool'
+      path: '/returnSchool'
+      fullPath: '/my/returnSchool'
+      preLoaderRoute: typeof MyReturnSchoolRouteImport
+      parentRoute: typeof MyRoute
     }
     '/services/organization': {
       id: '/services/organization'
@@ -258,9 +486,39 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface MyRouteChildren {
+  MyAccountSettingsRoute: typeof MyAccountSettingsRoute
+  MyActivityRoute: typeof MyActivityRoute
+  MyAlumCompanyRoute: typeof MyAlumCompanyRoute
+  MyAlumInfoRoute: typeof MyAlumInfoRoute
+  MyDonationRoute: typeof MyDonationRoute
+  MyMessageRoute: typeof MyMessageRoute
+  MyOrganizationRoute: typeof MyOrganizationRoute
+  MyPrivacyPolicyRoute: typeof MyPrivacyPolicyRoute
+  MyReturnSchoolRoute: typeof MyReturnSchoolRoute
+  MyIndexRoute: typeof MyIndexRoute
+}
+
+const MyRouteChildren: MyRouteChildren = {
+  MyAccountSettingsRoute: MyAccountSettingsRoute,
+  MyActivityRoute: MyActivityRoute,
+  MyAlumCompanyRoute: MyAlumCompanyRoute,
+  MyAlumInfoRoute: MyAlumInfoRoute,
+  MyDonationRoute: MyDonationRoute,
+  MyMessageRoute: MyMessageRoute,
+  MyOrganizationRoute: MyOrganizationRoute,
+  MyPrivacyPolicyRoute: MyPrivacyPolicyRoute,
+  MyReturnSchoolRoute: MyReturnSchoolRoute,
+  MyIndexRoute: MyIndexRoute,
+}
+
+const MyRouteWithChildren = MyRoute._addFileChildren(MyRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ErrorRoute: ErrorRoute,
+  MyRoute: MyRouteWithChildren,
+  WxMpQrCodeRedirectRoute: WxMpQrCodeRedirectRoute,
   ArticleActivitiesRoute: ArticleActivitiesRoute,
   ArticleCollegeNewsRoute: ArticleCollegeNewsRoute,
   ArticleOutstandingAlumniRoute: ArticleOutstandingAlumniRoute,

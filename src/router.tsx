@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import { ApiError } from './api/errors.ts';
+import type { Session } from './session/store.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -15,16 +16,17 @@ export function createQueryClient() {
   });
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+export function createAppRouter(queryClient: QueryClient, session: Session) {
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, session, currentHref: () => router.state.resolvedLocation?.href },
     defaultPreload: 'intent',
     // react-query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultPendingMs: 150,
   });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -121,4 +121,69 @@ export const t = {
   } as Record<number | 'other', string>,
 
   externalLink: '（在新窗口打开）',
+
+  dialog: { confirm: '确定', cancel: '取消', title: '提示' },
+
+  personal: {
+    nav: '个人中心导航',
+    pages: {
+      message: '我的消息',
+      activity: '我的活动',
+      organization: '我的组织',
+      alumCompany: '我的企业',
+      alumInfo: '我的校友卡',
+      donation: '捐赠记录',
+      returnSchool: '返校记录',
+      privacyPolicy: '隐私政策',
+      accountSettings: '账号设置',
+    } as Record<string, string>,
+    cardStatus: { verified: '校友卡已认证', pending: '校友卡审核中', rejected: '校友卡未通过审核' } as Record<string, string>,
+    member: '组织成员',
+    intro: {
+      activity: { text: '您报名参加和发起的校友活动会列在这里。', link: { label: '浏览校友活动', href: '/article/activities' } },
+      organization: { text: '您加入的校友组织与入会申请会列在这里。', link: { label: '浏览校友组织', href: '/services/organization' } },
+      alumCompany: { text: '您提交的校友企业入驻申请及审核结果会列在这里。' },
+      alumInfo: { text: '您的电子校友卡与审核状态显示在这里。' },
+      donation: { text: '您的捐赠记录与累计捐赠金额会列在这里。' },
+      returnSchool: { text: '您的返校预约记录会列在这里，即将到来的预约可以取消。' },
+      privacyPolicy: { text: '校友总会如何收集、使用和保护您的个人信息。' },
+      message: { text: '' },
+      accountSettings: { text: '' },
+    } as Record<string, { text: string; link?: { label: string; href: '/article/activities' | '/services/organization' } }>,
+  },
+
+  messages: {
+    empty: '暂无消息',
+    readAll: '全部标为已读',
+    unread: '未读',
+    unreadCount: (n: number) => `${n} 条未读消息`,
+    kinds: { system: '系统通知', review: '审核结果', activity: '活动提醒' } as Record<string, string>,
+  },
+
+  settings: { name: '姓名', userCode: '学号' },
+
+  // Spec sections 5 and 8, word for word.
+  access: {
+    pleaseLogin: '请先登录',
+    graduatesOnly: '仅毕业生可以申请',
+    cardPending: '您申请的校友卡正在等待审核',
+    cardRejected: '您申请的校友卡审核不通过，请您去微信小程序进行修改',
+    unread: '您有未读消息，请进入个人中心-我的消息查看。',
+    phoneLogin: '请您去微信小程序登录。',
+  },
+
+  loginFlow: {
+    stateMismatch: '登录校验失败：本次登录请求不是从本站发起的，或已过期。请返回重新登录。',
+    unboundTitle: '该微信账号尚未绑定校友身份',
+    unboundBody: '请使用微信扫描下方二维码，进入“滨江校友”小程序完成校友注册与认证，然后再回到本站登录。',
+    expiredTitle: '二维码已失效',
+    expiredBody: '登录二维码已过期或已被使用，请重新扫码登录。',
+    disabledTitle: '该账号已停用',
+    disabledBody: '您的账号已被停用。如有疑问，请联系校友工作办公室：',
+    failedTitle: '登录失败',
+    failedBody: '登录时遇到问题，请稍后重试。',
+    rescan: '重新扫码登录',
+    backHome: '返回首页',
+    miniProgramQr: '“滨江校友”小程序二维码',
+  },
 } as const;

@@ -1,11 +1,10 @@
-import { Button } from '@fluentui/react-components';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { DictGroup, MenuItem } from '../api/site.ts';
 import { config } from '../config.ts';
 import { dictLabel, siteInfo } from '../features/site/dicts.ts';
 import { cache } from '../session/cache.ts';
-import { startLogin } from '../session/login.ts';
 import { t } from '../strings.ts';
+import { AccountEntry } from '../features/account/AccountEntry.tsx';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -31,12 +30,6 @@ export function PageLayout({
     }
   }, [isPhone]);
 
-  const account = (
-    <Button appearance="primary" className="account-login" onClick={() => startLogin(pathname)}>
-      {t.login}
-    </Button>
-  );
-
   return (
     <div className="page-layout">
       <a className="skip-link" href="#main">{t.skipToContent}</a>
@@ -48,7 +41,7 @@ export function PageLayout({
         isHome={pathname === '/'}
         activeId={activeId}
         onOpenDrawer={() => setDrawerOpen(true)}
-        accountSlot={account}
+        accountSlot={<AccountEntry place="header" />}
       />
       <main id="main" className="page-main" tabIndex={-1}>
         {children}
@@ -61,7 +54,7 @@ export function PageLayout({
           menus={menus}
           title={`${site.name}${site.subtitle}`}
           onShowHint={() => setHintOpen(true)}
-          accountSlot={account}
+          accountSlot={<AccountEntry place="drawer" onNavigate={() => setDrawerOpen(false)} />}
         />
       )}
       <MobileHint open={hintOpen} onOpenChange={setHintOpen} qrImage={dictLabel(dicts, 'site_qrcode', 'mini_program')} />

@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { config } from '../config.ts';
+import { guardRoute, type GuardContext } from '../session/guard.ts';
+import { DialogHost } from '../ui/dialogs.tsx';
+import { SessionNotices } from '../features/account/SessionNotices.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
 import { dictsQueryOptions, menuQueryOptions } from '../features/site/queries.ts';
 import { useRouteMeta } from '../features/site/useRouteMeta.ts';
@@ -11,11 +14,13 @@ import { LoadingCover } from '../ui/LoadingCover.tsx';
 import { NavigationProgress } from '../ui/ProgressBar.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 
-export interface RouterContext {
+export interface RouterContext extends GuardContext {
   queryClient: QueryClient;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // One guard for every destination: the access table in session/access.ts says which paths need what.
+  beforeLoad: guardRoute,
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.ensureQueryData(menuQueryOptions()), queryClient.ensureQueryData(dictsQueryOptions())]),
   pendingComponent: LoadingCover,
@@ -31,6 +36,8 @@ function Root() {
       <Shell />
       <NavigationProgress />
       <Toaster />
+      <DialogHost />
+      <SessionNotices />
     </>
   );
 }

@@ -118,7 +118,6 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
   it.each([
     ['/article/activities', 'activity-card', '/article/activityDetails/', 'activity-facts'],
     ['/article/outstandingAlumni', 'alumnus-card', '/article/alumniDetails/', 'alumnus-profile'],
-    ['/services/organization', 'organization-card', '/article/organizationDetails/', 'organization-facts'],
   ])('%s lists items that open their details', async (path, card, detailPath, facts) => {
     await open(path);
     const first = page.getByTestId(card).first();

@@ -223,3 +223,31 @@ describe('rate limit', () => {
     }
   });
 });
+
+describe('messages', () => {
+  it('lists only the owner\'s messages, unread first; read and readAll change only the owner\'s', async () => {
+    const zhang = await signIn('demo-zhangming');
+    const li = await signIn('demo-lihua');
+    const list = (await authed(zhang, '/api/alummessage/list?pageSize=50')).json().data;
+    expect(list.total).toBeGreaterThanOrEqual(3);
+    const readFlags = list.list.map((m: { read: boolean }) => m.read);
+    expect(readFlags.slice(0, 3)).toEqual([false, false, false]);
+    expect(readFlags).toEqual([...readFlags].sort((a: boolean, b: boolean) => Number(a) - Number(b)));
+    expect((await authed(li, '/api/alummessage/list')).json().data.total).toBe(0);
+
+    const target = list.list[0].id;
+    const foreign = await server.app.inject({ method: 'PUT', url: `/api/alummessage/${target}/read`, headers: { authorization: `Bearer ${li}` } });
+    expect(foreign.statusCode).toBe(404);
+    expect((await authed(zhang, '/api/alummessage/unreadCount')).json().data).toBe(3);
+    const own = await server.app.inject({ method: 'PUT', url: `/api/alummessage/${target}/read`, headers: { authorization: `Bearer ${zhang}` } });
+    expect(own.statusCode).toBe(200);
+    expect((await authed(zhang, '/api/alummessage/unreadCount')).json().data).toBe(2);
+    const all = await server.app.inject({ method: 'PUT', url: '/api/alummessage/readAll', headers: { authorization: `Bearer ${zhang}` } });
+    expect(all.json().data).toBe(2);
+    expect((await authed(zhang, '/api/alummessage/unreadCount')).json().data).toBe(0);
+    for (const url of ['/api/alummessage/list', '/api/alummessage/readAll']) {
+      const res = await server.app.inject({ method: url.endsWith('list') ? 'GET' : 'PUT', url });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});

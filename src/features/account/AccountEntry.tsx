@@ -1,0 +1,64 @@
+import { Button, CounterBadge } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { useRouter } from '@tanstack/react-router';
+import { useSessionObject, useSessionState } from '../../session/context.tsx';
+import { startLogin } from '../../session/login.ts';
+import { t } from '../../strings.ts';
+import { alertDialog } from '../../ui/dialogs.tsx';
+import { unreadCountQueryOptions } from '../personal/queries.ts';
+
+/**
+ * The greeting or login entry. In the header the login button starts the QR login;
+ * in the phone drawer it tells the user to sign in through the mini-program (spec section 8).
+ */
+export function AccountEntry({ place, onNavigate }: { place: 'header' | 'drawer'; onNavigate?: () => void }) {
+  const router = useRouter();
+  const session = useSessionObject();
+  const state = useSessionState();
+  const { data: unread = 0 } = useQuery({ ...unreadCountQueryOptions(), enabled: state.appIsLogin });
+
+  if (!state.appIsLogin) {
+    const login = () =>
+      place === 'drawer'
+        ? (onNavigate?.(), void alertDialog({ title: t.dialog.title, body: t.access.phoneLogin }))
+        : startLogin(router.state.location.href);
+    return (
+      <Button appearance="primary" className="account-login" data-testid={`login-${place}`} onClick={login}>
+        {t.login}
+      </Button>
+    );
+  }
+
+  const logout = async () => {
+    onNavigate?.();
+    await session.logout();
+    await router.navigate({ to: '/' });
+  };
+  return (
+    <div className={`account account--${place}`} data-testid={`account-${place}`}>
+      <span className="account__greeting" data-testid="greeting">{t.greeting(state.user.name)}</span>
+      <Button
+        appearance={place === 'header' ? 'transparent' : 'secondary'}
+        className="account__button"
+        icon={<PersonRegular />}
+        data-testid={`personal-centre-${place}`}
+        onClick={() => (onNavigate?.(), void router.navigate({ to: '/my' }))}
+      >
+        {t.personalCentre}
+        {unread > 0 && (
+          <CounterBadge count={unread} size="small" color="danger" className="account__badge" data-testid="unread-badge" aria-label={t.messages.unreadCount(unread)} />
+        )}
+      </Button>
+      <Button
+        appearance={place === 'header' ? 'transparent' : 'secondary'}
+        className="account__button"
+        icon={<SignOutRegular />}
+        data-testid={`logout-${place}`}
+        onClick={logout}
+      >
+        {t.logout}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { accountApi } from '../../api/account.ts';
+import { safeRedirectPath } from '../../lib/urls.ts';
+import { decideAccess } from '../../session/access.ts';
+import { cache } from '../../session/cache.ts';
+import { announceAccess } from '../../session/guard.ts';
+import { useSessionObject } from '../../session/context.tsx';
+import { LOGIN_STATE_KEY, startLogin } from '../../session/login.ts';
+import { t } from '../../strings.ts';
+import { alertDialog } from '../../ui/dialogs.tsx';
+import { LoggingInOverlay } from '../../ui/LoadingCover.tsx';
+import { dictLabel } from '../site/dicts.ts';
+import { dictsQueryOptions } from '../site/queries.ts';
+
+type Outcome = 'pending' | 'state-mismatch' | 'unbound' | 'expired' | 'disabled' | 'failed';
+
+/** The login callback: checks the state, exchanges the code, loads the user and goes where the user wanted. */
+export function LoginCallback({ code, state, redirectUrl }: { code?: string; state?: string; redirectUrl?: string }) {
+  const router = useRouter();
+  const session = useSessionObject();
+  const [outcome, setOutcome] = useState<Outcome>('pending');
+  const started = useRef(false);
+  const destination = safeRedirectPath(redirectUrl, location.origin);
+
+  useEffect(() => {
+    // One attempt per mount (StrictMode runs effects twice; a code is single-use).
+    if (started.current) return;
+    started.current = true;
+    const remembered = cache.get<string>(LOGIN_STATE_KEY, 'session');
+    cache.remove(LOGIN_STATE_KEY, 'session');
+    if (!code || !state || state !== remembered) {
+      setOutcome('state-mismatch');
+      return;
+    }
+    void (async () => {
+      try {
+        const envelope = await accountApi.login(code, state);
+        if (envelope.code === 10005) return setOutcome('unbound');
+        if (envelope.code === 10022) return setOutcome('expired');
+        if (envelope.code === 10010) return setOutcome('disabled');
+        const signedIn = await session.completeLogin(envelope.data!);
+        const cardBlocked = signedIn.userType === 'alumni' && signedIn.alumUserStatus !== 'verified';
+        // A card under review or rejected opens nothing protected: home, with the card's notice.
+        await router.navigate({ href: cardBlocked ? '/' : destination, replace: true });
+        if (cardBlocked) {
+          announceAccess(decideAccess(signedIn, '/my'), '/');
+        } else if (signedIn.userType === 'alumni') {
+          const unread = await accountApi.unreadCount().catch(() => 0);
+          if (unread > 0) void alertDialog({ title: t.dialog.title, body: t.access.unread });
+        }
+      } catch {
+        setOutcome('failed');
+      }
+    })();
+  }, [code, state, destination, router, session]);
+
+  if (outcome === 'pending') return <LoggingInOverlay />;
+  return <LoginProblem outcome={outcome} retryPath={destination} />;
+}
+
+function LoginProblem({ outcome, retryPath }: { outcome: Exclude<Outcome, 'pending'>; retryPath: string }) {
+  const router = useRouter();
+  const { data: dicts } = useQuery(dictsQueryOptions());
+  const copy = {
+    'state-mismatch': { title: t.loginFlow.failedTitle, body: t.loginFlow.stateMismatch },
+    unbound: { title: t.loginFlow.unboundTitle, body: t.loginFlow.unboundBody },
+    expired: { title: t.loginFlow.expiredTitle, body: t.loginFlow.expiredBody },
+    disabled: { title: t.loginFlow.disabledTitle, body: t.loginFlow.disabledBody },
+    failed: { title: t.loginFlow.failedTitle, body: t.loginFlow.failedBody },
+  }[outcome];
+  const qr = dicts ? dictLabel(dicts, 'site_qrcode', 'mini_program') : '';
+  const phone = dicts ? dictLabel(dicts, 'site_contact', 'phone') : '';
+  return (
+    <div className="login-problem" role="alert" data-testid="login-problem" data-outcome={outcome}>
+      <h1>{copy.title}</h1>
+      <p>
+        {copy.body}
+        {outcome === 'disabled' && phone && <strong> {phone}</strong>}
+      </p>
+      {outcome === 'unbound' && qr && <img src={qr} alt={t.loginFlow.miniProgramQr} width={180} height={180} />}
+      <div className="login-problem__actions">
+        {outcome !== 'disabled' && outcome !== 'unbound' && (
+          <Button appearance="primary" onClick={() => startLogin(retryPath)}>{t.loginFlow.rescan}</Button>
+        )}
+        <Button onClick={() => router.navigate({ to: '/', replace: true })}>{t.loginFlow.backHome}</Button>
+      </div>
+    </div>
+  );
+}

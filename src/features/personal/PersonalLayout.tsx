@@ -1,0 +1,42 @@
+import { Badge } from '@fluentui/react-components';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { useSessionState } from '../../session/context.tsx';
+import { t } from '../../strings.ts';
+import { PageBanner } from '../../ui/PageBanner.tsx';
+import { personalSections } from './sections.ts';
+
+/** Side navigation on desktop, a scrolling tab row on phones; the user's name and card status on top. */
+export function PersonalLayout() {
+  const { user, userType, alumUserStatus } = useSessionState();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const current = personalSections.find((s) => pathname === `/my/${s}`) ?? 'message';
+  const status = userType === 'alumni' ? t.personal.cardStatus[alumUserStatus ?? ''] : t.personal.member;
+  return (
+    <>
+      <PageBanner title={t.personalCentre} trail={[{ label: t.personalCentre, href: '/my/message' }, { label: t.personal.pages[current] }]} />
+      <div className="container page-section personal">
+        <aside className="personal__aside">
+          <div className="personal__who" data-testid="personal-who">
+            <strong>{user.name}</strong>
+            {status && <Badge appearance="tint" color={alumUserStatus === 'verified' || userType !== 'alumni' ? 'success' : 'warning'}>{status}</Badge>}
+          </div>
+          <nav aria-label={t.personal.nav}>
+            <ul className="personal__nav" role="list">
+              {personalSections.map((section) => (
+                <li key={section}>
+                  <Link to={`/my/${section}`} className="personal__nav-link" activeProps={{ 'aria-current': 'page' }}>
+                    {t.personal.pages[section]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+        <section className="personal__main" aria-labelledby="personal-title">
+          <h2 id="personal-title" className="personal__title">{t.personal.pages[current]}</h2>
+          <Outlet />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SectionIntro } from '../../features/personal/SectionIntro.tsx';
+
+export const Route = createFileRoute('/my/alumCompany')({
+  component: () => <SectionIntro section="alumCompany" />,
+});

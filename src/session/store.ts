@@ -1,0 +1,110 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { accountApi, type LoginData } from '../api/account.ts';
+import { ApiError } from '../api/errors.ts';
+import { cache } from './cache.ts';
+import { readLoginRecord, TOKEN_KEY, type LoginRecord } from './token.ts';
+
+/** Spec section 3: app state. */
+export interface SessionUser {
+  name: string;
+  studentCurrentStatus: string;
+  userCode: string;
+  userStatus: string;
+}
+
+export interface SessionState {
+  appIsLogin: boolean;
+  userType?: string;
+  alumUserStatus?: string;
+  user: SessionUser;
+}
+
+const loggedOut: SessionState = { appIsLogin: false, user: { name: '', studentCurrentStatus: '', userCode: '', userStatus: '' } };
+
+/** Queries under this key hold personal data: never persisted, dropped at logout. */
+export const PERSONAL_KEY = 'personal';
+
+export function createSession(queryClient: QueryClient) {
+  let state: SessionState = loggedOut;
+  const listeners = new Set<() => void>();
+  const set = (next: SessionState) => {
+    state = next;
+    listeners.forEach((l) => l());
+  };
+
+  /** Loads the user behind a record: alumni info, or member info with status sysOrMember. */
+  async function loadUser(record: LoginRecord): Promise<SessionState> {
+    if (record.userType === 'alumni') {
+      const info = await accountApi.alumUserInfo();
+      return {
+        appIsLogin: true,
+        userType: record.userType,
+        alumUserStatus: record.alumUserStatus,
+        user: { name: info.name, studentCurrentStatus: info.studentCurrentStatus, userCode: info.userCode, userStatus: info.userStatus },
+      };
+    }
+    const info = await accountApi.orgMemberInfo();
+    return {
+      appIsLogin: true,
+      userType: record.userType,
+      alumUserStatus: record.alumUserStatus,
+      user: { name: info.name, studentCurrentStatus: 'sysOrMember', userCode: String(info.id), userStatus: record.alumUserStatus },
+    };
+  }
+
+  /** Wipes everything personal on this device. */
+  function clearLocal() {
+    cache.remove(TOKEN_KEY);
+    queryClient.removeQueries({ queryKey: [PERSONAL_KEY] });
+    set(loggedOut);
+  }
+
+  return {
+    get: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** At start: a stored record becomes a session again, unless its token was refused (401 clears it). */
+    async restore(): Promise<SessionState> {
+      const record = readLoginRecord();
+      if (!record) return state;
+      try {
+        set(await loadUser(record));
+      } catch (error) {
+        // 401 has already cleared the session through the http layer; other faults keep the record for next time.
+        if (error instanceof ApiError && error.status === 401) clearLocal();
+      }
+      return state;
+    },
+
+    /** After a successful login call: store the record and load the user. */
+    async completeLogin(data: LoginData): Promise<SessionState> {
+      const record: LoginRecord = { token: data.token, userType: data.userType, alumUserStatus: data.alumUserStatus };
+      cache.set(TOKEN_KEY, record);
+      try {
+        set(await loadUser(record));
+      } catch (error) {
+        clearLocal();
+        throw error;
+      }
+      return state;
+    },
+
+    /** Logout: tell the server (best effort), then forget everything personal. */
+    async logout() {
+      if (readLoginRecord()) await accountApi.logout().catch(() => undefined);
+      clearLocal();
+    },
+
+    clearLocal,
+  };
+}
+
+export type Session = ReturnType<typeof createSession>;
+
+export function useSession(session: Session): SessionState {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
