@@ -4,6 +4,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from './api/http.ts';
+import { startInstallWatch } from './pwa/install.ts';
+import { restorePersistedCache } from './pwa/persist.ts';
+import { registerServiceWorker, reloadOnStaleChunk } from './pwa/register.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import { SessionContext } from './session/context.tsx';
 import { createSession } from './session/store.ts';
@@ -19,8 +22,11 @@ setUnauthorizedHandler(() => {
   void router.navigate({ to: '/' });
 });
 
-// Guards decide on the restored session, so it is known before the first route loads.
-await session.restore();
+startInstallWatch();
+reloadOnStaleChunk();
+// Cached public pages render at once (and offline); guards decide on the restored session. Both before the first route loads.
+await Promise.all([restorePersistedCache(queryClient), session.restore()]);
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

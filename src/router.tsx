@@ -3,15 +3,20 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import { ApiError } from './api/errors.ts';
 import type { Session } from './session/store.ts';
+import { RouteError } from './features/errors/RouteError.tsx';
 
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         // A 4xx will not change by asking again; network faults get one more try.
-        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
+        retry: (failures, error) =>
+          !(error instanceof ApiError && (error.offline || (error.status >= 400 && error.status < 500))) && failures < 1,
         refetchOnWindowFocus: false,
+        // Try the network (or the service worker's cache) even when the browser says offline; never pause.
+        networkMode: 'offlineFirst',
       },
+      mutations: { networkMode: 'offlineFirst' },
     },
   });
 }
@@ -25,6 +30,7 @@ export function createAppRouter(queryClient: QueryClient, session: Session) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultPendingMs: 150,
+    defaultErrorComponent: RouteError,
   });
   return router;
 }

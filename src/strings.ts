@@ -124,6 +124,18 @@ export const t = {
 
   dialog: { confirm: '确定', cancel: '取消', title: '提示' },
 
+  pwa: {
+    offlineBanner: '当前处于离线状态，正在显示缓存内容',
+    offlineTitle: '网络未连接',
+    offlineBody: '这个页面还没有缓存到本机，连接网络后即可查看。已读过的页面离线时也能打开。',
+    retry: '重试',
+    addToHome: '添加到主屏幕',
+    installDesktop: '安装应用',
+    iosSteps: '添加到主屏幕：点击浏览器底部的“分享”按钮，然后选择“添加到主屏幕”。',
+    updateAvailable: '有新版本可用',
+    refresh: '刷新',
+  },
+
   personal: {
     nav: '个人中心导航',
     pages: {

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly url: string,
     /** The field at fault when the server named one (400 answers). */
     readonly field?: string,
+    /** No network: the request never reached a server. */
+    readonly offline = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -21,3 +23,6 @@ export function statusMessage(status: number | undefined, url: string): string {
   if (s === 404) return `${t.http[404]}${url}`;
   return t.http[s] ?? t.http.other;
 }
+
+/** True for a failure caused by having no network, which pages show as an offline notice, not an error. */
+export const isOfflineError = (error: unknown) => error instanceof ApiError && error.offline;

@@ -1,7 +1,9 @@
 import redaxios from 'redaxios';
 import { config } from '../config.ts';
 import { readToken } from '../session/token.ts';
+import { t } from '../strings.ts';
 import { notify } from '../ui/notify.ts';
+import { isOnline } from '../pwa/online.ts';
 import { ApiError, statusMessage } from './errors.ts';
 
 export interface Envelope<T> {
@@ -85,6 +87,8 @@ export async function requestEnvelope<T>(method: Method, url: string, options: R
     response = await client.request(built.url, { ...built, fetch: withTimeout } as Parameters<typeof client.request>[1]);
   } catch (raw) {
     const error = raw as { status?: number; data?: unknown; name?: string };
+    // Offline is a normal state with its own banner: no toast, and callers can tell it apart.
+    if (!error?.status && !isOnline()) throw new ApiError(t.pwa.offlineTitle, 0, 0, fullUrl, undefined, true);
     const timedOut = error?.name === 'TimeoutError' || error?.name === 'AbortError';
     const status = timedOut ? 408 : error?.status || 500;
     const envelope = isEnvelope(error?.data) ? error.data : undefined;

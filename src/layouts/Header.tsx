@@ -7,6 +7,7 @@ import { config } from '../config.ts';
 import { t } from '../strings.ts';
 import { useScrolledPast } from '../ui/useScrolledPast.ts';
 import { NavMenu } from './NavMenu.tsx';
+import { InstallAction } from '../pwa/InstallAction.tsx';
 
 /** On the home page the header floats over the hero and turns white and fixed after a small scroll; elsewhere it is static and dark. */
 export function Header({
@@ -36,7 +37,10 @@ export function Header({
         <nav className="site-header__nav" aria-label={t.mainNav} data-testid="header-nav">
           <NavMenu menus={menus} activeId={activeId} />
         </nav>
-        <div className="site-header__account">{accountSlot}</div>
+        <div className="site-header__account">
+          <InstallAction compact />
+          {accountSlot}
+        </div>
         <Button
           className="site-header__burger"
           appearance="transparent"

@@ -3,6 +3,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { MenuItem } from '../api/site.ts';
+import { InstallAction } from '../pwa/InstallAction.tsx';
 import { t } from '../strings.ts';
 import { MenuLink } from './NavMenu.tsx';
 
@@ -56,6 +57,7 @@ export function MobileDrawer({
         <div className="drawer-actions">
           {accountSlot}
           <Button appearance="secondary" onClick={() => (close(), onShowHint())}>{t.mobileHint.open}</Button>
+          <InstallAction />
         </div>
       </DrawerBody>
     </OverlayDrawer>

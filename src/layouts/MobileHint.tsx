@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { InstallAction } from '../pwa/InstallAction.tsx';
 import { t } from '../strings.ts';
 
 /** The 提示 dialog that points phone users to the mini-program, with its QR image. */
@@ -12,7 +13,8 @@ export function MobileHint({ open, onOpenChange, qrImage }: { open: boolean; onO
             <p>{t.mobileHint.body}</p>
             {qrImage && <img className="mobile-hint__qr" src={qrImage} alt={t.mobileHint.qrAlt} width={180} height={180} />}
           </DialogContent>
-          <DialogActions>
+          <DialogActions className="mobile-hint__actions">
+            <InstallAction />
             <Button appearance="primary" onClick={() => onOpenChange(false)}>{t.mobileHint.ok}</Button>
           </DialogActions>
         </DialogBody>

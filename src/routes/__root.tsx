@@ -6,6 +6,9 @@ import { guardRoute, type GuardContext } from '../session/guard.ts';
 import { DialogHost } from '../ui/dialogs.tsx';
 import { SessionNotices } from '../features/account/SessionNotices.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
+import { RouteError } from '../features/errors/RouteError.tsx';
+import { OfflineBanner } from '../pwa/OfflineBanner.tsx';
+import { UpdateNotice } from '../pwa/UpdateNotice.tsx';
 import { dictsQueryOptions, menuQueryOptions } from '../features/site/queries.ts';
 import { useRouteMeta } from '../features/site/useRouteMeta.ts';
 import { FullscreenLayout, isFullscreen } from '../layouts/FullscreenLayout.tsx';
@@ -27,13 +30,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   pendingMs: 0,
   component: Root,
   notFoundComponent: () => <ErrorPage to="404" />,
-  errorComponent: () => <ErrorPage to="500" />,
+  errorComponent: RouteError,
 });
 
 function Root() {
   return (
     <>
+      <OfflineBanner />
       <Shell />
+      <UpdateNotice />
       <NavigationProgress />
       <Toaster />
       <DialogHost />

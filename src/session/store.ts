@@ -22,6 +22,9 @@ export interface SessionState {
 
 const loggedOut: SessionState = { appIsLogin: false, user: { name: '', studentCurrentStatus: '', userCode: '', userStatus: '' } };
 
+/** The last loaded app state, for opening the portal offline; removed at logout with the token. */
+export const SESSION_USER_KEY = 'SessionUser';
+
 /** Queries under this key hold personal data: never persisted, dropped at logout. */
 export const PERSONAL_KEY = 'personal';
 
@@ -56,8 +59,14 @@ export function createSession(queryClient: QueryClient) {
   /** Wipes everything personal on this device. */
   function clearLocal() {
     cache.remove(TOKEN_KEY);
+    cache.remove(SESSION_USER_KEY);
     queryClient.removeQueries({ queryKey: [PERSONAL_KEY] });
     set(loggedOut);
+  }
+
+  function remember(next: SessionState) {
+    cache.set(SESSION_USER_KEY, next);
+    set(next);
   }
 
   return {
@@ -72,10 +81,11 @@ export function createSession(queryClient: QueryClient) {
       const record = readLoginRecord();
       if (!record) return state;
       try {
-        set(await loadUser(record));
+        remember(await loadUser(record));
       } catch (error) {
-        // 401 has already cleared the session through the http layer; other faults keep the record for next time.
         if (error instanceof ApiError && error.status === 401) clearLocal();
+        // Offline or a server fault: the user last seen with this token, so the greeting and guards still work.
+        else if (cache.get<SessionState>(SESSION_USER_KEY)?.appIsLogin) set(cache.get<SessionState>(SESSION_USER_KEY)!);
       }
       return state;
     },
@@ -85,7 +95,7 @@ export function createSession(queryClient: QueryClient) {
       const record: LoginRecord = { token: data.token, userType: data.userType, alumUserStatus: data.alumUserStatus };
       cache.set(TOKEN_KEY, record);
       try {
-        set(await loadUser(record));
+        remember(await loadUser(record));
       } catch (error) {
         clearLocal();
         throw error;

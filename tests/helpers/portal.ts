@@ -72,16 +72,23 @@ export async function startPortal(env: Record<string, string> = {}, opts: { data
   };
 }
 
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--font-render-hinting=none',
+  ],
+};
+
 /** Debian's Chromium (or CHROME_PATH), headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--font-render-hinting=none',
-    ],
-  });
+  return chromium.launch(launchOptions);
+}
+
+/** The same browser with a real (non-incognito) profile in `userDataDir`. */
+export function launchPersistent(userDataDir: string, viewport: ViewportName): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...launchOptions, viewport: viewports[viewport], locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
 }
 
 export function newContext(browser: Browser, viewport: ViewportName, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {

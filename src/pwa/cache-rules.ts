@@ -1,0 +1,33 @@
+// Which requests the service worker caches, and under which key. Pure, so both the worker and the tests use it.
+
+export type CacheClass = 'meta' | 'content' | 'image' | 'page' | null;
+
+/** The `_t` cache-buster is dropped from cache keys, so a cached GET is found again. */
+export function cacheKeyFor(url: string): string {
+  const u = new URL(url);
+  u.searchParams.delete('_t');
+  u.searchParams.sort();
+  return u.href;
+}
+
+const metaPaths = new Set(['/api/alumsitecolumn/selectList', '/api/sysdict/dictList']);
+const contentPath = /^\/api\/(alumnews|alumactivity|alumoutstanding|alumorganization)\/(list|\d+)$/;
+
+/**
+ * The runtime cache a request belongs to, or null when the worker must leave it to the network:
+ * anything carrying a token, anything but GET, other origins, and every personal endpoint.
+ */
+export function classifyRequest(req: { method: string; url: string; hasToken: boolean; destination?: string }, origin: string): CacheClass {
+  if (req.method !== 'GET' || req.hasToken) return null;
+  const url = new URL(req.url);
+  if (url.origin !== origin) return null;
+  if (metaPaths.has(url.pathname)) return 'meta';
+  if (contentPath.test(url.pathname)) return 'content';
+  if (url.pathname.startsWith('/api/')) return null;
+  if (url.pathname.startsWith('/media/') || url.pathname.startsWith('/uploads/') || req.destination === 'image') return 'image';
+  if (url.pathname.startsWith('/pages/')) return 'page';
+  return null;
+}
+
+/** Navigations the worker answers with the app shell; the API, the login stand-in and framed pages pass through. */
+export const navigationDenylist = [/^\/api\//, /^\/dev\//, /^\/pages\//, /^\/uploads\//];
