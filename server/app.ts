@@ -14,6 +14,8 @@ import { registerAccountRoutes } from './routes/account.ts';
 import { registerLoginRoutes } from './routes/login.ts';
 import { registerLoginStandin } from './routes/standin.ts';
 import { registerMessageRoutes } from './routes/messages.ts';
+import { registerUploadRoutes } from './routes/uploads.ts';
+import { loadServiceModules } from './services/_load.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -53,6 +55,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   registerLoginRoutes(app, db, { ttlMs: config.sessionTtlMs, rateLimit: config.loginRateLimit });
   registerAccountRoutes(app, db);
   registerMessageRoutes(app, db);
+  await registerUploadRoutes(app, config.dataDir);
+  for (const service of await loadServiceModules()) await service.register(app, db, config);
   if (config.loginStandin) registerLoginStandin(app, db, { rateLimit: config.loginRateLimit });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,4 +1,14 @@
-// Every text the portal shows, in one place (zh-CN).
+// Every text the portal shows, in one place (zh-CN). Each alumni service keeps its part in strings/<service>.ts.
+import { alumniSearch } from './strings/alumniSearch.ts';
+import { organizationJoin } from './strings/organizationJoin.ts';
+import { donation } from './strings/donation.ts';
+import { appointment } from './strings/appointment.ts';
+import { proof } from './strings/proof.ts';
+import { companies } from './strings/companies.ts';
+import { recruitment } from './strings/recruitment.ts';
+import { alumniMap } from './strings/alumniMap.ts';
+import { scenery } from './strings/scenery.ts';
+import { activityApply } from './strings/activityApply.ts';
 export const t = {
   siteTitleFallback: '校友总会',
   home: '首页',
@@ -123,6 +133,23 @@ export const t = {
   externalLink: '（在新窗口打开）',
 
   dialog: { confirm: '确定', cancel: '取消', title: '提示' },
+
+  alumniSearch, organizationJoin, donation, appointment, proof, companies, recruitment, alumniMap, scenery, activityApply,
+
+  services: {
+    needsNetwork: '当前处于离线状态：本服务需要联网才能查询和提交，您已填写的内容会保存在本机。',
+  },
+
+  upload: {
+    choose: '选择图片',
+    replace: '更换图片',
+    hint: '支持 PNG、JPEG、WebP，不超过 5 MB',
+    wrongType: '仅支持 PNG、JPEG 或 WebP 格式的图片',
+    tooLarge: '图片不能超过 5 MB',
+    failed: '上传失败，请重试',
+  },
+
+  form: { submit: '提交', submitting: '提交中…', cancel: '取消', reset: '清空' },
 
   pwa: {
     offlineBanner: '当前处于离线状态，正在显示缓存内容',

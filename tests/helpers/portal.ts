@@ -32,12 +32,14 @@ export interface Portal {
 
 /** Starts the real server (built portal + API) on a free port with a fresh embedded database. */
 export async function startPortal(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<Portal> {
-  if (!fs.existsSync(path.join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  // PORTAL_DIST points the tests at another build (a helper building in parallel); dist/ by default.
+  const dist = process.env.PORTAL_DIST ?? path.join(root, 'dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: dist, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

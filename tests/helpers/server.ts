@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
@@ -14,7 +17,8 @@ export interface TestServer {
 
 /** A fresh, seeded database (in-memory PGlite, or TEST_DATABASE_URL) behind a full app that is not listening. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const config = { ...readConfig({ LOG_LEVEL: 'silent' }), distDir: undefined, ...overrides };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const config = { ...readConfig({ LOG_LEVEL: 'silent' }), distDir: undefined, dataDir, ...overrides };
   const db = await connect({ dataDir: 'memory://', databaseUrl: process.env.TEST_DATABASE_URL });
   await migrate(db);
   await seedIfEmpty(db);
@@ -27,6 +31,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     async close() {
       await app.close();
       await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@ import { news } from './news.ts';
 import { organizations } from './organizations.ts';
 import { cardTemplates, messages, people } from './accounts.ts';
 import { columns, dicts, notices } from './site.ts';
+import { loadServiceModules } from '../../services/_load.ts';
 
 /** Inserts many rows through one multi-row insert per chunk. */
 async function insertRows(db: Queryable, table: string, columnNames: string[], rows: unknown[][]) {
@@ -30,6 +31,13 @@ export async function seedIfEmpty(db: Db): Promise<string[]> {
   if (await isEmpty(db, 'wx_account')) {
     await db.transaction(seedAccounts);
     seeded.push('accounts');
+  }
+  // Services seed after the accounts, whose ids their records refer to.
+  for (const service of await loadServiceModules()) {
+    if (service.seed && service.seedTable && (await isEmpty(db, service.seedTable))) {
+      await db.transaction(service.seed);
+      seeded.push(service.name);
+    }
   }
   return seeded;
 }

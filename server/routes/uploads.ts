@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { envelopeSchema, ok } from '../http/envelope.ts';
+import { HttpError } from '../http/errors.ts';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+const types = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+type Ext = keyof typeof types;
+
+/** The image type by its first bytes (not its name or the header the client sent), or null. */
+export function sniffImage(head: Buffer): Ext | null {
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpg';
+  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+const storedName = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
+
+/** Image uploads (signed-in users): png, jpeg or webp by content, at most 5 MB, random names under DATA_DIR/uploads. */
+export async function registerUploadRoutes(app: FastifyInstance, dataDir: string) {
+  const dir = path.join(dataDir, 'uploads');
+  fs.mkdirSync(dir, { recursive: true });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  app.post(
+    '/api/upload/image',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['上传'],
+        summary: '上传图片（multipart，字段 file）：仅 png、jpeg、webp，按文件内容判断，不超过 5 MB；返回图片地址',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema({ type: 'object', required: ['url'], properties: { url: { type: 'string' } } }) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(400, '请以 multipart/form-data 上传图片', 400, 'file');
+      const file = await request.file().catch(() => undefined);
+      if (!file) throw new HttpError(400, '请选择要上传的图片', 400, 'file');
+      const buffer = await file.toBuffer().catch(() => {
+        throw new HttpError(400, '图片不能超过 5 MB', 400, 'file');
+      });
+      if (file.file.truncated || buffer.length > MAX_UPLOAD_BYTES) throw new HttpError(400, '图片不能超过 5 MB', 400, 'file');
+      const ext = sniffImage(buffer.subarray(0, 16));
+      if (!ext) throw new HttpError(400, '仅支持 PNG、JPEG 或 WebP 格式的图片', 400, 'file');
+      const name = `${randomBytes(16).toString('hex')}.${ext}`;
+      await fs.promises.writeFile(path.join(dir, name), buffer, { flag: 'wx' });
+      return ok({ url: `/uploads/${name}` }, '上传成功');
+    },
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/uploads/:name',
+    { schema: { hide: true, params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } } } } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const file = path.join(dir, name);
+      if (!storedName.test(name) || !fs.existsSync(file)) {
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+      }
+      const ext = name.split('.').pop() as Ext;
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .type(types[ext])
+        .send(fs.createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,2 @@
+// Visible texts of this service (zh-CN); part of the one strings module, t.proof.
+export const proof = {} as const;

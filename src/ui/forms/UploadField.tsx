@@ -1,0 +1,60 @@
+import { Button, Field, Spinner } from '@fluentui/react-components';
+import { ImageAddRegular } from '@fluentui/react-icons';
+import { useRef, useState } from 'react';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadApi } from '../../api/uploads.ts';
+import type { FormSchema } from '../../shared/forms.ts';
+import { t } from '../../strings.ts';
+import type { Form, FormValues } from './useForm.ts';
+
+/** An image field: picks a png/jpeg/webp of at most 5 MB, uploads it, and keeps its address as the value. */
+export function UploadField<T extends FormValues>({ form, schema, name }: { form: Form<T>; schema: FormSchema; name: keyof T & string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [localError, setLocalError] = useState('');
+  const url = String(form.values[name] ?? '');
+  const field = schema.properties[name];
+  const message = localError || form.errors[name];
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setLocalError('');
+    if (!UPLOAD_TYPES.includes(file.type)) return setLocalError(t.upload.wrongType);
+    if (file.size > MAX_UPLOAD_BYTES) return setLocalError(t.upload.tooLarge);
+    setBusy(true);
+    try {
+      const { url: stored } = await uploadApi.image(file);
+      form.setField(name, stored as T[typeof name]);
+    } catch (error) {
+      setLocalError(error instanceof Error ? error.message : t.upload.failed);
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Field
+      label={field?.title ?? name}
+      required={schema.required.includes(name)}
+      validationState={message ? 'error' : 'none'}
+      validationMessage={message || t.upload.hint}
+      data-field={name}
+    >
+      <div className="upload-field">
+        {url && <img src={url} alt={field?.title ?? ''} width={96} height={96} className="upload-field__preview" />}
+        <input
+          ref={input}
+          type="file"
+          name={name}
+          accept={UPLOAD_TYPES.join(',')}
+          className="visually-hidden"
+          onChange={(e) => void pick(e.target.files?.[0])}
+          data-testid={`upload-${name}`}
+        />
+        <Button icon={busy ? <Spinner size="tiny" /> : <ImageAddRegular />} disabled={busy} onClick={() => input.current?.click()}>
+          {url ? t.upload.replace : t.upload.choose}
+        </Button>
+      </div>
+    </Field>
+  );
+}
