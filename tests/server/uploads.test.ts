@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../server/auth/session.ts';
+import { sniffImage } from '../../server/routes/uploads.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  const [{ id }] = await server.db.query<{ id: number }>("select id from app_user where name = '张明'");
+  token = await createSession(server.db, id, 60_000);
+});
+afterAll(() => server.close());
+
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(64, 3)]);
+
+function multipart(filename: string, content: Buffer, type = 'image/png') {
+  const boundary = '----portaltest' + Math.random().toString(16).slice(2);
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` } };
+}
+
+const upload = (filename: string, content: Buffer, type?: string) =>
+  server.app.inject({ method: 'POST', url: '/api/upload/image', ...multipart(filename, content, type) });
+
+describe('image uploads', () => {
+  it.each([
+    [png, 'png'],
+    [jpeg, 'jpg'],
+    [webp, 'webp'],
+    [Buffer.from('GIF89a......'), null],
+    [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), null],
+    [Buffer.from('<html><script>alert(1)</script>'), null],
+  ])('sniffs by content: %#', (content, ext) => {
+    expect(sniffImage(content)).toBe(ext);
+  });
+
+  it('stores png, jpeg and webp under random names and serves them with the right type', async () => {
+    for (const [content, type] of [[png, 'image/png'], [jpeg, 'image/jpeg'], [webp, 'image/webp']] as const) {
+      const res = await upload('photo.bin', content, 'application/octet-stream');
+      expect(res.statusCode).toBe(200);
+      const { url } = res.json().data;
+      expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.(png|jpg|webp)$/);
+      expect(fs.existsSync(path.join(server.config.dataDir, 'uploads', path.basename(url)))).toBe(true);
+      const served = await server.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.rawPayload.equals(content)).toBe(true);
+    }
+  });
+
+  it('refuses a file that is not an image by content, whatever its name says', async () => {
+    const res = await upload('evil.png', Buffer.from('<script>alert(1)</script>'), 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, data: { field: 'file' } });
+  });
+
+  it('refuses more than 5 MB', async () => {
+    const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const res = await upload('big.png', big);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toContain('5 MB');
+  });
+
+  it('needs a signed-in user', async () => {
+    const { payload, headers } = multipart('a.png', png);
+    const res = await server.app.inject({ method: 'POST', url: '/api/upload/image', payload, headers: { 'content-type': headers['content-type'] } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('serves only stored names: no traversal', async () => {
+    for (const url of ['/uploads/..%2F..%2Fpackage.json', '/uploads/../server/app.ts', '/uploads/abc.png', '/uploads/%2e%2e%2fconfig.ts']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
