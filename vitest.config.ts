@@ -11,6 +11,9 @@ export default defineConfig({
         test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 },
       },
       {
+        test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { DictGroup, MenuItem } from '../api/site.ts';
 import { config } from '../config.ts';
 import { dictLabel, siteInfo } from '../features/site/dicts.ts';
@@ -8,10 +8,12 @@ import { AccountEntry } from '../features/account/AccountEntry.tsx';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { MobileDrawer } from './MobileDrawer.tsx';
-import { MobileHint } from './MobileHint.tsx';
 
 const HINT_SEEN_KEY = 'MobileHintSeen';
+
+// The drawer and the hint dialog load when first opened: most visits never open them, and they carry Fluent's overlays.
+const MobileDrawer = lazy(() => import('./MobileDrawer.tsx').then((m) => ({ default: m.MobileDrawer })));
+const MobileHint = lazy(() => import('./MobileHint.tsx').then((m) => ({ default: m.MobileHint })));
 
 /** Header, menu (drawer on phones), the page, footer; and the mini-program hint once per visit on phones. */
 export function PageLayout({
@@ -47,17 +49,19 @@ export function PageLayout({
         {children}
       </main>
       <Footer dicts={dicts} />
-      {isPhone && (
-        <MobileDrawer
-          open={drawerOpen}
-          onOpenChange={setDrawerOpen}
-          menus={menus}
-          title={`${site.name}${site.subtitle}`}
-          onShowHint={() => setHintOpen(true)}
-          accountSlot={<AccountEntry place="drawer" onNavigate={() => setDrawerOpen(false)} />}
-        />
-      )}
-      <MobileHint open={hintOpen} onOpenChange={setHintOpen} qrImage={dictLabel(dicts, 'site_qrcode', 'mini_program')} />
+      <Suspense fallback={null}>
+        {isPhone && drawerOpen && (
+          <MobileDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            menus={menus}
+            title={`${site.name}${site.subtitle}`}
+            onShowHint={() => setHintOpen(true)}
+            accountSlot={<AccountEntry place="drawer" onNavigate={() => setDrawerOpen(false)} />}
+          />
+        )}
+        {hintOpen && <MobileHint open={hintOpen} onOpenChange={setHintOpen} qrImage={dictLabel(dicts, 'site_qrcode', 'mini_program')} />}
+      </Suspense>
     </div>
   );
 }

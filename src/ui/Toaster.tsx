@@ -1,22 +1,20 @@
-import { Toast, ToastTitle, Toaster as FluentToaster, useId, useToastController } from '@fluentui/react-components';
-import { useEffect } from 'react';
-import { onNotify } from './notify.ts';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { hasQueuedNotice, onQueuedNotice } from './notify.ts';
 
-/** Renders every notice raised through notify(); mounted once at the root. */
+// Fluent's toaster (and its portal) loads with the first notice, not with every page.
+const FluentToasts = lazy(() => import('./FluentToasts.tsx'));
+
+/** Mounted once at the root; renders notify()'s toasts. */
 export function Toaster() {
-  const toasterId = useId('toaster');
-  const { dispatchToast } = useToastController(toasterId);
-  useEffect(
-    () =>
-      onNotify(({ intent, text, timeout }) =>
-        dispatchToast(
-          <Toast data-testid="toast" data-intent={intent}>
-            <ToastTitle>{text}</ToastTitle>
-          </Toast>,
-          { intent, timeout, position: 'top' },
-        ),
-      ),
-    [dispatchToast],
+  const queued = useSyncExternalStore(onQueuedNotice, hasQueuedNotice, () => false);
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (queued) setNeeded(true);
+  }, [queued]);
+  if (!needed && !queued) return null;
+  return (
+    <Suspense fallback={null}>
+      <FluentToasts />
+    </Suspense>
   );
-  return <FluentToaster toasterId={toasterId} position="top" />;
 }

@@ -1,11 +1,7 @@
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle,
-} from '@fluentui/react-components';
-import { WarningFilled } from '@fluentui/react-icons';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { t } from '../strings.ts';
 
-interface DialogRequest {
+export interface DialogRequest {
   kind: 'confirm' | 'alert';
   title: string;
   body: string;
@@ -35,6 +31,9 @@ export function alertDialog(options: { title: string; body: string; intent?: 'wa
   return new Promise((resolve) => show({ kind: 'alert', confirmText: t.dialog.confirm, ...options, resolve: () => resolve() }));
 }
 
+// Fluent's Dialog loads with the first dialog asked for, not with every page.
+const DialogView = lazy(() => import('./DialogView.tsx'));
+
 /** The one place confirm and alert dialogs render; mounted at the root. */
 export function DialogHost() {
   const request = useSyncExternalStore(
@@ -42,6 +41,12 @@ export function DialogHost() {
     () => current,
     () => null,
   );
+  // Once loaded the view stays mounted, so Fluent closes the dialog properly (focus and aria-hidden restored).
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (request) setUsed(true);
+  }, [request]);
+  if (!request && !used) return null;
   const close = (ok: boolean) => {
     const r = current;
     current = null;
@@ -49,20 +54,8 @@ export function DialogHost() {
     r?.resolve(ok);
   };
   return (
-    <Dialog open={!!request} modalType={request?.kind === 'alert' ? 'alert' : 'modal'} onOpenChange={(_, d) => !d.open && close(false)}>
-      <DialogSurface className="app-dialog" data-testid={`dialog-${request?.kind ?? 'none'}`}>
-        <DialogBody>
-          <DialogTitle>{request?.title}</DialogTitle>
-          <DialogContent className="app-dialog__content">
-            {request?.intent === 'warning' && <WarningFilled className="app-dialog__icon" aria-hidden="true" />}
-            <p>{request?.body}</p>
-          </DialogContent>
-          <DialogActions>
-            {request?.cancelText && <Button onClick={() => close(false)}>{request.cancelText}</Button>}
-            <Button appearance="primary" onClick={() => close(true)}>{request?.confirmText}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <Suspense fallback={null}>
+      <DialogView request={request} onClose={close} />
+    </Suspense>
   );
 }

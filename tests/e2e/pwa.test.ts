@@ -170,7 +170,7 @@ describe('installable and offline', () => {
     await expect(action.innerText()).resolves.toBe('添加到主屏幕');
     await page.getByRole('button', { name: '我知道了' }).click();
     await page.getByTestId('open-drawer').click();
-    await expect(page.getByTestId('mobile-drawer').getByTestId('install-action').isVisible()).resolves.toBe(true);
+    await page.getByTestId('mobile-drawer').getByTestId('install-action').waitFor();
   });
 
   it('the manifest carries every installability field, its icons load, and Chromium reports no installability errors', async () => {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrganizationListPage, parseKind } from '../../features/articles/OrganizationPages.tsx';
+import { OrganizationListPage } from '../../features/articles/OrganizationPages.tsx';
+import { parseKind } from '../../features/articles/organization-kind.ts';
 import { LIST_PAGE_SIZE, organizationQueries } from '../../features/articles/queries.ts';
 import { pageSearch } from '../../features/articles/route-helpers.ts';
 

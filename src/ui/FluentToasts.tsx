@@ -1,0 +1,22 @@
+import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { onNotify } from './notify.ts';
+
+/** Fluent's toaster, rendering every notice raised through notify(). */
+export default function FluentToasts() {
+  const toasterId = useId('toaster');
+  const { dispatchToast } = useToastController(toasterId);
+  useEffect(
+    () =>
+      onNotify(({ intent, text, timeout }) =>
+        dispatchToast(
+          <Toast data-testid="toast" data-intent={intent}>
+            <ToastTitle>{text}</ToastTitle>
+          </Toast>,
+          { intent, timeout, position: 'top' },
+        ),
+      ),
+    [dispatchToast],
+  );
+  return <Toaster toasterId={toasterId} position="top" />;
+}

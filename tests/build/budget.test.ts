@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyzeBundle, budgets, pageFiles } from '../../scripts/bench/bundle.ts';
+
+// Sizes of the build `npm test` just made (or PORTAL_DIST): budgets are bytes, never timings.
+const dist = process.env.PORTAL_DIST ?? path.resolve(import.meta.dirname, '../../dist');
+const report = analyzeBundle(dist);
+
+describe('performance budgets', () => {
+  it(`the JS the home page needs is at most ${budgets.homeJsGzip / 1024} KB gzip`, () => {
+    expect(report.home.files.some((f) => f.endsWith('.js'))).toBe(true);
+    expect(report.home.js.gzip).toBeLessThanOrEqual(budgets.homeJsGzip);
+  });
+  it(`the home page's CSS is at most ${budgets.homeCssGzip / 1024} KB gzip`, () => {
+    expect(report.home.css.gzip).toBeLessThanOrEqual(budgets.homeCssGzip);
+  });
+  it(`the service worker precaches at most ${budgets.precacheBytes / 1024 / 1024} MB`, () => {
+    expect(report.precache.entries).toBeGreaterThan(5);
+    expect(report.precache.bytes).toBeLessThanOrEqual(budgets.precacheBytes);
+  });
+  it('follows the module graph: a lazily loaded route chunk is not counted for the home page', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_cards.js'] },
+      '_cards.js': { file: 'assets/cards.js' },
+      'src/routes/services/map.tsx?tsr-split=component': { file: 'assets/map.js', imports: ['_geo.js'] },
+      '_geo.js': { file: 'assets/geo.js' },
+    };
+    expect(pageFiles(manifest, ['src/routes/index.tsx?tsr-split=component']).sort()).toEqual(
+      ['assets/cards.js', 'assets/home.js', 'assets/index.css', 'assets/index.js', 'assets/react.js'],
+    );
+  });
+});
