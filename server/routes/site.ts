@@ -36,8 +36,43 @@ export function buildMenuTree(rows: Array<Omit<MenuItem, 'children'> & { pid: nu
   return attach(byParent.get(rootId) ?? [], 0);
 }
 
+/** Remembers a value for `ttlMs`: menus and dictionaries are read on every page load and change rarely. */
+export function memo<K, V>(ttlMs: number, load: (key: K) => Promise<V>, now = () => Date.now()) {
+  const entries = new Map<K, { at: number; value: Promise<V> }>();
+  return (key: K): Promise<V> => {
+    const hit = entries.get(key);
+    if (hit && now() - hit.at < ttlMs) return hit.value;
+    const value = load(key);
+    entries.set(key, { at: now(), value });
+    // A failed read is not remembered.
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
+const SITE_CACHE_MS = 60_000;
+
 export function registerSiteRoutes(app: FastifyInstance, db: Db, defaultRootId: number) {
   app.addSchema(menuItemSchema);
+  const menuTree = memo(SITE_CACHE_MS, async (pid: number) => {
+    const rows = await db.query<Omit<MenuItem, 'children'> & { pid: number }>(
+      `select id, pid, name, link_url as "linkUrl", open_type as "openType"
+         from site_column where visible order by sort, id`,
+    );
+    return buildMenuTree(rows, pid);
+  });
+  const dictGroups = memo(SITE_CACHE_MS, async () => {
+    const rows = await db.query<{ dictType: string; dictValue: string; dictLabel: string }>(
+      `select dict_type as "dictType", dict_value as "dictValue", dict_label as "dictLabel"
+         from sys_dict order by dict_type, sort, id`,
+    );
+    const groups = new Map<string, { dictValue: string; dictLabel: string }[]>();
+    for (const { dictType, dictValue, dictLabel } of rows) {
+      if (!groups.has(dictType)) groups.set(dictType, []);
+      groups.get(dictType)!.push({ dictValue, dictLabel });
+    }
+    return [...groups].map(([dictType, dataList]) => ({ dictType, dataList }));
+  });
 
   app.get<{ Querystring: { pid: number } }>(
     '/api/alumsitecolumn/selectList',
@@ -52,13 +87,7 @@ export function registerSiteRoutes(app: FastifyInstance, db: Db, defaultRootId: 
         response: { 200: envelopeSchema({ type: 'array', items: { $ref: 'MenuItem#' } }) },
       },
     },
-    async (request) => {
-      const rows = await db.query<Omit<MenuItem, 'children'> & { pid: number }>(
-        `select id, pid, name, link_url as "linkUrl", open_type as "openType"
-           from site_column where visible order by sort, id`,
-      );
-      return ok(buildMenuTree(rows, request.query.pid));
-    },
+    async (request) => ok(await menuTree(request.query.pid)),
   );
 
   app.get(
@@ -89,18 +118,7 @@ export function registerSiteRoutes(app: FastifyInstance, db: Db, defaultRootId: 
         },
       },
     },
-    async () => {
-      const rows = await db.query<{ dictType: string; dictValue: string; dictLabel: string }>(
-        `select dict_type as "dictType", dict_value as "dictValue", dict_label as "dictLabel"
-           from sys_dict order by dict_type, sort, id`,
-      );
-      const groups = new Map<string, { dictValue: string; dictLabel: string }[]>();
-      for (const { dictType, dictValue, dictLabel } of rows) {
-        if (!groups.has(dictType)) groups.set(dictType, []);
-        groups.get(dictType)!.push({ dictValue, dictLabel });
-      }
-      return ok([...groups].map(([dictType, dataList]) => ({ dictType, dataList })));
-    },
+    async () => ok(await dictGroups(undefined)),
   );
 
   app.get(

@@ -168,3 +168,25 @@ describe('api basics', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
+
+describe('menu and dictionary memo', () => {
+  it('answers from memory within the window and reads again after it; failures are not remembered', async () => {
+    const { memo } = await import('../../server/routes/site.ts');
+    let clock = 0;
+    let loads = 0;
+    const read = memo(1000, async (k: number) => {
+      loads++;
+      if (k < 0) throw new Error('db down');
+      return k * 2;
+    }, () => clock);
+    expect(await read(2)).toBe(4);
+    expect(await read(2)).toBe(4);
+    expect(loads).toBe(1);
+    clock = 1500;
+    await read(2);
+    expect(loads).toBe(2);
+    await expect(read(-1)).rejects.toThrow();
+    await expect(read(-1)).rejects.toThrow();
+    expect(loads).toBe(4);
+  });
+});

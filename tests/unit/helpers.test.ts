@@ -53,6 +53,17 @@ describe('routeMeta', () => {
   ])('%s -> %s', (path, name) => {
     expect(routeMeta(menus, path)?.name).toBe(name);
   });
+  it('prefers the item linking exactly this address over siblings with other queries', () => {
+    const org: MenuItem[] = [
+      item(30, '校友组织', '/services/organization', 'route', [
+        item(31, '地方校友会', '/services/organization?kind=regional'),
+        item(33, '兴趣协会', '/services/organization?kind=interest'),
+      ]),
+    ];
+    expect(routeMeta(org, '/services/organization')?.name).toBe('校友组织');
+    expect(routeMeta(org, '/services/organization', undefined, '?kind=regional')?.name).toBe('地方校友会');
+    expect(routeMeta(org, '/article/organizationDetails/4')?.name).toBe('校友组织');
+  });
   it('takes an iframe page title from its menu item', () => {
     expect(routeMeta(menus, '/iframe/61', 61)).toEqual({ id: 61, name: '校友会章程', linkUrl: '/pages/charter.html' });
   });

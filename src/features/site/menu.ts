@@ -43,18 +43,29 @@ export interface RouteMeta {
   linkUrl: string;
 }
 
-/** Spec's routeToMeta: the menu item for the current path (its own, or its list's for a detail page). */
-export function routeMeta(menus: MenuItem[], pathname: string, iframeId?: number): RouteMeta | undefined {
+/**
+ * Spec's routeToMeta: the menu item for the current page (its own, or its list's for a detail page).
+ * An item whose link is exactly the current address wins, then one linking the bare path, then one linking the
+ * path with other query parameters; among equals the deepest wins ('学校新闻' over its parent '校友动态').
+ */
+export function routeMeta(menus: MenuItem[], pathname: string, iframeId?: number, search = ''): RouteMeta | undefined {
   if (iframeId !== undefined) {
     const item = findMenuItem(menus, (m) => m.id === iframeId);
     if (item) return { id: item.id, name: item.name, linkUrl: item.linkUrl };
   }
-  const path = parentPaths.find(([re]) => re.test(pathname))?.[1] ?? pathname;
-  // The deepest item wins, so '学校新闻' is chosen over its parent '校友动态' when both link the same path.
+  const parent = parentPaths.find(([re]) => re.test(pathname))?.[1];
+  const path = parent ?? pathname;
+  const href = parent ? path : path + search;
+  const rank = (item: MenuItem) => (item.linkUrl === href ? 3 : item.linkUrl === path ? 2 : item.linkUrl.split('?')[0] === path ? 1 : 0);
   let best: MenuItem | undefined;
+  let bestRank = 0;
   const walk = (items: MenuItem[]) => {
     for (const item of items) {
-      if (item.openType === 'route' && item.linkUrl.split('?')[0] === path) best = item;
+      const r = item.openType === 'route' ? rank(item) : 0;
+      if (r > 0 && r >= bestRank) {
+        best = item;
+        bestRank = r;
+      }
       walk(item.children);
     }
   };

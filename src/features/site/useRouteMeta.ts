@@ -9,9 +9,10 @@ export function useRouteMeta() {
   const { data: menus } = useSuspenseQuery(menuQueryOptions());
   const { data: dicts } = useSuspenseQuery(dictsQueryOptions());
   const pathname = useLocation({ select: (l) => l.pathname });
+  const searchStr = useLocation({ select: (l) => l.searchStr });
   const params = useParams({ strict: false }) as { id?: string };
   const iframeId = pathname.startsWith('/iframe/') && params.id ? Number(params.id) : undefined;
-  const meta = routeMeta(menus, pathname, iframeId);
+  const meta = routeMeta(menus, pathname, iframeId, searchStr);
   const site = siteInfo(dicts);
   return { meta, siteName: `${site.name}${site.subtitle}`, menus, dicts, pathname };
 }
