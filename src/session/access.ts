@@ -1,10 +1,11 @@
 // Who may go where (spec sections 5 and 6), as pure decisions tested by a table.
 
+/** The parts of the app state (session/store.ts SessionState) a decision reads. */
 export interface AccessSubject {
   appIsLogin: boolean;
   userType?: string;
   alumUserStatus?: string;
-  studentCurrentStatus?: string;
+  user: { studentCurrentStatus: string };
 }
 
 export type Access =
@@ -44,7 +45,7 @@ export function decideAccess(subject: AccessSubject, pathname: string): Access {
     if (subject.alumUserStatus === 'rejected') return { kind: 'card-rejected' };
     if (subject.alumUserStatus !== 'verified') return { kind: 'card-unknown' };
   }
-  if (graduatesOnly.some((re) => re.test(pathname)) && !GRADUATE_STATUSES.includes(subject.studentCurrentStatus ?? '')) {
+  if (graduatesOnly.some((re) => re.test(pathname)) && !GRADUATE_STATUSES.includes(subject.user.studentCurrentStatus)) {
     return { kind: 'graduates-only' };
   }
   return { kind: 'allow' };

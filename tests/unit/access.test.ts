@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { decideAccess, type AccessSubject } from '../../src/session/access.ts';
+import { createSession } from '../../src/session/store.ts';
 
 const publicPaths = ['/', '/article/collegeNews', '/article/newDetails/3', '/article/activities', '/article/activityDetails/2',
   '/article/outstandingAlumni', '/article/alumniDetails/1', '/iframe/61', '/error', '/wxMpQrCodeRedirect', '/no/such/page'];
@@ -9,10 +11,10 @@ const loginPaths = ['/services/seachSchool', '/services/organization', '/article
 const graduatePaths = ['/services/alumcompany', '/services/alumproof', '/services/alumcompanyrecruitment',
   '/article/alumcompanyDetails/1', '/article/alumcompanyrecruitmentDetails/1'];
 
-const anonymous: AccessSubject = { appIsLogin: false };
+const anonymous: AccessSubject = { appIsLogin: false, user: { studentCurrentStatus: '' } };
 const alumni = (alumUserStatus: string, studentCurrentStatus: string): AccessSubject =>
-  ({ appIsLogin: true, userType: 'alumni', alumUserStatus, studentCurrentStatus });
-const member: AccessSubject = { appIsLogin: true, userType: 'member', alumUserStatus: 'verified', studentCurrentStatus: 'sysOrMember' };
+  ({ appIsLogin: true, userType: 'alumni', alumUserStatus, user: { studentCurrentStatus } });
+const member: AccessSubject = { appIsLogin: true, userType: 'member', alumUserStatus: 'verified', user: { studentCurrentStatus: 'sysOrMember' } };
 
 type Row = [string, AccessSubject, string, string];
 const rows: Row[] = [];
@@ -30,7 +32,7 @@ for (const path of [...loginPaths, ...graduatePaths]) {
   }
   rows.push(['member', member, path, 'allow']);
   // Any userType other than alumni is treated as an organisation member.
-  rows.push(['staff', { appIsLogin: true, userType: 'staff', studentCurrentStatus: 'sysOrMember' }, path, 'allow']);
+  rows.push(['staff', { appIsLogin: true, userType: 'staff', user: { studentCurrentStatus: 'sysOrMember' } }, path, 'allow']);
 }
 for (const path of loginPaths) {
   for (const status of ['01', '02', '07', '08', 'sysOrMember', '']) rows.push([`verified alumni ${status}`, alumni('verified', status), path, 'allow']);
@@ -41,6 +43,12 @@ for (const path of graduatePaths) {
 }
 
 describe('decideAccess: role x card status x studentCurrentStatus x destination', () => {
+  it('reads the app state the session store holds (studentCurrentStatus lives under user)', () => {
+    const session = createSession(new QueryClient());
+    expect(decideAccess(session.get(), '/services/alumproof').kind).toBe('login');
+    const state = { ...session.get(), appIsLogin: true, userType: 'alumni', alumUserStatus: 'verified', user: { name: '张明', studentCurrentStatus: '07', userCode: '1', userStatus: 'verified' } };
+    expect(decideAccess(state, '/services/alumproof').kind).toBe('allow');
+  });
   it('covers every protected destination of the spec', () => {
     expect(rows.length).toBeGreaterThan(400);
   });

@@ -22,6 +22,7 @@ export const columns: Column[] = [
   [44, 40, '校友地图', '/services/map', 'route'],
   [45, 40, '校园风光', '/services/scenery', 'route'],
   [46, 40, '证明补办', '/services/alumproof', 'route'],
+  [47, 40, '发起活动', '/services/addactivities', 'route'],
   [50, 1, '校企合作', '/services/alumcompany', 'route'],
   [51, 50, '校友企业', '/services/alumcompany', 'route'],
   [52, 50, '企业招聘', '/services/alumcompanyrecruitment', 'route'],

@@ -1,0 +1,161 @@
+// `npm run bench`: builds the portal, starts it on a fresh embedded database, and measures it as users feel it.
+// Writes bench/results.json and bench/RESULTS.md. Loopback only; every loop is bounded.
+import { execFile, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import { launchBrowser, startPortal, viewports } from '../../tests/helpers/portal.ts';
+import { analyzeBundle, budgets } from './bundle.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const outDir = path.join(root, 'bench');
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+if (!process.argv.includes('--no-build')) {
+  log('building');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+}
+const bundle = analyzeBundle(path.join(root, 'dist'));
+log(`home JS ${(bundle.home.js.gzip / 1024).toFixed(1)} KB gzip`);
+
+const portal = await startPortal({ LOG_LEVEL: 'error' });
+try {
+  const newsId = (await (await fetch(`${portal.url}/api/alumnews/list?pageNum=1&pageSize=1`)).json()).data.list[0].id;
+
+  // Lighthouse 12, mobile preset (its default), simulated throttling, three runs a page, medians.
+  const pages = { home: '/', collegeNews: '/article/collegeNews', newsDetail: `/article/newDetails/${newsId}` };
+  const lighthouse: Record<string, Record<string, number>> = {};
+  const lhCli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+  const flags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+  for (const [name, pagePath] of Object.entries(pages)) {
+    const runs: Array<Record<string, number>> = [];
+    for (let i = 0; i < 3; i++) {
+      const out = path.join(os.tmpdir(), `lh-${name}-${i}.json`);
+      await promisify(execFile)(process.execPath, [
+        lhCli, portal.url + pagePath, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${flags}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, timeout: 180_000 });
+      const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+      fs.rmSync(out);
+      runs.push({
+        performance: Math.round(r.categories.performance.score * 100),
+        accessibility: Math.round(r.categories.accessibility.score * 100),
+        bestPractices: Math.round(r.categories['best-practices'].score * 100),
+        seo: Math.round(r.categories.seo.score * 100),
+        lcpMs: Math.round(r.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(r.audits['total-blocking-time'].numericValue),
+        cls: Number(r.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        totalBytes: r.audits['total-byte-weight'].numericValue,
+      });
+    }
+    lighthouse[name] = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+    log(`lighthouse ${name}: ${JSON.stringify(lighthouse[name])}`);
+  }
+
+  // Repeat visit: worker installed and caches warm, navigation start to the first news title on screen, 10 times.
+  const browser = await launchBrowser();
+  const repeat: Record<string, { medianMs: number; runsMs: number[] }> = {};
+  try {
+    const context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    await context.addInitScript(() => {
+      sessionStorage.setItem('v1@MobileHintSeen', 'true');
+      const seen = () => {
+        if (document.querySelector('[data-testid="news-card"] .card__title')) {
+          (window as unknown as { firstTitleAt: number }).firstTitleAt = performance.now();
+          return true;
+        }
+        return false;
+      };
+      new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(portal.url + '/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    await page.reload();
+    await page.waitForTimeout(1500);
+    for (const mode of ['online', 'offline'] as const) {
+      await context.setOffline(mode === 'offline');
+      const runsMs: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        await page.goto(portal.url + '/');
+        await page.waitForFunction(() => (window as unknown as { firstTitleAt?: number }).firstTitleAt !== undefined, undefined, { timeout: 15_000 });
+        runsMs.push(Math.round(await page.evaluate(() => (window as unknown as { firstTitleAt: number }).firstTitleAt)));
+      }
+      repeat[mode] = { medianMs: median(runsMs), runsMs };
+      log(`repeat visit ${mode}: median ${repeat[mode].medianMs} ms`);
+    }
+    await context.setOffline(false);
+  } finally {
+    await browser.close();
+  }
+
+  // API throughput on loopback: 10 connections for 10 s each.
+  const endpoints = {
+    menu: '/api/alumsitecolumn/selectList?pid=1',
+    dictionaries: '/api/sysdict/dictList',
+    newsList: '/api/alumnews/list?pageNum=1&pageSize=12',
+    newsDetail: `/api/alumnews/${newsId}`,
+  };
+  const api: Record<string, { requestsPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }> = {};
+  for (const [name, url] of Object.entries(endpoints)) {
+    const r = await autocannon({ url: portal.url + url, connections: 10, duration: 10, headers: { 'accept-encoding': 'gzip, br' } });
+    api[name] = { requestsPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+    log(`api ${name}: ${api[name].requestsPerSec} req/s, p99 ${api[name].p99Ms} ms`);
+  }
+
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+    bundle: { home: bundle.home, precache: bundle.precache, chunks: bundle.chunks, budgets },
+    lighthouse,
+    repeatVisit: repeat,
+    api,
+  };
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  fs.writeFileSync(path.join(outDir, 'RESULTS.md'), renderMarkdown(results));
+  log('wrote bench/results.json and bench/RESULTS.md');
+} finally {
+  await portal.stop();
+}
+
+function renderMarkdown(r: {
+  measuredAt: string;
+  machine: { cpus: number; cpuModel?: string; node: string };
+  bundle: { home: ReturnType<typeof analyzeBundle>['home']; precache: { entries: number; bytes: number }; chunks: ReturnType<typeof analyzeBundle>['chunks'] };
+  lighthouse: Record<string, Record<string, number>>;
+  repeatVisit: Record<string, { medianMs: number }>;
+  api: Record<string, { requestsPerSec: number; p50Ms: number; p99Ms: number; errors: number }>;
+}): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
+  const lines: string[] = [];
+  lines.push('# Bench results', '', `Measured ${r.measuredAt} on ${r.machine.cpus} × ${r.machine.cpuModel ?? 'CPU'}, Node ${r.machine.node}, by \`npm run bench\`.`, '');
+  lines.push('## Budgets (enforced by tests/build/budget.test.ts)', '', '| what | measured | budget | |', '|---|---|---|---|');
+  lines.push(`| JS for the home page (gzip) | ${kb(r.bundle.home.js.gzip)} | ${kb(budgets.homeJsGzip)} | ${mark(r.bundle.home.js.gzip <= budgets.homeJsGzip)} |`);
+  lines.push(`| CSS for the home page (gzip) | ${kb(r.bundle.home.css.gzip)} | ${kb(budgets.homeCssGzip)} | ${mark(r.bundle.home.css.gzip <= budgets.homeCssGzip)} |`);
+  lines.push(`| service worker precache | ${kb(r.bundle.precache.bytes)} in ${r.bundle.precache.entries} files | ${kb(budgets.precacheBytes)} | ${mark(r.bundle.precache.bytes <= budgets.precacheBytes)} |`, '');
+  lines.push('## Lighthouse 12 (mobile preset, simulated throttling, median of 3)', '', '| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | bytes |', '|---|---|---|---|---|---|---|---|---|');
+  for (const [name, m] of Object.entries(r.lighthouse)) {
+    lines.push(`| ${name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} | ${kb(m.totalBytes)} |`);
+  }
+  lines.push('', 'Targets: performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 2000 ms, TBT ≤ 150 ms, CLS ≤ 0.02.', '');
+  lines.push('## Repeat visit (service worker and caches warm, to the first news title, median of 10)', '', '| mode | median | target | |', '|---|---|---|---|');
+  for (const [mode, v] of Object.entries(r.repeatVisit)) lines.push(`| ${mode} | ${v.medianMs} ms | 500 ms | ${mark(v.medianMs <= 500)} |`);
+  lines.push('', '## API (autocannon, 10 connections, 10 s)', '', '| endpoint | req/s | p50 | p99 | errors | target |', '|---|---|---|---|---|---|');
+  for (const [name, v] of Object.entries(r.api)) {
+    const target = name === 'menu' || name === 'dictionaries' ? 3000 : 800;
+    const ok = v.requestsPerSec >= target && (target === 3000 || v.p99Ms < 50);
+    lines.push(`| ${name} | ${v.requestsPerSec} | ${v.p50Ms} ms | ${v.p99Ms} ms | ${v.errors} | ≥ ${target}/s${target === 800 ? ', p99 < 50 ms' : ''}: ${mark(ok)} |`);
+  }
+  lines.push('', '## Chunks', '', '| file | raw | gzip | brotli |', '|---|---|---|---|');
+  for (const c of [...r.bundle.chunks].sort((a, b) => b.gzip - a.gzip)) lines.push(`| ${c.file} | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`);
+  return lines.join('\n') + '\n';
+}
