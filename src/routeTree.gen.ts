@@ -27,8 +27,20 @@ import { Route as MyMessageRouteImport } from './routes/my/message'
 import { Route as MyOrganizationRouteImport } from './routes/my/organization'
 import { Route as MyPrivacyPolicyRouteImport } from './routes/my/privacyPolicy'
 import { Route as MyReturnSchoolRouteImport } from './routes/my/returnSchool'
+import { Route as ServicesAddactivitiesRouteImport } from './routes/services/addactivities'
+import { Route as ServicesAddalumcompanyRouteImport } from './routes/services/addalumcompany'
+import { Route as ServicesAlumcompanyRouteImport } from './routes/services/alumcompany'
+import { Route as ServicesAlumcompanyrecruitmentRouteImport } from './routes/services/alumcompanyrecruitment'
+import { Route as ServicesAlumproofRouteImport } from './routes/services/alumproof'
+import { Route as ServicesAppointmentRouteImport } from './routes/services/appointment'
+import { Route as ServicesDonateRouteImport } from './routes/services/donate'
+import { Route as ServicesMapRouteImport } from './routes/services/map'
 import { Route as ServicesOrganizationRouteImport } from './routes/services/organization'
+import { Route as ServicesSceneryRouteImport } from './routes/services/scenery'
+import { Route as ServicesSeachSchoolRouteImport } from './routes/services/seachSchool'
 import { Route as ArticleActivityDetailsIdRouteImport } from './routes/article/activityDetails.$id'
+import { Route as ArticleAlumcompanyDetailsIdRouteImport } from './routes/article/alumcompanyDetails.$id'
+import { Route as ArticleAlumcompanyrecruitmentDetailsIdRouteImport } from './routes/article/alumcompanyrecruitmentDetails.$id'
 import { Route as ArticleAlumniDetailsIdRouteImport } from './routes/article/alumniDetails.$id'
 import { Route as ArticleNewDetailsIdRouteImport } from './routes/article/newDetails.$id'
 import { Route as ArticleOrganizationDetailsIdRouteImport } from './routes/article/organizationDetails.$id'
@@ -124,15 +136,78 @@ const MyReturnSchoolRoute = MyReturnSchoolRouteImport.update({
   path: '/returnSchool',
   getParentRoute: () => MyRoute,
 } as any)
+const ServicesAddactivitiesRoute = ServicesAddactivitiesRouteImport.update({
+  id: '/services/addactivities',
+  path: '/services/addactivities',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesAddalumcompanyRoute = ServicesAddalumcompanyRouteImport.update({
+  id: '/services/addalumcompany',
+  path: '/services/addalumcompany',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesAlumcompanyRoute = ServicesAlumcompanyRouteImport.update({
+  id: '/services/alumcompany',
+  path: '/services/alumcompany',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesAlumcompanyrecruitmentRoute =
+  ServicesAlumcompanyrecruitmentRouteImport.update({
+    id: '/services/alumcompanyrecruitment',
+    path: '/services/alumcompanyrecruitment',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesAlumproofRoute = ServicesAlumproofRouteImport.update({
+  id: '/services/alumproof',
+  path: '/services/alumproof',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesAppointmentRoute = ServicesAppointmentRouteImport.update({
+  id: '/services/appointment',
+  path: '/services/appointment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesDonateRoute = ServicesDonateRouteImport.update({
+  id: '/services/donate',
+  path: '/services/donate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesMapRoute = ServicesMapRouteImport.update({
+  id: '/services/map',
+  path: '/services/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesOrganizationRoute = ServicesOrganizationRouteImport.update({
   id: '/services/organization',
   path: '/services/organization',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesSceneryRoute = ServicesSceneryRouteImport.update({
+  id: '/services/scenery',
+  path: '/services/scenery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesSeachSchoolRoute = ServicesSeachSchoolRouteImport.update({
+  id: '/services/seachSchool',
+  path: '/services/seachSchool',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ArticleActivityDetailsIdRoute =
   ArticleActivityDetailsIdRouteImport.update({
     id: '/article/activityDetails/$id',
     path: '/article/activityDetails/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ArticleAlumcompanyDetailsIdRoute =
+  ArticleAlumcompanyDetailsIdRouteImport.update({
+    id: '/article/alumcompanyDetails/$id',
+    path: '/article/alumcompanyDetails/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ArticleAlumcompanyrecruitmentDetailsIdRoute =
+  ArticleAlumcompanyrecruitmentDetailsIdRouteImport.update({
+    id: '/article/alumcompanyrecruitmentDetails/$id',
+    path: '/article/alumcompanyrecruitmentDetails/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ArticleAlumniDetailsIdRoute = ArticleAlumniDetailsIdRouteImport.update({
@@ -170,9 +245,21 @@ export interface FileRoutesByFullPath {
   '/my/organization': typeof MyOrganizationRoute
   '/my/privacyPolicy': typeof MyPrivacyPolicyRoute
   '/my/returnSchool': typeof MyReturnSchoolRoute
+  '/services/addactivities': typeof ServicesAddactivitiesRoute
+  '/services/addalumcompany': typeof ServicesAddalumcompanyRoute
+  '/services/alumcompany': typeof ServicesAlumcompanyRoute
+  '/services/alumcompanyrecruitment': typeof ServicesAlumcompanyrecruitmentRoute
+  '/services/alumproof': typeof ServicesAlumproofRoute
+  '/services/appointment': typeof ServicesAppointmentRoute
+  '/services/donate': typeof ServicesDonateRoute
+  '/services/map': typeof ServicesMapRoute
   '/services/organization': typeof ServicesOrganizationRoute
+  '/services/scenery': typeof ServicesSceneryRoute
+  '/services/seachSchool': typeof ServicesSeachSchoolRoute
   '/my/': typeof MyIndexRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
+  '/article/alumcompanyDetails/$id': typeof ArticleAlumcompanyDetailsIdRoute
+  '/article/alumcompanyrecruitmentDetails/$id': typeof ArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
   '/article/organizationDetails/$id': typeof ArticleOrganizationDetailsIdRoute
@@ -194,9 +281,21 @@ export interface FileRoutesByTo {
   '/my/organization': typeof MyOrganizationRoute
   '/my/privacyPolicy': typeof MyPrivacyPolicyRoute
   '/my/returnSchool': typeof MyReturnSchoolRoute
+  '/services/addactivities': typeof ServicesAddactivitiesRoute
+  '/services/addalumcompany': typeof ServicesAddalumcompanyRoute
+  '/services/alumcompany': typeof ServicesAlumcompanyRoute
+  '/services/alumcompanyrecruitment': typeof ServicesAlumcompanyrecruitmentRoute
+  '/services/alumproof': typeof ServicesAlumproofRoute
+  '/services/appointment': typeof ServicesAppointmentRoute
+  '/services/donate': typeof ServicesDonateRoute
+  '/services/map': typeof ServicesMapRoute
   '/services/organization': typeof ServicesOrganizationRoute
+  '/services/scenery': typeof ServicesSceneryRoute
+  '/services/seachSchool': typeof ServicesSeachSchoolRoute
   '/my': typeof MyIndexRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
+  '/article/alumcompanyDetails/$id': typeof ArticleAlumcompanyDetailsIdRoute
+  '/article/alumcompanyrecruitmentDetails/$id': typeof ArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
   '/article/organizationDetails/$id': typeof ArticleOrganizationDetailsIdRoute
@@ -220,9 +319,21 @@ export interface FileRoutesById {
   '/my/organization': typeof MyOrganizationRoute
   '/my/privacyPolicy': typeof MyPrivacyPolicyRoute
   '/my/returnSchool': typeof MyReturnSchoolRoute
+  '/services/addactivities': typeof ServicesAddactivitiesRoute
+  '/services/addalumcompany': typeof ServicesAddalumcompanyRoute
+  '/services/alumcompany': typeof ServicesAlumcompanyRoute
+  '/services/alumcompanyrecruitment': typeof ServicesAlumcompanyrecruitmentRoute
+  '/services/alumproof': typeof ServicesAlumproofRoute
+  '/services/appointment': typeof ServicesAppointmentRoute
+  '/services/donate': typeof ServicesDonateRoute
+  '/services/map': typeof ServicesMapRoute
   '/services/organization': typeof ServicesOrganizationRoute
+  '/services/scenery': typeof ServicesSceneryRoute
+  '/services/seachSchool': typeof ServicesSeachSchoolRoute
   '/my/': typeof MyIndexRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
+  '/article/alumcompanyDetails/$id': typeof ArticleAlumcompanyDetailsIdRoute
+  '/article/alumcompanyrecruitmentDetails/$id': typeof ArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
   '/article/organizationDetails/$id': typeof ArticleOrganizationDetailsIdRoute
@@ -247,9 +358,21 @@ export interface FileRouteTypes {
     | '/my/organization'
     | '/my/privacyPolicy'
     | '/my/returnSchool'
+    | '/services/addactivities'
+    | '/services/addalumcompany'
+    | '/services/alumcompany'
+    | '/services/alumcompanyrecruitment'
+    | '/services/alumproof'
+    | '/services/appointment'
+    | '/services/donate'
+    | '/services/map'
     | '/services/organization'
+    | '/services/scenery'
+    | '/services/seachSchool'
     | '/my/'
     | '/article/activityDetails/$id'
+    | '/article/alumcompanyDetails/$id'
+    | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
     | '/article/organizationDetails/$id'
@@ -271,9 +394,21 @@ export interface FileRouteTypes {
     | '/my/organization'
     | '/my/privacyPolicy'
     | '/my/returnSchool'
+    | '/services/addactivities'
+    | '/services/addalumcompany'
+    | '/services/alumcompany'
+    | '/services/alumcompanyrecruitment'
+    | '/services/alumproof'
+    | '/services/appointment'
+    | '/services/donate'
+    | '/services/map'
     | '/services/organization'
+    | '/services/scenery'
+    | '/services/seachSchool'
     | '/my'
     | '/article/activityDetails/$id'
+    | '/article/alumcompanyDetails/$id'
+    | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
     | '/article/organizationDetails/$id'
@@ -296,9 +431,21 @@ export interface FileRouteTypes {
     | '/my/organization'
     | '/my/privacyPolicy'
     | '/my/returnSchool'
+    | '/services/addactivities'
+    | '/services/addalumcompany'
+    | '/services/alumcompany'
+    | '/services/alumcompanyrecruitment'
+    | '/services/alumproof'
+    | '/services/appointment'
+    | '/services/donate'
+    | '/services/map'
     | '/services/organization'
+    | '/services/scenery'
+    | '/services/seachSchool'
     | '/my/'
     | '/article/activityDetails/$id'
+    | '/article/alumcompanyDetails/$id'
+    | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
     | '/article/organizationDetails/$id'
@@ -313,8 +460,20 @@ export interface RootRouteChildren {
   ArticleCollegeNewsRoute: typeof ArticleCollegeNewsRoute
   ArticleOutstandingAlumniRoute: typeof ArticleOutstandingAlumniRoute
   IframeChar123IdChar125Route: typeof IframeChar123IdChar125Route
+  ServicesAddactivitiesRoute: typeof ServicesAddactivitiesRoute
+  ServicesAddalumcompanyRoute: typeof ServicesAddalumcompanyRoute
+  ServicesAlumcompanyRoute: typeof ServicesAlumcompanyRoute
+  ServicesAlumcompanyrecruitmentRoute: typeof ServicesAlumcompanyrecruitmentRoute
+  ServicesAlumproofRoute: typeof ServicesAlumproofRoute
+  ServicesAppointmentRoute: typeof ServicesAppointmentRoute
+  ServicesDonateRoute: typeof ServicesDonateRoute
+  ServicesMapRoute: typeof ServicesMapRoute
   ServicesOrganizationRoute: typeof ServicesOrganizationRoute
+  ServicesSceneryRoute: typeof ServicesSceneryRoute
+  ServicesSeachSchoolRoute: typeof ServicesSeachSchoolRoute
   ArticleActivityDetailsIdRoute: typeof ArticleActivityDetailsIdRoute
+  ArticleAlumcompanyDetailsIdRoute: typeof ArticleAlumcompanyDetailsIdRoute
+  ArticleAlumcompanyrecruitmentDetailsIdRoute: typeof ArticleAlumcompanyrecruitmentDetailsIdRoute
   ArticleAlumniDetailsIdRoute: typeof ArticleAlumniDetailsIdRoute
   ArticleNewDetailsIdRoute: typeof ArticleNewDetailsIdRoute
   ArticleOrganizationDetailsIdRoute: typeof ArticleOrganizationDetailsIdRoute
@@ -448,6 +607,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyReturnSchoolRouteImport
       parentRoute: typeof MyRoute
     }
+    '/services/addactivities': {
+      id: '/services/addactivities'
+      path: '/services/addactivities'
+      fullPath: '/services/addactivities'
+      preLoaderRoute: typeof ServicesAddactivitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/addalumcompany': {
+      id: '/services/addalumcompany'
+      path: '/services/addalumcompany'
+      fullPath: '/services/addalumcompany'
+      preLoaderRoute: typeof ServicesAddalumcompanyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/alumcompany': {
+      id: '/services/alumcompany'
+      path: '/services/alumcompany'
+      fullPath: '/services/alumcompany'
+      preLoaderRoute: typeof ServicesAlumcompanyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/alumcompanyrecruitment': {
+      id: '/services/alumcompanyrecruitment'
+      path: '/services/alumcompanyrecruitment'
+      fullPath: '/services/alumcompanyrecruitment'
+      preLoaderRoute: typeof ServicesAlumcompanyrecruitmentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/alumproof': {
+      id: '/services/alumproof'
+      path: '/services/alumproof'
+      fullPath: '/services/alumproof'
+      preLoaderRoute: typeof ServicesAlumproofRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/appointment': {
+      id: '/services/appointment'
+      path: '/services/appointment'
+      fullPath: '/services/appointment'
+      preLoaderRoute: typeof ServicesAppointmentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/donate': {
+      id: '/services/donate'
+      path: '/services/donate'
+      fullPath: '/services/donate'
+      preLoaderRoute: typeof ServicesDonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/map': {
+      id: '/services/map'
+      path: '/services/map'
+      fullPath: '/services/map'
+      preLoaderRoute: typeof ServicesMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/organization': {
       id: '/services/organization'
       path: '/services/organization'
@@ -455,11 +670,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesOrganizationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/scenery': {
+      id: '/services/scenery'
+      path: '/services/scenery'
+      fullPath: '/services/scenery'
+      preLoaderRoute: typeof ServicesSceneryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/seachSchool': {
+      id: '/services/seachSchool'
+      path: '/services/seachSchool'
+      fullPath: '/services/seachSchool'
+      preLoaderRoute: typeof ServicesSeachSchoolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/article/activityDetails/$id': {
       id: '/article/activityDetails/$id'
       path: '/article/activityDetails/$id'
       fullPath: '/article/activityDetails/$id'
       preLoaderRoute: typeof ArticleActivityDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/article/alumcompanyDetails/$id': {
+      id: '/article/alumcompanyDetails/$id'
+      path: '/article/alumcompanyDetails/$id'
+      fullPath: '/article/alumcompanyDetails/$id'
+      preLoaderRoute: typeof ArticleAlumcompanyDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/article/alumcompanyrecruitmentDetails/$id': {
+      id: '/article/alumcompanyrecruitmentDetails/$id'
+      path: '/article/alumcompanyrecruitmentDetails/$id'
+      fullPath: '/article/alumcompanyrecruitmentDetails/$id'
+      preLoaderRoute: typeof ArticleAlumcompanyrecruitmentDetailsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/article/alumniDetails/$id': {
@@ -523,8 +766,21 @@ const rootRouteChildren: RootRouteChildren = {
   ArticleCollegeNewsRoute: ArticleCollegeNewsRoute,
   ArticleOutstandingAlumniRoute: ArticleOutstandingAlumniRoute,
   IframeChar123IdChar125Route: IframeChar123IdChar125Route,
+  ServicesAddactivitiesRoute: ServicesAddactivitiesRoute,
+  ServicesAddalumcompanyRoute: ServicesAddalumcompanyRoute,
+  ServicesAlumcompanyRoute: ServicesAlumcompanyRoute,
+  ServicesAlumcompanyrecruitmentRoute: ServicesAlumcompanyrecruitmentRoute,
+  ServicesAlumproofRoute: ServicesAlumproofRoute,
+  ServicesAppointmentRoute: ServicesAppointmentRoute,
+  ServicesDonateRoute: ServicesDonateRoute,
+  ServicesMapRoute: ServicesMapRoute,
   ServicesOrganizationRoute: ServicesOrganizationRoute,
+  ServicesSceneryRoute: ServicesSceneryRoute,
+  ServicesSeachSchoolRoute: ServicesSeachSchoolRoute,
   ArticleActivityDetailsIdRoute: ArticleActivityDetailsIdRoute,
+  ArticleAlumcompanyDetailsIdRoute: ArticleAlumcompanyDetailsIdRoute,
+  ArticleAlumcompanyrecruitmentDetailsIdRoute:
+    ArticleAlumcompanyrecruitmentDetailsIdRoute,
   ArticleAlumniDetailsIdRoute: ArticleAlumniDetailsIdRoute,
   ArticleNewDetailsIdRoute: ArticleNewDetailsIdRoute,
   ArticleOrganizationDetailsIdRoute: ArticleOrganizationDetailsIdRoute,

@@ -1,2 +1,25 @@
 // Visible texts of this service (zh-CN); part of the one strings module, t.alumniMap.
-export const alumniMap = {} as const;
+export const alumniMap = {
+  title: '校友地图',
+  intro: '校友遍布全国各地。将鼠标移到省份上、点按省份或用 Tab 键逐一浏览，可查看当地校友人数与校友组织。',
+  mapLabel: '全国校友分布地图',
+  provinceLabel: (province: string, count: number, orgs: number) => `${province}：校友 ${count} 人，${orgs} 个校友组织`,
+  totalAlumni: '校友总数',
+  provincesCovered: '覆盖省份',
+  organizations: '校友组织',
+  people: (n: number) => `${n.toLocaleString('zh-CN')} 人`,
+  count: (n: number) => `${n} 个`,
+  hint: '请选择一个省份查看详情',
+  alumniCount: '校友人数',
+  orgList: '当地校友组织',
+  noOrgs: '当地暂无校友组织，欢迎联络校友总会筹建。',
+  legend: '图例（校友人数）',
+  range: (from: number, to: number | null) => (to === null ? `${from.toLocaleString('zh-CN')} 以上` : `${from.toLocaleString('zh-CN')}–${(to - 1).toLocaleString('zh-CN')}`),
+  tableSummary: '以表格查看各省校友分布',
+  tableCaption: '各省校友人数与校友组织（按人数从多到少）',
+  colProvince: '省份',
+  colAlumni: '校友人数',
+  colOrgs: '校友组织',
+  none: '—',
+  empty: '暂无校友分布数据',
+} as const;

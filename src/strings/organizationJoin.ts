@@ -1,2 +1,27 @@
 // Visible texts of this service (zh-CN); part of the one strings module, t.organizationJoin.
-export const organizationJoin = {} as const;
+export const organizationJoin = {
+  apply: '申请加入',
+  applyTitle: (name: string) => `申请加入${name}`,
+  applyIntro: '请简要说明您的毕业院系、所在城市或行业，以及希望参加的活动，组织负责人会在 5 个工作日内审核。',
+  reasonPlaceholder: '例如：2016届计算机专业，现在杭州从事软件开发，希望参加行业沙龙。',
+  submit: '提交申请',
+  submitting: '提交中…',
+  cancel: '取消',
+  submitted: '申请已提交，请等待审核',
+  pending: '已申请，等待审核',
+  member: '已加入',
+  panelLabel: '入会申请',
+  checking: '正在查询入会状态…',
+  myTitle: '我的校友组织',
+  myEmpty: '您还没有加入校友组织，也没有待审核的申请。',
+  browse: '浏览校友组织',
+  reason: '申请理由',
+  appliedAt: '申请时间',
+  reviewNote: '审核意见',
+  withdraw: '撤回申请',
+  withdrawTitle: '撤回申请',
+  withdrawBody: (name: string) => `确定撤回加入“${name}”的申请吗？撤回后可以重新申请。`,
+  withdrawn: '申请已撤回',
+  status: { pending: '审核中', approved: '已加入', rejected: '未通过' } as Record<string, string>,
+  listLabel: '我的组织与申请',
+} as const;

@@ -1,2 +1,26 @@
 // Visible texts of this service (zh-CN); part of the one strings module, t.proof.
-export const proof = {} as const;
+export const proof = {
+  title: '证明补办',
+  intro: '毕业证明书、学位证明书、学籍证明和成绩单可在线申请补办。提交后学校将在 5 个工作日内审核，办结后按您选择的方式邮寄或通知领取。',
+  formTitle: '填写申请',
+  alumniOnly: '证明补办仅限已毕业的认证校友办理。',
+  certificatePlaceholder: '请选择证明类型',
+  delivery: { post: '邮寄', pickup: '到校领取' },
+  addressPlaceholder: '省、市、区及详细地址',
+  reasonPlaceholder: '如：毕业证书遗失，办理落户需要毕业证明',
+  submit: '提交申请',
+  submitting: '正在提交…',
+  submitted: '申请已提交，请留意审核进度',
+  mine: '我的申请',
+  mineEmpty: '您还没有提交过证明补办申请。',
+  status: { submitted: '已提交', reviewing: '审核中', done: '已办结', rejected: '未通过' },
+  rejectReason: (reason: string) => `未通过原因：${reason}`,
+  submittedAt: '提交时间',
+  updatedAt: '更新时间',
+  deliveryLabel: '领取方式',
+  addressLabel: '邮寄地址',
+  phoneLabel: '联系电话',
+  idLabel: '身份证号',
+  reasonLabel: '补办原因',
+  timeline: '办理进度',
+} as const;

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
+import { SignupPanel } from '../activity-signup/SignupPanel.tsx';
 import { DetailPage } from './DetailPage.tsx';
 import { ListPage } from './ListPage.tsx';
 import { ActivityCard, ActivityPhaseBadge } from './cards.tsx';
@@ -43,6 +44,7 @@ export function ActivityDetailPage({ id }: { id: number }) {
                 </div>
               ))}
             </dl>
+            <SignupPanel activity={data} />
           </div>
         </section>
       }

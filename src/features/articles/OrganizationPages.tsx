@@ -2,7 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
+import { JoinPanel } from '../organization-join/JoinPanel.tsx';
 import { DetailPage } from './DetailPage.tsx';
+import { organizationKinds, type KindFilter } from './organization-kind.ts';
 import { ListPage } from './ListPage.tsx';
 import { OrganizationCard } from './cards.tsx';
 import { LIST_PAGE_SIZE, organizationQueries } from './queries.ts';
@@ -24,17 +26,20 @@ export function OrganizationDetailPage({ id }: { id: number }) {
       title={data.name}
       meta={<span>{t.organization.kinds[data.kind]}</span>}
       aside={
-        <section className="fact-panel" aria-label="组织信息" data-testid="organization-facts">
-          <Cover src={data.cover} alt="" width={800} height={450} eager className="fact-panel__cover" />
-          <dl>
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <>
+          <section className="fact-panel" aria-label="组织信息" data-testid="organization-facts">
+            <Cover src={data.cover} alt="" width={800} height={450} eager className="fact-panel__cover" />
+            <dl>
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <JoinPanel organizationId={id} organizationName={data.name} />
+        </>
       }
       content={data.content}
       prev={data.prev}
@@ -43,9 +48,6 @@ export function OrganizationDetailPage({ id }: { id: number }) {
   );
 }
 
-const kinds = ['regional', 'industry', 'interest'] as const;
-export type KindFilter = (typeof kinds)[number] | undefined;
-export const parseKind = (value: unknown): KindFilter => (kinds as readonly unknown[]).includes(value) ? (value as KindFilter) : undefined;
 
 export function OrganizationListPage({ page, kind }: { page: number; kind: KindFilter }) {
   const { data } = useSuspenseQuery(organizationQueries.list(page, LIST_PAGE_SIZE, kind ? { kind } : {}));
@@ -58,7 +60,7 @@ export function OrganizationListPage({ page, kind }: { page: number; kind: KindF
       filters={
         <nav className="filter-tabs" aria-label="组织类型">
           <Link to="." search={{}} className="filter-tabs__item" aria-current={!kind ? 'page' : undefined}>全部</Link>
-          {kinds.map((k) => (
+          {organizationKinds.map((k) => (
             <Link key={k} to="." search={{ kind: k }} className="filter-tabs__item" aria-current={kind === k ? 'page' : undefined}>
               {t.organization.kinds[k]}
             </Link>

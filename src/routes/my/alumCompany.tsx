@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionIntro } from '../../features/personal/SectionIntro.tsx';
+import { MyApplications } from '../../features/companies/MyApplications.tsx';
+import { companyQueries } from '../../features/companies/queries.ts';
 
 export const Route = createFileRoute('/my/alumCompany')({
-  component: () => <SectionIntro section="alumCompany" />,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(companyQueries.mine()),
+  component: () => <MyApplications showTitle={false} showApplyLink />,
 });

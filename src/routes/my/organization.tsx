@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionIntro } from '../../features/personal/SectionIntro.tsx';
+import { myJoinRequestsQueryOptions } from '../../features/organization-join/api.ts';
+import { MyOrganizationsPage } from '../../features/organization-join/MyOrganizationsPage.tsx';
 
 export const Route = createFileRoute('/my/organization')({
-  component: () => <SectionIntro section="organization" />,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(myJoinRequestsQueryOptions()),
+  component: MyOrganizationsPage,
 });

@@ -1,0 +1,169 @@
+import { Button, Field, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { SendRegular } from '@fluentui/react-icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { PERSONAL_KEY } from '../../session/store.ts';
+import { activityProposalSchema, checkProposalTimes, MIN_LEAD_DAYS, type ActivityProposalValues } from '../../shared/activity-forms.ts';
+import type { FormErrors } from '../../shared/forms.ts';
+import { t } from '../../strings.ts';
+import { SelectField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
+import { UploadField } from '../../ui/forms/UploadField.tsx';
+import { useForm, type Form } from '../../ui/forms/useForm.ts';
+import { ServicePage } from '../services/ServicePage.tsx';
+import { dictsQueryOptions } from '../site/queries.ts';
+import { activitySignupApi } from '../activity-signup/api.ts';
+import './activity-apply.css';
+
+const a = t.activityApply.apply;
+const schema = activityProposalSchema;
+const TIME_FIELDS = ['startTime', 'endTime', 'signupDeadline'] as const;
+type TimeField = (typeof TIME_FIELDS)[number];
+
+const initial: ActivityProposalValues = {
+  title: '', activityType: '', startTime: '', endTime: '', place: '', capacity: '', signupDeadline: '', description: '', cover: '',
+};
+
+/** A Date as the value of a datetime-local input, in the browser's time zone. */
+function localValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A native datetime-local input inside a Fluent Field, with the field's own message or the cross-field one. */
+function DateTimeField({ form, name, cross, onLeave, hint, min }: {
+  form: Form<ActivityProposalValues>;
+  name: TimeField;
+  cross: FormErrors;
+  onLeave: () => void;
+  hint?: string;
+  min?: string;
+}) {
+  const message = form.errors[name] || cross[name];
+  return (
+    <Field
+      label={schema.properties[name].title}
+      required={schema.required.includes(name)}
+      hint={hint}
+      validationState={message ? 'error' : 'none'}
+      validationMessage={message || undefined}
+      data-field={name}
+    >
+      {(fieldProps) => (
+        <input
+          {...fieldProps}
+          type="datetime-local"
+          name={name}
+          min={min}
+          className="activity-apply__datetime"
+          value={String(form.values[name] ?? '')}
+          onChange={(e) => form.setField(name, e.target.value)}
+          onBlur={() => {
+            form.blur(name);
+            onLeave();
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** /services/addactivities: propose an activity; the alumni office reviews it. */
+export function ProposalPage() {
+  const queryClient = useQueryClient();
+  const { data: dicts } = useQuery(dictsQueryOptions());
+  const types = useMemo(
+    () => (dicts?.find((d) => d.dictType === 'activity_type')?.dataList ?? []).map((d) => ({ value: d.dictValue, label: d.dictLabel })),
+    [dicts],
+  );
+  const form = useForm<ActivityProposalValues>({ id: 'activity-proposal', schema, initial });
+  const [cross, setCross] = useState<FormErrors>({});
+  const [done, setDone] = useState<string | null>(null);
+  const earliestStart = useMemo(() => localValue(new Date(Date.now() + MIN_LEAD_DAYS * 86400000)), []);
+
+  // Cross-field messages are shown for the time fields already left, and follow later changes.
+  const recheck = (values: Record<string, unknown>, only?: FormErrors) => {
+    const found = checkProposalTimes(values);
+    setCross(only ? Object.fromEntries(Object.entries(found).filter(([k]) => k in only || form.values[k] !== '')) : found);
+  };
+
+  const send = async () => {
+    const found = checkProposalTimes(form.values);
+    setCross(found);
+    const sent = await form.submit(async (v) => {
+      const first = Object.keys(found)[0];
+      if (first) {
+        document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        throw new Error(found[first]);
+      }
+      await activitySignupApi.propose({
+        title: v.title,
+        activityType: v.activityType,
+        startTime: new Date(v.startTime).toISOString(),
+        endTime: new Date(v.endTime).toISOString(),
+        place: v.place,
+        capacity: Number(v.capacity),
+        signupDeadline: new Date(v.signupDeadline).toISOString(),
+        description: v.description,
+        cover: v.cover,
+      });
+      setDone(v.title);
+    });
+    if (sent) {
+      setCross({});
+      void queryClient.invalidateQueries({ queryKey: [PERSONAL_KEY, 'activities'] });
+    }
+  };
+
+  return (
+    <ServicePage fallbackTitle={a.title} trail={[{ label: a.trail, href: '/article/activities' }, { label: a.title }]}>
+      {done !== null ? (
+        <MessageBar intent="success" layout="multiline" className="activity-apply__done" data-testid="proposal-done">
+          <MessageBarBody>
+            <MessageBarTitle>{a.doneTitle}</MessageBarTitle>
+            <p>{a.doneText(done)}</p>
+            <p className="activity-apply__done-links">
+              <Link to="/my/activity" search={{ tab: 'proposed' }}>{a.myLink}</Link>
+              <Button appearance="transparent" onClick={() => setDone(null)}>{a.again}</Button>
+            </p>
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <form
+          className="activity-apply"
+          noValidate
+          aria-label={a.title}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <p className="activity-apply__intro">{a.intro}</p>
+          <div className="form-grid">
+            <div className="form-grid__wide">
+              <TextField form={form} schema={schema} name="title" placeholder={a.placeholders.title} />
+            </div>
+            <SelectField form={form} schema={schema} name="activityType" options={types} placeholder={a.typePlaceholder} />
+            <TextField form={form} schema={schema} name="capacity" type="number" inputMode="numeric" hint={a.hints.capacity} />
+            <DateTimeField form={form} name="startTime" cross={cross} onLeave={() => recheck(form.values, cross)} hint={a.hints.startTime} min={earliestStart} />
+            <DateTimeField form={form} name="endTime" cross={cross} onLeave={() => recheck(form.values, cross)} min={form.values.startTime || earliestStart} />
+            <DateTimeField form={form} name="signupDeadline" cross={cross} onLeave={() => recheck(form.values, cross)} hint={a.hints.signupDeadline} />
+            <TextField form={form} schema={schema} name="place" placeholder={a.placeholders.place} />
+            <div className="form-grid__wide">
+              <TextAreaField form={form} schema={schema} name="description" rows={6} placeholder={a.placeholders.description} />
+            </div>
+            <div className="form-grid__wide">
+              <UploadField form={form} schema={schema} name="cover" />
+            </div>
+          </div>
+          <p className="activity-apply__draft">{a.draftNote}</p>
+          <div className="form-actions">
+            <Button type="submit" appearance="primary" icon={<SendRegular />} disabled={form.submitting} data-testid="proposal-submit">
+              {form.submitting ? a.submitting : a.submit}
+            </Button>
+          </div>
+        </form>
+      )}
+    </ServicePage>
+  );
+}

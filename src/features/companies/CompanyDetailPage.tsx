@@ -1,0 +1,77 @@
+import { Badge } from '@fluentui/react-components';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { safeHttpUrl } from '../../lib/urls.ts';
+import { INDUSTRY_DICT, SCALE_DICT } from '../../shared/company-forms.ts';
+import { t } from '../../strings.ts';
+import { Cover } from '../../ui/Cover.tsx';
+import { PageBanner } from '../../ui/PageBanner.tsx';
+import { RichHtml } from '../../ui/RichHtml.tsx';
+import { JobRow } from '../recruitment/JobRow.tsx';
+import { dictLabel } from '../site/dicts.ts';
+import { dictsQueryOptions } from '../site/queries.ts';
+import { useRouteMeta } from '../site/useRouteMeta.ts';
+import { companyQueries } from './queries.ts';
+import './companies.css';
+
+const s = t.companies;
+
+export function CompanyDetailPage({ id }: { id: number }) {
+  const { data } = useSuspenseQuery(companyQueries.detail(id));
+  const dicts = useQuery(dictsQueryOptions()).data ?? [];
+  const { meta } = useRouteMeta();
+  const section = meta?.name ?? s.title;
+  const website = safeHttpUrl(data.website, location.origin);
+  const facts: Array<[string, ReactNode]> = [
+    [s.industry, dictLabel(dicts, INDUSTRY_DICT, data.industry)],
+    [s.scale, dictLabel(dicts, SCALE_DICT, data.scale)],
+    [s.city, data.city],
+    [s.founder, `${data.founderName}（${data.founderGraduation}）`],
+    [s.contact, data.contactName],
+    [s.phone, <a href={`tel:${data.contactPhone}`}>{data.contactPhone}</a>],
+    [s.email, <a href={`mailto:${data.contactEmail}`}>{data.contactEmail}</a>],
+  ];
+  if (website) facts.push([s.website, <a href={website} target="_blank" rel="noopener noreferrer">{data.website}{t.externalLink}</a>]);
+
+  return (
+    <>
+      <PageBanner title={section} trail={[{ label: section, href: '/services/alumcompany' }, { label: data.name }]} />
+      <div className="container page-section company-detail" data-testid="company-detail">
+        <header className="company-detail__header">
+          <Cover src={data.logo} alt={s.logoAlt(data.name)} width={96} height={96} eager className="company-detail__logo" />
+          <div>
+            <h2 className="company-detail__name">{data.name}</h2>
+            <p className="company-detail__summary">{data.summary}</p>
+            <Badge appearance="tint" color="brand">{dictLabel(dicts, INDUSTRY_DICT, data.industry)}</Badge>
+          </div>
+        </header>
+        <div className="company-detail__body">
+          <section className="company-detail__main" aria-labelledby="company-intro">
+            <h3 id="company-intro" className="company-section-title">{s.introduction}</h3>
+            <RichHtml html={data.introduction} className="detail__content" />
+            <h3 className="company-section-title" id="company-jobs">{s.jobsTitle}</h3>
+            {data.jobs.length === 0 ? (
+              <p className="empty-state">{s.noJobs}</p>
+            ) : (
+              <ul className="job-list" aria-labelledby="company-jobs" data-testid="company-jobs">
+                {data.jobs.map((job) => <li key={job.id}><JobRow job={job} showCompany={false} /></li>)}
+              </ul>
+            )}
+          </section>
+          <aside className="company-facts" aria-label={s.facts} data-testid="company-facts">
+            <dl>
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        </div>
+        <Link to="/services/alumcompany" className="back-link">{s.backToList}</Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { Badge, Button, Field, Input, Select } from '@fluentui/react-components';
+import { AddRegular, BuildingRegular, LocationRegular, PeopleRegular, SearchRegular } from '@fluentui/react-icons';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { DictGroup } from '../../api/site.ts';
+import { INDUSTRY_DICT, SCALE_DICT } from '../../shared/company-forms.ts';
+import { t } from '../../strings.ts';
+import { Cover } from '../../ui/Cover.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { ServicePage } from '../services/ServicePage.tsx';
+import { dictEntries, dictLabel } from '../site/dicts.ts';
+import { dictsQueryOptions } from '../site/queries.ts';
+import type { CompanyFilter, CompanyItem } from './api.ts';
+import { companyQueries } from './queries.ts';
+import './companies.css';
+
+const s = t.companies;
+
+export function CompanyListPage({ page, filter }: { page: number; filter: CompanyFilter }) {
+  const { data } = useSuspenseQuery(companyQueries.list(page, filter));
+  const dicts = useQuery(dictsQueryOptions()).data ?? [];
+  const cities = useQuery(companyQueries.cities()).data ?? [];
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState(filter.keyword ?? '');
+  useEffect(() => setKeyword(filter.keyword ?? ''), [filter.keyword]);
+
+  // Merged with the address as it is when the change happens, so quick successive changes keep each other; a new filter starts at page 1.
+  const go = (next: CompanyFilter) => {
+    void navigate({
+      to: '/services/alumcompany',
+      search: (prev: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries({ ...prev, ...next, page: undefined }).filter(([, v]) => v !== undefined && v !== '')) as CompanyFilter,
+    });
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    go({ keyword: keyword.trim() || undefined });
+  };
+  const filtered = !!(filter.keyword || filter.industry || filter.city);
+
+  return (
+    <ServicePage fallbackTitle={s.title}>
+      <div className="companies-toolbar">
+        <form className="companies-filters" role="search" aria-label={s.filters} onSubmit={onSearch} data-testid="company-filters">
+          <Field label={s.searchLabel} className="companies-filters__keyword">
+            <Input
+              name="keyword"
+              value={keyword}
+              maxLength={40}
+              placeholder={s.searchPlaceholder}
+              contentBefore={<SearchRegular />}
+              onChange={(_, d) => setKeyword(d.value)}
+            />
+          </Field>
+          <Field label={s.industry}>
+            <Select name="industry" value={filter.industry ?? ''} onChange={(_, d) => go({ industry: d.value || undefined })} data-testid="filter-industry">
+              <option value="">{s.allIndustries}</option>
+              {dictEntries(dicts, INDUSTRY_DICT).map((e) => (
+                <option key={e.dictValue} value={e.dictValue}>{e.dictLabel}</option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={s.city}>
+            <Select name="city" value={filter.city ?? ''} onChange={(_, d) => go({ city: d.value || undefined })} data-testid="filter-city">
+              <option value="">{s.allCities}</option>
+              {cities.map((c) => (
+                <option key={c} value={c}>{c}</option>
+              ))}
+            </Select>
+          </Field>
+          <div className="companies-filters__actions">
+            <Button type="submit" appearance="primary" icon={<SearchRegular />}>{s.search}</Button>
+            {filtered && (
+              <Link to="/services/alumcompany" search={{}} className="companies-filters__reset">{s.reset}</Link>
+            )}
+          </div>
+        </form>
+        <div className="companies-apply">
+          <span>{s.applyHint}</span>
+          <Link to="/services/addalumcompany" className="companies-apply__link" data-testid="company-apply-link">
+            <AddRegular aria-hidden="true" />
+            {s.applyLink}
+          </Link>
+        </div>
+      </div>
+
+      {data.list.length === 0 ? (
+        <p className="empty-state" data-testid="companies-empty">{s.empty}</p>
+      ) : (
+        <div className="companies-grid" data-testid="company-list">
+          {data.list.map((item) => <CompanyCard key={item.id} item={item} dicts={dicts} />)}
+        </div>
+      )}
+      <Pagination page={page} pageSize={data.pageSize} total={data.total} />
+    </ServicePage>
+  );
+}
+
+function CompanyCard({ item, dicts }: { item: CompanyItem; dicts: DictGroup[] }) {
+  return (
+    <article className="company-card" data-testid="company-card">
+      <div className="company-card__head">
+        <Cover src={item.logo} alt={s.logoAlt(item.name)} width={72} height={72} className="company-card__logo" />
+        <div>
+          <h3 className="company-card__name">
+            <Link to="/article/alumcompanyDetails/$id" params={{ id: String(item.id) }}>{item.name}</Link>
+          </h3>
+          <Badge appearance="tint" color="brand" data-testid="company-industry">{dictLabel(dicts, INDUSTRY_DICT, item.industry)}</Badge>
+        </div>
+      </div>
+      <p className="company-card__summary">{item.summary}</p>
+      <p className="meta-line company-card__meta">
+        <span><LocationRegular aria-hidden="true" /> {item.city}</span>
+        <span><PeopleRegular aria-hidden="true" /> {dictLabel(dicts, SCALE_DICT, item.scale)}</span>
+        <span><BuildingRegular aria-hidden="true" /> {s.openJobs(item.openJobs)}</span>
+      </p>
+    </article>
+  );
+}

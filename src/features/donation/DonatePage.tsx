@@ -1,0 +1,138 @@
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, ProgressBar, ToggleButton,
+} from '@fluentui/react-components';
+import { HeartRegular } from '@fluentui/react-icons';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { donationPledgeForm, PRESET_AMOUNTS } from '../../shared/donation-forms.ts';
+import { t } from '../../strings.ts';
+import { Cover } from '../../ui/Cover.tsx';
+import { CheckField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
+import { useForm } from '../../ui/forms/useForm.ts';
+import { ServicePage } from '../services/ServicePage.tsx';
+import { donationApi, donationProjectsQueryOptions, type DonationProject, type PledgeValues } from './api.ts';
+import './donation.css';
+
+const s = t.donation;
+
+/** 校友捐赠: the projects with their progress; 我要捐赠 opens the pledge form, which ends on the payment page. */
+export function DonatePage() {
+  const { data } = useSuspenseQuery(donationProjectsQueryOptions());
+  const [selected, setSelected] = useState<DonationProject | null>(null);
+  return (
+    <ServicePage fallbackTitle={s.projectsLabel}>
+      <p className="donation-intro">{s.intro}</p>
+      {data.length === 0 ? (
+        <p className="empty-state">{s.empty}</p>
+      ) : (
+        <ul className="donation-grid" role="list" aria-label={s.projectsLabel}>
+          {data.map((project) => (
+            <ProjectCard key={project.id} project={project} onDonate={() => setSelected(project)} />
+          ))}
+        </ul>
+      )}
+      {selected && <DonateDialog key={selected.id} project={selected} onClose={() => setSelected(null)} />}
+    </ServicePage>
+  );
+}
+
+function ProjectCard({ project, onDonate }: { project: DonationProject; onDonate: () => void }) {
+  const ratio = Math.min(1, project.raisedAmount / project.targetAmount);
+  const percent = Math.floor((project.raisedAmount / project.targetAmount) * 100);
+  const titleId = `donation-project-${project.id}`;
+  return (
+    <li className="donation-card" data-testid="donation-project" aria-labelledby={titleId}>
+      <Cover src={project.cover} alt="" width={640} height={360} className="donation-card__cover" />
+      <div className="donation-card__body">
+        <h3 id={titleId} className="donation-card__title">{project.title}</h3>
+        <p className="donation-card__summary">{project.summary}</p>
+        <Field className="donation-card__progress" label={s.progress(percent)}>
+          <ProgressBar value={ratio} thickness="large" color={ratio >= 1 ? 'success' : 'brand'} aria-label={s.progressLabel(project.title)} />
+        </Field>
+        <dl className="donation-card__figures">
+          <div>
+            <dt>{s.raised}</dt>
+            <dd className="donation-card__raised" data-testid="donation-raised">{s.yuan(project.raisedAmount)}</dd>
+          </div>
+          <div>
+            <dt>{s.target}</dt>
+            <dd>{s.yuan(project.targetAmount)}</dd>
+          </div>
+        </dl>
+        <p className="donation-card__meta">
+          <span data-testid="donation-donors">{s.donors(project.donorCount)}</span>
+          <span>{s.period(project.startDate, project.endDate)}</span>
+        </p>
+        <Button
+          appearance="primary"
+          icon={<HeartRegular />}
+          disabled={project.status !== 'active'}
+          onClick={onDonate}
+          aria-label={`${s.donate}：${project.title}`}
+          data-testid="donation-open"
+        >
+          {project.status === 'active' ? s.donate : s.closed}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function DonateDialog({ project, onClose }: { project: DonationProject; onClose: () => void }) {
+  const initial = useMemo<PledgeValues>(() => ({ projectId: project.id, amount: 500, anonymous: false, message: '' }), [project.id]);
+  const form = useForm({ id: `donation-pledge:${project.id}`, schema: donationPledgeForm, initial });
+  const [leaving, setLeaving] = useState(false);
+  const send = async () => {
+    let payUrl = '';
+    const sent = await form.submit(async (values) => {
+      payUrl = (await donationApi.pledge({ ...values, projectId: project.id })).payUrl;
+    });
+    if (!sent || !payUrl) return;
+    setLeaving(true);
+    // The payment page is the payment service's, outside the portal.
+    window.location.assign(payUrl);
+  };
+  const amount = form.values.amount;
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && !leaving && onClose()}>
+      <DialogSurface className="donation-dialog" data-testid="donation-dialog">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{s.dialogTitle(project.title)}</DialogTitle>
+            <DialogContent className="donation-dialog__content">
+              <div role="group" aria-label={s.presetLabel} className="donation-presets">
+                {PRESET_AMOUNTS.map((n) => (
+                  <ToggleButton
+                    key={n}
+                    checked={amount === n}
+                    appearance={amount === n ? 'primary' : 'outline'}
+                    onClick={() => form.setField('amount', n)}
+                    data-testid={`donation-preset-${n}`}
+                  >
+                    {s.preset(n)}
+                  </ToggleButton>
+                ))}
+              </div>
+              <TextField form={form} schema={donationPledgeForm} name="amount" type="number" inputMode="numeric" placeholder={s.amountPlaceholder} hint={s.customHint} />
+              <TextAreaField form={form} schema={donationPledgeForm} name="message" rows={3} placeholder={s.messagePlaceholder} />
+              <CheckField form={form} schema={donationPledgeForm} name="anonymous" />
+              <p className="donation-dialog__hint">{s.anonymousHint}</p>
+            </DialogContent>
+            <DialogActions>
+              <Button type="button" onClick={onClose} disabled={leaving}>{s.cancel}</Button>
+              <Button type="submit" appearance="primary" disabled={form.submitting || leaving} data-testid="donation-submit">
+                {form.submitting || leaving ? s.submitting : s.submit}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { Badge, Button, MessageBar, MessageBarBody, type BadgeProps } from '@fluentui/react-components';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatDateTime } from '../../lib/dates.ts';
+import { t } from '../../strings.ts';
+import { confirmDialog } from '../../ui/dialogs.tsx';
+import { notify } from '../../ui/notify.ts';
+import { DONATION_KEY, donationApi, myDonationsQueryOptions, type Donation } from './api.ts';
+import './donation.css';
+
+const s = t.donation;
+const badgeColor: Record<string, BadgeProps['color']> = { awaiting_payment: 'warning', paid: 'success', cancelled: 'informative' };
+
+/** 我的捐赠: the running total, then every record; an awaiting one can still be paid or cancelled. */
+export function MyDonationsPage({ paid }: { paid?: string }) {
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(myDonationsQueryOptions());
+  const cancel = useMutation({
+    mutationFn: donationApi.cancel,
+    onSuccess: () => {
+      notify({ intent: 'success', text: s.cancelled });
+      return queryClient.invalidateQueries({ queryKey: [...DONATION_KEY] });
+    },
+  });
+  const justPaid = paid ? data.list.find((d) => d.orderNo === paid && d.status === 'paid') : undefined;
+
+  const ask = async (item: Donation) => {
+    if (await confirmDialog({ title: s.cancelTitle, body: s.cancelBody(item.projectTitle, s.yuan(item.amount)), intent: 'warning' })) {
+      cancel.mutate(item.id);
+    }
+  };
+
+  return (
+    <div className="donation-my">
+      {justPaid && (
+        <MessageBar intent="success" className="donation-my__paid" data-testid="donation-paid-note">
+          <MessageBarBody>{s.paidThanks}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className="donation-total" data-testid="donation-total">
+        <span className="donation-total__label">{s.totalPaid}</span>
+        <strong className="donation-total__value" data-testid="donation-total-value">{s.yuan(data.totalPaid)}</strong>
+        <span className="donation-total__count">{s.paidCount(data.paidCount)}</span>
+      </div>
+      {data.list.length === 0 ? (
+        <div className="empty-state donation-empty" data-testid="donation-empty">
+          <p>{s.myEmpty}</p>
+          <Link to="/services/donate">{s.browse}</Link>
+        </div>
+      ) : (
+        <ul className="donation-records" role="list" aria-label={s.recordsLabel}>
+          {data.list.map((item) => (
+            <li
+              key={item.id}
+              className={`donation-record ${item.orderNo === justPaid?.orderNo ? 'donation-record--fresh' : ''}`}
+              data-testid="donation-record"
+              data-status={item.status}
+              data-order={item.orderNo}
+            >
+              <div className="donation-record__main">
+                <div className="donation-record__head">
+                  <span className="donation-record__project">{item.projectTitle}</span>
+                  <Badge appearance="tint" color={badgeColor[item.status]} data-testid="donation-badge">{s.status[item.status]}</Badge>
+                  {item.anonymous && <Badge appearance="outline" color="informative">{s.anonymous}</Badge>}
+                </div>
+                <dl className="donation-record__facts">
+                  <div>
+                    <dt>{s.amount}</dt>
+                    <dd className="donation-record__amount">{s.yuan(item.amount)}</dd>
+                  </div>
+                  <div>
+                    <dt>{s.time}</dt>
+                    <dd><time dateTime={item.paidAt ?? item.createdAt}>{formatDateTime(item.paidAt ?? item.createdAt)}</time></dd>
+                  </div>
+                  <div>
+                    <dt>{s.orderNo}</dt>
+                    <dd className="donation-record__order">{item.orderNo}</dd>
+                  </div>
+                </dl>
+                {item.message && <p className="donation-record__message">{item.message}</p>}
+              </div>
+              {item.status === 'awaiting_payment' && item.payUrl && (
+                <div className="donation-record__actions">
+                  <Button as="a" appearance="primary" href={item.payUrl} aria-label={`${s.pay}：${item.projectTitle}`}>{s.pay}</Button>
+                  <Button
+                    disabled={cancel.isPending && cancel.variables === item.id}
+                    onClick={() => void ask(item)}
+                    aria-label={`${s.cancelPledge}：${item.projectTitle}`}
+                  >
+                    {s.cancelPledge}
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner,
+} from '@fluentui/react-components';
+import { PeopleAddRegular } from '@fluentui/react-icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { organizationJoinForm, type OrganizationJoinValues } from '../../shared/organization-join-forms.ts';
+import { t } from '../../strings.ts';
+import { TextAreaField } from '../../ui/forms/fields.tsx';
+import { useForm } from '../../ui/forms/useForm.ts';
+import { notify } from '../../ui/notify.ts';
+import { JOIN_KEY, membershipQueryOptions, organizationJoinApi } from './api.ts';
+import './organization-join.css';
+
+const s = t.organizationJoin;
+const initial: OrganizationJoinValues = { reason: '' };
+
+/** Under an organisation's facts: 申请加入, or where the user's request stands. */
+export function JoinPanel({ organizationId, organizationName }: { organizationId: number; organizationName: string }) {
+  const { data, isPending } = useQuery(membershipQueryOptions(organizationId));
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="orgjoin-panel" aria-label={s.panelLabel} role="group" data-testid="org-join-panel">
+      {isPending ? (
+        <Spinner size="tiny" label={s.checking} />
+      ) : data?.status === 'member' ? (
+        <Badge size="large" appearance="filled" color="success" data-testid="org-join-status">{s.member}</Badge>
+      ) : data?.status === 'pending' ? (
+        <Badge size="large" appearance="tint" color="warning" data-testid="org-join-status">{s.pending}</Badge>
+      ) : (
+        <Button appearance="primary" icon={<PeopleAddRegular />} onClick={() => setOpen(true)} data-testid="org-join-open">{s.apply}</Button>
+      )}
+      {open && <JoinDialog organizationId={organizationId} organizationName={organizationName} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+function JoinDialog({ organizationId, organizationName, onClose }: { organizationId: number; organizationName: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm({ id: `organization-join:${organizationId}`, schema: organizationJoinForm, initial });
+  const send = async () => {
+    const sent = await form.submit((values) => organizationJoinApi.join(organizationId, values));
+    if (!sent) return;
+    notify({ intent: 'success', text: s.submitted });
+    await queryClient.invalidateQueries({ queryKey: [...JOIN_KEY] });
+    onClose();
+  };
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface className="orgjoin-dialog" data-testid="org-join-dialog">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{s.applyTitle(organizationName)}</DialogTitle>
+            <DialogContent className="orgjoin-dialog__content">
+              <p className="orgjoin-dialog__intro">{s.applyIntro}</p>
+              <TextAreaField form={form} schema={organizationJoinForm} name="reason" rows={4} placeholder={s.reasonPlaceholder} />
+            </DialogContent>
+            <DialogActions>
+              <Button type="button" onClick={onClose}>{s.cancel}</Button>
+              <Button type="submit" appearance="primary" disabled={form.submitting} data-testid="org-join-submit">
+                {form.submitting ? s.submitting : s.submit}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

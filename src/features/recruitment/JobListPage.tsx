@@ -1,0 +1,80 @@
+import { Button, Field, Input, Select } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { EDUCATION_LEVELS } from '../../shared/company-forms.ts';
+import { t } from '../../strings.ts';
+import { Pagination } from '../../ui/Pagination.tsx';
+import type { JobFilter } from '../companies/api.ts';
+import { companyQueries, jobQueries } from '../companies/queries.ts';
+import { ServicePage } from '../services/ServicePage.tsx';
+import { JobRow } from './JobRow.tsx';
+import { SALARY_STEPS } from './queries.ts';
+import './recruitment.css';
+
+const r = t.recruitment;
+
+export function JobListPage({ page, filter }: { page: number; filter: JobFilter }) {
+  const { data } = useSuspenseQuery(jobQueries.list(page, filter));
+  const cities = useQuery(companyQueries.cities()).data ?? [];
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState(filter.keyword ?? '');
+  useEffect(() => setKeyword(filter.keyword ?? ''), [filter.keyword]);
+
+  // Merged with the address as it is when the change happens, so quick successive changes keep each other; a new filter starts at page 1.
+  const go = (next: JobFilter) => {
+    void navigate({
+      to: '/services/alumcompanyrecruitment',
+      search: (prev: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries({ ...prev, ...next, page: undefined }).filter(([, v]) => v !== undefined && v !== '')) as JobFilter,
+    });
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    go({ keyword: keyword.trim() || undefined });
+  };
+  const filtered = Object.keys(filter).length > 0;
+
+  return (
+    <ServicePage fallbackTitle={r.title}>
+      <form className="jobs-filters" role="search" aria-label={r.filters} onSubmit={onSearch} data-testid="job-filters">
+        <Field label={r.keyword} className="jobs-filters__keyword">
+          <Input name="keyword" value={keyword} maxLength={40} placeholder={r.keywordPlaceholder} contentBefore={<SearchRegular />}
+            onChange={(_, d) => setKeyword(d.value)} />
+        </Field>
+        <Field label={r.city}>
+          <Select name="city" value={filter.city ?? ''} onChange={(_, d) => go({ city: d.value || undefined })}>
+            <option value="">{r.allCities}</option>
+            {cities.map((c) => <option key={c} value={c}>{c}</option>)}
+          </Select>
+        </Field>
+        <Field label={r.education}>
+          <Select name="education" value={filter.education ?? ''} onChange={(_, d) => go({ education: d.value || undefined })}>
+            <option value="">{r.allEducation}</option>
+            {EDUCATION_LEVELS.filter((e) => e !== '不限').map((e) => <option key={e} value={e}>{e}</option>)}
+          </Select>
+        </Field>
+        <Field label={r.salaryMin}>
+          <Select name="salaryMin" value={String(filter.salaryMin ?? '')}
+            onChange={(_, d) => go({ salaryMin: d.value ? Number(d.value) : undefined })}>
+            <option value="">{r.anySalary}</option>
+            {SALARY_STEPS.map((k) => <option key={k} value={k}>{r.salaryOption(k)}</option>)}
+          </Select>
+        </Field>
+        <div className="jobs-filters__actions">
+          <Button type="submit" appearance="primary" icon={<SearchRegular />}>{r.search}</Button>
+          {filtered && <Link to="/services/alumcompanyrecruitment" search={{}} className="jobs-filters__reset">{r.reset}</Link>}
+        </div>
+      </form>
+      {data.list.length === 0 ? (
+        <p className="empty-state" data-testid="jobs-empty">{r.empty}</p>
+      ) : (
+        <ul className="job-list" data-testid="job-list">
+          {data.list.map((job) => <li key={job.id}><JobRow job={job} /></li>)}
+        </ul>
+      )}
+      <Pagination page={page} pageSize={data.pageSize} total={data.total} />
+    </ServicePage>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+interface ActivityItem { id: number; title: string; capacity: number; signupDeadline: string; startTime: string }
+
+let portal: Portal;
+let browser: Browser;
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const contexts: BrowserContext[] = [];
+const errors: string[] = [];
+beforeEach(() => {
+  errors.length = 0;
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  expect(errors).toEqual([]);
+});
+
+async function open(size: ViewportName, storageState?: StorageState): Promise<Page> {
+  const context = await newContext(browser, size, storageState ? { storageState } : {});
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
+  return page;
+}
+
+async function goto(page: Page, path: string) {
+  await page.goto(portal.url + path);
+  await page.getByTestId('site-footer').waitFor();
+}
+
+async function closeUnreadAlert(page: Page) {
+  const alert = page.getByTestId('dialog-alert');
+  await alert.waitFor({ timeout: 5000 }).catch(() => {});
+  if (await alert.isVisible().catch(() => false)) {
+    await alert.getByRole('button', { name: '确定' }).click();
+    await alert.waitFor({ state: 'detached' });
+  }
+}
+
+/** Activities still open for sign-up, soonest first. */
+async function openActivities(): Promise<ActivityItem[]> {
+  const res = await fetch(`${portal.url}/api/alumactivity/list?pageNum=1&pageSize=50`);
+  const list = (await res.json()).data.list as ActivityItem[];
+  return list.filter((a) => Date.parse(a.signupDeadline) > Date.now()).sort((x, y) => Date.parse(x.startTime) - Date.parse(y.startTime));
+}
+
+const countText = (page: Page) => page.getByTestId('activity-signup-count').innerText();
+
+/** A datetime-local value `days` from now at `hour`:00, local time. */
+function localAt(days: number, hour: number): string {
+  const d = new Date(Date.now() + days * 86400000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:00`;
+}
+
+let zhang: StorageState;
+
+describe('activity sign-up and proposals', () => {
+  it('an anonymous reader sees the count; 我要报名 asks to sign in, and 张明 comes back to the activity', async () => {
+    const [target] = (await openActivities()).slice(-1);
+    const page = await open('desktop');
+    await goto(page, `/article/activityDetails/${target.id}`);
+    await page.getByTestId('activity-facts').waitFor();
+    await expect.poll(() => countText(page)).toBe(`已报名 0 / 名额 ${target.capacity}`);
+    await page.getByTestId('activity-signup-button').click();
+    const confirm = page.getByTestId('dialog-confirm');
+    await confirm.waitFor();
+    await expect(confirm.innerText()).resolves.toContain('请先登录');
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/\/dev\/wx-qrconnect\?/);
+    await page.getByRole('button', { name: '张明', exact: true }).click();
+    await page.waitForURL(`${portal.url}/article/activityDetails/${target.id}`);
+    await page.getByTestId('greeting').waitFor();
+    await closeUnreadAlert(page);
+    zhang = await page.context().storageState();
+  }, 60_000);
+
+  describe.each(['desktop', 'phone'] as const)('%s', (size) => {
+    it('张明 signs up to an open activity, finds it in 我的活动, and cancels', async () => {
+      const candidates = await openActivities();
+      const target = candidates[candidates.length - (size === 'desktop' ? 1 : 2)];
+      const page = await open(size, zhang);
+      await goto(page, `/article/activityDetails/${target.id}`);
+      await expect(page.locator('.detail__title').innerText()).resolves.toBe(target.title);
+      await expect.poll(() => countText(page)).toBe(`已报名 0 / 名额 ${target.capacity}`);
+      const button = page.getByTestId('activity-signup-button');
+      await expect(button.innerText()).resolves.toBe('我要报名');
+      await button.click();
+      await expect.poll(() => countText(page)).toBe(`已报名 1 / 名额 ${target.capacity}`);
+      await expect(page.getByTestId('activity-signup-state').innerText()).resolves.toBe('您已报名');
+
+      await goto(page, '/my/activity');
+      const item = page.getByTestId('my-signup').filter({ hasText: target.title });
+      await item.waitFor();
+      await expect(item.getByTestId('my-signup-status').innerText()).resolves.toBe('已报名');
+      await item.getByTestId('my-signup-cancel').click();
+      const confirm = page.getByTestId('dialog-confirm');
+      await confirm.waitFor();
+      await confirm.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => item.getAttribute('data-status')).toBe('cancelled');
+      await expect(item.getByTestId('my-signup-status').innerText()).resolves.toBe('已取消');
+      expect(await item.getByTestId('my-signup-cancel').count()).toBe(0);
+
+      await goto(page, `/article/activityDetails/${target.id}`);
+      await expect.poll(() => countText(page)).toBe(`已报名 0 / 名额 ${target.capacity}`);
+      await expect(page.getByTestId('activity-signup-button').innerText()).resolves.toBe('我要报名');
+    }, 60_000);
+
+    it('张明 proposes an activity: a wrong end time is named and the values stay; then it is under 我发起的', async () => {
+      const page = await open(size, zhang);
+      await goto(page, '/services/addactivities');
+      const title = size === 'desktop' ? '2012届机电工程学院校友返校座谈会' : '苏州校友会秋季徒步活动';
+      await page.locator('input[name="title"]').fill(title);
+      await page.locator('select[name="activityType"]').selectOption({ label: size === 'desktop' ? '校友返校' : '地方校友会活动' });
+      await page.locator('input[name="capacity"]').fill('60');
+      await page.locator('input[name="startTime"]').fill(localAt(12, 14));
+      await page.locator('input[name="endTime"]').fill(localAt(12, 9));
+      await page.locator('input[name="signupDeadline"]').fill(localAt(9, 20));
+      await page.locator('input[name="place"]').fill('学术交流中心二楼多功能厅');
+      await page.locator('textarea[name="description"]').fill('邀请校友回到母校，与在校老师和同学座谈交流，参观新建实验室，并在校内餐厅共进晚餐。');
+      await page.getByTestId('proposal-submit').click();
+      const endField = page.locator('[data-field="endTime"]');
+      await expect.poll(() => endField.innerText()).toContain('结束时间必须晚于开始时间');
+      await expect(page.locator('input[name="title"]').inputValue()).resolves.toBe(title);
+      await expect(page.locator('input[name="capacity"]').inputValue()).resolves.toBe('60');
+      expect(await page.getByTestId('proposal-done').count()).toBe(0);
+
+      await page.locator('input[name="endTime"]').fill(localAt(12, 18));
+      await page.locator('input[name="endTime"]').blur();
+      await expect.poll(() => endField.innerText()).not.toContain('结束时间必须晚于开始时间');
+      await page.getByTestId('proposal-submit').click();
+      const done = page.getByTestId('proposal-done');
+      await done.waitFor();
+      await expect(done.innerText()).resolves.toContain(title);
+      await done.getByRole('link', { name: '查看我的活动' }).click();
+      await page.waitForURL(/\/my\/activity\?tab=proposed$/);
+      const item = page.getByTestId('my-proposal').filter({ hasText: title });
+      await item.waitFor();
+      await expect(item.getByTestId('my-proposal-status').innerText()).resolves.toBe('待审核');
+      await expect(page.getByRole('tab', { name: /我发起的/ }).getAttribute('aria-selected')).resolves.toBe('true');
+    }, 60_000);
+  });
+});

@@ -1,0 +1,153 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+let portal: Portal;
+let browser: Browser;
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const contexts: BrowserContext[] = [];
+const errors: string[] = [];
+beforeEach(() => {
+  errors.length = 0;
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  expect(errors).toEqual([]);
+});
+
+async function open(size: ViewportName, storageState?: StorageState): Promise<Page> {
+  const context = await newContext(browser, size, storageState ? { storageState } : {});
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
+  return page;
+}
+
+async function goto(page: Page, path: string) {
+  await page.goto(portal.url + path);
+  await page.getByTestId('site-footer').waitFor();
+}
+
+/** Signs in through the header button and the stand-in page (the header's login is a desktop control). */
+async function signIn(name: string): Promise<StorageState> {
+  const page = await open('desktop');
+  await goto(page, '/');
+  await page.getByTestId('login-header').click();
+  await page.waitForURL(/\/dev\/wx-qrconnect\?/);
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByTestId('greeting').waitFor();
+  // 张明 has unread messages: the alert comes once after sign-in.
+  const alert = page.getByTestId('dialog-alert');
+  if (await alert.isVisible().catch(() => false)) await alert.getByRole('button', { name: '确定' }).click();
+  return page.context().storageState();
+}
+
+const names = (page: Page) => page.getByTestId('alumni-list').getByRole('heading', { level: 3 }).allInnerTexts();
+async function searchResults(page: Page) {
+  await page.getByTestId('alumni-list').or(page.getByTestId('alumni-empty')).first().waitFor();
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+}
+
+let zhang: StorageState;
+let li: StorageState;
+beforeAll(async () => {
+  zhang = await signIn('张明');
+  li = await signIn('李华');
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+}, 60_000);
+
+describe.each(['desktop', 'phone'] as const)('find alumni (%s)', (size) => {
+  it('张明 finds alumni by name and by college; the search lives in the URL', async () => {
+    const page = await open(size, zhang);
+    await goto(page, '/services/seachSchool');
+    await searchResults(page);
+    expect((await names(page)).length).toBe(12);
+    await expect(page.getByTestId('pagination').isVisible()).resolves.toBe(true);
+    // No phone numbers anywhere on the page.
+    expect(await page.locator('main').innerText()).not.toMatch(/1[3-9]\d{9}/);
+
+    await page.getByTestId('alumni-search-name').fill('张');
+    await page.getByTestId('alumni-search-submit').click();
+    await page.waitForURL(/name=/);
+    await expect.poll(async () => (await names(page)).sort()).toEqual(['张伟', '张明', '张晓燕'].sort());
+    expect(new URL(page.url()).searchParams.get('name')).toBe('张');
+
+    // College through the lookup select: type to filter, pick with the keyboard.
+    await page.getByTestId('alumni-search-name').fill('');
+    const faculty = page.getByTestId('alumni-search-faculty').getByRole('combobox');
+    await faculty.click();
+    await expect(page.getByRole('listbox').getByRole('option').count()).resolves.toBe(8);
+    await faculty.fill('医学');
+    await expect(page.getByRole('listbox').getByRole('option').allInnerTexts()).resolves.toEqual(['医学院']);
+    await faculty.press('Enter');
+    await expect(faculty.inputValue()).resolves.toBe('医学院');
+    const major = page.getByTestId('alumni-search-major').getByRole('combobox');
+    await major.click();
+    await expect(page.getByRole('listbox').getByRole('option').allInnerTexts()).resolves.toEqual(['护理学', '临床医学', '药学', '康复治疗学']);
+    await major.press('Escape');
+    await page.getByTestId('alumni-search-submit').click();
+    await page.waitForURL(/facultyId=/);
+    await searchResults(page);
+    const cards = page.getByTestId('alumnus');
+    await expect.poll(() => cards.count()).toBe(4);
+    for (const text of await cards.allInnerTexts()) expect(text).toContain('医学院');
+    // 杜若楠 keeps the city private.
+    await expect(cards.filter({ hasText: '杜若楠' }).innerText()).resolves.toContain('未公开');
+
+    // Reload keeps the search; back returns to the name search.
+    await page.reload();
+    await searchResults(page);
+    await expect(page.getByTestId('alumni-search-faculty').getByRole('combobox').inputValue()).resolves.toBe('医学院');
+    await expect.poll(() => cards.count()).toBe(4);
+    await page.goBack();
+    await page.waitForURL(/name=/);
+    await expect.poll(async () => (await names(page)).sort()).toEqual(['张伟', '张明', '张晓燕'].sort());
+    await expect(page.getByTestId('alumni-search-name').inputValue()).resolves.toBe('张');
+
+    // Nothing found: the empty state.
+    await page.getByTestId('alumni-search-name').fill('欧阳');
+    await page.getByTestId('alumni-search-submit').click();
+    await page.getByTestId('alumni-empty').waitFor();
+    await expect(page.getByTestId('alumni-count').innerText()).resolves.toBe('共找到 0 位校友');
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('张明 switches off 在校友查询中可被找到, and 李华 no longer finds him', async () => {
+    const zm = await open(size, zhang);
+    await goto(zm, '/my/accountSettings');
+    const findable = zm.getByTestId('privacy-findable');
+    await findable.waitFor();
+    expect(await zm.getByTestId('alumni-privacy').innerText()).toContain('在校友查询中可被找到');
+    await expect(findable.isChecked()).resolves.toBe(true);
+    const saved = zm.waitForResponse((r) => r.url().includes('/api/alumuser/privacy') && r.request().method() === 'PUT');
+    await findable.click();
+    expect((await saved).status()).toBe(200);
+    await expect(findable.isChecked()).resolves.toBe(false);
+
+    const lh = await open(size, li);
+    await goto(lh, '/services/seachSchool?name=' + encodeURIComponent('张明'));
+    await lh.getByTestId('alumni-empty').waitFor();
+
+    // The setting survives a reload; switching back makes him findable again.
+    await zm.reload();
+    await expect(findable.isChecked()).resolves.toBe(false);
+    const again = zm.waitForResponse((r) => r.url().includes('/api/alumuser/privacy') && r.request().method() === 'PUT');
+    await findable.click();
+    expect((await again).status()).toBe(200);
+    await lh.reload();
+    await searchResults(lh);
+    await expect(names(lh)).resolves.toEqual(['张明']);
+  });
+});

@@ -1,0 +1,165 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chinaDate } from '../../src/shared/appointment-forms.ts';
+import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+let portal: Portal;
+let browser: Browser;
+let zhang: StorageState;
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  // Sign 张明 in once through the stand-in; both sizes reuse the session.
+  const context = await newContext(browser, 'desktop');
+  const page = await context.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
+  await page.goto(portal.url + '/');
+  await page.getByTestId('site-footer').waitFor();
+  await page.getByTestId('login-header').click();
+  await page.waitForURL(/\/dev\/wx-qrconnect\?/);
+  await page.getByRole('button', { name: '张明', exact: true }).click();
+  await page.getByTestId('greeting').waitFor();
+  zhang = await context.storageState();
+  await context.close();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const contexts: BrowserContext[] = [];
+const errors: string[] = [];
+beforeEach(() => {
+  errors.length = 0;
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  expect(errors).toEqual([]);
+});
+
+async function open(size: ViewportName): Promise<Page> {
+  const context = await newContext(browser, size, { storageState: zhang });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
+  return page;
+}
+
+async function goto(page: Page, path: string) {
+  await page.goto(portal.url + path);
+  await page.getByTestId('site-footer').waitFor();
+  await closeUnreadAlert(page);
+}
+
+async function closeUnreadAlert(page: Page) {
+  const alert = page.getByTestId('dialog-alert');
+  await alert.waitFor({ timeout: 3000 }).catch(() => {});
+  if (await alert.isVisible().catch(() => false)) {
+    await alert.getByRole('button', { name: '确定' }).click();
+    await alert.waitFor({ state: 'detached' });
+  }
+}
+
+const input = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+/** Waits until the form's draft has been written (it is saved 250 ms after typing). */
+const draftSaved = (page: Page) => page.waitForTimeout(800);
+
+describe.each(['desktop', 'phone'] as const)('appointment and certificate replacement (%s)', (size) => {
+  it('张明 books a visit for tomorrow with 2 visitors, keeps the draft across a reload, sees it masked in 返校记录 and cancels it', async () => {
+    const page = await open(size);
+    await goto(page, '/services/appointment');
+    const tomorrow = chinaDate(1);
+    await expect(input(page, 'visitDate').getAttribute('min')).resolves.toBe(tomorrow);
+    await expect(input(page, 'visitDate').getAttribute('max')).resolves.toBe(chinaDate(30));
+    await input(page, 'visitDate').fill(tomorrow);
+    const morning = page.getByRole('radio', { name: /上午/ });
+    await morning.waitFor();
+    await expect(page.getByTestId('appointment-slot').first().innerText()).resolves.toContain('剩余 60 个名额');
+    await morning.check();
+
+    await input(page, 'visitors.0.name').fill('张明');
+    await input(page, 'visitors.0.idNumber').fill('330102199003071231');
+    await input(page, 'visitors.0.idNumber').blur();
+    await expect(page.getByText('身份证号校验位不正确，请核对').isVisible()).resolves.toBe(true);
+    await input(page, 'visitors.0.idNumber').fill('330102199003071230');
+    await page.getByRole('button', { name: '添加来访人' }).click();
+    await input(page, 'visitors.1.name').fill('林晓雯');
+    await input(page, 'visitors.1.idNumber').fill('33010619910520452x');
+    await input(page, 'reason').fill('毕业十周年回母校参观校史馆');
+    await draftSaved(page);
+
+    // A reload in the middle keeps everything typed, the visitors list included.
+    await page.reload();
+    await page.getByTestId('site-footer').waitFor();
+    await expect.poll(() => input(page, 'visitors.1.idNumber').inputValue()).toBe('33010619910520452X');
+    await expect(input(page, 'visitors.0.name').inputValue()).resolves.toBe('张明');
+    await expect(input(page, 'visitDate').inputValue()).resolves.toBe(tomorrow);
+    await expect(input(page, 'reason').inputValue()).resolves.toBe('毕业十周年回母校参观校史馆');
+    await expect(page.getByRole('radio', { name: /上午/ }).isChecked()).resolves.toBe(true);
+
+    await input(page, 'carPlate').fill('浙A12345');
+    await page.getByRole('button', { name: '提交预约' }).click();
+    const done = page.getByTestId('appointment-booked');
+    await done.waitFor();
+    await expect(done.innerText()).resolves.toContain(`${tomorrow} 上午 09:00-11:30`);
+
+    await page.getByRole('link', { name: '查看返校记录' }).click();
+    await page.waitForURL(/\/my\/returnSchool$/);
+    const card = page.getByTestId('appointment').first();
+    await card.waitFor();
+    const text = await card.innerText();
+    expect(text).toContain(tomorrow);
+    expect(text).toContain('待返校');
+    expect(text).toContain('3301**********1230');
+    expect(text).toContain('3301**********452X');
+    expect(text).not.toContain('330102199003071230');
+
+    await card.getByRole('button', { name: '取消预约' }).click();
+    const confirm = page.getByTestId('dialog-confirm');
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain('预约已取消');
+    await expect.poll(() => page.getByTestId('appointment').first().innerText()).toContain('已取消');
+    expect(await page.getByTestId('appointment').first().getByRole('button', { name: '取消预约' }).count()).toBe(0);
+  }, 90_000);
+
+  it('张明 applies for a certificate: a bad phone gets a field message and keeps the values, the fixed one shows under 我的申请', async () => {
+    const page = await open(size);
+    await goto(page, '/services/alumproof');
+    // prefilled from the alumnus' record
+    await expect(input(page, 'name').inputValue()).resolves.toBe('张明');
+    await expect(input(page, 'faculty').inputValue()).resolves.toBe('信息工程学院');
+    await expect(input(page, 'graduationYear').inputValue()).resolves.toBe('2016');
+    // the seeded applications show their progress
+    const mine = page.getByTestId('proof-mine');
+    await expect(mine.locator('[data-status="done"]').first().innerText()).resolves.toContain('已办结');
+    await expect(mine.locator('[data-status="reviewing"]').first().innerText()).resolves.toContain('审核中');
+
+    const type = size === 'desktop' ? '学位证明书' : '学籍证明';
+    await input(page, 'certificateType').selectOption(type);
+    await input(page, 'address').fill('浙江省杭州市滨江区江南大道 3850 号');
+    await input(page, 'phone').fill('1385710');
+    await input(page, 'idNumber').fill('330102199003071230');
+    await input(page, 'reason').fill('学位证书遗失，入职需要学位证明');
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expect.poll(() => page.getByText('请输入 11 位手机号').isVisible()).toBe(true);
+    await expect(input(page, 'address').inputValue()).resolves.toBe('浙江省杭州市滨江区江南大道 3850 号');
+    await expect(input(page, 'reason').inputValue()).resolves.toBe('学位证书遗失，入职需要学位证明');
+    await expect(input(page, 'certificateType').inputValue()).resolves.toBe(type);
+
+    const before = await mine.getByTestId('proof-application').count();
+    await input(page, 'phone').fill('13857101234');
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expect.poll(() => mine.getByTestId('proof-application').count()).toBe(before + 1);
+    await expect(mine.getByTestId('proof-application').first().getAttribute('data-status')).resolves.toBe('submitted');
+    const first = await mine.getByTestId('proof-application').first().innerText();
+    expect(first).toContain(type);
+    expect(first).toContain('已提交');
+    expect(first).toContain('3301**********1230');
+    // the form is empty again but still prefilled
+    await expect(input(page, 'reason').inputValue()).resolves.toBe('');
+    await expect(input(page, 'name').inputValue()).resolves.toBe('张明');
+  }, 90_000);
+});

@@ -1,0 +1,171 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+
+let portal: Portal;
+let browser: Browser;
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+async function openPage(size: ViewportName, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  context = await newContext(browser, size, storageState ? { storageState } : {});
+  page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
+}
+
+/**
+ * 张明 signed in at `size`. Phones sign in through the mini-program, so there the session is made at desktop size
+ * (the header's 登录 and the stand-in) and carried over to a phone-sized browser.
+ */
+async function openSignedIn(size: ViewportName) {
+  await openPage('desktop');
+  await signInZhang();
+  if (size === 'desktop') return;
+  const state = await context.storageState();
+  await context.close();
+  await openPage(size, state);
+}
+beforeEach(() => {
+  errors.length = 0;
+});
+afterEach(async () => {
+  await context?.close();
+  expect(errors).toEqual([]);
+});
+
+const ready = () => page.getByTestId('site-footer').waitFor();
+const goto = async (path: string) => {
+  await page.goto(portal.url + path);
+  await ready();
+};
+
+/** 张明 signs in from the header on the home page and closes the unread-messages notice. */
+async function signInZhang() {
+  await goto('/');
+  await page.getByTestId('login-header').click();
+  await page.waitForURL(/\/dev\/wx-qrconnect\?/);
+  await page.getByRole('button', { name: '张明', exact: true }).click();
+  const alert = page.getByTestId('dialog-alert');
+  await alert.waitFor();
+  await alert.getByRole('button', { name: '确定' }).click();
+  await alert.waitFor({ state: 'detached' });
+}
+
+async function organizationId(part: string): Promise<number> {
+  const res = await fetch(`${portal.url}/api/alumorganization/list?pageSize=50`);
+  const list = (await res.json()).data.list as Array<{ id: number; name: string }>;
+  return list.find((o) => o.name.includes(part))!.id;
+}
+
+const yuanText = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+describe.each([
+  ['desktop', '北京校友会', 0],
+  ['phone', '深圳校友会', 2],
+] as const)('donation and organisation join at %s size', (size, orgName, projectIndex) => {
+  it('张明 sends a join request and sees it pending in 我的校友组织', async () => {
+    await openSignedIn(size);
+    const id = await organizationId(orgName);
+    await goto(`/article/organizationDetails/${id}`);
+    await page.getByTestId('org-join-open').click();
+    const dialog = page.getByTestId('org-join-dialog');
+    await dialog.waitFor();
+    // Too short: the field says so and keeps what was typed.
+    const reason = dialog.getByRole('textbox', { name: /申请理由/ });
+    await reason.fill('你好');
+    await page.getByTestId('org-join-submit').click();
+    await expect(dialog.innerText()).resolves.toContain('申请理由至少 5 个字');
+    await expect(reason.inputValue()).resolves.toBe('你好');
+    await reason.fill('在当地工作多年，希望参加校友会的行业沙龙和公益活动。');
+    await page.getByTestId('org-join-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('org-join-status').innerText()).toBe('已申请，等待审核');
+
+    await goto('/my/organization');
+    const item = page.getByTestId('org-join-item').filter({ hasText: orgName });
+    await expect(item.getByTestId('org-join-badge').innerText()).resolves.toBe('审核中');
+    await expect(item.getByRole('button', { name: /撤回申请/ }).isVisible()).resolves.toBe(true);
+    const hangzhou = page.getByTestId('org-join-item').filter({ hasText: '杭州校友会' });
+    await expect(hangzhou.getByTestId('org-join-badge').innerText()).resolves.toBe('已加入');
+  });
+
+  it('张明 pledges 500, pays on 模拟支付 and sees the paid record and the total', async () => {
+    await openSignedIn(size);
+    await goto('/my/donation');
+    const before = yuanText(await page.getByTestId('donation-total-value').innerText());
+
+    await goto('/services/donate');
+    const card = page.getByTestId('donation-project').nth(projectIndex);
+    const title = await card.getByRole('heading').innerText();
+    await expect(card.getByRole('progressbar').count()).resolves.toBe(1);
+    await card.getByTestId('donation-open').click();
+    const dialog = page.getByTestId('donation-dialog');
+    await dialog.waitFor();
+
+    // An invalid custom amount: a field message, and the typed message stays.
+    const message = dialog.getByRole('textbox', { name: /留言/ });
+    await message.fill('祝母校越办越好！');
+    const amount = dialog.getByRole('spinbutton', { name: /捐赠金额/ });
+    await amount.fill('0');
+    await page.getByTestId('donation-submit').click();
+    await expect(dialog.innerText()).resolves.toContain('捐赠金额不能小于 1');
+    await expect(message.inputValue()).resolves.toBe('祝母校越办越好！');
+    expect(page.url()).toContain('/services/donate');
+
+    await page.getByTestId('donation-preset-500').click();
+    await expect(amount.inputValue()).resolves.toBe('500');
+    await page.getByTestId('donation-submit').click();
+    await page.waitForURL(/\/dev\/pay\?orderNo=/);
+    await expect(page.title()).resolves.toBe('模拟支付');
+    await expect(page.locator('body').innerText()).resolves.toContain('这是开发与演示环境的支付模拟页面，正式环境接入学校的支付服务');
+    await expect(page.getByTestId('pay-project').innerText()).resolves.toBe(title);
+    await expect(page.getByTestId('pay-amount').innerText()).resolves.toBe('500 元');
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+    await page.getByRole('button', { name: '确认支付' }).click();
+
+    await page.waitForURL(`${portal.url}/my/donation?paid=${orderNo}`);
+    await page.getByTestId('donation-paid-note').waitFor();
+    const record = page.locator(`[data-testid="donation-record"][data-order="${orderNo}"]`);
+    await expect(record.getByTestId('donation-badge').innerText()).resolves.toBe('已支付');
+    await expect(record.innerText()).resolves.toContain(title);
+    await expect(record.innerText()).resolves.toContain('500 元');
+    await expect.poll(async () => yuanText(await page.getByTestId('donation-total-value').innerText())).toBe(before + 500);
+  });
+});
+
+describe('changing one\'s mind', () => {
+  it('张明 withdraws his pending request and cancels an unpaid pledge', async () => {
+    await openSignedIn('desktop');
+    await goto('/my/organization');
+    const shanghai = page.getByTestId('org-join-item').filter({ hasText: '上海校友会' });
+    await shanghai.getByRole('button', { name: /撤回申请/ }).click();
+    const confirm = page.getByTestId('dialog-confirm');
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await shanghai.waitFor({ state: 'detached' });
+
+    await goto('/services/donate');
+    await page.getByTestId('donation-open').nth(1).click();
+    await page.getByTestId('donation-preset-100').click();
+    await page.getByTestId('donation-submit').click();
+    await page.waitForURL(/\/dev\/pay\?orderNo=/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+    await page.getByRole('link', { name: '返回我的捐赠' }).click();
+    await ready();
+    const record = page.locator(`[data-testid="donation-record"][data-order="${orderNo}"]`);
+    await expect(record.getByTestId('donation-badge').innerText()).resolves.toBe('待支付');
+    await expect(record.getByRole('link', { name: /去支付/ }).getAttribute('href')).resolves.toBe(`/dev/pay?orderNo=${orderNo}`);
+    await record.getByRole('button', { name: /取消/ }).click();
+    await page.getByTestId('dialog-confirm').getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => record.getByTestId('donation-badge').innerText()).toBe('已取消');
+    expect(await record.getByRole('button').count()).toBe(0);
+  });
+});

@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+
+let portal: Portal;
+let browser: Browser;
+/** 张明's signed-in browser storage, taken once through the desktop sign-in and reused at both sizes. */
+let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  const context = await newContext(browser, 'desktop');
+  const p = await context.newPage();
+  await p.goto(portal.url + '/');
+  await p.getByTestId('site-footer').waitFor();
+  await p.getByTestId('login-header').click();
+  await p.waitForURL(/\/dev\/wx-qrconnect\?/);
+  await p.getByRole('button', { name: '张明', exact: true }).click();
+  const alert = p.getByTestId('dialog-alert');
+  await alert.waitFor();
+  await alert.getByRole('button', { name: '确定' }).click();
+  await p.getByTestId('greeting').waitFor();
+  signedIn = await context.storageState();
+  await context.close();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+async function openPage(size: ViewportName) {
+  context = await newContext(browser, size, { storageState: signedIn });
+  page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
+}
+beforeEach(() => {
+  errors.length = 0;
+});
+afterEach(async () => {
+  await context?.close();
+  expect(errors).toEqual([]);
+});
+
+async function goto(path: string) {
+  await page.goto(portal.url + path);
+  await page.getByTestId('site-footer').waitFor();
+}
+
+const zhejiang = () => page.locator('[data-province="浙江"]');
+const panel = () => page.getByTestId('alumni-map-panel');
+const lightbox = () => page.getByTestId('scenery-lightbox');
+const counter = () => page.getByTestId('scenery-counter').innerText();
+const shownTitle = () => lightbox().getByRole('heading').innerText();
+
+/** A horizontal finger swipe across the lightbox's image, through real touch input. */
+async function swipe(fromX: number, toX: number) {
+  const box = (await page.getByTestId('scenery-stage').boundingBox())!;
+  const y = box.y + box.height / 2;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+  for (let i = 1; i <= 5; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * i) / 5, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+describe.each(['desktop', 'phone'] as const)('alumni map and scenery (%s)', (size) => {
+  it('shows 浙江 with its alumni and organisations on hover or tap, and lists every province in the table', async () => {
+    await openPage(size);
+    await goto('/services/map');
+    await zhejiang().waitFor();
+    await expect(zhejiang().getAttribute('aria-label')).resolves.toMatch(/^浙江：校友 38000 人，\d+ 个校友组织$/);
+    expect(await zhejiang().getAttribute('role')).toBe('button');
+    expect(await zhejiang().getAttribute('tabindex')).toBe('0');
+    expect(await page.locator('[data-province]').count()).toBe(34);
+
+    if (size === 'desktop') await zhejiang().hover();
+    else await zhejiang().tap();
+    await expect.poll(() => panel().innerText()).toContain('浙江');
+    const text = await panel().innerText();
+    expect(text).toContain('38,000 人');
+    expect(text).toContain('滨江城市学院杭州校友会');
+    const link = panel().getByRole('link', { name: '滨江城市学院杭州校友会' });
+    expect(await link.getAttribute('href')).toMatch(/^\/article\/organizationDetails\/\d+$/);
+
+    // The SVG scales with the page: no horizontal overflow.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    if (size === 'desktop') {
+      // Keyboard: Tab moves from province to province, and the panel follows.
+      await page.mouse.move(0, 0);
+      await zhejiang().focus();
+      await expect.poll(() => panel().getByRole('heading', { level: 2 }).innerText()).toBe('浙江');
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => document.activeElement?.getAttribute('data-province'));
+      expect(next).toBeTruthy();
+      expect(next).not.toBe('浙江');
+      await expect.poll(() => panel().getByRole('heading', { level: 2 }).innerText()).toBe(next);
+    }
+
+    await page.locator('.alumni-map__table summary').click();
+    const rows = page.getByTestId('alumni-map-table').locator('tbody tr');
+    expect(await rows.count()).toBe(34);
+    await expect(rows.first().innerText()).resolves.toMatch(/^浙江\s+38,000/);
+    await expect(page.getByTestId('alumni-map-table').innerText()).resolves.toContain('滨江城市学院深圳校友会');
+  });
+
+  it('opens a photo, moves with → and the next button' + (size === 'phone' ? ' and swipes' : '') + ', and closes with Escape', async () => {
+    await openPage(size);
+    await goto('/services/scenery');
+    const thumbs = page.getByTestId('scenery-thumb');
+    await thumbs.first().waitFor();
+    expect(await thumbs.count()).toBe(12);
+    const img = thumbs.first().locator('img');
+    expect(await img.getAttribute('width')).toBe('1200');
+    expect(await img.getAttribute('height')).toBe('800');
+
+    await thumbs.nth(2).click();
+    await lightbox().waitFor();
+    await expect(counter()).resolves.toBe('3 / 12');
+    const third = await shownTitle();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(counter).toBe('4 / 12');
+    expect(await shownTitle()).not.toBe(third);
+    await lightbox().getByRole('button', { name: '下一张' }).click();
+    await expect.poll(counter).toBe('5 / 12');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(counter).toBe('4 / 12');
+    // Focus stays inside the dialog.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="scenery-lightbox"]'))).toBe(true);
+    }
+
+    if (size === 'phone') {
+      const box = (await page.getByTestId('scenery-stage').boundingBox())!;
+      await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
+      await expect.poll(counter).toBe('5 / 12');
+      await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
+      await expect.poll(counter).toBe('4 / 12');
+    }
+
+    await page.keyboard.press('Escape');
+    await lightbox().waitFor({ state: 'detached' });
+    // Focus is back on the thumbnail of the photo last shown.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      await thumbs.nth(3).getAttribute('aria-label'),
+    );
+
+    // The season chips filter the grid.
+    await page.getByRole('group', { name: '按季节筛选' }).getByRole('button', { name: '冬' }).click();
+    await expect.poll(() => thumbs.count()).toBeLessThan(12);
+  });
+});
+
+it('keeps the GeoJSON out of the home page\'s scripts', async () => {
+  await openPage('desktop');
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.url());
+  });
+  await page.goto(portal.url + '/', { waitUntil: 'networkidle' });
+  await page.getByTestId('site-footer').waitFor();
+  const moduleSrcs = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type=module][src], link[rel=modulepreload]')].map((el) =>
+      'src' in el ? (el as HTMLScriptElement).src : (el as HTMLLinkElement).href,
+    ),
+  );
+  const urls = [...new Set([...scripts, ...moduleSrcs])].filter((u) => u.startsWith(portal.url));
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    const body = await (await fetch(url)).text();
+    expect(body.includes('南海诸岛'), url).toBe(false);
+  }
+  // It is there, though: in the map page's own chunk.
+  await goto('/services/map');
+  await zhejiang().waitFor();
+});
