@@ -35,3 +35,21 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     },
   };
 }
+
+/**
+ * Signs a demo WeChat account in the way the portal does: the stand-in issues a code, the login call exchanges it.
+ * Needs a server started with `loginStandin: true`. Answers the token.
+ */
+export async function signInThroughStandin(server: TestServer, openid: string): Promise<string> {
+  const host = 'portal.test';
+  const state = 'AbCdE12345';
+  const confirm = await server.app.inject({
+    method: 'POST', url: '/dev/wx-qrconnect/confirm', headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ openid, redirect_uri: `http://${host}/wxMpQrCodeRedirect?redirect_url=%2F`, state }).toString(),
+  });
+  const code = new URL(confirm.headers.location as string).searchParams.get('code')!;
+  const res = await server.app.inject({ method: 'POST', url: '/api/login/wxMpQrCodeLogin', payload: { code, state } });
+  const body = res.json();
+  if (body.code !== 0) throw new Error(`sign-in of ${openid} answered ${body.code}: ${body.msg}`);
+  return body.data.token;
+}
