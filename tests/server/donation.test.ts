@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
 let zhang: string;
@@ -10,21 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const host = 'portal.test';
-const state = 'AbCdE12345';
-const redirectUri = `http://${host}/wxMpQrCodeRedirect?redirect_url=%2Fmy`;
-
-async function signIn(openid: string): Promise<string> {
-  const res = await server.app.inject({
-    method: 'POST', url: '/dev/wx-qrconnect/confirm', headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ openid, redirect_uri: redirectUri, state }).toString(),
-  });
-  expect(res.statusCode).toBe(302);
-  const code = new URL(res.headers.location as string).searchParams.get('code')!;
-  const login = await server.app.inject({ method: 'POST', url: '/api/login/wxMpQrCodeLogin', payload: { code, state } });
-  expect(login.json().code).toBe(0);
-  return login.json().data.token;
-}
+const signIn = (openid: string) => signInThroughStandin(server, openid);
 
 const api = (token: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   server.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload } : {}) });

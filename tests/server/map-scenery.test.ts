@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachOrganizations } from '../../server/services/alumni-map.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
 let token: string;
@@ -10,20 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const host = 'portal.test';
-const state = 'AbCdE12345';
-const redirectUri = `http://${host}/wxMpQrCodeRedirect?redirect_url=%2Fmy`;
-
-async function signIn(openid: string): Promise<string> {
-  const confirm = await server.app.inject({
-    method: 'POST', url: '/dev/wx-qrconnect/confirm', headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ openid, redirect_uri: redirectUri, state }).toString(),
-  });
-  const code = new URL(confirm.headers.location as string).searchParams.get('code')!;
-  const res = await server.app.inject({ method: 'POST', url: '/api/login/wxMpQrCodeLogin', payload: { code, state } });
-  expect(res.json().code).toBe(0);
-  return res.json().data.token;
-}
+const signIn = (openid: string) => signInThroughStandin(server, openid);
 
 const get = (url: string, auth = true) =>
   server.app.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${token}` } : {} });
