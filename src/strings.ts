@@ -64,7 +64,18 @@ export const t = {
     status: { open: '报名中', closed: '报名已截止', ended: '已结束', ongoing: '进行中' },
   },
 
+  a11y: {
+    activityFacts: '活动信息',
+    alumnusProfile: '校友简介',
+    organizationFacts: '组织信息',
+    organizationKinds: '组织类型',
+    qrCodes: '二维码',
+    breadcrumb: '面包屑',
+    navigationProgress: '页面加载进度',
+  },
+
   alumni: {
+    classOf: '届别',
     graduation: (year: number) => `${year} 届`,
     faculty: '院系',
     major: '专业',
@@ -72,6 +83,7 @@ export const t = {
 
   organization: {
     kinds: { regional: '地方校友会', industry: '行业校友会', interest: '兴趣协会' } as Record<string, string>,
+    allKinds: '全部',
     region: '所在地区',
     founded: '成立时间',
     members: '会员人数',

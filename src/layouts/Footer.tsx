@@ -38,7 +38,7 @@ export function Footer({ dicts }: { dicts: DictGroup[] }) {
             ))}
           </address>
         </section>
-        <section className="site-footer__qrs" aria-label="二维码">
+        <section className="site-footer__qrs" aria-label={t.a11y.qrCodes}>
           {[
             { src: qr('service_account'), label: t.footer.serviceAccount },
             { src: qr('mini_program'), label: t.footer.miniProgram },

@@ -7,7 +7,7 @@ export function PageBanner({ title, trail = [] }: { title: string; trail?: Array
     <div className="page-banner">
       <div className="container">
         <h1 className="page-banner__title">{title}</h1>
-        <nav aria-label="面包屑" className="breadcrumb">
+        <nav aria-label={t.a11y.breadcrumb} className="breadcrumb">
           <Link to="/">{t.home}</Link>
           {trail.map((c) => (
             <span key={c.label}>

@@ -1,3 +1,4 @@
+import { t } from '../strings.ts';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
@@ -15,5 +16,5 @@ export function NavigationProgress() {
     return () => clearTimeout(timer);
   }, [loading]);
   if (phase === 'idle') return null;
-  return <div className={`nav-progress nav-progress--${phase}`} role="progressbar" aria-label="页面加载进度" data-testid="nav-progress" />;
+  return <div className={`nav-progress nav-progress--${phase}`} role="progressbar" aria-label={t.a11y.navigationProgress} data-testid="nav-progress" />;
 }

@@ -32,7 +32,7 @@ export function ActivityDetailPage({ id }: { id: number }) {
       title={data.title}
       meta={<span>{t.detail.publishedAt}：<time dateTime={data.publishedAt}>{formatDateTime(data.publishedAt)}</time></span>}
       aside={
-        <section className="fact-panel" aria-label="活动信息" data-testid="activity-facts">
+        <section className="fact-panel" aria-label={t.a11y.activityFacts} data-testid="activity-facts">
           <Cover src={data.cover} alt="" width={800} height={450} eager className="fact-panel__cover" />
           <div>
             <ActivityPhaseBadge activity={data} />

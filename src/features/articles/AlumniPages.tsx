@@ -23,12 +23,12 @@ export function AlumnusDetailPage({ id }: { id: number }) {
       title={data.name}
       meta={<span>{data.honour}</span>}
       aside={
-        <section className="profile-panel" aria-label="校友简介" data-testid="alumnus-profile">
+        <section className="profile-panel" aria-label={t.a11y.alumnusProfile} data-testid="alumnus-profile">
           <Cover src={data.photo} alt={data.name} width={400} height={500} eager className="profile-panel__photo" />
           <dl>
             <div><dt>{t.alumni.faculty}</dt><dd>{data.faculty}</dd></div>
             <div><dt>{t.alumni.major}</dt><dd>{data.major}</dd></div>
-            <div><dt>届别</dt><dd>{t.alumni.graduation(data.graduationYear)}</dd></div>
+            <div><dt>{t.alumni.classOf}</dt><dd>{t.alumni.graduation(data.graduationYear)}</dd></div>
           </dl>
           <p className="profile-panel__summary">{data.summary}</p>
         </section>

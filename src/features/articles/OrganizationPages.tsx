@@ -27,7 +27,7 @@ export function OrganizationDetailPage({ id }: { id: number }) {
       meta={<span>{t.organization.kinds[data.kind]}</span>}
       aside={
         <>
-          <section className="fact-panel" aria-label="组织信息" data-testid="organization-facts">
+          <section className="fact-panel" aria-label={t.a11y.organizationFacts} data-testid="organization-facts">
             <Cover src={data.cover} alt="" width={800} height={450} eager className="fact-panel__cover" />
             <dl>
               {facts.map(([label, value]) => (
@@ -58,8 +58,8 @@ export function OrganizationListPage({ page, kind }: { page: number; kind: KindF
       data={data}
       layout="grid"
       filters={
-        <nav className="filter-tabs" aria-label="组织类型">
-          <Link to="." search={{}} className="filter-tabs__item" aria-current={!kind ? 'page' : undefined}>全部</Link>
+        <nav className="filter-tabs" aria-label={t.a11y.organizationKinds}>
+          <Link to="." search={{}} className="filter-tabs__item" aria-current={!kind ? 'page' : undefined}>{t.organization.allKinds}</Link>
           {organizationKinds.map((k) => (
             <Link key={k} to="." search={{ kind: k }} className="filter-tabs__item" aria-current={kind === k ? 'page' : undefined}>
               {t.organization.kinds[k]}
