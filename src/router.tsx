@@ -4,6 +4,7 @@ import { routeTree } from './routeTree.gen.ts';
 import { ApiError } from './api/errors.ts';
 import type { Session } from './session/store.ts';
 import { RouteError } from './features/errors/RouteError.tsx';
+import { RoutePending } from './ui/LoadingCover.tsx';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -31,6 +32,7 @@ export function createAppRouter(queryClient: QueryClient, session: Session) {
     scrollRestoration: true,
     defaultPendingMs: 150,
     defaultErrorComponent: RouteError,
+    defaultPendingComponent: RoutePending,
   });
   return router;
 }

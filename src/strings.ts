@@ -1,5 +1,6 @@
 // Every text the portal shows, in one place (zh-CN). Each alumni service keeps its part in strings/<service>.ts.
 import { alumniSearch } from './strings/alumniSearch.ts';
+import { card, policy } from './strings/personal.ts';
 import { organizationJoin } from './strings/organizationJoin.ts';
 import { donation } from './strings/donation.ts';
 import { appointment } from './strings/appointment.ts';
@@ -146,6 +147,7 @@ export const t = {
 
   dialog: { confirm: '确定', cancel: '取消', title: '提示' },
 
+  card, policy,
   alumniSearch, organizationJoin, donation, appointment, proof, companies, recruitment, alumniMap, scenery, activityApply,
 
   services: {
@@ -190,17 +192,6 @@ export const t = {
     } as Record<string, string>,
     cardStatus: { verified: '校友卡已认证', pending: '校友卡审核中', rejected: '校友卡未通过审核' } as Record<string, string>,
     member: '组织成员',
-    intro: {
-      activity: { text: '您报名参加和发起的校友活动会列在这里。', link: { label: '浏览校友活动', href: '/article/activities' } },
-      organization: { text: '您加入的校友组织与入会申请会列在这里。', link: { label: '浏览校友组织', href: '/services/organization' } },
-      alumCompany: { text: '您提交的校友企业入驻申请及审核结果会列在这里。' },
-      alumInfo: { text: '您的电子校友卡与审核状态显示在这里。' },
-      donation: { text: '您的捐赠记录与累计捐赠金额会列在这里。' },
-      returnSchool: { text: '您的返校预约记录会列在这里，即将到来的预约可以取消。' },
-      privacyPolicy: { text: '校友总会如何收集、使用和保护您的个人信息。' },
-      message: { text: '' },
-      accountSettings: { text: '' },
-    } as Record<string, { text: string; link?: { label: string; href: '/article/activities' | '/services/organization' } }>,
   },
 
   messages: {
@@ -211,7 +202,30 @@ export const t = {
     kinds: { system: '系统通知', review: '审核结果', activity: '活动提醒' } as Record<string, string>,
   },
 
-  settings: { name: '姓名', userCode: '学号' },
+  settings: {
+    name: '姓名',
+    userCode: '学号',
+    organization: '所属组织',
+    profile: '账号信息',
+    notify: {
+      title: '消息通知',
+      hint: '系统通知总会送达；以下两类消息可按需关闭，关闭后不再写入“我的消息”。',
+      review: '审核结果通知（入会、企业入驻、证明补办等）',
+      activity: '活动提醒（活动报名、返校预约）',
+      loading: '正在读取通知设置…',
+      saved: '通知设置已保存',
+    },
+    binding: {
+      title: '绑定的微信',
+      hint: '您通过以下微信账号扫码登录本站。如需更换，请在微信小程序中操作。',
+      none: '当前账号未绑定微信。',
+      nickname: '微信昵称',
+      openid: '微信标识',
+      loading: '正在读取绑定信息…',
+      failed: '暂时无法读取绑定信息，请稍后刷新页面重试。',
+    },
+    logoutHint: '退出后，本设备上的个人数据会一并清除。',
+  },
 
   // Spec sections 5 and 8, word for word.
   access: {

@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { activityProposalSchema, checkProposalTimes, type ActivityProposalValues } from '../../src/shared/activity-forms.ts';
+import { deliver, escapeHtml } from './_inbox.ts';
 import type { ServiceModule } from './module.ts';
 
 const TAG = '活动报名';
@@ -120,6 +121,12 @@ export function registerActivitySignupRoutes(app: FastifyInstance, db: Db) {
           [activityId],
         );
         if (!taken) throw new HttpError(400, '名额已满');
+        const [activity] = await tx.query<{ title: string; place: string; start: string }>(
+          `select title, place, to_char(start_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as start from activity where id = $1`,
+          [activityId],
+        );
+        await deliver(tx, userId, 'activity', `报名成功：${activity.title}`,
+          `<p>您已成功报名「${escapeHtml(activity.title)}」。活动时间：${activity.start}，地点：${escapeHtml(activity.place)}。如不能参加，请在“我的活动”中取消报名。</p>`);
         return ok(taken, '报名成功');
       });
     },

@@ -7,6 +7,7 @@ import { toJsonSchema } from '../../src/shared/forms.ts';
 import {
   appointmentSchema, chinaDate, maskIdNumber, MAX_VISITORS, validateVisitors, visitDateError, type VisitorInput,
 } from '../../src/shared/appointment-forms.ts';
+import { deliver } from './_inbox.ts';
 import type { ServiceModule } from './module.ts';
 
 const TAG = '返校预约';
@@ -146,7 +147,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, db: Db) {
       const visitorErrors = validateVisitors(request.body.visitors);
       const field = Object.keys(visitorErrors)[0];
       if (field) throw new HttpError(400, visitorErrors[field], 400, field);
-      const [slot] = await db.query('select id from visit_slot where id = $1', [values.slotId]);
+      const [slot] = await db.query<{ label: string }>('select id, label from visit_slot where id = $1', [values.slotId]);
       if (!slot) throw new HttpError(400, '请选择有效的来访时段', 400, 'slotId');
       const visitors = request.body.visitors.map((v) => ({ name: v.name.trim(), idNumber: v.idNumber.trim().toUpperCase() }));
       const userId = request.user!.id;
@@ -162,6 +163,8 @@ export function registerAppointmentRoutes(app: FastifyInstance, db: Db) {
         for (const v of visitors) {
           await tx.query('insert into appointment_visitor (appointment_id, name, id_number) values ($1, $2, $3)', [row.id, v.name, v.idNumber]);
         }
+        await deliver(tx, userId, 'activity', `返校预约成功：${values.visitDate}`,
+          `<p>您已预约 ${values.visitDate} ${slot.label} 返校，共 ${visitors.length} 人。请携带身份证件从校门入校；如行程有变，请在“返校记录”中取消预约。</p>`);
         return row.id;
       });
       const [created] = await db.query<AppointmentRow>(`${selectAppointments} where a.id = $1`, [id, today()]);

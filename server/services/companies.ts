@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { companyApplySchema, EDUCATION_LEVELS, INDUSTRY_DICT, SCALE_DICT, type CompanyApplyValues } from '../../src/shared/company-forms.ts';
+import { deliver, escapeHtml } from './_inbox.ts';
 import { companies, industryDict, scaleDict } from './_companies-seed.ts';
 import type { ServiceModule } from './module.ts';
 
@@ -176,11 +177,16 @@ function register(app: FastifyInstance, db: Db) {
       const v = assertForm<CompanyApplyValues>(companyApplySchema, request.body);
       if (!(await dictHas(db, INDUSTRY_DICT, v.industry))) throw new HttpError(400, '请选择有效的所属行业', 400, 'industry');
       if (!(await dictHas(db, SCALE_DICT, v.scale))) throw new HttpError(400, '请选择有效的企业规模', 400, 'scale');
-      const [row] = await db.query<{ id: number; status: string }>(
-        `insert into company_application (user_id, name, industry, scale, city, logo, introduction, contact_name, contact_phone, contact_email)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id, status`,
-        [request.user!.id, v.name, v.industry, v.scale, v.city, v.logo, v.introduction, v.contactName, v.contactPhone, v.contactEmail],
-      );
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.query<{ id: number; status: string }>(
+          `insert into company_application (user_id, name, industry, scale, city, logo, introduction, contact_name, contact_phone, contact_email)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id, status`,
+          [request.user!.id, v.name, v.industry, v.scale, v.city, v.logo, v.introduction, v.contactName, v.contactPhone, v.contactEmail],
+        );
+        await deliver(tx, request.user!.id, 'review', `企业入驻申请已提交：${v.name}`,
+          `<p>「${escapeHtml(v.name)}」的入驻申请已提交，审核结果将通过站内消息通知您，也可在“我的企业”中查看。</p>`);
+        return created;
+      });
       return ok(row, '申请已提交，请等待审核');
     },
   );

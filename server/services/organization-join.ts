@@ -4,6 +4,7 @@ import { envelopeSchema, idParamsSchema, ok } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
+import { deliver, escapeHtml } from './_inbox.ts';
 import { organizationJoinForm, type OrganizationJoinValues } from '../../src/shared/organization-join-forms.ts';
 import type { ServiceModule } from './module.ts';
 
@@ -96,7 +97,7 @@ export function registerOrganizationJoinRoutes(app: FastifyInstance, db: Db) {
       const userId = request.user!.id;
       const organizationId = request.params.id;
       return db.transaction(async (tx) => {
-        const [org] = await tx.query('select id from organization where id = $1 for update', [organizationId]);
+        const [org] = await tx.query<{ name: string }>('select id, name from organization where id = $1 for update', [organizationId]);
         if (!org) throw notFound('校友组织');
         const found = await membership(tx, organizationId, userId);
         if (found?.status === 'approved') throw new HttpError(400, '您已是该组织成员，无需重复申请', 400, 'reason');
@@ -105,6 +106,8 @@ export function registerOrganizationJoinRoutes(app: FastifyInstance, db: Db) {
           'insert into org_join_request (organization_id, user_id, reason) values ($1, $2, $3) returning id',
           [organizationId, userId, reason],
         );
+        await deliver(tx, userId, 'review', `入会申请已提交：${org.name}`,
+          `<p>您申请加入「${escapeHtml(org.name)}」的请求已提交，审核结果将通过站内消息通知您。</p>`);
         return ok({ id: row.id, status: 'pending' }, '申请已提交');
       });
     },

@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { idNumberError, maskIdNumber, PROOF_CERTIFICATE_DICT, proofSchema, type ProofDelivery } from '../../src/shared/proof-forms.ts';
+import { deliver } from './_inbox.ts';
 import type { ServiceModule } from './module.ts';
 
 const TAG = '证明补办';
@@ -69,17 +70,22 @@ export function registerProofRoutes(app: FastifyInstance, db: Db) {
       if (idError) throw new HttpError(400, idError, 400, 'idNumber');
       const [type] = await db.query('select 1 from sys_dict where dict_type = $1 and dict_value = $2', [PROOF_CERTIFICATE_DICT, values.certificateType]);
       if (!type) throw new HttpError(400, '请选择有效的证明类型', 400, 'certificateType');
-      const [row] = await db.query<{ idNumber: string }>(
-        `insert into proof_application (user_id, name, student_no, faculty, major, graduation_year, certificate_type, reason,
-                                        delivery, address, phone, id_number)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-         returning id, name, student_no as "studentNo", faculty, major, graduation_year as "graduationYear",
-                   certificate_type as "certificateType", reason, delivery, coalesce(address, '') as address, phone,
-                   id_number as "idNumber", status, coalesce(reject_reason, '') as "rejectReason",
-                   created_at as "createdAt", updated_at as "updatedAt"`,
-        [user.id, values.name, values.studentNo, values.faculty, values.major, values.graduationYear, values.certificateType,
-          values.reason, values.delivery, values.delivery === 'post' ? values.address : null, values.phone, values.idNumber.toUpperCase()],
-      );
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.query<{ idNumber: string }>(
+          `insert into proof_application (user_id, name, student_no, faculty, major, graduation_year, certificate_type, reason,
+                                          delivery, address, phone, id_number)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+           returning id, name, student_no as "studentNo", faculty, major, graduation_year as "graduationYear",
+                     certificate_type as "certificateType", reason, delivery, coalesce(address, '') as address, phone,
+                     id_number as "idNumber", status, coalesce(reject_reason, '') as "rejectReason",
+                     created_at as "createdAt", updated_at as "updatedAt"`,
+          [user.id, values.name, values.studentNo, values.faculty, values.major, values.graduationYear, values.certificateType,
+            values.reason, values.delivery, values.delivery === 'post' ? values.address : null, values.phone, values.idNumber.toUpperCase()],
+        );
+        await deliver(tx, user.id, 'review', '证明补办申请已提交',
+          '<p>您的证明补办申请已提交，审核结果将通过站内消息通知您，也可在证明补办页查看进度。</p>');
+        return created;
+      });
       return ok(masked(row), '申请已提交');
     },
   );

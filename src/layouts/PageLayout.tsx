@@ -6,6 +6,7 @@ import { cache } from '../session/cache.ts';
 import { t } from '../strings.ts';
 import { AccountEntry } from '../features/account/AccountEntry.tsx';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
+import { useOpenedOnce } from '../ui/useOpenedOnce.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -23,6 +24,8 @@ export function PageLayout({
   const isPhone = useMediaQuery(`(max-width: ${config.mobileBreakpoint - 0.02}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [hintOpen, setHintOpen] = useState(false);
+  const drawerMounted = useOpenedOnce(drawerOpen);
+  const hintMounted = useOpenedOnce(hintOpen);
 
   useEffect(() => {
     if (!isPhone) return setDrawerOpen(false);
@@ -50,7 +53,7 @@ export function PageLayout({
       </main>
       <Footer dicts={dicts} />
       <Suspense fallback={null}>
-        {isPhone && drawerOpen && (
+        {isPhone && drawerMounted && (
           <MobileDrawer
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
@@ -60,7 +63,7 @@ export function PageLayout({
             accountSlot={<AccountEntry place="drawer" onNavigate={() => setDrawerOpen(false)} />}
           />
         )}
-        {hintOpen && <MobileHint open={hintOpen} onOpenChange={setHintOpen} qrImage={dictLabel(dicts, 'site_qrcode', 'mini_program')} />}
+        {hintMounted && <MobileHint open={hintOpen} onOpenChange={setHintOpen} qrImage={dictLabel(dicts, 'site_qrcode', 'mini_program')} />}
       </Suspense>
     </div>
   );

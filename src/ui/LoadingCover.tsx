@@ -18,3 +18,12 @@ export function LoggingInOverlay() {
     </div>
   );
 }
+
+/** A page's body while its loader runs (after a short delay, so fast loads never flash it). */
+export function RoutePending() {
+  return (
+    <div className="route-pending" data-testid="route-pending" role="status" aria-live="polite">
+      <Spinner size="medium" label={t.loading} labelPosition="below" />
+    </div>
+  );
+}

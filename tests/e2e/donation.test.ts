@@ -88,6 +88,8 @@ describe.each([
     await reason.fill('在当地工作多年，希望参加校友会的行业沙龙和公益活动。');
     await page.getByTestId('org-join-submit').click();
     await dialog.waitFor({ state: 'detached' });
+    // Closing gives the page back to assistive technology (unmounting an open dialog left it hidden).
+    await expect.poll(() => page.locator('#root').getAttribute('aria-hidden')).toBeNull();
     await expect.poll(() => page.getByTestId('org-join-status').innerText()).toBe('已申请，等待审核');
 
     await goto('/my/organization');

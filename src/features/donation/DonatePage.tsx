@@ -18,7 +18,9 @@ const s = t.donation;
 /** 校友捐赠: the projects with their progress; 我要捐赠 opens the pledge form, which ends on the payment page. */
 export function DonatePage() {
   const { data } = useSuspenseQuery(donationProjectsQueryOptions());
+  // The last chosen project stays mounted after its dialog closes, so the dialog closes itself (and un-hides the page).
   const [selected, setSelected] = useState<DonationProject | null>(null);
+  const [open, setOpen] = useState(false);
   return (
     <ServicePage fallbackTitle={s.projectsLabel}>
       <p className="donation-intro">{s.intro}</p>
@@ -27,11 +29,11 @@ export function DonatePage() {
       ) : (
         <ul className="donation-grid" role="list" aria-label={s.projectsLabel}>
           {data.map((project) => (
-            <ProjectCard key={project.id} project={project} onDonate={() => setSelected(project)} />
+            <ProjectCard key={project.id} project={project} onDonate={() => (setSelected(project), setOpen(true))} />
           ))}
         </ul>
       )}
-      {selected && <DonateDialog key={selected.id} project={selected} onClose={() => setSelected(null)} />}
+      {selected && <DonateDialog key={selected.id} open={open} project={selected} onClose={() => setOpen(false)} />}
     </ServicePage>
   );
 }
@@ -78,7 +80,7 @@ function ProjectCard({ project, onDonate }: { project: DonationProject; onDonate
   );
 }
 
-function DonateDialog({ project, onClose }: { project: DonationProject; onClose: () => void }) {
+function DonateDialog({ open, project, onClose }: { open: boolean; project: DonationProject; onClose: () => void }) {
   const initial = useMemo<PledgeValues>(() => ({ projectId: project.id, amount: 500, anonymous: false, message: '' }), [project.id]);
   const form = useForm({ id: `donation-pledge:${project.id}`, schema: donationPledgeForm, initial });
   const [leaving, setLeaving] = useState(false);
@@ -94,7 +96,7 @@ function DonateDialog({ project, onClose }: { project: DonationProject; onClose:
   };
   const amount = form.values.amount;
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && !leaving && onClose()}>
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && !leaving && onClose()}>
       <DialogSurface className="donation-dialog" data-testid="donation-dialog">
         <form
           noValidate

@@ -8,6 +8,7 @@ import { organizationJoinForm, type OrganizationJoinValues } from '../../shared/
 import { t } from '../../strings.ts';
 import { TextAreaField } from '../../ui/forms/fields.tsx';
 import { useForm } from '../../ui/forms/useForm.ts';
+import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
 import { notify } from '../../ui/notify.ts';
 import { JOIN_KEY, membershipQueryOptions, organizationJoinApi } from './api.ts';
 import './organization-join.css';
@@ -19,6 +20,7 @@ const initial: OrganizationJoinValues = { reason: '' };
 export function JoinPanel({ organizationId, organizationName }: { organizationId: number; organizationName: string }) {
   const { data, isPending } = useQuery(membershipQueryOptions(organizationId));
   const [open, setOpen] = useState(false);
+  const dialogMounted = useOpenedOnce(open);
   return (
     <div className="orgjoin-panel" aria-label={s.panelLabel} role="group" data-testid="org-join-panel">
       {isPending ? (
@@ -30,12 +32,14 @@ export function JoinPanel({ organizationId, organizationName }: { organizationId
       ) : (
         <Button appearance="primary" icon={<PeopleAddRegular />} onClick={() => setOpen(true)} data-testid="org-join-open">{s.apply}</Button>
       )}
-      {open && <JoinDialog organizationId={organizationId} organizationName={organizationName} onClose={() => setOpen(false)} />}
+      {dialogMounted && <JoinDialog open={open} organizationId={organizationId} organizationName={organizationName} onClose={() => setOpen(false)} />}
     </div>
   );
 }
 
-function JoinDialog({ organizationId, organizationName, onClose }: { organizationId: number; organizationName: string; onClose: () => void }) {
+function JoinDialog({ open, organizationId, organizationName, onClose }: {
+  open: boolean; organizationId: number; organizationName: string; onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const form = useForm({ id: `organization-join:${organizationId}`, schema: organizationJoinForm, initial });
   const send = async () => {
@@ -46,7 +50,7 @@ function JoinDialog({ organizationId, organizationName, onClose }: { organizatio
     onClose();
   };
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className="orgjoin-dialog" data-testid="org-join-dialog">
         <form
           noValidate

@@ -7,16 +7,23 @@ import { PERSONAL_KEY } from '../../session/store.ts';
 import { t } from '../../strings.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { RichHtml } from '../../ui/RichHtml.tsx';
-import { MESSAGE_PAGE_SIZE, messagesQueryOptions } from './queries.ts';
+import { MESSAGE_PAGE_SIZE, messagesQueryOptions, unreadCountQueryOptions } from './queries.ts';
 
 /** Messages, unread first; opening one marks it read, and the header badge follows. */
 export function MessagesPage({ page }: { page: number }) {
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(messagesQueryOptions(page));
   const [open, setOpen] = useState<number | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [PERSONAL_KEY] });
-  const markRead = useMutation({ mutationFn: messageApi.read, onSuccess: refresh });
-  const markAll = useMutation({ mutationFn: messageApi.readAll, onSuccess: refresh });
+  const options = messagesQueryOptions(page);
+  // Marked read in place: re-sorting (unread first) under the reader's finger would move the open message away.
+  // The next visit to the list sorts afresh.
+  const markInPlace = (read: (m: Message) => boolean) => {
+    queryClient.setQueryData(options.queryKey, (old) => old && { ...old, list: old.list.map((m) => (read(m) ? { ...m, read: true } : m)) });
+    void queryClient.invalidateQueries({ queryKey: unreadCountQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: [PERSONAL_KEY, 'messages'], refetchType: 'none' });
+  };
+  const markRead = useMutation({ mutationFn: messageApi.read, onSuccess: (_, id) => markInPlace((m) => m.id === id) });
+  const markAll = useMutation({ mutationFn: messageApi.readAll, onSuccess: () => markInPlace(() => true) });
   const hasUnread = data.list.some((m) => !m.read);
 
   const toggle = (message: Message) => {

@@ -1,16 +1,21 @@
 import { Badge } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useSessionState } from '../../session/context.tsx';
 import { t } from '../../strings.ts';
 import { PageBanner } from '../../ui/PageBanner.tsx';
-import { personalSections } from './sections.ts';
+import { orgMemberInfoQueryOptions } from './queries.ts';
+import { personalSections, sectionsFor } from './sections.ts';
 
 /** Side navigation on desktop, a scrolling tab row on phones; the user's name and card status on top. */
 export function PersonalLayout() {
   const { user, userType, alumUserStatus } = useSessionState();
   const pathname = useLocation({ select: (l) => l.pathname });
   const current = personalSections.find((s) => pathname === `/my/${s}`) ?? 'message';
-  const status = userType === 'alumni' ? t.personal.cardStatus[alumUserStatus ?? ''] : t.personal.member;
+  const isMember = userType !== 'alumni';
+  const status = isMember ? t.personal.member : t.personal.cardStatus[alumUserStatus ?? ''];
+  // Members see which organisation they belong to; alumni see their card status instead.
+  const { data: member } = useQuery({ ...orgMemberInfoQueryOptions(), enabled: isMember });
   return (
     <>
       <PageBanner title={t.personalCentre} trail={[{ label: t.personalCentre, href: '/my/message' }, { label: t.personal.pages[current] }]} />
@@ -18,11 +23,12 @@ export function PersonalLayout() {
         <aside className="personal__aside">
           <div className="personal__who" data-testid="personal-who">
             <strong>{user.name}</strong>
-            {status && <Badge appearance="tint" color={alumUserStatus === 'verified' || userType !== 'alumni' ? 'success' : 'warning'}>{status}</Badge>}
+            {status && <Badge appearance="tint" color={alumUserStatus === 'verified' || isMember ? 'success' : 'warning'}>{status}</Badge>}
+            {member?.organizationName && <span className="personal__org" data-testid="personal-org">{member.organizationName}</span>}
           </div>
           <nav aria-label={t.personal.nav}>
             <ul className="personal__nav" role="list">
-              {personalSections.map((section) => (
+              {sectionsFor(userType).map((section) => (
                 <li key={section}>
                   <Link to={`/my/${section}`} className="personal__nav-link" activeProps={{ 'aria-current': 'page' }}>
                     {t.personal.pages[section]}

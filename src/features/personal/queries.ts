@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { accountApi } from '../../api/account.ts';
 import { messageApi } from '../../api/messages.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
+import { personalApi } from './api.ts';
+import { imageAsDataUrl } from './data-url.ts';
 
 export const MESSAGE_PAGE_SIZE = 10;
 
@@ -10,3 +12,33 @@ export const unreadCountQueryOptions = () =>
 
 export const messagesQueryOptions = (pageNum: number) =>
   queryOptions({ queryKey: [PERSONAL_KEY, 'messages', pageNum], queryFn: () => messageApi.list(pageNum, MESSAGE_PAGE_SIZE) });
+
+export const alumUserInfoQueryOptions = () => queryOptions({ queryKey: [PERSONAL_KEY, 'alumuser'], queryFn: accountApi.alumUserInfo });
+
+export const orgMemberInfoQueryOptions = () => queryOptions({ queryKey: [PERSONAL_KEY, 'orgmember'], queryFn: accountApi.orgMemberInfo });
+
+/** The active default card template: the list call finds it, the detail call gives it in full (spec section 7); null when none. */
+export const cardTemplateQueryOptions = () =>
+  queryOptions({
+    queryKey: [PERSONAL_KEY, 'cardtemplate'],
+    queryFn: async () => {
+      const [first] = await personalApi.cardTemplates();
+      return first ? personalApi.cardTemplate(first.id) : null;
+    },
+    staleTime: 10 * 60_000,
+  });
+
+/**
+ * An image the card draws, as a data: URL, so the card can also be rendered to a PNG
+ * (an SVG drawn into a canvas may not load anything else). Personal: the photo is one.
+ */
+export const cardImageQueryOptions = (src: string) =>
+  queryOptions({ queryKey: [PERSONAL_KEY, 'cardimage', src], queryFn: () => imageAsDataUrl(src), staleTime: Infinity, enabled: !!src });
+
+export const privacyPolicyQueryOptions = () =>
+  queryOptions({ queryKey: ['sitedocument', 'privacyPolicy'], queryFn: () => personalApi.document('privacyPolicy') });
+
+export const notifySettingsQueryOptions = () =>
+  queryOptions({ queryKey: [PERSONAL_KEY, 'notifySettings'], queryFn: personalApi.notifySettings });
+
+export const wxBindingQueryOptions = () => queryOptions({ queryKey: [PERSONAL_KEY, 'wxBinding'], queryFn: personalApi.wxBinding });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionIntro } from '../../features/personal/SectionIntro.tsx';
+import { AlumCardPage } from '../../features/personal/AlumCardPage.tsx';
+import { loadAlumCard } from '../../features/personal/card-data.ts';
 
 export const Route = createFileRoute('/my/alumInfo')({
-  component: () => <SectionIntro section="alumInfo" />,
+  loader: ({ context: { queryClient, session } }) => loadAlumCard(queryClient, session),
+  component: AlumCardPage,
 });

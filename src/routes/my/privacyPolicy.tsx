@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionIntro } from '../../features/personal/SectionIntro.tsx';
+import { PrivacyPolicyPage } from '../../features/personal/PrivacyPolicyPage.tsx';
+import { privacyPolicyQueryOptions } from '../../features/personal/queries.ts';
 
 export const Route = createFileRoute('/my/privacyPolicy')({
-  component: () => <SectionIntro section="privacyPolicy" />,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(privacyPolicyQueryOptions()),
+  component: PrivacyPolicyPage,
 });

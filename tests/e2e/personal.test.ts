@@ -1,0 +1,223 @@
+import jsQR from 'jsqr';
+import fs from 'node:fs';
+import { PNG } from 'pngjs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chinaDate } from '../../src/shared/appointment-forms.ts';
+import { pageHarness, tokenOf, type StorageState } from '../helpers/e2e.ts';
+import { launchBrowser, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+
+let portal: Portal;
+let browser: Browser;
+const pages = pageHarness(() => browser, () => portal);
+let zhang: StorageState;
+let chen: StorageState;
+
+/** Calls the API as a signed-in user, to arrange records the way the services' pages would. */
+async function api(state: StorageState, method: string, path: string, body?: unknown) {
+  const res = await fetch(portal.url + path, {
+    method,
+    headers: { authorization: `Bearer ${tokenOf(state)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (json.code !== 0) throw new Error(`${method} ${path}: ${json.msg}`);
+  return json.data;
+}
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  zhang = await pages.signIn('张明');
+  chen = await pages.signIn('陈静');
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+beforeEach(() => pages.reset());
+afterEach(() => pages.closeAll());
+
+/** The unread count on the 个人中心 entry: the header's on desktop, the drawer's on phones. */
+async function badge(page: Page, size: ViewportName): Promise<number> {
+  const place = size === 'desktop' ? 'header' : 'drawer';
+  if (size === 'phone' && !(await page.getByTestId('mobile-drawer').isVisible().catch(() => false))) {
+    await page.getByTestId('open-drawer').click();
+  }
+  const entry = page.getByTestId(`personal-centre-${place}`);
+  await entry.waitFor();
+  const badgeEl = entry.getByTestId('unread-badge');
+  const count = (await badgeEl.count()) ? Number(await badgeEl.innerText()) : 0;
+  if (size === 'phone') {
+    await page.keyboard.press('Escape');
+    await page.getByTestId('mobile-drawer').waitFor({ state: 'hidden' });
+  }
+  return count;
+}
+
+/** Decodes the QR code in a PNG screenshot or file. */
+function decodeQr(png: Buffer): string | undefined {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+}
+
+describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
+  it('张明 opens /my at 我的消息; reading a message lowers the badge at once, and 全部标为已读 clears it', async () => {
+    const page = await pages.open(size, zhang);
+    await pages.goto(page, '/my');
+    await page.waitForURL(/\/my\/message$/);
+    const nav = page.getByRole('navigation', { name: '个人中心导航' });
+    await expect(nav.getByRole('link').allInnerTexts()).resolves.toEqual([
+      '我的消息', '我的活动', '我的组织', '我的企业', '我的校友卡', '捐赠记录', '返校记录', '隐私政策', '账号设置',
+    ]);
+    await expect(page.getByTestId('personal-who').innerText()).resolves.toContain('校友卡已认证');
+
+    const messages = page.getByTestId('message');
+    await messages.first().waitFor();
+    const unreadBefore = await page.locator('[data-testid="message"][data-read="false"]').count();
+    expect(unreadBefore).toBeGreaterThan(0);
+    await expect.poll(() => badge(page, size)).toBe(unreadBefore);
+    // Unread first.
+    await expect(messages.first().getAttribute('data-read')).resolves.toBe('false');
+
+    // The opened message stays where it is (read, open) while the list is on screen.
+    const title = await messages.first().locator('.message__title').innerText();
+    await messages.first().getByRole('button').click();
+    await expect.poll(() => badge(page, size)).toBe(unreadBefore - 1);
+    await expect(messages.first().locator('.message__title').innerText()).resolves.toBe(title);
+    await expect(messages.first().getAttribute('data-read')).resolves.toBe('true');
+    await expect(messages.first().locator('.message__body').innerText()).resolves.not.toBe('');
+
+    await page.getByRole('button', { name: '全部标为已读' }).click();
+    await expect.poll(() => badge(page, size)).toBe(0);
+    await expect.poll(() => page.locator('[data-testid="message"][data-read="false"]').count()).toBe(0);
+  });
+
+  it('张明 sees his alumni card from the default template, with a QR code that decodes to his card number, and saves it as a PNG', async () => {
+    const page = await pages.open(size, zhang);
+    await pages.goto(page, '/my/alumInfo');
+    const card = page.getByTestId('alum-card');
+    await card.waitFor();
+    const text = await card.innerText().catch(() => '');
+    const described = await card.locator('desc').textContent();
+    for (const part of ['张明', '2012030115', '信息工程学院', '2016 届', 'BJCC-2016-000315']) {
+      expect(described).toContain(part);
+    }
+    expect(text + described).toContain('BJCC-2016-000315');
+    await expect(page.getByTestId('card-status').innerText()).resolves.toContain('已认证');
+    // The template's picture and the photo are drawn from data: URLs (so the PNG has them too).
+    const hrefs = await card.locator('image').evaluateAll((images) => images.map((i) => i.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBe(2);
+    for (const href of hrefs) expect(href).toMatch(/^data:image\/svg\+xml;base64,/);
+
+    // The on-screen QR decodes to the card number.
+    await expect.poll(async () => decodeQr(await card.screenshot())).toBe('BJCC-2016-000315');
+    // No layout shift: the frame holds the card's proportions.
+    const box = (await card.boundingBox())!;
+    expect(Math.abs(box.width / box.height - 856 / 540)).toBeLessThan(0.01);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('card-save').click()]);
+    expect(download.suggestedFilename()).toBe('校友卡-BJCC-2016-000315.png');
+    const png = fs.readFileSync((await download.path())!);
+    const image = PNG.sync.read(png);
+    expect([image.width, image.height]).toEqual([1712, 1080]);
+    expect(decodeQr(png)).toBe('BJCC-2016-000315');
+    await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain('校友卡图片已保存');
+  });
+
+  it('张明 finds what he did through the services in his records, with the notices in 我的消息', async () => {
+    // Arranged through the API as the services' pages send it.
+    const activities = await (await fetch(`${portal.url}/api/alumactivity/list?pageNum=1&pageSize=50`)).json();
+    const open = activities.data.list.find((a: { signupDeadline: string; title: string }) => new Date(a.signupDeadline) > new Date());
+    const signup = await fetch(`${portal.url}/api/alumactivity/${open.id}/signup`, {
+      method: 'POST', headers: { authorization: `Bearer ${tokenOf(zhang)}`, 'content-type': 'application/json' }, body: '{}',
+    }).then((r) => r.json());
+    // The other size's run may have signed up already.
+    expect([0, 400]).toContain(signup.code);
+    const company = `杭州测试${size === 'desktop' ? '甲' : '乙'}软件有限公司`;
+    await api(zhang, 'POST', '/api/alumcompany/apply', {
+      name: company, industry: 'it', scale: '20-99', city: '杭州', logo: '/media/cover-02.svg',
+      introduction: '面向中小企业的财务与进销存软件服务商，团队由本校计算机学院校友组成。', contactName: '张明',
+      contactPhone: '13812345678', contactEmail: 'hr@example.cn',
+    });
+
+    const page = await pages.open(size, zhang);
+    await pages.goto(page, '/my/activity');
+    await expect.poll(() => page.getByTestId('my-signup').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(open.title)]));
+    await pages.goto(page, '/my/alumCompany');
+    await expect(page.getByTestId('company-application').first().innerText()).resolves.toContain(company);
+    await pages.goto(page, '/my/donation');
+    await expect(page.getByTestId('donation-record').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByTestId('donation-total-value').innerText()).resolves.toMatch(/\d/);
+    await pages.goto(page, '/my/organization');
+    await page.getByTestId('org-join-item').first().waitFor();
+    await pages.goto(page, '/my/message');
+    const titles = await page.getByTestId('message').locator('.message__title').allInnerTexts();
+    expect(titles).toContain(`企业入驻申请已提交：${company}`);
+    expect(titles).toContain(`报名成功：${open.title}`);
+  });
+
+  it('张明 cancels an upcoming visit from 返校记录', async () => {
+    const visitDate = chinaDate(size === 'desktop' ? 3 : 4);
+    const slots = await api(zhang, 'GET', `/api/appointment/slots?date=${visitDate}`);
+    await api(zhang, 'POST', '/api/appointment', {
+      visitDate, slotId: slots[0].id, carPlate: '', reason: '回母校看望老师',
+      visitors: [{ name: '张明', idNumber: '330102199003071230' }],
+    });
+    const page = await pages.open(size, zhang);
+    await pages.goto(page, '/my/returnSchool');
+    const card = page.getByTestId('appointment').filter({ hasText: visitDate });
+    await expect(card.innerText()).resolves.toContain('待返校');
+    await card.getByRole('button', { name: '取消预约' }).click();
+    await page.getByTestId('dialog-confirm').getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => card.innerText()).toContain('已取消');
+    await expect(card.getByRole('button', { name: '取消预约' }).count()).resolves.toBe(0);
+  });
+
+  it('张明 reads the privacy policy from the API and manages notices and sees his WeChat binding masked in 账号设置', async () => {
+    const page = await pages.open(size, zhang);
+    await pages.goto(page, '/my/privacyPolicy');
+    const policy = page.getByTestId('privacy-policy');
+    await expect(policy.getByRole('heading', { level: 3 }).first().innerText()).resolves.toContain('隐私政策');
+    await expect(policy.innerText()).resolves.toContain('我们收集的信息');
+
+    await page.getByRole('navigation', { name: '个人中心导航' }).getByRole('link', { name: '账号设置' }).click();
+    await page.waitForURL(/\/my\/accountSettings$/);
+    await expect.poll(() => page.getByTestId('wx-openid').innerText()).toBe('dem********ng');
+    expect(await page.locator('main').innerText()).not.toContain('demo-zhangming');
+    await expect(page.getByTestId('alumni-privacy').isVisible()).resolves.toBe(true);
+
+    const activity = page.getByTestId('notify-activity');
+    await activity.waitFor();
+    await expect(activity.isChecked()).resolves.toBe(true);
+    const saved = page.waitForResponse((r) => r.url().includes('/api/alumuser/notifySettings') && r.request().method() === 'PUT');
+    await activity.click();
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('notify-activity').isChecked()).toBe(false);
+    await page.getByTestId('notify-activity').click();
+    await expect.poll(async () => (await api(zhang, 'GET', '/api/alumuser/notifySettings')).activity).toBe(true);
+  });
+
+  it('陈静 (organisation member) goes straight in and sees the member view, without an alumni card', async () => {
+    const page = await pages.open(size, chen);
+    await pages.goto(page, '/');
+    if (size === 'phone') await page.getByTestId('open-drawer').click();
+    await page.getByTestId(`personal-centre-${size === 'desktop' ? 'header' : 'drawer'}`).click();
+    await page.waitForURL(/\/my\/message$/);
+    // The drawer closes as it navigates; until then the page behind it is hidden from the accessibility tree.
+    await page.getByTestId('mobile-drawer').waitFor({ state: 'hidden' });
+    await expect.poll(() => page.locator('#root').getAttribute('aria-hidden')).toBeNull();
+    await expect(page.getByTestId('personal-who').innerText()).resolves.toContain('组织成员');
+    await expect.poll(() => page.getByTestId('personal-org').innerText()).toBe('滨江城市学院上海校友会');
+    const links = await page.getByRole('navigation', { name: '个人中心导航' }).getByRole('link').allInnerTexts();
+    expect(links).not.toContain('我的校友卡');
+    expect(links).toHaveLength(8);
+
+    await pages.goto(page, '/my/alumInfo');
+    await expect(page.getByTestId('card-members-only').innerText()).resolves.toContain('组织成员');
+    await pages.goto(page, '/my/accountSettings');
+    await page.getByTestId('notify-settings').waitFor();
+    await expect(page.getByTestId('alumni-privacy').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByTestId('wx-openid').innerText()).toBe('dem********ng');
+  });
+});

@@ -1,0 +1,75 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { newContext, type Portal, type ViewportName } from './portal.ts';
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Pages for one e2e file: each in its own context (at a size, optionally signed in), with page errors collected.
+ * Call `reset()` before and `closeAll()` after each test; `closeAll` fails the test on any page error.
+ */
+export function pageHarness(getBrowser: () => Browser, getPortal: () => Portal) {
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+
+  async function open(size: ViewportName, storageState?: StorageState): Promise<Page> {
+    const context = await newContext(getBrowser(), size, storageState ? { storageState } : {});
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(String(e)));
+    // The phone-only mini-program hint would cover the page; it is tested on its own.
+    await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
+    return page;
+  }
+
+  /** Opens a path and waits for the layout, then closes the once-per-visit unread alert if it comes. */
+  async function goto(page: Page, path: string) {
+    await page.goto(getPortal().url + path);
+    await page.getByTestId('site-footer').waitFor();
+    await closeUnreadAlert(page);
+  }
+
+  /** Signs a demo user in through the header button and the stand-in page (a desktop control); answers the session. */
+  async function signIn(name: string): Promise<StorageState> {
+    const page = await open('desktop');
+    await page.goto(getPortal().url + '/');
+    await page.getByTestId('site-footer').waitFor();
+    await page.getByTestId('login-header').click();
+    await page.waitForURL(/\/dev\/wx-qrconnect\?/);
+    await page.getByRole('button', { name, exact: true }).click();
+    await page.getByTestId('greeting').waitFor();
+    await closeUnreadAlert(page);
+    const state = await page.context().storageState();
+    await page.context().close();
+    return state;
+  }
+
+  return {
+    open,
+    goto,
+    signIn,
+    reset: () => void (errors.length = 0),
+    async closeAll() {
+      await Promise.all(contexts.splice(0).map((c) => c.close()));
+      expect(errors).toEqual([]);
+    },
+  };
+}
+
+/** Accepts the alert that tells a user with unread messages where to read them (it comes once after sign-in). */
+export async function closeUnreadAlert(page: Page) {
+  const alert = page.getByTestId('dialog-alert');
+  await alert.waitFor({ timeout: 3000 }).catch(() => {});
+  if (await alert.isVisible().catch(() => false)) {
+    await alert.getByRole('button', { name: '确定' }).click();
+    await alert.waitFor({ state: 'detached' });
+  }
+}
+
+/** The API token a signed-in session holds (for arranging records through the API). */
+export function tokenOf(state: StorageState): string {
+  const item = state.origins.flatMap((o) => o.localStorage).find((i) => i.name === 'v1@CacheToken');
+  if (!item) throw new Error('no token in this session');
+  const value = JSON.parse(item.value);
+  return typeof value === 'string' ? value : value.token;
+}
