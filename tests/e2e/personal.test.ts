@@ -104,6 +104,11 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     }
     expect(text + described).toContain('BJCC-2016-000315');
     await expect(page.getByTestId('card-status').innerText()).resolves.toContain('已认证');
+    // The current section's entry is in view (on phones the sections scroll sideways).
+    const current = page.getByRole('navigation', { name: '个人中心导航' }).getByRole('link', { name: '我的校友卡' });
+    const [entry, list] = [(await current.boundingBox())!, (await page.locator('.personal__nav').boundingBox())!];
+    expect(entry.x).toBeGreaterThanOrEqual(list.x - 1);
+    expect(entry.x + entry.width).toBeLessThanOrEqual(list.x + list.width + 1);
     // The template's picture and the photo are drawn from data: URLs (so the PNG has them too).
     const hrefs = await card.locator('image').evaluateAll((images) => images.map((i) => i.getAttribute('href') ?? ''));
     expect(hrefs.length).toBe(2);

@@ -22,11 +22,10 @@ export function pageHarness(getBrowser: () => Browser, getPortal: () => Portal) 
     return page;
   }
 
-  /** Opens a path and waits for the layout, then closes the once-per-visit unread alert if it comes. */
+  /** Opens a path and waits for the layout. */
   async function goto(page: Page, path: string) {
     await page.goto(getPortal().url + path);
     await page.getByTestId('site-footer').waitFor();
-    await closeUnreadAlert(page);
   }
 
   /** Signs a demo user in through the header button and the stand-in page (a desktop control); answers the session. */
@@ -56,7 +55,7 @@ export function pageHarness(getBrowser: () => Browser, getPortal: () => Portal) 
   };
 }
 
-/** Accepts the alert that tells a user with unread messages where to read them (it comes once after sign-in). */
+/** Accepts the alert that tells a user with unread messages where to read them (it comes once, at sign-in). */
 export async function closeUnreadAlert(page: Page) {
   const alert = page.getByTestId('dialog-alert');
   await alert.waitFor({ timeout: 3000 }).catch(() => {});

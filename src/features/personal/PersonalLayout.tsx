@@ -1,6 +1,7 @@
 import { Badge } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useSessionState } from '../../session/context.tsx';
 import { t } from '../../strings.ts';
 import { PageBanner } from '../../ui/PageBanner.tsx';
@@ -16,6 +17,14 @@ export function PersonalLayout() {
   const status = isMember ? t.personal.member : t.personal.cardStatus[alumUserStatus ?? ''];
   // Members see which organisation they belong to; alumni see their card status instead.
   const { data: member } = useQuery({ ...orgMemberInfoQueryOptions(), enabled: isMember });
+  const nav = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // On phones the sections are a scrolling row: bring the current one into view, without moving the page.
+    const list = nav.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <>
       <PageBanner title={t.personalCentre} trail={[{ label: t.personalCentre, href: '/my/message' }, { label: t.personal.pages[current] }]} />
@@ -27,7 +36,7 @@ export function PersonalLayout() {
             {member?.organizationName && <span className="personal__org" data-testid="personal-org">{member.organizationName}</span>}
           </div>
           <nav aria-label={t.personal.nav}>
-            <ul className="personal__nav" role="list">
+            <ul className="personal__nav" role="list" ref={nav}>
               {sectionsFor(userType).map((section) => (
                 <li key={section}>
                   <Link to={`/my/${section}`} className="personal__nav-link" activeProps={{ 'aria-current': 'page' }}>
