@@ -203,6 +203,30 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     await expect.poll(async () => (await api(zhang, 'GET', '/api/alumuser/notifySettings')).activity).toBe(true);
   });
 
+  it('a slow section shows 加载中… in place, and a failing one an error page inside the personal centre', async () => {
+    const page = await pages.open(size, zhang);
+    await pages.goto(page, '/my/privacyPolicy');
+    await page.route('**/api/appointment/my?*', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.route('**/api/donation/my?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务器内部错误', data: null }) }));
+    const nav = page.getByRole('navigation', { name: '个人中心导航' });
+    await nav.getByRole('link', { name: '返校记录' }).click();
+    await page.getByTestId('route-pending').waitFor();
+    await expect(page.getByTestId('route-pending').innerText()).resolves.toContain('加载中');
+    await page.getByTestId('appointment').first().waitFor();
+    await expect(page.getByTestId('route-pending').count()).resolves.toBe(0);
+
+    await nav.getByRole('link', { name: '捐赠记录' }).click();
+    await page.getByTestId('error-page').waitFor();
+    await expect(page.getByTestId('error-page').innerText()).resolves.toContain('返回');
+    // The navigation stays, so the user can go on elsewhere.
+    await nav.getByRole('link', { name: '隐私政策' }).click();
+    await page.getByTestId('privacy-policy').waitFor();
+  });
+
   it('陈静 (organisation member) goes straight in and sees the member view, without an alumni card', async () => {
     const page = await pages.open(size, chen);
     await pages.goto(page, '/');
