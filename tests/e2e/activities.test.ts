@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+import { closeUnreadAlert, pageHarness, type StorageState } from '../helpers/e2e.ts';
+import { launchBrowser, startPortal, type Portal } from '../helpers/portal.ts';
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 interface ActivityItem { id: number; title: string; capacity: number; signupDeadline: string; startTime: string }
 
 let portal: Portal;
@@ -15,38 +15,10 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const contexts: BrowserContext[] = [];
-const errors: string[] = [];
-beforeEach(() => {
-  errors.length = 0;
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  expect(errors).toEqual([]);
-});
-
-async function open(size: ViewportName, storageState?: StorageState): Promise<Page> {
-  const context = await newContext(browser, size, storageState ? { storageState } : {});
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
-  return page;
-}
-
-async function goto(page: Page, path: string) {
-  await page.goto(portal.url + path);
-  await page.getByTestId('site-footer').waitFor();
-}
-
-async function closeUnreadAlert(page: Page) {
-  const alert = page.getByTestId('dialog-alert');
-  await alert.waitFor({ timeout: 5000 }).catch(() => {});
-  if (await alert.isVisible().catch(() => false)) {
-    await alert.getByRole('button', { name: '确定' }).click();
-    await alert.waitFor({ state: 'detached' });
-  }
-}
+const pages = pageHarness(() => browser, () => portal);
+const { open, goto } = pages;
+beforeEach(() => pages.reset());
+afterEach(() => pages.closeAll());
 
 /** Activities still open for sign-up, soonest first. */
 async function openActivities(): Promise<ActivityItem[]> {

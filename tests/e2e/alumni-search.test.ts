@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+import { pageHarness, type StorageState } from '../helpers/e2e.ts';
+import { launchBrowser, startPortal, type Portal } from '../helpers/portal.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -14,43 +13,10 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-const contexts: BrowserContext[] = [];
-const errors: string[] = [];
-beforeEach(() => {
-  errors.length = 0;
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  expect(errors).toEqual([]);
-});
-
-async function open(size: ViewportName, storageState?: StorageState): Promise<Page> {
-  const context = await newContext(browser, size, storageState ? { storageState } : {});
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
-  return page;
-}
-
-async function goto(page: Page, path: string) {
-  await page.goto(portal.url + path);
-  await page.getByTestId('site-footer').waitFor();
-}
-
-/** Signs in through the header button and the stand-in page (the header's login is a desktop control). */
-async function signIn(name: string): Promise<StorageState> {
-  const page = await open('desktop');
-  await goto(page, '/');
-  await page.getByTestId('login-header').click();
-  await page.waitForURL(/\/dev\/wx-qrconnect\?/);
-  await page.getByRole('button', { name, exact: true }).click();
-  await page.getByTestId('greeting').waitFor();
-  // 张明 has unread messages: the alert comes once after sign-in.
-  const alert = page.getByTestId('dialog-alert');
-  if (await alert.isVisible().catch(() => false)) await alert.getByRole('button', { name: '确定' }).click();
-  return page.context().storageState();
-}
+const pages = pageHarness(() => browser, () => portal);
+const { open, goto, signIn } = pages;
+beforeEach(() => pages.reset());
+afterEach(() => pages.closeAll());
 
 const names = (page: Page) => page.getByTestId('alumni-list').getByRole('heading', { level: 3 }).allInnerTexts();
 async function searchResults(page: Page) {
@@ -63,7 +29,6 @@ let li: StorageState;
 beforeAll(async () => {
   zhang = await signIn('张明');
   li = await signIn('李华');
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
 }, 60_000);
 
 describe.each(['desktop', 'phone'] as const)('find alumni (%s)', (size) => {

@@ -1,66 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
-import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+import { pageHarness, type StorageState } from '../helpers/e2e.ts';
+import { launchBrowser, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
 
 let portal: Portal;
 let browser: Browser;
 let zhang: StorageState;
+const pages = pageHarness(() => browser, () => portal);
+const { goto } = pages;
+const open = (size: ViewportName) => pages.open(size, zhang);
 beforeAll(async () => {
   [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
   // Sign 张明 in once through the stand-in; both sizes reuse the session.
-  const context = await newContext(browser, 'desktop');
-  const page = await context.newPage();
-  await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
-  await page.goto(portal.url + '/');
-  await page.getByTestId('site-footer').waitFor();
-  await page.getByTestId('login-header').click();
-  await page.waitForURL(/\/dev\/wx-qrconnect\?/);
-  await page.getByRole('button', { name: '张明', exact: true }).click();
-  await page.getByTestId('greeting').waitFor();
-  zhang = await context.storageState();
-  await context.close();
+  zhang = await pages.signIn('张明');
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await portal?.stop();
 });
-
-const contexts: BrowserContext[] = [];
-const errors: string[] = [];
-beforeEach(() => {
-  errors.length = 0;
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  expect(errors).toEqual([]);
-});
-
-async function open(size: ViewportName): Promise<Page> {
-  const context = await newContext(browser, size, { storageState: zhang });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
-  return page;
-}
-
-async function goto(page: Page, path: string) {
-  await page.goto(portal.url + path);
-  await page.getByTestId('site-footer').waitFor();
-  await closeUnreadAlert(page);
-}
-
-async function closeUnreadAlert(page: Page) {
-  const alert = page.getByTestId('dialog-alert');
-  await alert.waitFor({ timeout: 3000 }).catch(() => {});
-  if (await alert.isVisible().catch(() => false)) {
-    await alert.getByRole('button', { name: '确定' }).click();
-    await alert.waitFor({ state: 'detached' });
-  }
-}
+beforeEach(() => pages.reset());
+afterEach(() => pages.closeAll());
 
 const input = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 /** Waits until the form's draft has been written (it is saved 250 ms after typing). */
