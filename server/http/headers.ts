@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A FRAME_HOSTS entry: a host with an optional scheme, a leading `*.` and a port. Anything else (quotes, `;`, a bare
@@ -29,9 +29,10 @@ export function contentSecurityPolicy(frameHosts: string[]): string {
   ].join('; ');
 }
 
-export function installSecurityHeaders(app: FastifyInstance, frameHosts: string[]) {
+/** Sets the security headers on a reply; every answer carries them, error answers included. */
+export function securityHeaders(frameHosts: string[]) {
   const csp = contentSecurityPolicy(frameHosts);
-  app.addHook('onSend', async (request, reply) => {
+  return (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -41,5 +42,9 @@ export function installSecurityHeaders(app: FastifyInstance, frameHosts: string[
     // request.protocol is https on a TLS socket, or from X-Forwarded-Proto only when TRUST_PROXY is on:
     // a plain-http client cannot switch HSTS on by sending the header itself.
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  });
+  };
+}
+
+export function installSecurityHeaders(app: FastifyInstance, set: ReturnType<typeof securityHeaders>) {
+  app.addHook('onSend', async (request, reply) => set(request, reply));
 }

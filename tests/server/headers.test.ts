@@ -47,6 +47,7 @@ const kinds: Array<[string, () => Promise<LightMyRequestResponse>]> = [
   ['an API answer', () => server.app.inject({ method: 'GET', url: '/api/alumnews/list' })],
   ['a validation error', () => server.app.inject({ method: 'GET', url: '/api/alumnews/abc' })],
   ['an unknown API path', () => server.app.inject({ method: 'GET', url: '/api/nothing-here' })],
+  ['a malformed URL', () => server.app.inject({ method: 'GET', url: '/api/alumnews/%E0%A4%A' })],
   ['a 401', () => server.app.inject({ method: 'GET', url: '/api/alumuser/info' })],
   ['a body too large', () => server.app.inject({
     method: 'POST', url: '/api/login/wxMpQrCodeLogin', headers: { 'content-type': 'application/json' }, payload: `{"code":"${'a'.repeat(1_100_000)}"}`,
