@@ -2,11 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { installAuth } from './auth/session.ts';
+import { installAuth, PERSONAL_SECURITY } from './auth/session.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
-import { installErrorHandling } from './http/errors.ts';
-import { installSecurityHeaders } from './http/headers.ts';
+import { frameworkErrors, installErrorHandling } from './http/errors.ts';
+import { installSecurityHeaders, securityHeaders } from './http/headers.ts';
+import { buildValidator, installStrictInput } from './http/validation.ts';
 import { installPortal } from './http/static.ts';
 import { contentAreas, registerContentArea } from './routes/content.ts';
 import { registerSiteRoutes } from './routes/site.ts';
@@ -24,18 +25,30 @@ export interface AppDeps {
 
 /** Builds the whole server without listening, so tests can inject requests. */
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const setSecurityHeaders = securityHeaders(config.frameHosts);
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    schemaController: { compilersFactory: { buildValidator } },
+    // Answered before any hook runs (a path with broken percent-encoding), so the headers are set here too.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      frameworkErrors(error, request, reply);
+    },
   });
+  // The API speaks JSON (and form posts for the stand-in pages); text/plain would only reach validation as a string.
+  app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
-  installSecurityHeaders(app, config.frameHosts);
+  installStrictInput(app);
+  installSecurityHeaders(app, setSecurityHeaders);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: '校友门户参考接口', version: '1.0.0', description: '所有响应均为 { code, msg, data } 信封，code 为 0 表示成功。' },
+      components: {
+        securitySchemes: { [PERSONAL_SECURITY]: { type: 'http', scheme: 'bearer', description: '登录凭证：Authorization: Bearer <token>；无效或过期时 HTTP 401' } },
+      },
     },
   });
 

@@ -18,6 +18,9 @@ declare module 'fastify' {
   }
 }
 
+/** The OpenAPI security scheme personal endpoints carry: clients and tests tell them from public ones by it. */
+export const PERSONAL_SECURITY = 'bearerAuth';
+
 export const unauthorized = () => new HttpError(401, '登录已过期，请重新登录', 401);
 
 /** Issues a session for `userId`: the token goes to the client, its hash to the database. */
@@ -55,6 +58,20 @@ export function installAuth(app: FastifyInstance, db: Db, ttlMs: number) {
       await db.query('update session_token set expires_at = $2 where token_hash = $1', [tokenHash, new Date(Date.now() + ttlMs)]);
     }
     request.user = { ...user, tokenHash };
+  });
+
+  // Routes name the guard as `preHandler: app.requireUser`. Here every such route
+  //  - runs it first, in onRequest: an anonymous caller gets 401 before its body is read or validated, and learns
+  //    nothing from validation messages;
+  //  - says so in the OpenAPI document, so the document (and the authorisation tests that read it) cannot forget one.
+  app.addHook('onRoute', (route) => {
+    const hooks = (h: unknown) => [h ?? []].flat() as Array<typeof app.requireUser>;
+    const preHandlers = hooks(route.preHandler);
+    const onRequest = hooks(route.onRequest);
+    if (!preHandlers.includes(app.requireUser) && !onRequest.includes(app.requireUser)) return;
+    route.preHandler = preHandlers.filter((h) => h !== app.requireUser) as typeof route.preHandler;
+    route.onRequest = [app.requireUser, ...onRequest.filter((h) => h !== app.requireUser)] as typeof route.onRequest;
+    route.schema = { ...route.schema, security: [{ [PERSONAL_SECURITY]: [] }] };
   });
 }
 

@@ -1,7 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A FRAME_HOSTS entry: a host with an optional scheme, a leading `*.` and a port. Anything else (quotes, `;`, a bare
+ * `*` or `https:`) would widen the policy or inject a directive, so it stops the server at start instead.
+ */
+const frameHost = /^(https?:\/\/)?(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
 /** The Content-Security-Policy: only our own scripts, frames from ourselves and the configured hosts. */
 export function contentSecurityPolicy(frameHosts: string[]): string {
+  const invalid = frameHosts.filter((h) => !frameHost.test(h));
+  if (invalid.length) throw new Error(`FRAME_HOSTS: not a host: ${invalid.join(' ')}`);
   const frames = ["'self'", ...frameHosts].join(' ');
   return [
     "default-src 'self'",
@@ -21,15 +29,22 @@ export function contentSecurityPolicy(frameHosts: string[]): string {
   ].join('; ');
 }
 
-export function installSecurityHeaders(app: FastifyInstance, frameHosts: string[]) {
+/** Sets the security headers on a reply; every answer carries them, error answers included. */
+export function securityHeaders(frameHosts: string[]) {
   const csp = contentSecurityPolicy(frameHosts);
-  app.addHook('onSend', async (request, reply) => {
+  return (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // request.protocol is https on a TLS socket, or from X-Forwarded-Proto only when TRUST_PROXY is on:
+    // a plain-http client cannot switch HSTS on by sending the header itself.
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  });
+  };
+}
+
+export function installSecurityHeaders(app: FastifyInstance, set: ReturnType<typeof securityHeaders>) {
+  app.addHook('onSend', async (request, reply) => set(request, reply));
 }

@@ -26,7 +26,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, opts: { ttlMs:
           additionalProperties: false,
           properties: {
             code: { type: 'string', minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', description: '微信回调带回的一次性 code' },
-            state: { type: 'string', pattern: '^[A-Za-z0-9]{10}$', description: '发起登录时生成的 10 位 state' },
+            state: { type: 'string', maxLength: 10, pattern: '^[A-Za-z0-9]{10}$', description: '发起登录时生成的 10 位 state' },
           },
         },
         response: {

@@ -35,6 +35,18 @@ export async function registerUploadRoutes(app: FastifyInstance, dataDir: string
         tags: ['上传'],
         summary: '上传图片（multipart，字段 file）：仅 png、jpeg、webp，按文件内容判断，不超过 5 MB；返回图片地址',
         consumes: ['multipart/form-data'],
+        // Documents the form for OpenAPI; busboy reads the stream, so there is no parsed body to validate (null).
+        body: {
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: ['object', 'null'],
+                required: ['file'],
+                properties: { file: { type: 'string', format: 'binary', description: '图片文件：png、jpeg 或 webp，不超过 5 MB' } },
+              },
+            },
+          },
+        },
         response: { 200: envelopeSchema({ type: 'object', required: ['url'], properties: { url: { type: 'string' } } }) },
       },
     },

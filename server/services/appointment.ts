@@ -38,7 +38,7 @@ const appointmentOutSchema = {
 
 const bookBodySchema = {
   ...toJsonSchema(appointmentSchema),
-  required: ['visitors'],
+  required: [...toJsonSchema(appointmentSchema).required, 'visitors'],
   properties: {
     ...toJsonSchema(appointmentSchema).properties,
     visitors: {

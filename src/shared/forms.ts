@@ -73,16 +73,22 @@ export function validateForm(schema: FormSchema, values: Record<string, unknown>
 }
 
 /**
- * The JSON schema Fastify checks a body's shape with (types, size limits, no unknown fields) and documents in OpenAPI.
- * The finer rules (patterns, conditional fields, trimmed lengths) are checkField's, run by the route after it.
+ * The JSON schema Fastify checks a body's shape with (types, size limits, required keys, no unknown fields) and documents in OpenAPI.
+ * The finer rules (patterns, conditional fields, trimmed lengths, the form's own wording) are checkField's, run by the route after it.
  */
 export function toJsonSchema(schema: FormSchema) {
   const properties = Object.fromEntries(
     Object.entries(schema.properties).map(([name, f]) => {
       const out: Record<string, unknown> = { type: [f.type, 'null'], description: f.title };
+      // Bounds too, so no value of unbounded size or range gets past the schema (and the document shows them).
       if (f.maxLength !== undefined) out.maxLength = f.maxLength;
+      if (f.minimum !== undefined) out.minimum = f.minimum;
+      if (f.maximum !== undefined) out.maximum = f.maximum;
+      if (f.enum) out.enum = [...f.enum, null];
       return [name, out];
     }),
   );
-  return { type: 'object', additionalProperties: false, properties } as const;
+  // Only the unconditionally required fields: the document tells API clients, and a missing one is named in the 400.
+  const required = schema.required.filter((name) => name in schema.properties);
+  return { type: 'object', additionalProperties: false, required, properties } as const;
 }

@@ -7,6 +7,7 @@ import { readConfig, type ServerConfig } from '../../server/config.ts';
 import { connect, type Db } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
+import { createScratchDatabase } from './postgres.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -15,11 +16,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fresh, seeded database (in-memory PGlite, or TEST_DATABASE_URL) behind a full app that is not listening. */
+/**
+ * A fresh, seeded database behind a full app that is not listening: in-memory PGlite, or, with TEST_DATABASE_URL
+ * (a role allowed to create databases), a database of its own on that PostgreSQL server, dropped again by close().
+ * Vitest runs test files in parallel, so servers never share a database.
+ */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = { ...readConfig({ LOG_LEVEL: 'silent' }), distDir: undefined, dataDir, ...overrides };
-  const db = await connect({ dataDir: 'memory://', databaseUrl: process.env.TEST_DATABASE_URL });
+  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const db = await connect({ dataDir: 'memory://', databaseUrl: scratch?.url });
   await migrate(db);
   await seedIfEmpty(db);
   const app = await buildApp({ config, db });
@@ -31,6 +37,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     async close() {
       await app.close();
       await db.close();
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
