@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -25,12 +27,76 @@ function webManifest(): Plugin {
   };
 }
 
+/**
+ * Collects every module the entry imports statically (the app shell). Rolldown would otherwise cut the shell into
+ * dozens of tiny chunks by which lazy routes also use each module: ~80 requests before the first paint, each a
+ * round trip on a phone's connection. The shell always loads first, so lazy chunks can import from it.
+ */
+/**
+ * Writes .br and .gz beside each hashed asset, at the highest levels, once per build: the server sends them as they
+ * are (no compression per request) and smaller than on-the-fly compression would. Unhashed files (index.html,
+ * sw.js) are left alone: they change in place, and a stale compressed copy would outlive them.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    closeBundle() {
+      const dir = path.resolve('dist/assets');
+      if (!fs.existsSync(dir)) return;
+      for (const name of fs.readdirSync(dir)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = path.join(dir, name);
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
+// Package indexes that re-export everything: following them would pull every Fluent component and icon into the shell.
+const BARREL = /node_modules[\\/]@fluentui[\\/]react-(components|icons)[\\/]lib[\\/]index\.js$/;
+
+function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const shell = new Set<string>();
+  const entries = new Set<string>();
+  return {
+    // The entry script stays the entry chunk, which index.html loads and the manifest names.
+    has: (id) => shell.has(id) && !entries.has(id) && !/[\\/]src[\\/]main\.tsx$/.test(id),
+    plugin: {
+      name: 'portal-shell-modules',
+      apply: 'build',
+      buildEnd() {
+        for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) entries.add(id);
+        const queue = [...entries];
+        while (queue.length) {
+          const id = queue.pop()!;
+          if (shell.has(id)) continue;
+          shell.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) {
+            if (BARREL.test(next)) {
+              if (process.env.SHELL_DEBUG) console.log('barrel', next.replace(/.*node_modules./, ''), 'from', id.replace(/.*\/work\/main\//, ''));
+              continue;
+            }
+            queue.push(next);
+          }
+        }
+      },
+    },
+  };
+}
+const shell = shellModules();
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     webManifest(),
+    shell.plugin,
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',
@@ -59,8 +125,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
+            { name: 'shell', test: (id) => shell.has(id) },
             // Fluent is left to the bundler: grouped into one chunk, components that only lazy screens use would load on the home page.
           ],
         },

@@ -1,4 +1,4 @@
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-provider';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from './envelope.ts';
+import { routePreloads, type Manifest } from './route-preloads.ts';
 
 const noCache = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 
@@ -13,10 +14,34 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=86400';
 }
 
+/**
+ * index.html for a client route, with modulepreload links for that route's chunks so they download alongside the
+ * entry. Re-read when the build on disk changes (a deployment replaces dist/ under a running server).
+ */
+function pageShell(distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  let cached: { stamp: string; html: string; preloads: (pathname: string) => string[] } | undefined;
+  const load = () => {
+    const stamp = [indexFile, manifestFile].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)).join(':');
+    if (cached?.stamp !== stamp) {
+      const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
+      cached = { stamp, html: fs.readFileSync(indexFile, 'utf8'), preloads: routePreloads(manifest) };
+    }
+    return cached;
+  };
+  return (pathname: string): string => {
+    const { html, preloads } = load();
+    const links = preloads(pathname).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+    return links ? html.replace('</head>', `${links}</head>`) : html;
+  };
+}
+
 /** Serves the built portal; unknown non-API paths get index.html so client routes load directly. */
 export async function installPortal(app: FastifyInstance, distDir: string | undefined) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasPortal = !!indexFile && fs.existsSync(indexFile);
+  const shell = hasPortal ? pageShell(distDir!) : undefined;
   if (hasPortal) {
     await app.register(fastifyStatic, {
       root: distDir!,
@@ -40,6 +65,6 @@ export async function installPortal(app: FastifyInstance, distDir: string | unde
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', distDir!);
+    return reply.type('text/html; charset=utf-8').send(shell!(urlPath));
   });
 }

@@ -9,6 +9,8 @@ import { privacyPolicy } from './_privacy-policy.ts';
 import type { ServiceModule } from './module.ts';
 
 const TAG = '个人中心';
+/** The documents the site publishes; the seed writes each. */
+const SITE_DOCUMENTS = ['privacyPolicy'];
 const str = { type: 'string' };
 
 const notifyResponse = envelopeSchema({
@@ -21,8 +23,8 @@ function register(app: FastifyInstance, db: Db) {
     {
       schema: {
         tags: [TAG],
-        summary: '站点文档（如隐私政策 privacyPolicy），content 为 HTML',
-        params: { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^[A-Za-z]{1,40}$' } } },
+        summary: '站点文档（privacyPolicy：隐私政策），content 为 HTML',
+        params: { type: 'object', required: ['key'], properties: { key: { type: 'string', enum: SITE_DOCUMENTS } } },
         response: {
           200: envelopeSchema({
             type: 'object', required: ['key', 'title', 'content', 'updatedAt'],

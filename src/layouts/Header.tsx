@@ -1,5 +1,5 @@
-import { Button } from '@fluentui/react-components';
-import { NavigationRegular } from '@fluentui/react-icons';
+import { Button } from '@fluentui/react-button';
+import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../api/site.ts';

@@ -1,4 +1,4 @@
-import { ChevronDownRegular } from '@fluentui/react-icons';
+import { ChevronDownRegular } from '@fluentui/react-icons/svg/chevron-down';
 import type { MenuItem } from '../api/site.ts';
 import { menuTarget } from '../features/site/menu.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';

@@ -1,5 +1,5 @@
-import { Button } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { Button } from '@fluentui/react-button';
+import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { t } from '../strings.ts';
 import { promptInstall, useInstall } from './install.ts';
 

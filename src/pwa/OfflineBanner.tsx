@@ -1,4 +1,4 @@
-import { WifiOffRegular } from '@fluentui/react-icons';
+import { WifiOffRegular } from '@fluentui/react-icons/svg/wifi-off';
 import { t } from '../strings.ts';
 import { useOnline } from './online.ts';
 

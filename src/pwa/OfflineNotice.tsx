@@ -1,5 +1,5 @@
-import { Button } from '@fluentui/react-components';
-import { CloudOffRegular } from '@fluentui/react-icons';
+import { Button } from '@fluentui/react-button';
+import { CloudOffRegular } from '@fluentui/react-icons/svg/cloud-off';
 import { t } from '../strings.ts';
 
 /** What a page that was never loaded says offline: not an error, just no network yet. */

@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import { useSyncExternalStore } from 'react';
 import { t } from '../strings.ts';
 import { activateUpdate, onUpdateWaiting, updateWaiting } from './register.ts';

@@ -1,4 +1,4 @@
-import { Spinner } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-spinner';
 import { t } from '../strings.ts';
 
 /** White full-screen cover shown until menus and dictionaries are loaded. */

@@ -1,4 +1,4 @@
-import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-theme';
 
 export const BRAND_COLOR = '#0F4C81';
 export const FONT_STACK = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif';

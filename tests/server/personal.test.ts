@@ -32,15 +32,15 @@ async function openActivity(): Promise<number> {
 const unread = async (token: string) => (await call('GET', '/api/alummessage/unreadCount', token)).json().data as number;
 
 describe('privacy policy', () => {
-  it('is public HTML from the database; an unknown key is a 404 envelope', async () => {
+  it('is public HTML from the database; an unknown key is refused naming the field', async () => {
     const res = await call('GET', '/api/sitedocument/privacyPolicy');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.title).toContain('隐私政策');
     expect(data.content).toContain('<h3>');
     const missing = await call('GET', '/api/sitedocument/nothingHere');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 404, data: null });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 400, data: { field: 'key' } });
     expect((await call('GET', '/api/sitedocument/..%2Fetc')).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,8 @@
-import { Button, CounterBadge } from '@fluentui/react-components';
+import { CounterBadge } from '@fluentui/react-badge';
+import { Button } from '@fluentui/react-button';
 import { useQuery } from '@tanstack/react-query';
-import { PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
+import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { useRouter } from '@tanstack/react-router';
 import { useSessionObject, useSessionState } from '../../session/context.tsx';
 import { startLogin } from '../../session/login.ts';

@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-button';
 import { useRouter } from '@tanstack/react-router';
 import { t } from '../../strings.ts';
 
