@@ -56,14 +56,17 @@ export function registerContentArea(app: FastifyInstance, db: Db, area: ContentA
         where.push(`${filter.column} = $${params.length}`);
       }
       const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-      const [rows, [{ total }]] = await Promise.all([
-        db.query(
-          `select ${area.listColumns} from ${area.table} ${whereSql} ${order} limit $${params.length + 1} offset $${params.length + 2}`,
-          [...params, pageSize, (pageNum - 1) * pageSize],
-        ),
-        db.query<{ total: number }>(`select count(*)::int as total from ${area.table} ${whereSql}`, params),
-      ]);
-      const page: Page<unknown> = { list: rows, total, pageNum, pageSize };
+      // One statement: the page and the total (a window count); a page past the end needs the count on its own.
+      const rows = await db.query<{ total_: number }>(
+        `select ${area.listColumns}, count(*) over ()::int as total_ from ${area.table} ${whereSql} ${order}
+          limit $${params.length + 1} offset $${params.length + 2}`,
+        [...params, pageSize, (pageNum - 1) * pageSize],
+      );
+      const total = rows.length
+        ? rows[0].total_
+        : (await db.query<{ total: number }>(`select count(*)::int as total from ${area.table} ${whereSql}`, params))[0].total;
+      const list = rows.map(({ total_, ...item }) => item);
+      const page: Page<unknown> = { list, total, pageNum, pageSize };
       return ok(page);
     },
   );

@@ -27,14 +27,22 @@ async function freePort(): Promise<number> {
 export interface Portal {
   url: string;
   dataDir: string;
+  /** the server process, for reading its memory */
+  pid: number;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or an OOM kill would: no shutdown, the data folder kept */
+  kill(): Promise<void>;
 }
 
-/** Starts the real server (built portal + API) on a free port with a fresh embedded database. */
-export async function startPortal(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<Portal> {
+/**
+ * Starts the real server (built portal + API) on a free port with a fresh embedded database.
+ * `apiOnly` starts it without the portal, so API-level tests need no build.
+ */
+export async function startPortal(env: Record<string, string> = {}, opts: { dataDir?: string; apiOnly?: boolean } = {}): Promise<Portal> {
   // PORTAL_DIST points the tests at another build (a helper building in parallel); dist/ by default.
-  const dist = process.env.PORTAL_DIST ?? path.join(root, 'dist');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` first`);
+  // A folder that does not exist means no portal: the server answers the API only.
+  const dist = opts.apiOnly ? path.join(root, 'no-portal') : process.env.PORTAL_DIST ?? path.join(root, 'dist');
+  if (!opts.apiOnly && !fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -64,12 +72,19 @@ export async function startPortal(env: Record<string, string> = {}, opts: { data
   return {
     url,
     dataDir,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
       if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await new Promise((r) => child.once('exit', r));
+      }
     },
   };
 }
