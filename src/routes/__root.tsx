@@ -27,7 +27,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.ensureQueryData(menuQueryOptions()), queryClient.ensureQueryData(dictsQueryOptions())]),
   pendingComponent: LoadingCover,
-  pendingMs: 0,
+  // Restored or fast data draws the page at once; the cover appears only for a real wait, and then not as a flash.
+  pendingMs: 100,
+  pendingMinMs: 200,
   component: Root,
   notFoundComponent: () => <ErrorPage to="404" />,
   errorComponent: RouteError,
