@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from './envelope.ts';
 import { routePreloads, type Manifest } from './route-preloads.ts';
@@ -55,6 +55,10 @@ export async function installPortal(app: FastifyInstance, distDir: string | unde
       },
     });
   }
+  const sendShell = (reply: FastifyReply, urlPath: string) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell!(urlPath));
+  // The root is a client route too; left to the static plugin it answers 403 (a folder) to clients that accept no encoding.
+  if (hasPortal) app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, '/'));
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0];
     if (urlPath.startsWith('/api/') || urlPath === '/api' || !hasPortal || request.method !== 'GET') {
@@ -64,7 +68,6 @@ export async function installPortal(app: FastifyInstance, distDir: string | unde
     if (/\.[a-z0-9]+$/i.test(urlPath) && !urlPath.endsWith('.html')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(shell!(urlPath));
+    return sendShell(reply, urlPath);
   });
 }

@@ -29,6 +29,25 @@ describe('npm start serving', () => {
     expect(['br', 'gzip']).toContain(js.headers.get('content-encoding'));
   });
 
+  it('preloads the chunks of the page asked for, and answers / to a client that accepts no compression', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8'));
+    const chunk = (route: string) => `/${manifest[`src/routes/${route}.tsx?tsr-split=component`].file}`;
+    const preloads = async (pagePath: string) => {
+      const html = await (await fetch(portal.url + pagePath)).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    };
+    expect(await preloads('/')).toContain(chunk('index'));
+    expect(await preloads('/article/newDetails/3')).toContain(chunk('article/newDetails.$id'));
+    expect(await preloads('/article/newDetails/3')).not.toContain(chunk('index'));
+    expect(await preloads('/my/alumInfo')).toEqual(expect.arrayContaining([chunk('my'), chunk('my/alumInfo')]));
+
+    // Node's http sends no Accept-Encoding unless told to.
+    const http = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) =>
+      http.get(portal.url + '/', (res) => (res.resume(), resolve(res.statusCode!))).on('error', reject));
+    expect(status).toBe(200);
+  });
+
   it('answers client routes with index.html and unknown API paths with the 404 envelope', async () => {
     const route = await fetch(portal.url + '/article/newDetails/3');
     expect(route.status).toBe(200);
