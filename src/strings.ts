@@ -225,6 +225,7 @@ export const t = {
       failed: '暂时无法读取绑定信息，请稍后刷新页面重试。',
     },
     logoutHint: '退出后，本设备上的个人数据会一并清除。',
+    loadFailed: '暂时无法读取设置，请稍后刷新页面重试。',
   },
 
   // Spec sections 5 and 8, word for word.

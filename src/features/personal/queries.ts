@@ -33,7 +33,7 @@ export const cardTemplateQueryOptions = () =>
  * (an SVG drawn into a canvas may not load anything else). Personal: the photo is one.
  */
 export const cardImageQueryOptions = (src: string) =>
-  queryOptions({ queryKey: [PERSONAL_KEY, 'cardimage', src], queryFn: () => imageAsDataUrl(src), staleTime: Infinity, enabled: !!src });
+  queryOptions({ queryKey: [PERSONAL_KEY, 'cardimage', src], queryFn: () => imageAsDataUrl(src), staleTime: Infinity });
 
 export const privacyPolicyQueryOptions = () =>
   queryOptions({ queryKey: ['sitedocument', 'privacyPolicy'], queryFn: () => personalApi.document('privacyPolicy') });

@@ -1,5 +1,6 @@
 import { Switch } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { t } from '../../strings.ts';
 import { notify } from '../notify.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
 
@@ -21,30 +22,32 @@ export interface SettingSwitchesProps<T extends { [P in keyof T]: boolean }, K e
 export function SettingSwitches<T extends { [P in keyof T]: boolean }, K extends QueryKey>(props: SettingSwitchesProps<T, K>) {
   const { query, save: send } = props;
   // The plain key: the tagged one would fix the cache's data type to what the tag says, which a generic cannot name.
-  const key: QueryKey = query.queryKey;
+  const cacheKey: QueryKey = query.queryKey;
   const queryClient = useQueryClient();
-  const { data } = useQuery(query);
+  const { data, isError } = useQuery(query);
   const save = useMutation({
     mutationFn: send,
     onMutate: async (next: T) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<T>(key);
-      queryClient.setQueryData<T>(key, next);
+      await queryClient.cancelQueries({ queryKey: cacheKey });
+      const before = queryClient.getQueryData<T>(cacheKey);
+      queryClient.setQueryData<T>(cacheKey, next);
       return { before };
     },
     onError: (_error, _next, context) => {
       // The http layer has said what went wrong; put the switch back.
-      if (context?.before) queryClient.setQueryData<T>(key, context.before);
+      if (context?.before) queryClient.setQueryData<T>(cacheKey, context.before);
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData<T>(key, saved);
+      queryClient.setQueryData<T>(cacheKey, saved);
       notify({ intent: 'success', text: props.saved });
     },
   });
 
   return (
     <SettingsPanel title={props.title} hint={props.hint} testId={props.testId}>
-      {!data ? (
+      {isError && !data ? (
+        <p className="settings-panel__hint" role="alert">{t.settings.loadFailed}</p>
+      ) : !data ? (
         <p className="settings-panel__hint" role="status">{props.loading}</p>
       ) : (
         <div className="settings-panel__switches">
