@@ -1,28 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeUnreadAlert, pageHarness, type StorageState } from '../helpers/e2e.ts';
-import { launchBrowser, startPortal, type Portal } from '../helpers/portal.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { closeUnreadAlert, e2eSuite, type StorageState } from '../helpers/e2e.ts';
 
 interface ActivityItem { id: number; title: string; capacity: number; signupDeadline: string; startTime: string }
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-const pages = pageHarness(() => browser, () => portal);
-const { open, goto } = pages;
-beforeEach(() => pages.reset());
-afterEach(() => pages.closeAll());
+const suite = e2eSuite();
+const { open, goto } = suite;
 
 /** Activities still open for sign-up, soonest first. */
 async function openActivities(): Promise<ActivityItem[]> {
-  const res = await fetch(`${portal.url}/api/alumactivity/list?pageNum=1&pageSize=50`);
+  const res = await fetch(`${suite.portal.url}/api/alumactivity/list?pageNum=1&pageSize=50`);
   const list = (await res.json()).data.list as ActivityItem[];
   return list.filter((a) => Date.parse(a.signupDeadline) > Date.now()).sort((x, y) => Date.parse(x.startTime) - Date.parse(y.startTime));
 }
@@ -52,7 +39,7 @@ describe('activity sign-up and proposals', () => {
     await confirm.getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/\/dev\/wx-qrconnect\?/);
     await page.getByRole('button', { name: '张明', exact: true }).click();
-    await page.waitForURL(`${portal.url}/article/activityDetails/${target.id}`);
+    await page.waitForURL(`${suite.portal.url}/article/activityDetails/${target.id}`);
     await page.getByTestId('greeting').waitFor();
     await closeUnreadAlert(page);
     zhang = await page.context().storageState();

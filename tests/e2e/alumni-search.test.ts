@@ -1,22 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pageHarness, type StorageState } from '../helpers/e2e.ts';
-import { launchBrowser, startPortal, type Portal } from '../helpers/portal.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { e2eSuite, type StorageState } from '../helpers/e2e.ts';
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-const pages = pageHarness(() => browser, () => portal);
-const { open, goto, signIn } = pages;
-beforeEach(() => pages.reset());
-afterEach(() => pages.closeAll());
+const suite = e2eSuite();
+const { open, goto, signIn } = suite;
 
 const names = (page: Page) => page.getByTestId('alumni-list').getByRole('heading', { level: 3 }).allInnerTexts();
 async function searchResults(page: Page) {

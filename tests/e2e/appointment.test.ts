@@ -1,26 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
-import { pageHarness, type StorageState } from '../helpers/e2e.ts';
-import { launchBrowser, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+import { e2eSuite, type StorageState } from '../helpers/e2e.ts';
+import type { ViewportName } from '../helpers/portal.ts';
 
-let portal: Portal;
-let browser: Browser;
+const suite = e2eSuite();
 let zhang: StorageState;
-const pages = pageHarness(() => browser, () => portal);
-const { goto } = pages;
-const open = (size: ViewportName) => pages.open(size, zhang);
+const { goto } = suite;
+const open = (size: ViewportName) => suite.open(size, zhang);
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
   // Sign 张明 in once through the stand-in; both sizes reuse the session.
-  zhang = await pages.signIn('张明');
+  zhang = await suite.signIn('张明');
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-beforeEach(() => pages.reset());
-afterEach(() => pages.closeAll());
 
 const input = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 /** Waits until the form's draft has been written (it is saved 250 ms after typing). */

@@ -1,21 +1,20 @@
 import jsQR from 'jsqr';
 import fs from 'node:fs';
 import { PNG } from 'pngjs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
-import { pageHarness, tokenOf, type StorageState } from '../helpers/e2e.ts';
-import { launchBrowser, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+import { e2eSuite, tokenOf, type StorageState } from '../helpers/e2e.ts';
+import type { ViewportName } from '../helpers/portal.ts';
 
-let portal: Portal;
-let browser: Browser;
-const pages = pageHarness(() => browser, () => portal);
+const suite = e2eSuite();
+const pages = suite;
 let zhang: StorageState;
 let chen: StorageState;
 
 /** Calls the API as a signed-in user, to arrange records the way the services' pages would. */
 async function api(state: StorageState, method: string, path: string, body?: unknown) {
-  const res = await fetch(portal.url + path, {
+  const res = await fetch(suite.portal.url + path, {
     method,
     headers: { authorization: `Bearer ${tokenOf(state)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -26,16 +25,9 @@ async function api(state: StorageState, method: string, path: string, body?: unk
 }
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
   zhang = await pages.signIn('张明');
   chen = await pages.signIn('陈静');
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-beforeEach(() => pages.reset());
-afterEach(() => pages.closeAll());
 
 /** The unread count on the 个人中心 entry: the header's on desktop, the drawer's on phones. */
 async function badge(page: Page, size: ViewportName): Promise<number> {
@@ -131,9 +123,9 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
 
   it('张明 finds what he did through the services in his records, with the notices in 我的消息', async () => {
     // Arranged through the API as the services' pages send it.
-    const activities = await (await fetch(`${portal.url}/api/alumactivity/list?pageNum=1&pageSize=50`)).json();
+    const activities = await (await fetch(`${suite.portal.url}/api/alumactivity/list?pageNum=1&pageSize=50`)).json();
     const open = activities.data.list.find((a: { signupDeadline: string; title: string }) => new Date(a.signupDeadline) > new Date());
-    const signup = await fetch(`${portal.url}/api/alumactivity/${open.id}/signup`, {
+    const signup = await fetch(`${suite.portal.url}/api/alumactivity/${open.id}/signup`, {
       method: 'POST', headers: { authorization: `Bearer ${tokenOf(zhang)}`, 'content-type': 'application/json' }, body: '{}',
     }).then((r) => r.json());
     // The other size's run may have signed up already.

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { newContext, type Portal, type ViewportName } from './portal.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from './portal.ts';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -71,4 +71,32 @@ export function tokenOf(state: StorageState): string {
   if (!item) throw new Error('no token in this session');
   const value = JSON.parse(item.value);
   return typeof value === 'string' ? value : value.token;
+}
+
+/**
+ * One e2e file's world: a portal on a fresh database and a browser for the whole file, and the page harness reset
+ * around each test. Call at the top of the file; `portal` and `browser` are there from the first beforeAll on.
+ */
+export function e2eSuite(env: Record<string, string> = {}) {
+  let portal: Portal;
+  let browser: Browser;
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(env), launchBrowser()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+  const pages = pageHarness(() => browser, () => portal);
+  beforeEach(() => pages.reset());
+  afterEach(() => pages.closeAll());
+  return {
+    ...pages,
+    get portal() {
+      return portal;
+    },
+    get browser() {
+      return browser;
+    },
+  };
 }
