@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '../../src/api/site.ts';
 import { errorCopy } from '../../src/features/errors/ErrorPage.tsx';
 import { resolveFrameUrl } from '../../src/features/iframe/frame-url.ts';
@@ -229,6 +229,37 @@ describe('cache helper', () => {
     expect(cache.get('LoginState')).toBeUndefined();
     cache.remove('CacheToken');
     expect(cache.get('CacheToken')).toBeUndefined();
+  });
+  it('keeps a value whose write failed (quota exceeded) for the rest of the page, and writes through again later', () => {
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      cache.set('CacheToken', { token: 'q' });
+      expect(localStorage.getItem('v1@CacheToken')).toBeNull();
+      expect(cache.get('CacheToken')).toEqual({ token: 'q' });
+    } finally {
+      full.mockRestore();
+    }
+    cache.set('CacheToken', { token: 'r' });
+    expect(localStorage.getItem('v1@CacheToken')).toBe('{"token":"r"}');
+    expect(cache.get('CacheToken')).toEqual({ token: 'r' });
+    cache.remove('CacheToken');
+    expect(cache.get('CacheToken')).toBeUndefined();
+  });
+  it('works where touching storage at all throws (site data blocked)', () => {
+    const blocked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    try {
+      expect(cache.get('LoginState', 'session')).toBeUndefined();
+      cache.set('LoginState', 'AbCdE12345', 'session');
+      expect(cache.get('LoginState', 'session')).toBe('AbCdE12345');
+      cache.remove('LoginState', 'session');
+      expect(cache.get('LoginState', 'session')).toBeUndefined();
+    } finally {
+      blocked.mockRestore();
+    }
   });
   it('answers undefined for a corrupt value', () => {
     localStorage.setItem('v1@Broken', '{not json');
