@@ -10,7 +10,10 @@ export function imageOrigins(): string[] {
   return api && api !== location.origin ? [location.origin, api] : [location.origin];
 }
 
-/** The `src` for a picture the API names, or undefined so that nothing loads. */
+/** The `src` for a picture the API names (a path when it is this site's), or undefined so that nothing loads. */
 export function imageSrc(raw: string | null | undefined): string | undefined {
-  return safeImageUrl(raw, imageOrigins()) ?? undefined;
+  const safe = safeImageUrl(raw, imageOrigins());
+  if (!safe) return undefined;
+  const url = new URL(safe);
+  return url.origin === location.origin ? url.pathname + url.search + url.hash : safe;
 }

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
-import { imageOrigins } from './images.ts';
-import { safeHttpUrl, safeImageUrl, safeOwnUrl } from './urls.ts';
+import { imageSrc } from './images.ts';
+import { safeHttpUrl, safeOwnUrl } from './urls.ts';
 
 // Attributes that make the browser fetch as soon as the element exists: only this site's (or the API's) files.
 const FETCHING_ATTRS = ['src', 'poster', 'background'];
@@ -14,7 +14,7 @@ function installHooks() {
     const el = node as Element;
     for (const name of FETCHING_ATTRS) {
       if (!el.hasAttribute(name)) continue;
-      const safe = safeImageUrl(el.getAttribute(name), imageOrigins());
+      const safe = imageSrc(el.getAttribute(name));
       if (safe) el.setAttribute(name, safe);
       else el.removeAttribute(name);
     }
