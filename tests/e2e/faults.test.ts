@@ -28,11 +28,13 @@ const apiRoutes = (page: Page, handler: (route: Route) => unknown) => page.route
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
 const hint = (page: Page) => page.getByTestId('error-hint').innerText();
 
-/** The error page for a failed call: the catalogue's words on the page and in a toast, with 重试. */
+/** The error page for a failed call: the catalogue's words on the page and in one toast, with 重试. */
 async function expectFaultPage(page: Page, text: string) {
   await page.getByTestId('error-page').waitFor();
   await expect(hint(page)).resolves.toBe(text);
   await toast(page, text);
+  // The load was tried twice (and the whole site's first load makes two calls): still one toast.
+  await expect(page.getByTestId('toast').filter({ hasText: text }).count()).resolves.toBe(1);
   await expect(page.getByRole('button', { name: '重试' }).isVisible()).resolves.toBe(true);
 }
 
@@ -106,15 +108,15 @@ describe('the API fails', () => {
     await page.getByTestId('home-news').waitFor();
   });
 
-  it('slower than the timeout: 请求超时 once the client gives up (asked for 30000 ms, run 10× faster here)', async () => {
+  it('slower than the timeout: 请求超时 once the client gives up (asked for 30000 ms, run 6× faster here)', async () => {
     const page = await open();
-    await fastTimeouts(page, 10);
+    await fastTimeouts(page, 6);
     const item = news[2];
     await page.route((url) => url.pathname === `/api/alumnews/${item.id}`, answers.hanging);
     const started = Date.now();
     await pages.goto(page, `/article/newDetails/${item.id}`);
     await expectFaultPage(page, '请求超时');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
     const asked = await page.evaluate(() => (window as unknown as { __timeouts: number[] }).__timeouts);
     expect(asked.length).toBeGreaterThan(0);
     expect(new Set(asked)).toEqual(new Set([30000]));
