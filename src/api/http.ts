@@ -4,13 +4,10 @@ import { readToken } from '../session/token.ts';
 import { t } from '../strings.ts';
 import { notify } from '../ui/notify.ts';
 import { isOnline } from '../pwa/online.ts';
+import { parseEnvelope, type Envelope } from './envelope.ts';
 import { ApiError, statusMessage } from './errors.ts';
 
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+export type { Envelope };
 
 export interface Page<T> {
   list: T[];
@@ -91,7 +88,7 @@ export async function requestEnvelope<T>(method: Method, url: string, options: R
     if (!error?.status && !isOnline()) throw new ApiError(t.pwa.offlineTitle, 0, 0, fullUrl, undefined, true);
     const timedOut = error?.name === 'TimeoutError' || error?.name === 'AbortError';
     const status = timedOut ? 408 : error?.status || 500;
-    const envelope = isEnvelope(error?.data) ? error.data : undefined;
+    const envelope = parseEnvelope(error?.data);
     const field = (envelope?.data as { field?: string } | null | undefined)?.field;
     if (status === 401) onUnauthorized();
     // The toast says the catalogue's text; a 400 with a field keeps the server's sentence for the form.
@@ -99,17 +96,13 @@ export async function requestEnvelope<T>(method: Method, url: string, options: R
     if (!options.silent) notify({ intent: 'error', text: statusMessage(status, fullUrl) });
     throw new ApiError(message, status, envelope?.code ?? status, fullUrl, field);
   }
-  const envelope = response.data;
-  if (!isEnvelope(envelope)) {
+  const envelope = parseEnvelope(response.data);
+  if (!envelope) {
     return fail(new ApiError(statusMessage(500, fullUrl), response.status, 500, fullUrl), options.silent);
   }
   if (envelope.code === 0 || options.passCodes?.includes(envelope.code)) return envelope as Envelope<T>;
   if (envelope.code === 401) onUnauthorized();
   return fail(new ApiError(envelope.msg || statusMessage(envelope.code, fullUrl), response.status, envelope.code, fullUrl), options.silent);
-}
-
-function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return !!value && typeof value === 'object' && typeof (value as Envelope<unknown>).code === 'number' && 'data' in value;
 }
 
 export const http = {

@@ -1,12 +1,13 @@
 import type { DictGroup } from '../api/site.ts';
 import { dictEntries, dictLabel, dictLabels } from '../features/site/dicts.ts';
+import { imageSrc } from '../lib/images.ts';
 import { t } from '../strings.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 
 /** Footer built from dictionaries: school and faculty links, contacts, the two QR images and filing labels. */
 export function Footer({ dicts }: { dicts: DictGroup[] }) {
   const contact = (value: string) => dictLabel(dicts, 'site_contact', value);
-  const qr = (value: string) => dictLabel(dicts, 'site_qrcode', value);
+  const qr = (value: string) => imageSrc(dictLabel(dicts, 'site_qrcode', value));
   const linkList = (type: string) => (
     <ul role="list">
       {dictEntries(dicts, type).map((e) => (

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../api/site.ts';
 import { config } from '../config.ts';
+import { imageSrc } from '../lib/images.ts';
 import { t } from '../strings.ts';
 import { useScrolledPast } from '../ui/useScrolledPast.ts';
 import { NavMenu } from './NavMenu.tsx';
@@ -24,11 +25,12 @@ export function Header({
 }) {
   const scrolled = useScrolledPast(config.headerScrollThreshold, isHome);
   const variant = !isHome ? 'dark' : scrolled ? 'white' : 'clear';
+  const logoSrc = imageSrc(logo);
   return (
     <header className={`site-header site-header--${variant}`} data-testid="site-header" data-variant={variant}>
       <div className="container site-header__bar">
         <Link to="/" className="site-header__brand" aria-label={`${siteName}${subtitle} ${t.home}`}>
-          {logo && <img src={logo} alt="" width={40} height={40} />}
+          {logoSrc && <img src={logoSrc} alt="" width={40} height={40} />}
           <span className="site-header__name">
             {siteName}
             <small>{subtitle}</small>

@@ -1,4 +1,9 @@
 import DOMPurify from 'dompurify';
+import { imageSrc } from './images.ts';
+import { safeHttpUrl, safeOwnUrl } from './urls.ts';
+
+// Attributes that make the browser fetch as soon as the element exists: only this site's (or the API's) files.
+const FETCHING_ATTRS = ['src', 'poster', 'background'];
 
 let hooked = false;
 
@@ -7,22 +12,38 @@ function installHooks() {
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     const el = node as Element;
-    if (el.tagName === 'A') {
-      const href = el.getAttribute('href') ?? '';
-      // Only web links and in-page anchors survive; DOMPurify already dropped javascript:.
-      if (href && !/^(https?:|\/|#)/i.test(href.trim())) el.removeAttribute('href');
-      if (/^https?:/i.test(href.trim())) {
-        el.setAttribute('target', '_blank');
-        el.setAttribute('rel', 'noopener noreferrer');
-      }
+    for (const name of FETCHING_ATTRS) {
+      if (!el.hasAttribute(name)) continue;
+      const safe = imageSrc(el.getAttribute(name));
+      if (safe) el.setAttribute(name, safe);
+      else el.removeAttribute(name);
     }
+    if (el.hasAttribute('href')) guardLink(el);
     if (el.tagName === 'IMG') {
-      const src = el.getAttribute('src') ?? '';
-      if (!/^(https?:|\/)/i.test(src.trim())) el.removeAttribute('src');
       el.setAttribute('loading', 'lazy');
       el.setAttribute('decoding', 'async');
     }
   });
+}
+
+/**
+ * Links keep in-page anchors, this site's pages, and web pages elsewhere opened in a new tab without opener.
+ * Addresses are resolved first, so '//host' and '/.//host' (which only look like this site's paths) count as
+ * elsewhere, and backslash forms ('/\host', which browsers read as '//host') are dropped with every other scheme.
+ */
+function guardLink(el: Element) {
+  const href = (el.getAttribute('href') ?? '').trim();
+  if (/^#[^\u0000-\u001f\\]*$/.test(href)) return;
+  const own = safeOwnUrl(href, [location.origin]);
+  if (own) {
+    const url = new URL(own);
+    return el.setAttribute('href', url.pathname + url.search + url.hash);
+  }
+  const web = safeHttpUrl(href, location.origin);
+  if (!web) return el.removeAttribute('href');
+  el.setAttribute('href', web);
+  el.setAttribute('target', '_blank');
+  el.setAttribute('rel', 'noopener noreferrer');
 }
 
 /** Sanitises an HTML string from the API: no scripts, no handlers, no script or data URLs, no frames or forms. */
@@ -31,7 +52,7 @@ export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'meta', 'link', 'base', 'svg', 'math'],
-    FORBID_ATTR: ['style', 'srcset', 'formaction', 'xlink:href', 'action'],
+    FORBID_ATTR: ['style', 'srcset', 'formaction', 'xlink:href', 'action', 'ping'],
     ALLOW_DATA_ATTR: false,
   });
 }

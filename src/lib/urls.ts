@@ -12,22 +12,50 @@ export function safeHttpUrl(raw: string | null | undefined, origin: string): str
   }
 }
 
+/**
+ * A URL on one of `origins` (the first is this site's), whose path is a real path: '/.//evil.example' normalises
+ * to the path '//evil.example', which a router or history call would read as another host. Null otherwise.
+ */
+export function safeOwnUrl(raw: string | null | undefined, origins: readonly string[]): string | null {
+  const href = safeHttpUrl(raw, origins[0]);
+  if (!href) return null;
+  const url = new URL(href);
+  return origins.some((o) => sameOrigin(o, url.origin)) && !url.pathname.startsWith('//') ? href : null;
+}
+
+/** An image address the portal may load: this site's (or the API's) files only, never another host or scheme. */
+export const safeImageUrl = safeOwnUrl;
+
 /** A same-origin path for redirects ('/a/b?c#d'); anything that could leave the origin becomes '/'. */
 export function safeRedirectPath(raw: string | null | undefined, origin: string): string {
   if (!raw || typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || /[\u0000-\u001f\\]/.test(raw)) return '/';
-  try {
-    const url = new URL(raw, origin);
-    if (url.origin !== new URL(origin).origin) return '/';
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return '/';
-  }
+  const own = safeOwnUrl(raw, [origin]);
+  if (!own) return '/';
+  const url = new URL(own);
+  return url.pathname + url.search + url.hash;
 }
 
 /** True when a link points away from this origin (opened in a new tab). */
 export function isExternal(href: string, origin: string): boolean {
   try {
     return new URL(href, origin).origin !== new URL(origin).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The origin of an absolute base URL ('https://api.x.edu/api' -> 'https://api.x.edu'); null for a relative one. */
+export function originOf(base: string): string | null {
+  try {
+    return /^https?:\/\//i.test(base) ? new URL(base).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
   } catch {
     return false;
   }

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { cache } from '../session/cache.ts';
 import { isOnline } from './online.ts';
 
 type Listener = () => void;
@@ -20,7 +21,8 @@ export function registerServiceWorker() {
     waiting = true;
     listeners.forEach((l) => l());
   });
-  void workbox.register();
+  // Registration fails where workers are off (private windows, policies, blocked storage): the site works without.
+  workbox.register().catch(() => undefined);
 }
 
 /** 刷新: let the waiting worker take over, then reload into the new version. */
@@ -30,7 +32,8 @@ export function activateUpdate() {
   workbox.messageSkipWaiting();
 }
 
-const RELOADED_KEY = 'v1@ChunkReload';
+// Through the cache helper: where storage is blocked, reading sessionStorage itself throws.
+const RELOADED_KEY = 'ChunkReload';
 
 /**
  * After a deploy, an open page may ask for a chunk that no longer exists: reload once to pick up the new build.
@@ -38,11 +41,11 @@ const RELOADED_KEY = 'v1@ChunkReload';
  */
 export function reloadOnStaleChunk() {
   window.addEventListener('vite:preloadError', (event) => {
-    if (!isOnline() || sessionStorage.getItem(RELOADED_KEY)) return;
+    if (!isOnline() || cache.get(RELOADED_KEY, 'session')) return;
     event.preventDefault();
-    sessionStorage.setItem(RELOADED_KEY, '1');
+    cache.set(RELOADED_KEY, true, 'session');
     location.reload();
   });
   // A page that loaded fine clears the guard, so a later deploy can reload again.
-  window.addEventListener('load', () => setTimeout(() => sessionStorage.removeItem(RELOADED_KEY), 10_000));
+  window.addEventListener('load', () => setTimeout(() => cache.remove(RELOADED_KEY, 'session'), 10_000));
 }

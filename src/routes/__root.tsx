@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useLocation, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { config } from '../config.ts';
 import { guardRoute, type GuardContext } from '../session/guard.ts';
@@ -32,8 +32,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   pendingMinMs: 200,
   component: Root,
   notFoundComponent: () => <ErrorPage to="404" />,
-  errorComponent: RouteError,
+  errorComponent: RootError,
 });
+
+/** Menus or dictionaries could not load: no layout, but the page and the failed call's toast still show. */
+function RootError(props: ErrorComponentProps) {
+  return (
+    <>
+      <RouteError {...props} />
+      <Toaster />
+    </>
+  );
+}
 
 function Root() {
   return (

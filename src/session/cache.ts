@@ -7,13 +7,26 @@ function store(kind: StorageKind): Storage | undefined {
   try {
     return kind === 'session' ? globalThis.sessionStorage : globalThis.localStorage;
   } catch {
-    return undefined; // storage disabled (private mode, sandboxed frame)
+    return undefined; // storage disabled (private mode, blocked site data, sandboxed frame)
+  }
+}
+
+// A value whose write failed (quota exceeded, storage disabled) lives here for the rest of the page, so that,
+// for one, a sign-in still holds its token until the page is closed.
+const fallback: Record<StorageKind, Map<string, string>> = { local: new Map(), session: new Map() };
+
+function read(kind: StorageKind, key: string): string | null {
+  if (fallback[kind].has(key)) return fallback[kind].get(key)!;
+  try {
+    return store(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
   }
 }
 
 export const cache = {
   get<T>(key: string, kind: StorageKind = 'local'): T | undefined {
-    const raw = store(kind)?.getItem(CACHE_PREFIX + key);
+    const raw = read(kind, CACHE_PREFIX + key);
     if (raw == null) return undefined;
     try {
       return JSON.parse(raw) as T;
@@ -22,13 +35,23 @@ export const cache = {
     }
   },
   set(key: string, value: unknown, kind: StorageKind = 'local'): void {
+    const full = CACHE_PREFIX + key;
+    const raw = JSON.stringify(value);
     try {
-      store(kind)?.setItem(CACHE_PREFIX + key, JSON.stringify(value));
+      const target = store(kind);
+      if (!target) throw new Error('storage unavailable');
+      target.setItem(full, raw);
+      fallback[kind].delete(full);
     } catch {
-      // quota exceeded or storage disabled: the value lives for this page only
+      fallback[kind].set(full, raw);
     }
   },
   remove(key: string, kind: StorageKind = 'local'): void {
-    store(kind)?.removeItem(CACHE_PREFIX + key);
+    fallback[kind].delete(CACHE_PREFIX + key);
+    try {
+      store(kind)?.removeItem(CACHE_PREFIX + key);
+    } catch {
+      // nothing stored there
+    }
   },
 };

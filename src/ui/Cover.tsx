@@ -1,14 +1,13 @@
-import { safeHttpUrl } from '../lib/urls.ts';
+import { imageSrc } from '../lib/images.ts';
 
-/** A sized, lazy image: width and height reserve its box, so nothing shifts when it arrives. */
+/** A sized, lazy image from the API: width and height reserve its box, so nothing shifts when it arrives. */
 export function Cover({
   src, alt, width, height, eager, className,
 }: { src: string; alt: string; width: number; height: number; eager?: boolean; className?: string }) {
-  const safe = safeHttpUrl(src, location.origin);
   return (
     <img
       className={`cover ${className ?? ''}`}
-      src={safe ?? undefined}
+      src={imageSrc(src)}
       alt={alt}
       width={width}
       height={height}

@@ -13,7 +13,9 @@ export default function FluentToasts() {
           <Toast data-testid="toast" data-intent={intent}>
             <ToastTitle>{text}</ToastTitle>
           </Toast>,
-          { intent, timeout, position: 'top' },
+          // One toast per message while it shows: a failed load and its retry (or two failed calls of one page)
+          // raise the same words, and a stack of them says nothing new.
+          { intent, timeout, position: 'top', toastId: `${intent}:${text}` },
         ),
       ),
     [dispatchToast],

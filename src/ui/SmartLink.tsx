@@ -1,27 +1,29 @@
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
-import { isExternal, safeHttpUrl } from '../lib/urls.ts';
+import { isExternal, safeHttpUrl, safeOwnUrl } from '../lib/urls.ts';
 import { t } from '../strings.ts';
 
 /**
- * A link whose target comes from the API: same-origin paths navigate inside the app,
- * http(s) links open a new tab without opener, anything else renders as plain text.
+ * A link whose target comes from the API: this site's pages navigate inside the app, http(s) links elsewhere open
+ * a new tab without opener, anything else renders as plain text. An address that only looks like a path here
+ * ('/.//evil.example' is the path '//evil.example', which the router would take for another host) is text too.
  */
 export function SmartLink({
   href, children, className, onNavigate, ...rest
 }: { href: string; children: ReactNode; className?: string; onNavigate?: () => void } & Record<`data-${string}`, string>) {
   const router = useRouter();
-  const safe = safeHttpUrl(href, location.origin);
-  if (!safe) return <span className={className}>{children}</span>;
-  if (isExternal(safe, location.origin)) {
+  const own = safeOwnUrl(href, [location.origin]);
+  const web = own ? null : safeHttpUrl(href, location.origin);
+  if (web && isExternal(web, location.origin)) {
     return (
-      <a href={safe} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate} {...rest}>
+      <a href={web} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate} {...rest}>
         {children}
         <span className="visually-hidden">{t.externalLink}</span>
       </a>
     );
   }
-  const url = new URL(safe);
+  if (!own) return <span className={className}>{children}</span>;
+  const url = new URL(own);
   const path = url.pathname + url.search + url.hash;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from './portal.ts';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+export type ContextOptions = Parameters<Browser['newContext']>[0];
 
 /**
  * Pages for one e2e file: each in its own context (at a size, optionally signed in), with page errors collected.
@@ -12,8 +13,9 @@ export function pageHarness(getBrowser: () => Browser, getPortal: () => Portal) 
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
 
-  async function open(size: ViewportName, storageState?: StorageState): Promise<Page> {
-    const context = await newContext(getBrowser(), size, storageState ? { storageState } : {});
+  /** `options` go to the browser context (bypassCSP, serviceWorkers, ...). */
+  async function open(size: ViewportName, storageState?: StorageState, options: ContextOptions = {}): Promise<Page> {
+    const context = await newContext(getBrowser(), size, { ...options, ...(storageState ? { storageState } : {}) });
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(String(e)));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '../../src/api/site.ts';
 import { errorCopy } from '../../src/features/errors/ErrorPage.tsx';
 import { resolveFrameUrl } from '../../src/features/iframe/frame-url.ts';
@@ -7,7 +7,7 @@ import { dictLabel, dictLabels, siteInfo } from '../../src/features/site/dicts.t
 import { menuTarget, routeMeta } from '../../src/features/site/menu.ts';
 import { isFullscreen } from '../../src/layouts/FullscreenLayout.tsx';
 import { activityPhase, formatDate, formatDateTime } from '../../src/lib/dates.ts';
-import { safeHttpUrl, safeRedirectPath } from '../../src/lib/urls.ts';
+import { originOf, safeHttpUrl, safeImageUrl, safeRedirectPath } from '../../src/lib/urls.ts';
 import { cache } from '../../src/session/cache.ts';
 import { buildLoginAddress, randomState } from '../../src/session/login-address.ts';
 import { pageWindow } from '../../src/ui/Pagination.tsx';
@@ -23,7 +23,11 @@ const menus: MenuItem[] = [
     item(21, '学校新闻', '/article/collegeNews'),
     item(22, '校友活动', '/article/activities'),
   ]),
-  item(60, '关于我们', '/iframe/61', 'route', [item(61, '校友会章程', '/pages/charter.html', 'iframe'), item(62, '学校官网', 'http://www.bjcc.edu.cn/', 'external')]),
+  item(60, '关于我们', '/iframe/61', 'route', [
+    item(61, '校友会章程', '/pages/charter.html', 'iframe'),
+    item(62, '学校官网', 'http://www.bjcc.edu.cn/', 'external'),
+    item(63, '校友问卷', 'https://forms.bjcc.edu.cn/survey', 'iframe'),
+  ]),
 ];
 
 describe('menuTarget', () => {
@@ -37,7 +41,14 @@ describe('menuTarget', () => {
     [item(1, 'a', 'javascript:alert(1)', 'iframe'), { kind: 'none' }],
     [item(1, 'a', 'data:text/html,x'), { kind: 'none' }],
     [item(1, 'a', '//evil.com/x'), { kind: 'none' }],
+    [item(1, 'a', '/.//evil.com/x'), { kind: 'none' }],
+    [item(1, 'a', '/\\evil.com/x'), { kind: 'none' }],
     [item(1, 'a', ''), { kind: 'none' }],
+    [item(1, 'a', 'https://forms.x.edu/a', 'iframe'), { kind: 'iframe', href: '/iframe/1' }],
+    // A frame of the iframe page itself would nest without end; '/.//host' is the path '//host'.
+    [item(1, 'a', '/iframe/1', 'iframe'), { kind: 'none' }],
+    [item(1, 'a', '/.//evil.com/x', 'iframe'), { kind: 'none' }],
+    [item(1, 'a', '/\\evil.com/x', 'iframe'), { kind: 'none' }],
   ])('%o -> %o', (menuItem, expected) => {
     expect(menuTarget(menuItem, origin)).toEqual(expected);
   });
@@ -71,14 +82,23 @@ describe('routeMeta', () => {
 
 describe('resolveFrameUrl', () => {
   it.each([
-    [{ url: 'https://example.org/page' }, 'https://example.org/page'],
+    // A crafted ?url= frames this site and the hosts the menu frames, never a stranger's page.
+    [{ url: 'https://example.org/page' }, null],
+    [{ url: '//example.org/page' }, null],
+    [{ url: 'http://localhost:8080@example.org/' }, null],
+    [{ url: 'https://forms.bjcc.edu.cn/other' }, 'https://forms.bjcc.edu.cn/other'],
+    [{ url: 'http://www.bjcc.edu.cn/' }, null],
     [{ url: '/pages/charter.html' }, 'http://localhost:8080/pages/charter.html'],
+    [{ url: '/.//example.org/page' }, null],
+    [{ url: '/iframe?url=/pages/charter.html' }, null],
     [{ url: 'javascript:alert(1)' }, null],
     [{ url: 'data:text/html;base64,PHNjcmlwdD4=' }, null],
     [{ url: 'JaVaScRiPt:alert(1)' }, null],
     [{ url: ' java\tscript:alert(1)' }, null],
     [{ url: 'file:///etc/passwd' }, null],
     [{ id: '61' }, 'http://localhost:8080/pages/charter.html'],
+    [{ id: '63' }, 'https://forms.bjcc.edu.cn/survey'],
+    [{ id: '60' }, null],
     [{ id: '99' }, null],
     [{ id: 'abc' }, null],
     [{}, null],
@@ -94,11 +114,35 @@ describe('safe URLs', () => {
     ['//evil.com', '/'],
     ['/\\evil.com', '/'],
     ['https://evil.com/', '/'],
+    // Dot segments normalise to the path '//evil.com', which history would read as another host.
+    ['/.//evil.com/', '/'],
+    ['/..//evil.com/', '/'],
+    ['/a/../..//evil.com', '/'],
+    ['/%2F%2Fevil.com', '/%2F%2Fevil.com'],
+    ['/\t/evil.com', '/'],
     ['javascript:alert(1)', '/'],
     ['', '/'],
     [undefined, '/'],
   ])('redirect %s -> %s', (raw, expected) => {
     expect(safeRedirectPath(raw, origin)).toBe(expected);
+  });
+  it.each([
+    ['/media/a.svg', 'http://localhost:8080/media/a.svg'],
+    ['https://api.x.edu/uploads/a.png', 'https://api.x.edu/uploads/a.png'],
+    ['https://evil.com/pixel.gif', null],
+    ['//evil.com/pixel.gif', null],
+    ['/\\evil.com/pixel.gif', null],
+    ['/.//evil.com/pixel.gif', null],
+    ['http://localhost:8080@evil.com/a.png', null],
+    ['data:image/svg+xml,<svg onload=alert(1)>', null],
+    ['javascript:alert(1)', null],
+  ])('image %s -> %s', (raw, expected) => {
+    expect(safeImageUrl(raw, [origin, 'https://api.x.edu'])).toBe(expected);
+  });
+  it('reads the origin of an absolute API base only', () => {
+    expect(originOf('https://api.x.edu/api')).toBe('https://api.x.edu');
+    expect(originOf('/api')).toBeNull();
+    expect(originOf('javascript:alert(1)')).toBeNull();
   });
   it('accepts only http(s) links', () => {
     expect(safeHttpUrl('https://a.b/c', origin)).toBe('https://a.b/c');
@@ -185,6 +229,37 @@ describe('cache helper', () => {
     expect(cache.get('LoginState')).toBeUndefined();
     cache.remove('CacheToken');
     expect(cache.get('CacheToken')).toBeUndefined();
+  });
+  it('keeps a value whose write failed (quota exceeded) for the rest of the page, and writes through again later', () => {
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      cache.set('CacheToken', { token: 'q' });
+      expect(localStorage.getItem('v1@CacheToken')).toBeNull();
+      expect(cache.get('CacheToken')).toEqual({ token: 'q' });
+    } finally {
+      full.mockRestore();
+    }
+    cache.set('CacheToken', { token: 'r' });
+    expect(localStorage.getItem('v1@CacheToken')).toBe('{"token":"r"}');
+    expect(cache.get('CacheToken')).toEqual({ token: 'r' });
+    cache.remove('CacheToken');
+    expect(cache.get('CacheToken')).toBeUndefined();
+  });
+  it('works where touching storage at all throws (site data blocked)', () => {
+    const blocked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    try {
+      expect(cache.get('LoginState', 'session')).toBeUndefined();
+      cache.set('LoginState', 'AbCdE12345', 'session');
+      expect(cache.get('LoginState', 'session')).toBe('AbCdE12345');
+      cache.remove('LoginState', 'session');
+      expect(cache.get('LoginState', 'session')).toBeUndefined();
+    } finally {
+      blocked.mockRestore();
+    }
   });
   it('answers undefined for a corrupt value', () => {
     localStorage.setItem('v1@Broken', '{not json');

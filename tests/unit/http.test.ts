@@ -178,6 +178,42 @@ describe('envelope handling', () => {
     expect(toasts[0].text).toBe('API接口报500错误');
   });
 
+  it.each([
+    ['plain text', 'Internal Server Error'],
+    ['an HTML page', '<!doctype html><html><body>维护中</body></html>'],
+    ['JSON without code', { msg: 'ok', data: [] }],
+    ['a code that is not a number', { code: '0', msg: 'ok', data: [] }],
+  ])('a 200 with %s is the catalogue 500, not data', async (_, body) => {
+    answer(200, body);
+    const error = await failure(http.get('/y'));
+    expect(error).toMatchObject({ status: 200, code: 500, message: 'API接口报500错误' });
+    expect(toasts.map((t) => t.text)).toEqual(['API接口报500错误']);
+  });
+
+  it('an error msg that is not text toasts the catalogue text instead', async () => {
+    answer(200, { code: 1, msg: { detail: 'x' }, data: null });
+    const error = await failure(http.get('/y'));
+    expect(error.message).toBe('接口错误');
+    expect(toasts.map((t) => t.text)).toEqual(['接口错误']);
+  });
+
+  it('a void answer without data resolves to null', async () => {
+    answer(200, { code: 0, msg: '操作成功' });
+    await expect(http.post('/x')).resolves.toBeNull();
+  });
+
+  it.each([
+    [500, { code: 500, msg: 'NullPointerException at com.x', data: null }, 'API接口报500错误'],
+    [502, '<html><body>Bad Gateway</body></html>', '网关错误'],
+    [503, { code: 503, msg: '系统维护中', data: null }, '服务不可用'],
+    [504, '', '网关超时'],
+  ])('HTTP %s with or without an envelope toasts the catalogue text, never the server\'s words', async (status, body, text) => {
+    answer(status, body);
+    const error = await failure(http.get('/y'));
+    expect(error).toMatchObject({ status, message: text });
+    expect(toasts.map((t) => t.text)).toEqual([text]);
+  });
+
   it('silent calls raise no toast', async () => {
     answer(500, 'x');
     await expect(http.get('/y', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);

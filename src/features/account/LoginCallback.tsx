@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { accountApi } from '../../api/account.ts';
+import { imageSrc } from '../../lib/images.ts';
 import { safeRedirectPath } from '../../lib/urls.ts';
 import { decideAccess } from '../../session/access.ts';
 import { cache } from '../../session/cache.ts';
@@ -71,7 +72,7 @@ function LoginProblem({ outcome, retryPath }: { outcome: Exclude<Outcome, 'pendi
     disabled: { title: t.loginFlow.disabledTitle, body: t.loginFlow.disabledBody },
     failed: { title: t.loginFlow.failedTitle, body: t.loginFlow.failedBody },
   }[outcome];
-  const qr = dicts ? dictLabel(dicts, 'site_qrcode', 'mini_program') : '';
+  const qr = dicts ? imageSrc(dictLabel(dicts, 'site_qrcode', 'mini_program')) : undefined;
   const phone = dicts ? dictLabel(dicts, 'site_contact', 'phone') : '';
   return (
     <div className="login-problem" role="alert" data-testid="login-problem" data-outcome={outcome}>

@@ -4,6 +4,7 @@ import {
 import { HeartRegular } from '@fluentui/react-icons';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { safeHttpUrl } from '../../lib/urls.ts';
 import { donationPledgeForm, PRESET_AMOUNTS } from '../../shared/donation-forms.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
@@ -89,10 +90,11 @@ function DonateDialog({ open, project, onClose }: { open: boolean; project: Dona
     const sent = await form.submit(async (values) => {
       payUrl = (await donationApi.pledge({ ...values, projectId: project.id })).payUrl;
     });
-    if (!sent || !payUrl) return;
+    // The payment page is the payment service's, outside the portal; only a web address is followed.
+    const target = safeHttpUrl(payUrl, location.origin);
+    if (!sent || !target) return;
     setLeaving(true);
-    // The payment page is the payment service's, outside the portal.
-    window.location.assign(payUrl);
+    window.location.assign(target);
   };
   const amount = form.values.amount;
   return (

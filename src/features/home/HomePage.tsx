@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowRightRegular } from '@fluentui/react-icons';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { imageSrc } from '../../lib/images.ts';
 import { t } from '../../strings.ts';
 import { ScrollReveal } from '../../ui/ScrollReveal.tsx';
 import { ActivityCard, AlumnusCard, NewsCard, NewsRow, OrganizationCard } from '../articles/cards.tsx';
@@ -33,11 +34,12 @@ export function HomePage() {
   const { data: alumni } = useSuspenseQuery(homeQueries.alumni());
   const { data: organizations } = useSuspenseQuery(homeQueries.organizations());
   const site = siteInfo(dicts);
+  const hero = imageSrc(site.heroImage);
   const [lead, second, ...rest] = news.list;
   return (
     <>
       <section className="hero" aria-label={site.name} data-testid="hero">
-        {site.heroImage && <img className="hero__image" src={site.heroImage} alt="" width={1600} height={520} fetchPriority="high" />}
+        {hero && <img className="hero__image" src={hero} alt="" width={1600} height={520} fetchPriority="high" />}
         <div className="container hero__text">
           <p className="hero__eyebrow">{site.name}{site.subtitle}</p>
           <h1 className="hero__title">{site.slogan}</h1>

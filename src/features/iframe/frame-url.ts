@@ -1,12 +1,33 @@
 import type { MenuItem } from '../../api/site.ts';
-import { safeHttpUrl } from '../../lib/urls.ts';
-import { findMenuItem } from '../site/menu.ts';
+import { safeOwnUrl } from '../../lib/urls.ts';
+import { findMenuItem, frameableUrl } from '../site/menu.ts';
 
-/** The page /iframe shows: the `url` query wins, else the menu item's link; only http(s), else null. */
+/** Origins the menu frames on purpose (its iframe items): a `url` query may frame pages there too. */
+export function menuFrameOrigins(menus: MenuItem[], origin: string): string[] {
+  const origins = new Set<string>();
+  const walk = (items: MenuItem[]) => {
+    for (const item of items) {
+      const href = item.openType === 'iframe' ? frameableUrl(item.linkUrl, origin) : null;
+      if (href) origins.add(new URL(href).origin);
+      walk(item.children);
+    }
+  };
+  walk(menus);
+  return [...origins];
+}
+
+/**
+ * The page /iframe shows: the `url` query wins, else the menu item's link; null when there is nothing safe to frame.
+ * Anyone can craft a `url` link, so it may frame only this site and the hosts the menu itself frames; otherwise a
+ * stranger's page would show inside the portal's own header, a ready-made phishing page.
+ */
 export function resolveFrameUrl(opts: { url?: unknown; id?: string; menus: MenuItem[]; origin: string }): string | null {
-  if (typeof opts.url === 'string' && opts.url) return safeHttpUrl(opts.url, opts.origin);
+  const { menus, origin } = opts;
+  if (typeof opts.url === 'string' && opts.url) {
+    return frameableUrl(safeOwnUrl(opts.url, [origin, ...menuFrameOrigins(menus, origin)]), origin);
+  }
   const id = Number(opts.id);
   if (!opts.id || !Number.isInteger(id)) return null;
-  const item = findMenuItem(opts.menus, (m) => m.id === id);
-  return item ? safeHttpUrl(item.linkUrl, opts.origin) : null;
+  const item = findMenuItem(menus, (m) => m.id === id);
+  return item ? frameableUrl(item.linkUrl, origin) : null;
 }

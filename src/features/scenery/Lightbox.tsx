@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronLeft24Regular, ChevronRight24Regular, Dismiss24Regular } from '@fluentui/react-icons';
-import { safeHttpUrl } from '../../lib/urls.ts';
+import { imageSrc } from '../../lib/images.ts';
 import { t } from '../../strings.ts';
 import type { SceneryPhoto } from './queries.ts';
 
@@ -106,7 +106,7 @@ export function Lightbox({
           <img
             key={photo.id}
             className="scenery-lightbox__image"
-            src={safeHttpUrl(photo.image, location.origin) ?? undefined}
+            src={imageSrc(photo.image)}
             alt={photo.title}
             width={photo.width}
             height={photo.height}

@@ -1,5 +1,5 @@
 import type { MenuItem } from '../../api/site.ts';
-import { safeHttpUrl } from '../../lib/urls.ts';
+import { safeHttpUrl, safeOwnUrl } from '../../lib/urls.ts';
 
 export type MenuTarget =
   | { kind: 'route'; href: string }
@@ -7,12 +7,24 @@ export type MenuTarget =
   | { kind: 'iframe'; href: string }
   | { kind: 'none' };
 
+/**
+ * The page an item's link may be framed as: any web page the menu names (the CSP's frame-src decides which hosts
+ * load), but not this site's /iframe page (a frame of itself would nest without end) nor a path like '//host'.
+ */
+export function frameableUrl(link: string | null | undefined, origin: string): string | null {
+  const href = safeHttpUrl(link, origin);
+  if (!href) return null;
+  const url = new URL(href);
+  const own = url.origin === new URL(origin).origin;
+  return own && (url.pathname.startsWith('//') || /^\/iframe(\/|$)/.test(url.pathname)) ? null : href;
+}
+
 /** Where a menu item leads: an in-app path, a new tab for web links, or /iframe/$id for framed pages. */
 export function menuTarget(item: Pick<MenuItem, 'id' | 'linkUrl' | 'openType'>, origin: string): MenuTarget {
   const link = (item.linkUrl ?? '').trim();
   if (!link) return { kind: 'none' };
-  if (item.openType === 'iframe') return safeHttpUrl(link, origin) ? { kind: 'iframe', href: `/iframe/${item.id}` } : { kind: 'none' };
-  if (link.startsWith('/') && !link.startsWith('//')) return { kind: 'route', href: link };
+  if (item.openType === 'iframe') return frameableUrl(link, origin) ? { kind: 'iframe', href: `/iframe/${item.id}` } : { kind: 'none' };
+  if (link.startsWith('/') && !link.startsWith('//')) return safeOwnUrl(link, [origin]) ? { kind: 'route', href: link } : { kind: 'none' };
   const web = safeHttpUrl(link, origin);
   if (!web || !/^https?:\/\//i.test(link)) return { kind: 'none' };
   return { kind: 'external', href: web };

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { foreignUrls, longText, redirectPayloads, searchPayloads, textPayloads, urlPayloads } from '../fixtures/hostile.ts';
+import { embeddedDatabase, preparedDataDir } from '../helpers/data-dir.ts';
+import { pageHarness, type StorageState } from '../helpers/e2e.ts';
+import { expectClean, expectUsable, watchContext } from '../helpers/hostile-checks.ts';
+import { insertHostileContent, type HostileIds } from '../helpers/hostile-db.ts';
+import { launchBrowser, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+
+// Every place the portal renders API text gets the corpus of tests/fixtures/hostile.ts straight from the database.
+// Pages run with the CSP bypassed: the portal's own code (sanitiser, URL guards) must stop every payload by itself;
+// the CSP is a second wall, asserted on its own by the server's header test.
+
+let portal: Portal;
+let browser: Browser;
+let dataDir: string;
+let ids: HostileIds;
+beforeAll(async () => {
+  dataDir = await preparedDataDir(async (db) => {
+    ids = await insertHostileContent(db);
+  });
+  [portal, browser] = await Promise.all([startPortal(embeddedDatabase, { dataDir }), launchBrowser()]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const pages = pageHarness(() => browser, () => portal);
+
+/** Opens a path and waits for the layout, not for every picture and frame (many visits here). */
+async function goto(page: Page, path: string) {
+  await page.goto(portal.url + path, { waitUntil: 'commit' });
+  await page.getByTestId('site-footer').waitFor();
+}
+beforeEach(() => pages.reset());
+afterEach(() => pages.closeAll());
+
+const text = (i: number) => textPayloads[i % textPayloads.length];
+
+async function hostilePage(size: ViewportName, state?: StorageState) {
+  const page = await pages.open(size, state, { bypassCSP: true });
+  const watch = await watchContext(page.context(), portal.url);
+  const check = async (where: string) => {
+    await expectClean(page, watch, where);
+    await expectUsable(page);
+  };
+  return { page, watch, check };
+}
+
+/** Opens the first detail, then follows each "next" link inside the app, checking every page on the way. */
+async function walkDetails(page: Page, check: (where: string) => Promise<void>, path: string, list: number[], title: (i: number) => string) {
+  await goto(page, `${path}/${list[0]}`);
+  for (const [i, id] of list.entries()) {
+    await page.waitForURL(`${portal.url}${path}/${id}`);
+    await expect.poll(() => page.locator('.detail__title').innerText()).toBe(title(i));
+    await check(`${path}/${id}`);
+    if (i < list.length - 1) await page.locator('a[rel="next"]').click();
+  }
+}
+
+/** Titles of the three hostile activities, alumni and organisations: markup twice, then the very long one. */
+const triple = (i: number) => (i === 2 ? longText : text(i));
+
+describe('hostile API text', () => {
+  it('desktop: home, the hostile menu, lists and every hostile article show markup as text and run nothing', async () => {
+    const { page, check } = await hostilePage('desktop');
+    await goto(page, '/');
+    await expect(page.locator('.hero__title').innerText()).resolves.toBe(text(2));
+    await expect(page.getByTestId('home-news').getByRole('link', { name: text(0), exact: true }).first().isVisible()).resolves.toBe(true);
+    await check('home');
+
+    // The hostile top entry opens its dropdown of hostile links, and still navigates.
+    const top = page.getByTestId('header-nav').locator('.nav-menu__item').filter({ hasText: text(0) });
+    await top.hover();
+    await top.locator('.nav-menu__dropdown').waitFor();
+    await expect(top.locator('.nav-menu__dropdown li').count()).resolves.toBe(ids.menu.route.length + ids.menu.external.length + ids.menu.iframe.length);
+    await check('menu dropdown');
+    await top.locator('.nav-menu__link').click();
+    await page.waitForURL(`${portal.url}/article/collegeNews`);
+    await page.getByTestId('list').waitFor();
+    await expect(page.getByTestId('list').getByTestId('news-item').first().getByRole('heading').innerText()).resolves.toBe(text(0));
+    await check('news list');
+
+    await walkDetails(page, check, '/article/newDetails', ids.news, (i) => (i < ids.news.length - 1 ? text(i) : longText));
+
+    for (const [list, path] of [['/article/activities', '/article/activityDetails'], ['/article/outstandingAlumni', '/article/alumniDetails']] as const) {
+      await goto(page, list);
+      await check(list);
+      await walkDetails(page, check, path, path.includes('activity') ? ids.activities : ids.alumni, triple);
+    }
+  }, 120_000);
+
+  it('phone: home, the drawer, the long article and the mini-program hint stay inside the screen and run nothing', async () => {
+    const { page, check } = await hostilePage('phone');
+    await goto(page, '/');
+    await check('home');
+    await page.getByTestId('open-drawer').click();
+    const drawer = page.getByTestId('mobile-drawer');
+    await drawer.waitFor();
+    await expect(drawer.getByText(text(0), { exact: true }).first().isVisible()).resolves.toBe(true);
+    await check('drawer');
+    // The hint shows the dictionary's QR image, which points at another host.
+    await drawer.getByRole('button', { name: '使用小程序' }).click();
+    await page.getByTestId('mobile-hint').waitFor();
+    await check('mini-program hint');
+    await page.getByRole('button', { name: '我知道了' }).click();
+    await page.getByTestId('mobile-hint').waitFor({ state: 'detached' });
+
+    await goto(page, `/article/newDetails/${ids.news.at(-1)}`);
+    await expect(page.locator('.detail__title').innerText()).resolves.toBe(longText);
+    await check('long article');
+    for (const [path, list] of [['/article/activityDetails', ids.activities], ['/article/alumniDetails', ids.alumni]] as const) {
+      await walkDetails(page, check, path, list, triple);
+    }
+  }, 120_000);
+
+  it('menu links and /iframe: hostile addresses become text, safe links or the error page, never a hostile frame', async () => {
+    const { page, check } = await hostilePage('desktop');
+    for (const id of ids.menu.iframe) {
+      await goto(page, `/iframe/${id}`);
+      await expectFramedNothingHostile(page, `/iframe/${id}`);
+      await check(`/iframe/${id}`);
+    }
+    // A crafted link may frame only this site's pages: foreign pages are refused even though they are web pages.
+    for (const url of [...urlPayloads, ...foreignUrls.map((u) => u.replace('x.png', 'login'))]) {
+      await goto(page, `/iframe?url=${encodeURIComponent(url)}`);
+      await expectFramedNothingHostile(page, `/iframe?url=${url}`);
+      await check(`/iframe?url=${url}`);
+    }
+  }, 120_000);
+
+  it('the login callback goes only to this site, whatever redirect_url says; the unbound page shows no foreign QR', async () => {
+    const { page, watch, check } = await hostilePage('desktop');
+    for (const redirect of redirectPayloads) {
+      await goto(page, '/');
+      await page.goto(await loginCallback(page, 'demo-chenjing', redirect));
+      await page.getByTestId('greeting').waitFor();
+      await page.waitForURL((url) => !url.pathname.startsWith('/wxMpQrCodeRedirect'));
+      const landed = new URL(page.url());
+      expect({ redirect, origin: landed.origin, doubleSlash: landed.pathname.startsWith('//') }).toEqual({ redirect, origin: portal.url, doubleSlash: false });
+      await check(`redirect_url=${redirect}`);
+      await page.getByTestId('logout-header').click();
+      await page.getByTestId('login-header').waitFor();
+    }
+    await page.goto(await loginCallback(page, 'demo-unbound', '/'));
+    await page.getByTestId('login-problem').waitFor();
+    await expectClean(page, watch, 'unbound');
+  }, 120_000);
+
+  it('signed in: organisations and searches echo hostile words as text', async () => {
+    const zhang = await pages.signIn('张明');
+    const { page, check } = await hostilePage('desktop', zhang);
+    await goto(page, '/services/organization');
+    await check('organisations');
+    await walkDetails(page, check, '/article/organizationDetails', ids.organizations, triple);
+
+    for (const word of searchPayloads) {
+      await goto(page, `/services/seachSchool?name=${encodeURIComponent(word)}`);
+      await expect(page.getByTestId('alumni-search-name').inputValue()).resolves.toBe([...word].slice(0, 20).join(''));
+      await check(`alumni search ${word}`);
+      for (const path of ['/services/alumcompany', '/services/alumcompanyrecruitment']) {
+        await goto(page, `${path}?keyword=${encodeURIComponent(word)}`);
+        await expect(page.locator('input[name="keyword"]').inputValue()).resolves.toBe(word);
+        await check(`${path} ${word}`);
+      }
+    }
+  }, 120_000);
+});
+
+/** The iframe page either refused (the error page) or frames a page of this site. */
+async function expectFramedNothingHostile(page: Page, where: string) {
+  await page.locator('[data-testid="iframe"], [data-testid="error-page"]').first().waitFor();
+  const frames = await page.getByTestId('iframe').evaluateAll((els) => els.map((el) => el.getAttribute('src') ?? ''));
+  for (const src of frames) expect({ where, origin: new URL(src).origin }).toEqual({ where, origin: portal.url });
+  if (!frames.length) await expect(page.getByTestId('error-page').isVisible()).resolves.toBe(true);
+}
+
+/** The address the WeChat stand-in sends the browser back to, with the state this tab remembered. */
+async function loginCallback(page: Page, openid: string, redirectUrl: string): Promise<string> {
+  const state = 'HoStIlE1234'.slice(0, 10);
+  await page.evaluate((s) => sessionStorage.setItem('v1@LoginState', JSON.stringify(s)), state);
+  const res = await fetch(`${portal.url}/dev/wx-qrconnect/confirm`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ openid, state, redirect_uri: `${portal.url}/wxMpQrCodeRedirect?redirect_url=${encodeURIComponent(redirectUrl)}` }),
+  });
+  expect(res.status).toBe(302);
+  return res.headers.get('location')!;
+}

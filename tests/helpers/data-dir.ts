@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { connect, type Db } from '../../server/db/connect.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seedIfEmpty } from '../../server/db/seed/index.ts';
+
+/**
+ * An embedded-database folder for `startPortal(env, { dataDir })`: migrated, seeded, then changed by `arrange`
+ * through the same connection code the server uses. It is written before the server starts, so no two processes
+ * ever open the PGlite folder at once. The caller removes the folder when done.
+ */
+export async function preparedDataDir(arrange: (db: Db) => Promise<void>): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-data-'));
+  const db = await connect({ dataDir });
+  try {
+    await migrate(db);
+    await seedIfEmpty(db);
+    await arrange(db);
+  } finally {
+    await db.close();
+  }
+  return dataDir;
+}
+
+/** Server environment that makes it use that folder even where the shell has a DATABASE_URL (CI's PostgreSQL run). */
+export const embeddedDatabase = { DATABASE_URL: '' } as const;
