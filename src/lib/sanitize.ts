@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { imageSrc } from './images.ts';
-import { safeHttpUrl, safeOwnUrl } from './urls.ts';
+import { webHref } from './urls.ts';
 
 // Attributes that make the browser fetch as soon as the element exists: only this site's (or the API's) files.
 const FETCHING_ATTRS = ['src', 'poster', 'background'];
@@ -28,20 +28,16 @@ function installHooks() {
 
 /**
  * Links keep in-page anchors, this site's pages, and web pages elsewhere opened in a new tab without opener.
- * Addresses are resolved first, so '//host' and '/.//host' (which only look like this site's paths) count as
- * elsewhere, and backslash forms ('/\host', which browsers read as '//host') are dropped with every other scheme.
+ * Addresses are resolved first, so '//host' (which only looks like a path) counts as elsewhere, and '/.//host'
+ * and backslash forms ('/\host', which browsers read as '//host') are dropped with every other scheme.
  */
 function guardLink(el: Element) {
   const href = (el.getAttribute('href') ?? '').trim();
   if (/^#[^\u0000-\u001f\\]*$/.test(href)) return;
-  const own = safeOwnUrl(href, [location.origin]);
-  if (own) {
-    const url = new URL(own);
-    return el.setAttribute('href', url.pathname + url.search + url.hash);
-  }
-  const web = safeHttpUrl(href, location.origin);
+  const web = webHref(href, location.origin);
   if (!web) return el.removeAttribute('href');
   el.setAttribute('href', web);
+  if (web.startsWith('/')) return;
   el.setAttribute('target', '_blank');
   el.setAttribute('rel', 'noopener noreferrer');
 }

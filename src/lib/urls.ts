@@ -23,6 +23,17 @@ export function safeOwnUrl(raw: string | null | undefined, origins: readonly str
   return origins.some((o) => sameOrigin(o, url.origin)) && !url.pathname.startsWith('//') ? href : null;
 }
 
+/** A web address to follow: this site's as a path ('/a?b'), another site's in full; null for any other scheme. */
+export function webHref(raw: string | null | undefined, origin: string): string | null {
+  const own = safeOwnUrl(raw, [origin]);
+  if (own) {
+    const url = new URL(own);
+    return url.pathname + url.search + url.hash;
+  }
+  const web = safeHttpUrl(raw, origin);
+  return web && new URL(web).origin !== new URL(origin).origin ? web : null;
+}
+
 /** An image address the portal may load: this site's (or the API's) files only, never another host or scheme. */
 export const safeImageUrl = safeOwnUrl;
 
@@ -33,15 +44,6 @@ export function safeRedirectPath(raw: string | null | undefined, origin: string)
   if (!own) return '/';
   const url = new URL(own);
   return url.pathname + url.search + url.hash;
-}
-
-/** True when a link points away from this origin (opened in a new tab). */
-export function isExternal(href: string, origin: string): boolean {
-  try {
-    return new URL(href, origin).origin !== new URL(origin).origin;
-  } catch {
-    return false;
-  }
 }
 
 /** The origin of an absolute base URL ('https://api.x.edu/api' -> 'https://api.x.edu'); null for a relative one. */

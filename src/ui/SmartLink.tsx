@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
-import { isExternal, safeHttpUrl, safeOwnUrl } from '../lib/urls.ts';
+import { webHref } from '../lib/urls.ts';
 import { t } from '../strings.ts';
 
 /**
@@ -12,27 +12,24 @@ export function SmartLink({
   href, children, className, onNavigate, ...rest
 }: { href: string; children: ReactNode; className?: string; onNavigate?: () => void } & Record<`data-${string}`, string>) {
   const router = useRouter();
-  const own = safeOwnUrl(href, [location.origin]);
-  const web = own ? null : safeHttpUrl(href, location.origin);
-  if (web && isExternal(web, location.origin)) {
+  const target = webHref(href, location.origin);
+  if (!target) return <span className={className}>{children}</span>;
+  if (!target.startsWith('/')) {
     return (
-      <a href={web} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate} {...rest}>
+      <a href={target} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate} {...rest}>
         {children}
         <span className="visually-hidden">{t.externalLink}</span>
       </a>
     );
   }
-  if (!own) return <span className={className}>{children}</span>;
-  const url = new URL(own);
-  const path = url.pathname + url.search + url.hash;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onNavigate?.();
-    void router.navigate({ href: path });
+    void router.navigate({ href: target });
   };
   return (
-    <a href={path} className={className} onClick={onClick} {...rest}>
+    <a href={target} className={className} onClick={onClick} {...rest}>
       {children}
     </a>
   );

@@ -79,6 +79,7 @@ describe('the API fails', () => {
   });
 
   it.each([
+    ['a connection cut mid-answer', 'API接口报500错误', (route: Route) => route.abort('connectionreset')],
     ['a 200 with plain text', 'API接口报500错误', answers.text(200, 'OK')],
     ['a 200 with an HTML page', 'API接口报500错误', answers.text(200, '<!doctype html><title>维护中</title><h1>系统维护中</h1>', 'text/html')],
     ['a 200 with JSON without code', 'API接口报500错误', answers.json(200, { msg: 'ok', data: {} })],

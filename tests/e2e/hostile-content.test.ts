@@ -108,6 +108,12 @@ describe('hostile API text', () => {
     await check('mini-program hint');
     await page.getByRole('button', { name: '我知道了' }).click();
     await page.getByTestId('mobile-hint').waitFor({ state: 'detached' });
+    // The hostile top entry still navigates from the drawer.
+    await page.getByTestId('open-drawer').click();
+    await drawer.locator('.drawer-menu__link').filter({ hasText: text(0) }).click();
+    await page.waitForURL(`${portal.url}/article/collegeNews`);
+    await page.getByTestId('list').waitFor();
+    await check('news list from the drawer');
 
     await goto(page, `/article/newDetails/${ids.news.at(-1)}`);
     await expect(page.locator('.detail__title').innerText()).resolves.toBe(longText);

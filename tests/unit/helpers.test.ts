@@ -7,7 +7,7 @@ import { dictLabel, dictLabels, siteInfo } from '../../src/features/site/dicts.t
 import { menuTarget, routeMeta } from '../../src/features/site/menu.ts';
 import { isFullscreen } from '../../src/layouts/FullscreenLayout.tsx';
 import { activityPhase, formatDate, formatDateTime } from '../../src/lib/dates.ts';
-import { originOf, safeHttpUrl, safeImageUrl, safeRedirectPath } from '../../src/lib/urls.ts';
+import { originOf, safeHttpUrl, safeImageUrl, safeRedirectPath, webHref } from '../../src/lib/urls.ts';
 import { cache } from '../../src/session/cache.ts';
 import { buildLoginAddress, randomState } from '../../src/session/login-address.ts';
 import { pageWindow } from '../../src/ui/Pagination.tsx';
@@ -138,6 +138,19 @@ describe('safe URLs', () => {
     ['javascript:alert(1)', null],
   ])('image %s -> %s', (raw, expected) => {
     expect(safeImageUrl(raw, [origin, 'https://api.x.edu'])).toBe(expected);
+  });
+  it.each([
+    ['/dev/pay?orderNo=1', '/dev/pay?orderNo=1'],
+    ['http://localhost:8080/a#b', '/a#b'],
+    ['https://pay.example.com/x', 'https://pay.example.com/x'],
+    ['//pay.example.com/x', 'http://pay.example.com/x'],
+    // The path '//evil.com' on this site would be read as another host, yet is not one: neither.
+    ['/.//evil.com/x', null],
+    ['/\\evil.com', null],
+    ['javascript:alert(1)', null],
+    ['data:text/html,x', null],
+  ])('web link %s -> %s', (raw, expected) => {
+    expect(webHref(raw, origin)).toBe(expected);
   });
   it('reads the origin of an absolute API base only', () => {
     expect(originOf('https://api.x.edu/api')).toBe('https://api.x.edu');

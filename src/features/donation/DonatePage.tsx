@@ -4,7 +4,7 @@ import {
 import { HeartRegular } from '@fluentui/react-icons';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { safeHttpUrl } from '../../lib/urls.ts';
+import { webHref } from '../../lib/urls.ts';
 import { donationPledgeForm, PRESET_AMOUNTS } from '../../shared/donation-forms.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
@@ -91,7 +91,7 @@ function DonateDialog({ open, project, onClose }: { open: boolean; project: Dona
       payUrl = (await donationApi.pledge({ ...values, projectId: project.id })).payUrl;
     });
     // The payment page is the payment service's, outside the portal; only a web address is followed.
-    const target = safeHttpUrl(payUrl, location.origin);
+    const target = webHref(payUrl, location.origin);
     if (!sent || !target) return;
     setLeaving(true);
     window.location.assign(target);

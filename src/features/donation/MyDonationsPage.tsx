@@ -2,7 +2,7 @@ import { Badge, Button, MessageBar, MessageBarBody, type BadgeProps } from '@flu
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../lib/dates.ts';
-import { safeHttpUrl } from '../../lib/urls.ts';
+import { webHref } from '../../lib/urls.ts';
 import { t } from '../../strings.ts';
 import { confirmDialog } from '../../ui/dialogs.tsx';
 import { notify } from '../../ui/notify.ts';
@@ -80,9 +80,9 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
                 </dl>
                 {item.message && <p className="donation-record__message">{item.message}</p>}
               </div>
-              {item.status === 'awaiting_payment' && safeHttpUrl(item.payUrl, location.origin) && (
+              {item.status === 'awaiting_payment' && webHref(item.payUrl, location.origin) && (
                 <div className="donation-record__actions">
-                  <Button as="a" appearance="primary" href={safeHttpUrl(item.payUrl, location.origin)!} aria-label={`${s.pay}：${item.projectTitle}`}>{s.pay}</Button>
+                  <Button as="a" appearance="primary" href={webHref(item.payUrl, location.origin)!} aria-label={`${s.pay}：${item.projectTitle}`}>{s.pay}</Button>
                   <Button
                     disabled={cancel.isPending && cancel.variables === item.id}
                     onClick={() => void ask(item)}
