@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { DictGroup, MenuItem } from '../api/site.ts';
 import { config } from '../config.ts';
@@ -24,6 +25,8 @@ export function PageLayout({
   const isPhone = useMediaQuery(`(max-width: ${config.mobileBreakpoint - 0.02}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [hintOpen, setHintOpen] = useState(false);
+  // The clear header floats over the home page's hero; when the home page failed to load there is no hero under it.
+  const homeFailed = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/' && m.status === 'error') });
   const drawerMounted = useOpenedOnce(drawerOpen);
   const hintMounted = useOpenedOnce(hintOpen);
 
@@ -43,7 +46,7 @@ export function PageLayout({
         siteName={site.name}
         subtitle={site.subtitle}
         logo={site.logo}
-        isHome={pathname === '/'}
+        isHome={pathname === '/' && !homeFailed}
         activeId={activeId}
         onOpenDrawer={() => setDrawerOpen(true)}
         accountSlot={<AccountEntry place="header" />}

@@ -78,6 +78,16 @@ describe('the API fails', () => {
     await expect.poll(() => page.locator('.detail__title').innerText()).toBe(unread.title);
   });
 
+  it('the home page fails under a cached layout: the header is the dark bar, not the clear one over a missing hero', async () => {
+    const page = await open();
+    await pages.goto(page, '/article/collegeNews');
+    await page.waitForTimeout(1500); // menus and dictionaries reach IndexedDB, the home page's lists do not
+    await apiRoutes(page, answers.refused);
+    await pages.goto(page, '/');
+    await expectFaultPage(page, 'API接口报500错误');
+    await expect(page.getByTestId('site-header').getAttribute('data-variant')).resolves.toBe('dark');
+  });
+
   it.each([
     ['a connection cut mid-answer', 'API接口报500错误', (route: Route) => route.abort('connectionreset')],
     ['a 200 with plain text', 'API接口报500错误', answers.text(200, 'OK')],
