@@ -28,7 +28,7 @@ export function Pagination({ page, pageSize, total }: { page: number; pageSize: 
   return (
     <nav className="pager" aria-label={t.list.pagination} data-testid="pagination">
       <span className="pager__total">{t.list.total(total)}</span>
-      {page > 1 ? link(page - 1, t.list.prev, { rel: 'prev' }) : <span className="pager__item pager__item--disabled">{t.list.prev}</span>}
+      {page > 1 ? link(page - 1, t.list.prev, { rel: 'prev' }) : <span className="pager__item pager__item--disabled" aria-disabled="true">{t.list.prev}</span>}
       {pageWindow(page, pages).map((p, i) =>
         p === null ? (
           <span key={`gap-${i}`} className="pager__gap" aria-hidden="true">…</span>
@@ -38,7 +38,7 @@ export function Pagination({ page, pageSize, total }: { page: number; pageSize: 
           link(p, String(p))
         ),
       )}
-      {page < pages ? link(page + 1, t.list.next, { rel: 'next' }) : <span className="pager__item pager__item--disabled">{t.list.next}</span>}
+      {page < pages ? link(page + 1, t.list.next, { rel: 'next' }) : <span className="pager__item pager__item--disabled" aria-disabled="true">{t.list.next}</span>}
     </nav>
   );
 }
