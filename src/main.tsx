@@ -27,7 +27,7 @@ setUnauthorizedHandler(() => {
 startInstallWatch();
 reloadOnStaleChunk();
 // Cached public pages render at once (and offline); guards decide on the restored session. Both before the first route loads.
-await Promise.all([restorePersistedCache(queryClient), session.restore()]);
+await Promise.all([restorePersistedCache(queryClient, () => void router.invalidate()), session.restore()]);
 performance.mark('portal:restored');
 registerServiceWorker();
 

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import { isOnline } from './online.ts';
 
 export const PERSIST_KEY = 'v1@QueryCache';
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
@@ -49,13 +50,25 @@ export function persistOptions(queryClient: QueryClient): PersistQueryClientOpti
 
 /**
  * Restores the public cache before the first route loads (bounded, so a stuck IndexedDB cannot hold the page),
- * then keeps writing it as queries change.
+ * then keeps writing it as queries change. A restore that finishes after the bound calls `onLate`, so pages that
+ * failed without it (offline, on a slow device) can load again from what it brought back.
  */
-export async function restorePersistedCache(queryClient: QueryClient, timeoutMs = 1500): Promise<void> {
+export async function restorePersistedCache(
+  queryClient: QueryClient,
+  onLate?: () => void,
+  // Offline the cache is the only source, so a slow device gets longer before the page goes on without it.
+  timeoutMs = isOnline() ? 1500 : 10_000,
+): Promise<void> {
   const options = persistOptions(queryClient);
+  let late = false;
+  const restoring = persistQueryClientRestore(options)
+    .catch(() => undefined)
+    .then(() => {
+      if (late) onLate?.();
+    });
   await Promise.race([
-    persistQueryClientRestore(options).catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, timeoutMs)),
+    restoring,
+    new Promise((resolve) => setTimeout(() => resolve((late = true)), timeoutMs)),
   ]);
   persistQueryClientSubscribe(options);
 }

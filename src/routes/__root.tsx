@@ -35,10 +35,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootError,
 });
 
-/** Menus or dictionaries could not load: no layout, but the page and the failed call's toast still show. */
+/** Menus or dictionaries could not load: no layout, but the offline banner, the page and the failed call's toast still show. */
 function RootError(props: ErrorComponentProps) {
   return (
     <>
+      <OfflineBanner />
       <RouteError {...props} />
       <Toaster />
     </>
