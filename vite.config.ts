@@ -28,11 +28,6 @@ function webManifest(): Plugin {
 }
 
 /**
- * Collects every module the entry imports statically (the app shell). Rolldown would otherwise cut the shell into
- * dozens of tiny chunks by which lazy routes also use each module: ~80 requests before the first paint, each a
- * round trip on a phone's connection. The shell always loads first, so lazy chunks can import from it.
- */
-/**
  * Writes .br and .gz beside each hashed asset, at the highest levels, once per build: the server sends them as they
  * are (no compression per request) and smaller than on-the-fly compression would. Unhashed files (index.html,
  * sw.js) are left alone: they change in place, and a stale compressed copy would outlive them.
@@ -59,6 +54,11 @@ function precompress(): Plugin {
 // Package indexes that re-export everything: following them would pull every Fluent component and icon into the shell.
 const BARREL = /node_modules[\\/]@fluentui[\\/]react-(components|icons)[\\/]lib[\\/]index\.js$/;
 
+/**
+ * Collects every module the entry imports statically (the app shell). Rolldown would otherwise cut the shell into
+ * dozens of tiny chunks by which lazy routes also use each module: ~80 requests before the first paint, each a
+ * round trip on a phone's connection. The shell always loads first, so lazy chunks can import from it.
+ */
 function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
   const shell = new Set<string>();
   const entries = new Set<string>();
@@ -76,11 +76,7 @@ function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
           if (shell.has(id)) continue;
           shell.add(id);
           for (const next of this.getModuleInfo(id)?.importedIds ?? []) {
-            if (BARREL.test(next)) {
-              if (process.env.SHELL_DEBUG) console.log('barrel', next.replace(/.*node_modules./, ''), 'from', id.replace(/.*\/work\/main\//, ''));
-              continue;
-            }
-            queue.push(next);
+            if (!BARREL.test(next)) queue.push(next);
           }
         }
       },
