@@ -38,7 +38,9 @@ async function allAppointments(url: string, token: string): Promise<Listed[]> {
 interface Listed { id: number; visitDate: string; slotId: number; visitorCount: number; status: string; visitors: unknown[] }
 
 async function crashDuringBookings(env: Record<string, string>, dataDir: string) {
-  let server: Portal = await startPortal({ ...env, LOGIN_RATE_LIMIT: '1000' }, { dataDir, apiOnly: true });
+  // The stand-in signs the writer in; it is off by default with DATABASE_URL, so it is asked for.
+  env = { ...env, LOGIN_RATE_LIMIT: '1000', LOGIN_STANDIN: 'on' };
+  let server: Portal = await startPortal(env, { dataDir, apiOnly: true });
   cleanups.push(() => server.stop());
   const token = await signIn(server.url, 'demo-zhangming');
   const before = new Set((await allAppointments(server.url, token)).map((a) => a.id));
@@ -82,7 +84,7 @@ async function crashDuringBookings(env: Record<string, string>, dataDir: string)
   // The kill landed mid-write: requests were in flight.
   expect(interrupted).toBeGreaterThan(0);
 
-  server = await startPortal({ ...env, LOGIN_RATE_LIMIT: '1000' }, { dataDir, apiOnly: true });
+  server = await startPortal(env, { dataDir, apiOnly: true });
   cleanups.push(() => server.stop());
   const again = await signIn(server.url, 'demo-zhangming');
   const list = await allAppointments(server.url, again);
