@@ -33,11 +33,14 @@ function webManifest(): Plugin {
  * sw.js) are left alone: they change in place, and a stale compressed copy would outlive them.
  */
 function precompress(): Plugin {
+  let dir = '';
   return {
     name: 'portal-precompress',
     apply: 'build',
+    configResolved(config) {
+      dir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
     closeBundle() {
-      const dir = path.resolve('dist/assets');
       if (!fs.existsSync(dir)) return;
       for (const name of fs.readdirSync(dir)) {
         if (!/\.(js|css|svg|json)$/.test(name)) continue;
