@@ -54,20 +54,25 @@ function precompress(): Plugin {
   };
 }
 
+const ENTRY_SCRIPT = /[\\/]src[\\/]main\.tsx$/;
+// What the entry itself needs (its stylesheet, Vite's module preload polyfill) stays with it.
+const ENTRY_OWN = /\.css(\?|$)|vite[\\/](preload-helper|modulepreload-polyfill)/;
+
 // Package indexes that re-export everything: following them would pull every Fluent component and icon into the shell.
 const BARREL = /node_modules[\\/]@fluentui[\\/]react-(components|icons)[\\/]lib[\\/]index\.js$/;
 
 /**
- * Collects every module the entry imports statically (the app shell). Rolldown would otherwise cut the shell into
- * dozens of tiny chunks by which lazy routes also use each module: ~80 requests before the first paint, each a
- * round trip on a phone's connection. The shell always loads first, so lazy chunks can import from it.
+ * Collects the app shell: every module the entry imports statically, and what it imports dynamically at start
+ * (src/main.tsx loads the app with import() so a server-drawn page paints first). Rolldown would otherwise cut the
+ * shell into dozens of tiny chunks by which lazy routes also use each module: ~80 requests before the first paint,
+ * each a round trip on a phone's connection. The shell always loads first, so lazy chunks can import from it.
  */
 function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
   const shell = new Set<string>();
   const entries = new Set<string>();
   return {
     // The entry script stays the entry chunk, which index.html loads and the manifest names.
-    has: (id) => shell.has(id) && !entries.has(id) && !/[\\/]src[\\/]main\.tsx$/.test(id),
+    has: (id) => shell.has(id) && !entries.has(id) && !ENTRY_SCRIPT.test(id) && !ENTRY_OWN.test(id),
     plugin: {
       name: 'portal-shell-modules',
       apply: 'build',
@@ -78,9 +83,9 @@ function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
           const id = queue.pop()!;
           if (shell.has(id)) continue;
           shell.add(id);
-          for (const next of this.getModuleInfo(id)?.importedIds ?? []) {
-            if (!BARREL.test(next)) queue.push(next);
-          }
+          const info = this.getModuleInfo(id);
+          const next = [...(info?.importedIds ?? []), ...(ENTRY_SCRIPT.test(id) ? (info?.dynamicallyImportedIds ?? []) : [])];
+          for (const other of next) if (!BARREL.test(other)) queue.push(other);
         }
       },
     },
@@ -88,8 +93,20 @@ function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
 }
 const shell = shellModules();
 
-export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+const define = { __APP_VERSION__: JSON.stringify(pkg.version) };
+
+// `vite build --ssr src/entry-server.tsx`: the server renderer, a Node module beside (not inside) the public build.
+const serverRenderer = defineConfig({
+  define,
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }), react()],
+  // Bundled, so that React and Griffel run their production code (Node alone would load their development builds,
+  // which are slower and name classes differently from the browser's). jsdom stays a package: it loads files at run time.
+  ssr: { noExternal: true, external: ['jsdom'] },
+  build: { outDir: 'dist-ssr', target: 'node20', sourcemap: false, emptyOutDir: true, copyPublicDir: false },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : {
+  define,
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
@@ -124,6 +141,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Used by the entry before the shell is fetched, and by lazy imports everywhere: a tiny chunk of its own.
+            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 30 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
             { name: 'shell', test: (id) => shell.has(id) },
@@ -133,4 +152,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

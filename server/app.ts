@@ -73,6 +73,6 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   if (config.loginStandin) registerLoginStandin(app, db, { rateLimit: config.loginRateLimit });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await installPortal(app, config.distDir);
+  await installPortal(app, config.distDir, config.ssrDir);
   return app;
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import { ApiError } from './api/errors.ts';
 import type { Session } from './session/store.ts';
@@ -22,14 +22,19 @@ export function createQueryClient() {
   });
 }
 
-export function createAppRouter(queryClient: QueryClient, session: Session) {
+/**
+ * `history` is the browser's unless given: the server renders one address from memory, and without scroll
+ * restoration, whose inline script the CSP would refuse (there is no scroll to restore on a first load anyway).
+ */
+export function createAppRouter(queryClient: QueryClient, session: Session, server?: { history: RouterHistory }) {
   const router = createRouter({
     routeTree,
+    history: server?.history,
     context: { queryClient, session, currentHref: () => router.state.resolvedLocation?.href },
     defaultPreload: 'intent',
     // react-query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !server,
     defaultPendingMs: 150,
     defaultErrorComponent: RouteError,
     defaultPendingComponent: RoutePending,

@@ -3,7 +3,9 @@
 
 export interface ManifestChunk {
   file: string;
+  css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -35,8 +37,11 @@ function covers(route: RouteChunk, path: string[]): boolean {
   return route.segments.every((pattern, i) => matches(pattern, path[i]));
 }
 
-/** Resolves a request path to the JS files its route components need beyond what the entry already loads. */
-export function routePreloads(manifest: Manifest): (pathname: string) => string[] {
+/**
+ * The manifest keys of what a page loads: the entry and its static imports (`entry`), the app the entry imports
+ * dynamically at start (`app`, src/main.tsx), and, per request path, its route components' chunks beyond those.
+ */
+function routeChunks(manifest: Manifest): { entry: Set<string>; app: Set<string>; forPath: (pathname: string) => string[] } {
   const files = Object.keys(manifest).map((key) => [key, SPLIT.exec(key)?.[1]] as const).filter((e): e is [string, string] => !!e[1]);
   const routes: RouteChunk[] = files.map(([key, file]) => ({
     key,
@@ -55,17 +60,46 @@ export function routePreloads(manifest: Manifest): (pathname: string) => string[
     return seen;
   };
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-  const loadedByEntry = closure(entryKeys);
+  const entry = closure(entryKeys);
+  const app = new Set([...closure(entryKeys.flatMap((k) => manifest[k].dynamicImports ?? []))].filter((k) => !entry.has(k)));
 
-  return (pathname) => {
-    const path = pathname.split('/').filter(Boolean).map((s) => {
-      try {
-        return decodeURIComponent(s);
-      } catch {
-        return s;
-      }
-    });
-    const keys = routes.filter((r) => covers(r, path)).map((r) => r.key);
-    return [...closure(keys)].filter((k) => !loadedByEntry.has(k)).map((k) => `/${manifest[k].file}`);
+  return {
+    entry,
+    app,
+    forPath(pathname) {
+      const path = pathname.split('/').filter(Boolean).map((s) => {
+        try {
+          return decodeURIComponent(s);
+        } catch {
+          return s;
+        }
+      });
+      const keys = routes.filter((r) => covers(r, path)).map((r) => r.key);
+      return [...closure(keys)].filter((k) => !entry.has(k) && !app.has(k));
+    },
   };
+}
+
+/** The JS files a page needs beyond the entry: the app, then the request path's route components. */
+export function routePreloads(manifest: Manifest): (pathname: string) => string[] {
+  const chunks = routeChunks(manifest);
+  const app = [...chunks.app].map((k) => `/${manifest[k].file}`);
+  return (pathname) => [...app, ...chunks.forPath(pathname).map((k) => `/${manifest[k].file}`)];
+}
+
+/** Only the route components' JS files (a server-drawn page gets the app with the entry's own import). */
+export function routeModules(manifest: Manifest): (pathname: string) => string[] {
+  const chunks = routeChunks(manifest);
+  return (pathname) => chunks.forPath(pathname).map((k) => `/${manifest[k].file}`);
+}
+
+/**
+ * The stylesheets of those chunks. A page drawn by the server needs them before it shows (in the browser they
+ * arrive with the route's code, after the page is on screen); the entry's own stylesheet is already in index.html.
+ */
+export function routeStyles(manifest: Manifest): (pathname: string) => string[] {
+  const chunks = routeChunks(manifest);
+  const entryCss = new Set([...chunks.entry].flatMap((k) => manifest[k].css ?? []));
+  const keys = (pathname: string) => [...chunks.app, ...chunks.forPath(pathname)];
+  return (pathname) => [...new Set(keys(pathname).flatMap((k) => manifest[k].css ?? []))].filter((f) => !entryCss.has(f)).map((f) => `/${f}`);
 }

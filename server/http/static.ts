@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from './envelope.ts';
-import { routePreloads, type Manifest } from './route-preloads.ts';
+import { routeModules, routePreloads, routeStyles, type Manifest } from './route-preloads.ts';
+import { loadServerRenderer, type RenderedPage } from './ssr.ts';
 
 const noCache = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 
@@ -14,34 +15,72 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=86400';
 }
 
+type Paths = (pathname: string) => string[];
+
 /**
  * index.html for a client route, with modulepreload links for that route's chunks so they download alongside the
- * entry. Re-read when the build on disk changes (a deployment replaces dist/ under a running server).
+ * entry, and the page itself when the server rendered it. Re-read when the build on disk changes (a deployment
+ * replaces dist/ under a running server).
  */
 function pageShell(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  let cached: { stamp: string; html: string; preloads: (pathname: string) => string[] } | undefined;
+  let cached: { stamp: string; html: string; drawn: string; preloads: Paths; modules: Paths; styles: Paths } | undefined;
   const load = () => {
     const stamp = [indexFile, manifestFile].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)).join(':');
     if (cached?.stamp !== stamp) {
       const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
-      cached = { stamp, html: fs.readFileSync(indexFile, 'utf8'), preloads: routePreloads(manifest) };
+      const html = fs.readFileSync(indexFile, 'utf8');
+      cached = {
+        stamp,
+        html,
+        drawn: lowPriorityScripts(inlineStylesheets(html, distDir)),
+        preloads: routePreloads(manifest),
+        modules: routeModules(manifest),
+        styles: routeStyles(manifest),
+      };
     }
     return cached;
   };
-  return (pathname: string): string => {
-    const { html, preloads } = load();
-    const links = preloads(pathname).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-    return links ? html.replace('</head>', `${links}</head>`) : html;
+  return (pathname: string, page?: RenderedPage | null): string => {
+    const { html, drawn, preloads, modules, styles } = load();
+    if (!page) {
+      const links = preloads(pathname).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+      return html.replace('</head>', `${links}</head>`);
+    }
+    // A drawn page shows as soon as its HTML has arrived: the entry's stylesheet is inside it (no request to wait
+    // for) and the route's own stylesheets are linked. Its scripts are fetched after that first paint (src/main.tsx,
+    // which preloads the route's modules named here), so they do not compete with it. The state is JSON in a data
+    // block (not run, so the CSP's script-src is untouched); the app reads it to hydrate.
+    const routeCss = styles(pathname).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+    const routeJs = `<meta name="portal-route-modules" content="${modules(pathname).join(' ')}">`;
+    return drawn
+      .replace('</head>', `${routeCss}${page.head}${routeJs}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.body}</div><script type="application/json" id="portal-state">${page.state}</script>`);
   };
 }
 
+/** index.html with its (small) entry script and what it preloads fetched at low priority, behind the page's images. */
+function lowPriorityScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+}
+
+/** index.html with its build stylesheets' text in place of their links (they hold no relative url()s to break). */
+function inlineStylesheets(html: string, distDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href: string) => {
+    const file = path.join(distDir, href);
+    if (!fs.existsSync(file)) return link;
+    const css = fs.readFileSync(file, 'utf8');
+    return /<\/style|url\((?!["']?(?:data:|\/))/i.test(css) ? link : `<style>${css}</style>`;
+  });
+}
+
 /** Serves the built portal; unknown non-API paths get index.html so client routes load directly. */
-export async function installPortal(app: FastifyInstance, distDir: string | undefined) {
+export async function installPortal(app: FastifyInstance, distDir: string | undefined, ssrDir?: string) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasPortal = !!indexFile && fs.existsSync(indexFile);
   const shell = hasPortal ? pageShell(distDir!) : undefined;
+  const render = hasPortal && ssrDir ? await loadServerRenderer(app, ssrDir) : undefined;
   if (hasPortal) {
     await app.register(fastifyStatic, {
       root: distDir!,
@@ -55,10 +94,12 @@ export async function installPortal(app: FastifyInstance, distDir: string | unde
       },
     });
   }
-  const sendShell = (reply: FastifyReply, urlPath: string) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell!(urlPath));
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
+    const page = render ? await render(request.url, `${request.protocol}://${request.host}`) : null;
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell!(urlPath, page));
+  };
   // The root is a client route too; left to the static plugin it answers 403 (a folder) to clients that accept no encoding.
-  if (hasPortal) app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, '/'));
+  if (hasPortal) app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, '/'));
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0];
     if (urlPath.startsWith('/api/') || urlPath === '/api' || !hasPortal || request.method !== 'GET') {
@@ -68,6 +109,6 @@ export async function installPortal(app: FastifyInstance, distDir: string | unde
     if (/\.[a-z0-9]+$/i.test(urlPath) && !urlPath.endsWith('.html')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    return sendShell(reply, urlPath);
+    return sendShell(request, reply, urlPath);
   });
 }

@@ -1,11 +1,12 @@
 import { ChevronDownRegular } from '@fluentui/react-icons/svg/chevron-down';
 import type { MenuItem } from '../api/site.ts';
 import { menuTarget } from '../features/site/menu.ts';
+import { siteOrigin } from '../lib/origin.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 
 /** The link a menu item renders as; items without a usable target render as text. */
 export function MenuLink({ item, className, onNavigate }: { item: MenuItem; className?: string; onNavigate?: () => void }) {
-  const target = menuTarget(item, location.origin);
+  const target = menuTarget(item, siteOrigin());
   if (target.kind === 'none') return <span className={className}>{item.name}</span>;
   return (
     <SmartLink href={target.href} className={className} onNavigate={onNavigate} data-menu-id={String(item.id)}>

@@ -1,4 +1,5 @@
 import { config } from '../config.ts';
+import { siteOrigin } from './origin.ts';
 import { originOf, safeImageUrl } from './urls.ts';
 
 /**
@@ -7,7 +8,8 @@ import { originOf, safeImageUrl } from './urls.ts';
  */
 export function imageOrigins(): string[] {
   const api = originOf(config.apiBase);
-  return api && api !== location.origin ? [location.origin, api] : [location.origin];
+  const site = siteOrigin();
+  return api && api !== site ? [site, api] : [site];
 }
 
 /** The `src` for a picture the API names (a path when it is this site's), or undefined so that nothing loads. */
@@ -15,5 +17,5 @@ export function imageSrc(raw: string | null | undefined): string | undefined {
   const safe = safeImageUrl(raw, imageOrigins());
   if (!safe) return undefined;
   const url = new URL(safe);
-  return url.origin === location.origin ? url.pathname + url.search + url.hash : safe;
+  return url.origin === siteOrigin() ? url.pathname + url.search + url.hash : safe;
 }

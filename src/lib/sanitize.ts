@@ -1,16 +1,26 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { imageSrc } from './images.ts';
+import { siteOrigin } from './origin.ts';
 import { webHref } from './urls.ts';
 
 // Attributes that make the browser fetch as soon as the element exists: only this site's (or the API's) files.
 const FETCHING_ATTRS = ['src', 'poster', 'background'];
 
-let hooked = false;
+let purifier: Purifier | undefined;
 
-function installHooks() {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+/** Outside the browser (server rendering) DOMPurify needs a DOM to work on; without one it would return its input as it is. */
+export function setSanitizerWindow(window: WindowLike) {
+  purifier = withHooks(DOMPurify(window));
+}
+
+function currentPurifier(): Purifier {
+  if (!purifier) purifier = withHooks(DOMPurify);
+  if (!purifier.isSupported) throw new Error('sanitizeHtml: no DOM to sanitise with');
+  return purifier;
+}
+
+function withHooks(instance: Purifier): Purifier {
+  instance.addHook('afterSanitizeAttributes', (node) => {
     const el = node as Element;
     for (const name of FETCHING_ATTRS) {
       if (!el.hasAttribute(name)) continue;
@@ -24,6 +34,7 @@ function installHooks() {
       el.setAttribute('decoding', 'async');
     }
   });
+  return instance;
 }
 
 /**
@@ -34,7 +45,7 @@ function installHooks() {
 function guardLink(el: Element) {
   const href = (el.getAttribute('href') ?? '').trim();
   if (/^#[^\u0000-\u001f\\]*$/.test(href)) return;
-  const web = webHref(href, location.origin);
+  const web = webHref(href, siteOrigin());
   if (!web) return el.removeAttribute('href');
   el.setAttribute('href', web);
   if (web.startsWith('/')) return;
@@ -44,8 +55,7 @@ function guardLink(el: Element) {
 
 /** Sanitises an HTML string from the API: no scripts, no handlers, no script or data URLs, no frames or forms. */
 export function sanitizeHtml(html: string): string {
-  installHooks();
-  return DOMPurify.sanitize(html, {
+  return currentPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'meta', 'link', 'base', 'svg', 'math'],
     FORBID_ATTR: ['style', 'srcset', 'formaction', 'xlink:href', 'action', 'ping'],

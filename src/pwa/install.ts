@@ -15,7 +15,9 @@ export interface InstallState {
 }
 
 let deferred: BeforeInstallPromptEvent | null = null;
-let state: InstallState = { canPrompt: false, installed: false, iosSteps: false };
+// What a server-rendered page shows: no install entry. Hydration starts from it, then the browser's own state follows.
+const serverState: InstallState = { canPrompt: false, installed: false, iosSteps: false };
+let state = serverState;
 const listeners = new Set<() => void>();
 const update = (next: Partial<InstallState>) => {
   state = { ...state, ...next };
@@ -58,6 +60,6 @@ export function useInstall(): InstallState {
   return useSyncExternalStore(
     (l) => (listeners.add(l), () => listeners.delete(l)),
     () => state,
-    () => state,
+    () => serverState,
   );
 }

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
+import { siteOrigin } from '../lib/origin.ts';
 import { webHref } from '../lib/urls.ts';
 import { t } from '../strings.ts';
 
@@ -12,7 +13,7 @@ export function SmartLink({
   href, children, className, onNavigate, ...rest
 }: { href: string; children: ReactNode; className?: string; onNavigate?: () => void } & Record<`data-${string}`, string>) {
   const router = useRouter();
-  const target = webHref(href, location.origin);
+  const target = webHref(href, siteOrigin());
   if (!target) return <span className={className}>{children}</span>;
   if (!target.startsWith('/')) {
     return (

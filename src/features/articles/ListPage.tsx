@@ -3,6 +3,7 @@ import { t } from '../../strings.ts';
 import { PageBanner } from '../../ui/PageBanner.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { useRouteMeta } from '../site/useRouteMeta.ts';
+import { CardHeading } from './cards.tsx';
 
 /** Banner with the menu title, the items, pagination. */
 export function ListPage<T>({
@@ -25,7 +26,9 @@ export function ListPage<T>({
         {data.list.length === 0 ? (
           <p className="empty-state">{t.list.empty}</p>
         ) : (
-          <div className={`list list--${layout}`} data-testid="list">{data.list.map(render)}</div>
+          <CardHeading.Provider value="h2">
+            <div className={`list list--${layout}`} data-testid="list">{data.list.map(render)}</div>
+          </CardHeading.Provider>
         )}
         <Pagination page={page} pageSize={data.pageSize} total={data.total} />
       </div>

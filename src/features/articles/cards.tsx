@@ -1,10 +1,14 @@
 import { Badge } from '@fluentui/react-components';
 import { CalendarRegular, LocationRegular, PeopleRegular } from '@fluentui/react-icons';
 import { Link } from '@tanstack/react-router';
+import { createContext, useContext } from 'react';
 import type { ActivityItem, AlumnusItem, NewsItem, OrganizationItem } from '../../api/content.ts';
 import { activityPhase, dateBadge, formatDate, formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
+
+/** The level of a card's title: h3 under a section's h2 (the home page), h2 in a list page under its h1. */
+export const CardHeading = createContext<'h2' | 'h3'>('h3');
 
 const phaseColor = { open: 'success', closed: 'warning', ongoing: 'brand', ended: 'informative' } as const;
 
@@ -19,6 +23,7 @@ export function ActivityPhaseBadge({ activity }: { activity: Pick<ActivityItem, 
 
 /** A news row: date badge, title, summary, thumbnail. */
 export function NewsRow({ item }: { item: NewsItem }) {
+  const Heading = useContext(CardHeading);
   const badge = dateBadge(item.publishedAt);
   return (
     <article className="news-row" data-testid="news-item">
@@ -27,9 +32,9 @@ export function NewsRow({ item }: { item: NewsItem }) {
         <span>{badge.yearMonth}</span>
       </div>
       <div className="news-row__body">
-        <h3 className="news-row__title">
+        <Heading className="news-row__title">
           <Link to="/article/newDetails/$id" params={{ id: String(item.id) }}>{item.title}</Link>
-        </h3>
+        </Heading>
         <p className="news-row__summary">{item.summary}</p>
         <p className="meta-line">
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
@@ -43,14 +48,15 @@ export function NewsRow({ item }: { item: NewsItem }) {
 
 /** A card with a cover for the home page's lead stories. */
 export function NewsCard({ item, eager }: { item: NewsItem; eager?: boolean }) {
+  const Heading = useContext(CardHeading);
   return (
     <article className="card news-card" data-testid="news-card">
       <Cover src={item.cover} alt="" width={800} height={450} eager={eager} />
       <div className="card__body">
         <time className="card__date" dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-        <h3 className="card__title">
+        <Heading className="card__title">
           <Link to="/article/newDetails/$id" params={{ id: String(item.id) }}>{item.title}</Link>
-        </h3>
+        </Heading>
         <p className="card__summary">{item.summary}</p>
       </div>
     </article>
@@ -58,14 +64,15 @@ export function NewsCard({ item, eager }: { item: NewsItem; eager?: boolean }) {
 }
 
 export function ActivityCard({ item }: { item: ActivityItem }) {
+  const Heading = useContext(CardHeading);
   return (
     <article className="card activity-card" data-testid="activity-card">
       <Cover src={item.cover} alt="" width={800} height={450} />
       <div className="card__body">
         <ActivityPhaseBadge activity={item} />
-        <h3 className="card__title">
+        <Heading className="card__title">
           <Link to="/article/activityDetails/$id" params={{ id: String(item.id) }}>{item.title}</Link>
-        </h3>
+        </Heading>
         <p className="icon-line"><CalendarRegular aria-hidden="true" /> {formatDateTime(item.startTime)}</p>
         <p className="icon-line"><LocationRegular aria-hidden="true" /> {item.place}</p>
       </div>
@@ -74,13 +81,14 @@ export function ActivityCard({ item }: { item: ActivityItem }) {
 }
 
 export function AlumnusCard({ item }: { item: AlumnusItem }) {
+  const Heading = useContext(CardHeading);
   return (
     <article className="card alumnus-card" data-testid="alumnus-card">
       <Cover src={item.photo} alt={item.name} width={400} height={500} />
       <div className="card__body">
-        <h3 className="card__title">
+        <Heading className="card__title">
           <Link to="/article/alumniDetails/$id" params={{ id: String(item.id) }}>{item.name}</Link>
-        </h3>
+        </Heading>
         <p className="alumnus-card__honour">{item.honour}</p>
         <p className="card__summary">{item.summary}</p>
       </div>
@@ -89,14 +97,15 @@ export function AlumnusCard({ item }: { item: AlumnusItem }) {
 }
 
 export function OrganizationCard({ item }: { item: OrganizationItem }) {
+  const Heading = useContext(CardHeading);
   return (
     <article className="card organization-card" data-testid="organization-card">
       <Cover src={item.cover} alt="" width={800} height={450} />
       <div className="card__body">
         <Badge appearance="tint" color="brand">{t.organization.kinds[item.kind]}</Badge>
-        <h3 className="card__title">
+        <Heading className="card__title">
           <Link to="/article/organizationDetails/$id" params={{ id: String(item.id) }}>{item.name}</Link>
-        </h3>
+        </Heading>
         <p className="card__summary">{item.summary}</p>
         <p className="icon-line"><PeopleRegular aria-hidden="true" /> {t.organization.membersValue(item.memberCount)} · {item.region}</p>
       </div>

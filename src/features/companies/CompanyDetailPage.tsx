@@ -2,6 +2,7 @@ import { Badge } from '@fluentui/react-components';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { siteOrigin } from '../../lib/origin.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
 import { INDUSTRY_DICT, SCALE_DICT } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
@@ -22,7 +23,7 @@ export function CompanyDetailPage({ id }: { id: number }) {
   const dicts = useQuery(dictsQueryOptions()).data ?? [];
   const { meta } = useRouteMeta();
   const section = meta?.name ?? s.title;
-  const website = safeHttpUrl(data.website, location.origin);
+  const website = safeHttpUrl(data.website, siteOrigin());
   const facts: Array<[string, ReactNode]> = [
     [s.industry, dictLabel(dicts, INDUSTRY_DICT, data.industry)],
     [s.scale, dictLabel(dicts, SCALE_DICT, data.scale)],

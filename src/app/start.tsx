@@ -1,0 +1,71 @@
+import { createDOMRenderer } from '@griffel/react';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setUnauthorizedHandler } from '../api/http.ts';
+import { startInstallWatch } from '../pwa/install.ts';
+import { restorePersistedCache } from '../pwa/persist.ts';
+import { registerServiceWorker, reloadOnStaleChunk } from '../pwa/register.ts';
+import { createAppRouter, createQueryClient } from '../router.tsx';
+import { createSession } from '../session/store.ts';
+import { AppRoot } from './AppRoot.tsx';
+
+// The app: loaded by src/main.tsx, hydrating the page the server drew or drawing it here.
+
+/** The data a server-rendered page was drawn with (server/http/static.ts), or undefined for a page drawn here. */
+function readServerState(): DehydratedState | undefined {
+  const block = document.getElementById('portal-state');
+  block?.remove();
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as DehydratedState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const queryClient = createQueryClient();
+const session = createSession(queryClient);
+const router = createAppRouter(queryClient, session);
+const serverState = readServerState();
+// First, so the routes find the page's data, and the (older) restored copy below does not replace it.
+if (serverState) hydrate(queryClient, serverState);
+
+setUnauthorizedHandler(() => {
+  session.clearLocal();
+  void router.navigate({ to: '/' });
+});
+
+startInstallWatch();
+reloadOnStaleChunk();
+// Cached public pages render at once (and offline); guards decide on the restored session. Both before the first route loads.
+await Promise.all([restorePersistedCache(queryClient, () => void router.invalidate()), session.restore()]);
+// For the bench: when the cache and session were back.
+performance.mark('portal:restored');
+registerServiceWorker();
+
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <AppRoot renderer={createDOMRenderer(document)} queryClient={queryClient} session={session} router={router} />
+  </StrictMode>
+);
+if (!serverState) {
+  createRoot(container).render(app);
+} else {
+  // The server drew this page for a visitor who is not signed in: with the route loaded from its data, the first
+  // render here is the same tree, and React adopts the HTML instead of drawing it again. A signed-in visitor's
+  // header differs, so their page replaces it in one step (no blank frame in between).
+  await router.load();
+  if (session.get().appIsLogin) {
+    createRoot(container).render(app);
+  } else {
+    // Tells the router this page came from a server render: it then draws the root without the Suspense boundaries
+    // it adds for a page drawn from nothing, as the server did (what TanStack's own hydrate() sets).
+    router.ssr = { manifest: undefined };
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task
+    // (the page is already on screen; a tap during hydration is replayed when React reaches it).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  }
+}

@@ -1,0 +1,74 @@
+// The server renderer: draws a public page as HTML with the data it used, so the browser shows content before its
+// scripts run and then hydrates that same tree (src/main.tsx). Built separately (vite build --ssr) into dist-ssr/.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createDOMRenderer, renderToStyleElements } from '@griffel/react';
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { JSDOM } from 'jsdom';
+import { renderToString } from 'react-dom/server';
+import { setTransport } from './api/http.ts';
+import { AppRoot } from './app/AppRoot.tsx';
+import { setRenderOrigin } from './lib/origin.ts';
+import { setSanitizerWindow } from './lib/sanitize.ts';
+import { createAppRouter, createQueryClient } from './router.tsx';
+import { decideAccess } from './session/access.ts';
+import { createSession } from './session/store.ts';
+import { onNotify } from './ui/notify.ts';
+
+export interface RenderedPage {
+  /** style elements for the head: Griffel's rules and the Fluent theme's variables */
+  head: string;
+  /** the inside of #root */
+  body: string;
+  /** react-query's dehydrated cache, as JSON safe to place inside a script element */
+  state: string;
+}
+
+// The origin of the request being rendered (pages for several host names can be in flight at once).
+const requestOrigin = new AsyncLocalStorage<string>();
+
+/** Once per process: how the app's API calls are answered (in-process, by the server itself). */
+export function configureRenderer({ fetch }: { fetch: typeof globalThis.fetch }) {
+  setRenderOrigin(() => requestOrigin.getStore());
+  setTransport(fetch);
+  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
+  // Toasts have no one to show them to here; without a listener they would queue up for the life of the process.
+  onNotify(() => {});
+}
+
+// Markup the server output holds that the browser's render does not, moved to the head where it belongs:
+// - FluentProvider writes its theme variables as a <style> inside its root element on the server only (in the browser
+//   it adds one to the head itself, reusing one with the same id);
+// - React writes preload links for the page's first images ahead of the tree (in a whole-document render they would
+//   be in the head).
+const THEME_STYLE = /<style id="fui-FluentProvider[^"]*"[^>]*>[^<]*<\/style>/g;
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/** The page for `href` as a visitor who is not signed in sees it, or null when the browser should draw it itself. */
+export function renderPage(href: string, origin: string): Promise<RenderedPage | null> {
+  return requestOrigin.run(origin, () => render(href));
+}
+
+async function render(href: string): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient();
+  const session = createSession(queryClient);
+  const pathname = href.split(/[?#]/)[0];
+  // Pages behind sign-in are drawn by the browser, which knows who is there.
+  if (decideAccess(session.get(), pathname).kind !== 'allow') return null;
+  const router = createAppRouter(queryClient, session, { history: createMemoryHistory({ initialEntries: [href] }) });
+  try {
+    await router.load();
+    // A redirect, a missing page or a failed load is left to the browser: it can retry, and knows if it is offline.
+    const { matches, location } = router.state;
+    if (location.href !== href || !matches.length || matches.some((m) => m.status !== 'success')) return null;
+    const renderer = createDOMRenderer();
+    let body = renderToString(<AppRoot renderer={renderer} queryClient={queryClient} session={session} router={router} />);
+    const moved: string[] = [];
+    body = body.replace(LEADING_PRELOADS, (links) => (moved.push(links), '')).replace(THEME_STYLE, (style) => (moved.push(style), ''));
+    const head = moved.join('') + renderToString(<>{renderToStyleElements(renderer)}</>);
+    const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+    return { head, body, state };
+  } finally {
+    queryClient.clear();
+  }
+}
