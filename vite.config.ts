@@ -70,9 +70,12 @@ const BARREL = /node_modules[\\/]@fluentui[\\/]react-(components|icons)[\\/]lib[
 function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
   const shell = new Set<string>();
   const entries = new Set<string>();
+  const started = new Set<string>();
   return {
-    // The entry script stays the entry chunk, which index.html loads and the manifest names.
-    has: (id) => shell.has(id) && !entries.has(id) && !ENTRY_SCRIPT.test(id) && !ENTRY_OWN.test(id),
+    // The entry script stays the entry chunk, which index.html loads and the manifest names. The app it starts stays
+    // a chunk of its own too: it awaits at top level (the cache, the first route), and inside the shell chunk that
+    // wait would hold every route chunk importing from the shell, including the one it waits for.
+    has: (id) => shell.has(id) && !entries.has(id) && !started.has(id) && !ENTRY_SCRIPT.test(id) && !ENTRY_OWN.test(id),
     plugin: {
       name: 'portal-shell-modules',
       apply: 'build',
@@ -84,7 +87,9 @@ function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
           if (shell.has(id)) continue;
           shell.add(id);
           const info = this.getModuleInfo(id);
-          const next = [...(info?.importedIds ?? []), ...(ENTRY_SCRIPT.test(id) ? (info?.dynamicallyImportedIds ?? []) : [])];
+          const dynamic = ENTRY_SCRIPT.test(id) ? (info?.dynamicallyImportedIds ?? []) : [];
+          dynamic.forEach((d) => started.add(d));
+          const next = [...(info?.importedIds ?? []), ...dynamic];
           for (const other of next) if (!BARREL.test(other)) queue.push(other);
         }
       },
@@ -98,7 +103,8 @@ const define = { __APP_VERSION__: JSON.stringify(pkg.version) };
 // `vite build --ssr src/entry-server.tsx`: the server renderer, a Node module beside (not inside) the public build.
 const serverRenderer = defineConfig({
   define,
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }), react()],
+  // One file on the server: nothing to fetch lazily, and the first render after a start is not slowed by loading routes.
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: false, quoteStyle: 'single' }), react()],
   // Bundled, so that React and Griffel run their production code (Node alone would load their development builds,
   // which are slower and name classes differently from the browser's). jsdom stays a package: it loads files at run time.
   ssr: { noExternal: true, external: ['jsdom'] },

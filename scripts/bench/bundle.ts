@@ -19,6 +19,7 @@ export interface BundleReport {
 interface ManifestEntry {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -34,7 +35,10 @@ export function sizeOf(buffer: Buffer): Size {
 const add = (a: Size, b: Size): Size => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const zero: Size = { raw: 0, gzip: 0, brotli: 0 };
 
-/** The files a page needs: the entry, the route's lazily loaded component, and everything they import statically. */
+/**
+ * The files a page needs: the entry, the app it imports at start (src/main.tsx's import(), made on every page), the
+ * route's lazily loaded component, and everything they import statically.
+ */
 export function pageFiles(manifest: Record<string, ManifestEntry>, routeKeys: string[]): string[] {
   const seen = new Set<string>();
   const files = new Set<string>();
@@ -46,7 +50,7 @@ export function pageFiles(manifest: Record<string, ManifestEntry>, routeKeys: st
     entry.css?.forEach((c) => files.add(c));
     entry.imports?.forEach(visit);
   };
-  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) visit(key);
+  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) [key, ...(entry.dynamicImports ?? [])].forEach(visit);
   routeKeys.forEach(visit);
   return [...files];
 }

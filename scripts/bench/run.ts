@@ -93,6 +93,8 @@ try {
     dictionaries: '/api/sysdict/dictList',
     newsList: '/api/alumnews/list?pageNum=1&pageSize=12',
     newsDetail: `/api/alumnews/${newsId}`,
+    // Not an API call: the news list page as the server draws it (render plus the in-process API calls it makes).
+    newsListPage: '/article/collegeNews',
   };
   const api: Record<string, { requestsPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }> = {};
   for (const [name, url] of Object.entries(endpoints)) {
@@ -141,10 +143,12 @@ function renderMarkdown(r: {
   lines.push('## Repeat visit (service worker and caches warm, to the first news title, median of 10)', '', '| mode | median | target | |', '|---|---|---|---|');
   for (const [mode, v] of Object.entries(r.repeatVisit)) lines.push(`| ${mode} | ${v.medianMs} ms | 500 ms | ${mark(v.medianMs <= 500)} |`);
   lines.push('', '## API (autocannon, 10 connections, 10 s)', '', '| endpoint | req/s | p50 | p99 | errors | target |', '|---|---|---|---|---|---|');
+  const targets: Record<string, number> = { menu: 3000, dictionaries: 3000, newsList: 800, newsDetail: 800 };
   for (const [name, v] of Object.entries(r.api)) {
-    const target = name === 'menu' || name === 'dictionaries' ? 3000 : 800;
+    const target = targets[name];
     const ok = v.requestsPerSec >= target && (target === 3000 || v.p99Ms < 50);
-    lines.push(`| ${name} | ${v.requestsPerSec} | ${v.p50Ms} ms | ${v.p99Ms} ms | ${v.errors} | ≥ ${target}/s${target === 800 ? ', p99 < 50 ms' : ''}: ${mark(ok)} |`);
+    const verdict = target ? `≥ ${target}/s${target === 800 ? ', p99 < 50 ms' : ''}: ${mark(ok)}` : 'reported (server-drawn HTML page)';
+    lines.push(`| ${name} | ${v.requestsPerSec} | ${v.p50Ms} ms | ${v.p99Ms} ms | ${v.errors} | ${verdict} |`);
   }
   lines.push('', '## Chunks', '', '| file | raw | gzip | brotli |', '|---|---|---|---|');
   for (const c of [...r.bundle.chunks].sort((a, b) => b.gzip - a.gzip)) lines.push(`| ${c.file} | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`);

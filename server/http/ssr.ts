@@ -18,12 +18,14 @@ interface ServerRenderer {
 export const RENDER_BUDGET_MS = 1500;
 
 /**
- * The app's API calls made while rendering, answered by this server without a network round trip. Only GETs are
- * made; nothing personal (no token exists on the server).
+ * The app's API calls made while rendering, answered by this server without a network round trip. A build pointed
+ * at another API host (VITE_API_BASE) asks that host. Only GETs are made; nothing personal (the server has no token).
  */
 function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://render.local');
+    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) return fetch(input, init);
+    const url = new URL(raw, 'http://render.local');
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const response = await app.inject({
       method: (init?.method ?? 'GET') as InjectOptions['method'],
@@ -41,6 +43,11 @@ export async function loadServerRenderer(app: FastifyInstance, ssrDir: string) {
   if (!fs.existsSync(file)) return undefined;
   const renderer = (await import(pathToFileURL(file).href)) as ServerRenderer;
   renderer.configureRenderer({ fetch: injectFetch(app) });
+  // A first render warms the code paths up, so the first visitor after a start is not the one who waits. Not awaited:
+  // its API calls go through app.inject, which itself waits for the server to be ready.
+  app.addHook('onReady', async () => {
+    void renderer.renderPage('/', 'http://localhost').catch(() => undefined);
+  });
   return async (href: string, origin: string): Promise<RenderedPage | null> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, RENDER_BUDGET_MS, null)));

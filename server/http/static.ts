@@ -46,17 +46,18 @@ function pageShell(distDir: string) {
     const { html, drawn, preloads, modules, styles } = load();
     if (!page) {
       const links = preloads(pathname).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-      return html.replace('</head>', `${links}</head>`);
+      return html.replace('</head>', () => `${links}</head>`);
     }
     // A drawn page shows as soon as its HTML has arrived: the entry's stylesheet is inside it (no request to wait
     // for) and the route's own stylesheets are linked. Its scripts are fetched after that first paint (src/main.tsx,
     // which preloads the route's modules named here), so they do not compete with it. The state is JSON in a data
-    // block (not run, so the CSP's script-src is untouched); the app reads it to hydrate.
+    // block (not run, so the CSP's script-src is untouched); the app reads it to hydrate. Replacements are functions:
+    // a string would read `$&` or `$'` in the page's text as patterns.
     const routeCss = styles(pathname).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
     const routeJs = `<meta name="portal-route-modules" content="${modules(pathname).join(' ')}">`;
     return drawn
-      .replace('</head>', `${routeCss}${page.head}${routeJs}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.body}</div><script type="application/json" id="portal-state">${page.state}</script>`);
+      .replace('</head>', () => `${routeCss}${page.head}${routeJs}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div><script type="application/json" id="portal-state">${page.state}</script>`);
   };
 }
 

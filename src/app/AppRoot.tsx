@@ -2,6 +2,7 @@ import { RendererProvider, type GriffelRenderer } from '@griffel/react';
 import { FluentProvider } from '@fluentui/react-provider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import type { createAppRouter } from '../router.tsx';
 import { SessionContext } from '../session/context.tsx';
 import type { Session } from '../session/store.ts';
@@ -11,6 +12,11 @@ import { portalTheme } from '../ui/theme.ts';
 export function AppRoot({
   renderer, queryClient, session, router,
 }: { renderer: GriffelRenderer; queryClient: QueryClient; session: Session; router: ReturnType<typeof createAppRouter> }) {
+  // Says the page answers input: until then a server-drawn page shows its links (which work) but not its buttons.
+  // The bench and the browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return (
     <RendererProvider renderer={renderer} targetDocument={typeof document === 'undefined' ? undefined : document}>
       <FluentProvider theme={portalTheme}>

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { foreignUrls, longText, redirectPayloads, searchPayloads, textPayloads, urlPayloads } from '../fixtures/hostile.ts';
 import { embeddedDatabase, preparedDataDir } from '../helpers/data-dir.ts';
-import { pageHarness, type StorageState } from '../helpers/e2e.ts';
+import { appReady, pageHarness, type StorageState } from '../helpers/e2e.ts';
 import { expectClean, expectUsable, watchContext } from '../helpers/hostile-checks.ts';
 import { insertHostileContent, type HostileIds } from '../helpers/hostile-db.ts';
 import { launchBrowser, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
@@ -30,10 +30,11 @@ afterAll(async () => {
 
 const pages = pageHarness(() => browser, () => portal);
 
-/** Opens a path and waits for the layout, not for every picture and frame (many visits here). */
+/** Opens a path and waits for the layout, not for every picture and frame (many visits here), and for the app. */
 async function goto(page: Page, path: string) {
   await page.goto(portal.url + path, { waitUntil: 'commit' });
   await page.getByTestId('site-footer').waitFor();
+  await appReady(page);
 }
 beforeEach(() => pages.reset());
 afterEach(() => pages.closeAll());
@@ -90,6 +91,28 @@ describe('hostile API text', () => {
       await goto(page, list);
       await check(list);
       await walkDetails(page, check, path, path.includes('activity') ? ids.activities : ids.alumni, triple);
+    }
+  }, 120_000);
+
+  it('server-drawn: every hostile page arrives sanitised, as the browser reads it before any script runs', async () => {
+    const page = await pages.open('phone', undefined, { bypassCSP: true, javaScriptEnabled: false });
+    const watch = await watchContext(page.context(), portal.url);
+    const paths = [
+      '/', '/article/collegeNews', '/article/activities', '/article/outstandingAlumni',
+      ...ids.news.map((id) => `/article/newDetails/${id}`),
+      ...ids.activities.map((id) => `/article/activityDetails/${id}`),
+      ...ids.alumni.map((id) => `/article/alumniDetails/${id}`),
+    ];
+    for (const path of paths) {
+      const html = await (await fetch(portal.url + path)).text();
+      expect(html, path).toContain('id="portal-state"');
+      await page.goto(portal.url + path);
+      await expectClean(page, watch, `server-drawn ${path}`);
+    }
+    // The text is the text, whatever it holds.
+    for (const [i, id] of ids.news.entries()) {
+      await page.goto(`${portal.url}/article/newDetails/${id}`);
+      await expect(page.locator('.detail__title').innerText()).resolves.toBe(i < ids.news.length - 1 ? text(i) : longText);
     }
   }, 120_000);
 

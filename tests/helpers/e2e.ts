@@ -24,10 +24,11 @@ export function pageHarness(getBrowser: () => Browser, getPortal: () => Portal) 
     return page;
   }
 
-  /** Opens a path and waits for the layout. */
+  /** Opens a path and waits for the layout, and for the app to answer input. */
   async function goto(page: Page, path: string) {
     await page.goto(getPortal().url + path);
     await page.getByTestId('site-footer').waitFor();
+    await appReady(page);
   }
 
   /** Signs a demo user in through the header button and the stand-in page (a desktop control); answers the session. */
@@ -55,6 +56,14 @@ export function pageHarness(getBrowser: () => Browser, getPortal: () => Portal) 
       expect(errors).toEqual([]);
     },
   };
+}
+
+/**
+ * Waits until the app answers input. A server-drawn page shows its content (and buttons) before its scripts have
+ * run; a click on a button then would do nothing, as it would for a person.
+ */
+export async function appReady(page: Page) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
 /** Accepts the alert that tells a user with unread messages where to read them (it comes once, at sign-in). */

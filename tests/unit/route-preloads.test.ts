@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloads, type Manifest } from '../../server/http/route-preloads.ts';
+import { routeModules, routePreloads, routeStyles, type Manifest } from '../../server/http/route-preloads.ts';
 
 // A manifest shaped like Vite's: the entry, shared chunks, and the routes' split components.
 const manifest: Manifest = {
@@ -35,5 +35,36 @@ describe('routePreloads', () => {
 
   it('never repeats what the entry already loads', () => {
     expect(preloads('/')).not.toContain('/assets/shell.js');
+  });
+});
+
+// The entry as it is built now: small, importing the app (src/app/start.tsx) dynamically at start.
+const appManifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_preload.js'], dynamicImports: ['src/app/start.tsx'], css: ['assets/index.css'] },
+  '_preload.js': { file: 'assets/preload.js' },
+  'src/app/start.tsx': { file: 'assets/start.js', imports: ['_shell.js'] },
+  '_shell.js': { file: 'assets/shell.js', imports: ['_react.js'], css: ['assets/shell.css'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_shell.js'] },
+  'src/routes/article/activityDetails.$id.tsx?tsr-split=component': { file: 'assets/activity.js', imports: ['_signup.js', '_shell.js'] },
+  '_signup.js': { file: 'assets/signup.js', css: ['assets/signup.css', 'assets/index.css'] },
+};
+
+describe('pages drawn in the browser and by the server', () => {
+  it('a page drawn in the browser preloads the app, then its route', () => {
+    expect(routePreloads(appManifest)('/article/activityDetails/3')).toEqual(
+      ['/assets/start.js', '/assets/shell.js', '/assets/react.js', '/assets/activity.js', '/assets/signup.js'],
+    );
+  });
+  it('a server-drawn page names only its route modules (the app comes with the entry import)', () => {
+    expect(routeModules(appManifest)('/article/activityDetails/3')).toEqual(['/assets/activity.js', '/assets/signup.js']);
+    expect(routeModules(appManifest)('/')).toEqual(['/assets/home.js']);
+  });
+  it.each([
+    ['/article/activityDetails/3', ['/assets/shell.css', '/assets/signup.css']],
+    ['/', ['/assets/shell.css']],
+    ['/nowhere', ['/assets/shell.css']],
+  ])('a server-drawn page links the stylesheets of the app and its route beyond the entry: %s', (pathname, css) => {
+    expect(routeStyles(appManifest)(pathname)).toEqual(css);
   });
 });

@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appReady, e2eSuite, type StorageState } from '../helpers/e2e.ts';
+import type { ViewportName } from '../helpers/portal.ts';
+
+// Public pages arrive drawn by the server (src/entry-server.tsx) and are hydrated in the browser; everything else is
+// drawn in the browser as before.
+const suite = e2eSuite();
+let zhang: StorageState;
+let newsTitles: string[];
+let newsId: number;
+let newsTitle: string;
+
+async function api<T>(path: string): Promise<T> {
+  return (await (await fetch(suite.portal.url + path)).json()).data as T;
+}
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="portal-state">/.exec(html)?.[1];
+
+beforeAll(async () => {
+  const list = await api<{ list: Array<{ id: number; title: string }> }>('/api/alumnews/list?pageNum=1&pageSize=10');
+  newsTitles = list.list.map((n) => n.title);
+  [{ id: newsId, title: newsTitle }] = list.list;
+  zhang = await suite.signIn('张明');
+}, 120_000);
+
+describe('the HTML of a public page', () => {
+  it('holds the page itself, its data and its styles, before any script has run', async () => {
+    for (const path of ['/', '/article/collegeNews', `/article/newDetails/${newsId}`]) {
+      const res = await fetch(suite.portal.url + path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const root = rootOf(html);
+      expect(root, path).toBeTruthy();
+      expect(root).toContain('data-testid="site-footer"');
+      // Griffel's rules and the theme's variables are in the head, so Fluent controls are styled from the first paint.
+      expect(html).toMatch(/<style[^>]*data-make-styles-bucket/);
+      expect(html).toMatch(/<style id="fui-FluentProvider[^"]*"/);
+      // No inline script: the state is a data block, and the CSP refuses inline scripts anyway.
+      expect(html.match(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/g)).toBeNull();
+    }
+    const list = await (await fetch(`${suite.portal.url}/article/collegeNews`)).text();
+    for (const title of newsTitles) expect(list).toContain(title);
+    const detail = await (await fetch(`${suite.portal.url}/article/newDetails/${newsId}`)).text();
+    expect(rootOf(detail)).toContain(newsTitle);
+  });
+
+  it('is the plain shell for pages behind sign-in, unknown pages and addresses that redirect', async () => {
+    for (const path of ['/my/alumInfo', '/services/seachSchool', '/no-such-page', '/article/newDetails/99999999']) {
+      const html = await (await fetch(suite.portal.url + path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html).not.toContain('portal-state');
+    }
+  });
+});
+
+describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s size', (size) => {
+  it('shows its content with scripts off', async () => {
+    const page = await suite.open(size, undefined, { javaScriptEnabled: false });
+    await page.goto(`${suite.portal.url}/article/collegeNews`);
+    for (const title of newsTitles.slice(0, 3)) await expect(page.getByText(title, { exact: true }).first().isVisible()).resolves.toBe(true);
+    // The page's links are real links: reading on works without the app.
+    await page.getByRole('link', { name: newsTitles[0], exact: true }).first().click();
+    await page.waitForURL(/\/article\/newDetails\//);
+    await expect(page.locator('main h1').first().innerText()).resolves.toContain(newsTitles[0]);
+  });
+
+  it('is hydrated without a mismatch or a refetch, then works as the app', async () => {
+    const page = await suite.open(size);
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) apiCalls.push(new URL(r.url()).pathname);
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    await page.goto(`${suite.portal.url}/article/collegeNews`);
+    await hydrated(page);
+    // The data came with the page: nothing was asked again to draw it.
+    expect(apiCalls.filter((p) => /alumnews\/list|alumsitecolumn|sysdict/.test(p))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    // A click is the router's now: the page is not loaded again (the marker survives).
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('link', { name: newsTitles[1], exact: true }).first().click();
+    await page.waitForURL(/\/article\/newDetails\//);
+    await page.locator('main h1').filter({ hasText: newsTitles[1] }).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  it('becomes the signed-in page for a signed-in visitor', async () => {
+    const page = await suite.open(size, zhang);
+    await page.goto(`${suite.portal.url}/article/newDetails/${newsId}`);
+    await hydrated(page);
+    if (size === 'desktop') await expect(page.getByTestId('greeting').innerText()).resolves.toContain('张明');
+    else {
+      await page.getByTestId('open-drawer').click();
+      await page.getByTestId('mobile-drawer').getByText('张明').first().waitFor();
+    }
+    await page.locator('main h1').filter({ hasText: newsTitle }).first().waitFor();
+  });
+});
+
+/** Waits until React has taken over the page: the app says so, and the footer, drawn by the server, is a React node. */
+async function hydrated(page: Page) {
+  await appReady(page);
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('[data-testid="site-footer"]');
+    return !!footer && Object.keys(footer).some((k) => k.startsWith('__reactFiber'));
+  });
+}
