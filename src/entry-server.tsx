@@ -60,7 +60,7 @@ async function render(href: string): Promise<RenderedPage | null> {
     await router.load();
     // A redirect, a missing page or a failed load is left to the browser: it can retry, and knows if it is offline.
     const { matches, location } = router.state;
-    if (location.href !== href || !matches.length || matches.some((m) => m.status !== 'success')) return null;
+    if (location.href !== href || !matches.length || matches.some((m) => m.status !== 'success' || m._notFound)) return null;
     const renderer = createDOMRenderer();
     let body = renderToString(<AppRoot renderer={renderer} queryClient={queryClient} session={session} router={router} />);
     const moved: string[] = [];

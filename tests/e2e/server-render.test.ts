@@ -62,7 +62,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s
     // The page's links are real links: reading on works without the app.
     await page.getByRole('link', { name: newsTitles[0], exact: true }).first().click();
     await page.waitForURL(/\/article\/newDetails\//);
-    await expect(page.locator('main h1').first().innerText()).resolves.toContain(newsTitles[0]);
+    await expect(page.locator('.detail__title').innerText()).resolves.toBe(newsTitles[0]);
   });
 
   it('is hydrated without a mismatch or a refetch, then works as the app', async () => {
@@ -84,7 +84,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole('link', { name: newsTitles[1], exact: true }).first().click();
     await page.waitForURL(/\/article\/newDetails\//);
-    await page.locator('main h1').filter({ hasText: newsTitles[1] }).first().waitFor();
+    await page.locator('.detail__title').filter({ hasText: newsTitles[1] }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
@@ -97,7 +97,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s
       await page.getByTestId('open-drawer').click();
       await page.getByTestId('mobile-drawer').getByText('张明').first().waitFor();
     }
-    await page.locator('main h1').filter({ hasText: newsTitle }).first().waitFor();
+    await page.locator('.detail__title').filter({ hasText: newsTitle }).waitFor();
   });
 });
 
