@@ -63,6 +63,9 @@ async function render(href: string): Promise<RenderedPage | null> {
     if (location.href !== href || !matches.length || matches.some((m) => m.status !== 'success' || m._notFound)) return null;
     const renderer = createDOMRenderer();
     let body = renderToString(<AppRoot renderer={renderer} queryClient={queryClient} session={session} router={router} />);
+    // A part that could not be drawn here (it waited for something, or failed) is marked for the browser to draw; a
+    // page with a hole is not worth sending, and its hydration would report the hole as an error.
+    if (body.includes('<!--$!-->')) return null;
     const moved: string[] = [];
     body = body.replace(LEADING_PRELOADS, (links) => (moved.push(links), '')).replace(THEME_STYLE, (style) => (moved.push(style), ''));
     const head = moved.join('') + renderToString(<>{renderToStyleElements(renderer)}</>);

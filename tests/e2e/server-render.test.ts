@@ -5,7 +5,7 @@ import type { ViewportName } from '../helpers/portal.ts';
 
 // Public pages arrive drawn by the server (src/entry-server.tsx) and are hydrated in the browser; everything else is
 // drawn in the browser as before.
-const suite = e2eSuite();
+const suite = e2eSuite({ SSR_DIR: 'dist-ssr' });
 let zhang: StorageState;
 let newsTitles: string[];
 let newsId: number;

@@ -36,6 +36,7 @@ export function pageHarness(getBrowser: () => Browser, getPortal: () => Portal) 
     const page = await open('desktop');
     await page.goto(getPortal().url + '/');
     await page.getByTestId('site-footer').waitFor();
+    await appReady(page);
     await page.getByTestId('login-header').click();
     await page.waitForURL(/\/dev\/wx-qrconnect\?/);
     await page.getByRole('button', { name, exact: true }).click();
