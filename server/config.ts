@@ -8,7 +8,7 @@ export interface ServerConfig {
   loginStandin: boolean;
   /** Folder of the built portal; unset in API-only tests. */
   distDir: string | undefined;
-  /** Folder of the server renderer (vite build --ssr); unset, pages are drawn in the browser only. */
+  /** Folder of the server renderer (vite build --ssr); without it pages are drawn in the browser only. */
   ssrDir: string | undefined;
   rootColumnId: number;
   /** Extra hosts the portal may frame through /iframe (space separated in FRAME_HOSTS). */
@@ -37,7 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     loginStandin: flag(env.LOGIN_STANDIN, !databaseUrl && !production),
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
-    ssrDir: env.SSR_DIR ? path.resolve(env.SSR_DIR) : undefined,
+    ssrDir: env.SSR_DIR === '' ? undefined : path.resolve(env.SSR_DIR ?? './dist-ssr'),
     rootColumnId: Number(env.ROOT_COLUMN_ID ?? 1),
     frameHosts: (env.FRAME_HOSTS ?? '').split(/\s+/).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),

@@ -14,12 +14,16 @@ import { createAppRouter, createQueryClient } from './router.tsx';
 import { decideAccess } from './session/access.ts';
 import { createSession } from './session/store.ts';
 import { onNotify } from './ui/notify.ts';
+import { dictsQueryOptions, menuQueryOptions } from './features/site/queries.ts';
+import { pageMeta, pageTitle } from './features/site/useRouteMeta.ts';
 
 export interface RenderedPage {
   /** style elements for the head: Griffel's rules and the Fluent theme's variables */
   head: string;
   /** the inside of #root */
   body: string;
+  /** the document title, as the page sets it in the browser (HTML-escaped) */
+  title: string;
   /** react-query's dehydrated cache, as JSON safe to place inside a script element */
   state: string;
 }
@@ -44,6 +48,8 @@ export function configureRenderer({ fetch }: { fetch: typeof globalThis.fetch })
 const THEME_STYLE = /<style id="fui-FluentProvider[^"]*"[^>]*>[^<]*<\/style>/g;
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** The page for `href` as a visitor who is not signed in sees it, or null when the browser should draw it itself. */
 export function renderPage(href: string, origin: string): Promise<RenderedPage | null> {
   return requestOrigin.run(origin, () => render(href));
@@ -53,9 +59,10 @@ async function render(href: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   const session = createSession(queryClient);
   const pathname = href.split(/[?#]/)[0];
-  // Pages behind sign-in are drawn by the browser, which knows who is there.
-  if (decideAccess(session.get(), pathname).kind !== 'allow') return null;
-  const router = createAppRouter(queryClient, session, { history: createMemoryHistory({ initialEntries: [href] }) });
+  // Pages behind sign-in are drawn by the browser, which knows who is there. A framed page is the other site's: the
+  // frame around it has nothing to show early, and its load event would come before the app could hear it.
+  if (decideAccess(session.get(), pathname).kind !== 'allow' || /^\/iframe(\/|$)/.test(pathname)) return null;
+  const router = createAppRouter(queryClient, session, { server: { history: createMemoryHistory({ initialEntries: [href] }) } });
   try {
     await router.load();
     // A redirect, a missing page or a failed load is left to the browser: it can retry, and knows if it is offline.
@@ -70,7 +77,11 @@ async function render(href: string): Promise<RenderedPage | null> {
     body = body.replace(LEADING_PRELOADS, (links) => (moved.push(links), '')).replace(THEME_STYLE, (style) => (moved.push(style), ''));
     const head = moved.join('') + renderToString(<>{renderToStyleElements(renderer)}</>);
     const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-    return { head, body, state };
+    const menus = queryClient.getQueryData(menuQueryOptions().queryKey) ?? [];
+    const dicts = queryClient.getQueryData(dictsQueryOptions().queryKey) ?? [];
+    const params = matches.at(-1)?.params as { id?: string } | undefined;
+    const title = escapeHtml(pageTitle(pageMeta(menus, dicts, location.pathname, location.searchStr, params?.id)));
+    return { head, body, title, state };
   } finally {
     queryClient.clear();
   }

@@ -25,8 +25,13 @@ export function createQueryClient() {
 /**
  * `history` is the browser's unless given: the server renders one address from memory, and without scroll
  * restoration, whose inline script the CSP would refuse (there is no scroll to restore on a first load anyway).
+ * `keepFirstScroll`: the page was drawn by the server and may have been scrolled before the app started; the first
+ * render leaves that scroll alone instead of taking the reader back to the top.
  */
-export function createAppRouter(queryClient: QueryClient, session: Session, server?: { history: RouterHistory }) {
+export function createAppRouter(
+  queryClient: QueryClient, session: Session, { server, keepFirstScroll = false }: { server?: { history: RouterHistory }; keepFirstScroll?: boolean } = {},
+) {
+  let keepScroll = keepFirstScroll;
   const router = createRouter({
     routeTree,
     history: server?.history,
@@ -34,7 +39,13 @@ export function createAppRouter(queryClient: QueryClient, session: Session, serv
     defaultPreload: 'intent',
     // react-query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: !server,
+    scrollRestoration: server
+      ? false
+      : () => {
+          if (!keepScroll) return true;
+          keepScroll = false;
+          return false;
+        },
     defaultPendingMs: 150,
     defaultErrorComponent: RouteError,
     defaultPendingComponent: RoutePending,

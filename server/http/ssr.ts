@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 export interface RenderedPage {
   head: string;
   body: string;
+  title: string;
   state: string;
 }
 interface ServerRenderer {

@@ -56,6 +56,7 @@ function pageShell(distDir: string) {
     const routeCss = styles(pathname).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
     const routeJs = `<meta name="portal-route-modules" content="${modules(pathname).join(' ')}">`;
     return drawn
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
       .replace('</head>', () => `${routeCss}${page.head}${routeJs}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div><script type="application/json" id="portal-state">${page.state}</script>`);
   };

@@ -1,3 +1,4 @@
+// The app, started by src/main.tsx: it hydrates the page the server drew, or draws the page here.
 import { createDOMRenderer } from '@griffel/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
@@ -10,8 +11,6 @@ import { createAppRouter, createQueryClient } from '../router.tsx';
 import { createSession } from '../session/store.ts';
 import { AppRoot } from './AppRoot.tsx';
 
-// The app: loaded by src/main.tsx, hydrating the page the server drew or drawing it here.
-
 /** The data a server-rendered page was drawn with (server/http/static.ts), or undefined for a page drawn here. */
 function readServerState(): DehydratedState | undefined {
   const block = document.getElementById('portal-state');
@@ -23,10 +22,10 @@ function readServerState(): DehydratedState | undefined {
   }
 }
 
+const serverState = readServerState();
 const queryClient = createQueryClient();
 const session = createSession(queryClient);
-const router = createAppRouter(queryClient, session);
-const serverState = readServerState();
+const router = createAppRouter(queryClient, session, { keepFirstScroll: !!serverState });
 // First, so the routes find the page's data, and the (older) restored copy below does not replace it.
 if (serverState) hydrate(queryClient, serverState);
 

@@ -10,7 +10,7 @@ import { RouteError } from '../features/errors/RouteError.tsx';
 import { OfflineBanner } from '../pwa/OfflineBanner.tsx';
 import { UpdateNotice } from '../pwa/UpdateNotice.tsx';
 import { dictsQueryOptions, menuQueryOptions } from '../features/site/queries.ts';
-import { useRouteMeta } from '../features/site/useRouteMeta.ts';
+import { pageTitle, useRouteMeta } from '../features/site/useRouteMeta.ts';
 import { FullscreenLayout, isFullscreen } from '../layouts/FullscreenLayout.tsx';
 import { PageLayout } from '../layouts/PageLayout.tsx';
 import { LoadingCover } from '../ui/LoadingCover.tsx';
@@ -64,7 +64,7 @@ function Shell() {
   const { meta, siteName, menus, dicts, pathname } = useRouteMeta();
   const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
   useEffect(() => {
-    document.title = meta && meta.linkUrl !== '/' ? `${meta.name} - ${siteName}` : siteName;
+    document.title = pageTitle({ meta, siteName });
   }, [meta, siteName]);
   if (isFullscreen(pathname, search, config.fullscreenPaths)) {
     return (

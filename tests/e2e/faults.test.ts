@@ -11,7 +11,9 @@ let portal: Portal;
 let browser: Browser;
 let news: Array<{ id: number; title: string }>;
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  // Pages drawn in the browser: these are the faults of a browser that cannot reach the API (a static deployment with
+  // the API elsewhere). A server that draws pages reaches its own API in-process; tests/e2e/server-render.test.ts.
+  [portal, browser] = await Promise.all([startPortal({ SSR_DIR: '' }), launchBrowser()]);
   news = (await (await fetch(`${portal.url}/api/alumnews/list?pageNum=1&pageSize=12`)).json()).data.list;
 }, 120_000);
 afterAll(async () => {

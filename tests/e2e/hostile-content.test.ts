@@ -20,7 +20,7 @@ beforeAll(async () => {
   dataDir = await preparedDataDir(async (db) => {
     ids = await insertHostileContent(db);
   });
-  [portal, browser] = await Promise.all([startPortal({ ...embeddedDatabase, SSR_DIR: 'dist-ssr' }, { dataDir }), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal(embeddedDatabase, { dataDir }), launchBrowser()]);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { appReady } from '../helpers/e2e.ts';
 import { launchBrowser, newContext, startPortal, viewports, type Portal, type ViewportName } from '../helpers/portal.ts';
 
 let portal: Portal;
@@ -41,6 +42,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
   const open = async (path: string) => {
     await page.goto(portal.url + path);
     await page.getByTestId('site-footer').waitFor();
+    await appReady(page);
   };
 
   it('home shows the hero, seeded sections with their 更多 links, and the footer from dictionaries', async () => {
@@ -191,7 +193,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    await page.goto(portal.url + '/');
+    // A page the server does not draw (a missing article): the app starts from nothing and waits for them.
+    await page.goto(portal.url + '/article/newDetails/999999');
     const cover = page.getByTestId('loading-cover');
     await cover.waitFor();
     await expect(cover.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(255, 255, 255)');

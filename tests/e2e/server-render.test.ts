@@ -5,7 +5,7 @@ import type { ViewportName } from '../helpers/portal.ts';
 
 // Public pages arrive drawn by the server (src/entry-server.tsx) and are hydrated in the browser; everything else is
 // drawn in the browser as before.
-const suite = e2eSuite({ SSR_DIR: 'dist-ssr' });
+const suite = e2eSuite();
 let zhang: StorageState;
 let newsTitles: string[];
 let newsId: number;
@@ -46,7 +46,7 @@ describe('the HTML of a public page', () => {
   });
 
   it('is the plain shell for pages behind sign-in, unknown pages and addresses that redirect', async () => {
-    for (const path of ['/my/alumInfo', '/services/seachSchool', '/no-such-page', '/article/newDetails/99999999']) {
+    for (const path of ['/my/alumInfo', '/services/seachSchool', '/no-such-page', '/article/newDetails/99999999', '/iframe/61']) {
       const html = await (await fetch(suite.portal.url + path)).text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html).not.toContain('portal-state');
@@ -98,6 +98,9 @@ describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s
       await page.getByTestId('mobile-drawer').getByText('张明').first().waitFor();
     }
     await page.locator('.detail__title').filter({ hasText: newsTitle }).waitFor();
+    // Their page replaced the drawn one: one page, not two.
+    await expect(page.getByTestId('site-footer').count()).resolves.toBe(1);
+    await expect(page.getByTestId('login-header').count()).resolves.toBe(0);
   });
 });
 
