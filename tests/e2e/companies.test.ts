@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appReady } from '../helpers/e2e.ts';
 import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
 
 let portal: Portal;
@@ -29,7 +30,10 @@ afterEach(async () => {
   expect(errors).toEqual([]);
 });
 
-const ready = () => page.getByTestId('site-footer').waitFor();
+const ready = async () => {
+  await page.getByTestId('site-footer').waitFor();
+  await appReady(page);
+};
 const goto = async (path: string) => {
   await page.goto(portal.url + path);
   await ready();

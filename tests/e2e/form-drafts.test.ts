@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appReady } from '../helpers/e2e.ts';
 import { launchBrowser, newContext, startPortal, type Portal } from '../helpers/portal.ts';
 
 let portal: Portal;
@@ -20,6 +21,7 @@ describe('form drafts', () => {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(portal.url + '/');
     await page.getByTestId('site-footer').waitFor();
+    await appReady(page);
     await page.getByTestId('login-header').click();
     await page.getByRole('button', { name: '张明', exact: true }).click();
     await page.getByTestId('dialog-alert').getByRole('button', { name: '确定' }).click();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { appReady } from '../helpers/e2e.ts';
 import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
 
 let portal: Portal;
@@ -13,6 +14,7 @@ beforeAll(async () => {
   const p = await context.newPage();
   await p.goto(portal.url + '/');
   await p.getByTestId('site-footer').waitFor();
+  await appReady(p);
   await p.getByTestId('login-header').click();
   await p.waitForURL(/\/dev\/wx-qrconnect\?/);
   await p.getByRole('button', { name: '张明', exact: true }).click();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appReady } from '../helpers/e2e.ts';
 import { launchBrowser, launchPersistent, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
 
 // A copy of the build, so the update test can publish a "new version" without touching dist/.
@@ -37,7 +38,10 @@ afterEach(async () => {
   expect(errors).toEqual([]);
 });
 
-const ready = () => page.getByTestId('site-footer').waitFor();
+const ready = async () => {
+  await page.getByTestId('site-footer').waitFor();
+  await appReady(page);
+};
 const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
 async function installWorker() {
