@@ -1,5 +1,5 @@
 // The server renderer: draws a public page as HTML with the data it used, so the browser shows content before its
-// scripts run and then hydrates that same tree (src/main.tsx). Built separately (vite build --ssr) into dist-ssr/.
+// scripts run and then hydrates that same tree (src/app/start.tsx). Built separately (vite build --ssr) into dist-ssr/.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createDOMRenderer, renderToStyleElements } from '@griffel/react';
 import { dehydrate } from '@tanstack/react-query';
@@ -8,14 +8,14 @@ import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { setTransport } from './api/http.ts';
 import { AppRoot } from './app/AppRoot.tsx';
+import { dictsQueryOptions, menuQueryOptions } from './features/site/queries.ts';
+import { pageMeta, pageTitle } from './features/site/useRouteMeta.ts';
 import { setRenderOrigin } from './lib/origin.ts';
 import { setSanitizerWindow } from './lib/sanitize.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import { decideAccess } from './session/access.ts';
 import { createSession } from './session/store.ts';
 import { onNotify } from './ui/notify.ts';
-import { dictsQueryOptions, menuQueryOptions } from './features/site/queries.ts';
-import { pageMeta, pageTitle } from './features/site/useRouteMeta.ts';
 
 export interface RenderedPage {
   /** style elements for the head: Griffel's rules and the Fluent theme's variables */

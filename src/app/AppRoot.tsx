@@ -12,8 +12,8 @@ import { portalTheme } from '../ui/theme.ts';
 export function AppRoot({
   renderer, queryClient, session, router,
 }: { renderer: GriffelRenderer; queryClient: QueryClient; session: Session; router: ReturnType<typeof createAppRouter> }) {
-  // Says the page answers input: until then a server-drawn page shows its links (which work) but not its buttons.
-  // The bench and the browser tests wait for it.
+  // Says the page answers input: before it, a server-drawn page's links work (they are links) but its buttons do
+  // nothing yet. The browser tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.ready = '';
   }, []);
