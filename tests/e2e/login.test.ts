@@ -275,6 +275,8 @@ describe('sign-in through the WeChat stand-in', () => {
     const { token } = JSON.parse((await storedRecord())!);
     await fetch(portal.url + '/api/login/logout', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
     await page.reload();
+    // The page may arrive drawn for a visitor who is not signed in; the app decides once it has started.
+    await ready();
     await page.getByTestId('login-header').waitFor();
     expect(await storedRecord()).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/');
