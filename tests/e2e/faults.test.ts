@@ -1,29 +1,18 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeUnreadAlert, pageHarness, type StorageState } from '../helpers/e2e.ts';
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { closeUnreadAlert, e2eSuite, type StorageState } from '../helpers/e2e.ts';
 import { answers, fastTimeouts, storageFaults, type StorageFault } from '../helpers/faults.ts';
-import { launchBrowser, startPortal, type Portal } from '../helpers/portal.ts';
 
 // Faults are injected with page.route, which never sees what a service worker answers: workers are off here, and
 // the cache these tests rely on is the react-query copy in IndexedDB that the portal restores at start.
 
-let portal: Portal;
-let browser: Browser;
+// Pages drawn in the browser: these are the faults of a browser that cannot reach the API (a static deployment with
+// the API elsewhere). A server that draws pages reaches its own API in-process; tests/e2e/server-render.test.ts.
+const pages = e2eSuite({ SSR_DIR: '' });
 let news: Array<{ id: number; title: string }>;
 beforeAll(async () => {
-  // Pages drawn in the browser: these are the faults of a browser that cannot reach the API (a static deployment with
-  // the API elsewhere). A server that draws pages reaches its own API in-process; tests/e2e/server-render.test.ts.
-  [portal, browser] = await Promise.all([startPortal({ SSR_DIR: '' }), launchBrowser()]);
-  news = (await (await fetch(`${portal.url}/api/alumnews/list?pageNum=1&pageSize=12`)).json()).data.list;
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+  news = (await (await fetch(`${pages.portal.url}/api/alumnews/list?pageNum=1&pageSize=12`)).json()).data.list;
 });
-
-const pages = pageHarness(() => browser, () => portal);
-beforeEach(() => pages.reset());
-afterEach(() => pages.closeAll());
 
 const open = (state?: StorageState) => pages.open('desktop', state, { serviceWorkers: 'block' });
 const apiRoutes = (page: Page, handler: (route: Route) => unknown) => page.route((url) => url.pathname.startsWith('/api/'), handler);
@@ -44,7 +33,7 @@ describe('the API fails', () => {
   it('down on a first visit: the page says API接口报500错误 with 重试, and 重试 opens the site once it is back', async () => {
     const page = await open();
     await apiRoutes(page, answers.refused);
-    await page.goto(portal.url + '/');
+    await page.goto(pages.portal.url + '/');
     await expectFaultPage(page, 'API接口报500错误');
     await page.unrouteAll();
     await page.getByRole('button', { name: '重试' }).click();
@@ -212,7 +201,7 @@ describe.each(Object.keys(storageFaults) as StorageFault[])('storage fault: %s',
       await page.getByTestId('header-nav').getByRole('link', { name: '证明补办' }).click();
       await page.getByTestId('dialog-confirm').getByRole('button', { name: '确定' }).click();
       await page.getByRole('button', { name: '张明', exact: true }).click();
-      await page.waitForURL(`${portal.url}/services/alumproof`);
+      await page.waitForURL(`${pages.portal.url}/services/alumproof`);
       await page.getByTestId('greeting').waitFor();
       await closeUnreadAlert(page);
       await fillProof(page);

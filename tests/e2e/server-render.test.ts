@@ -41,6 +41,8 @@ describe('the HTML of a public page', () => {
     }
     const list = await (await fetch(`${suite.portal.url}/article/collegeNews`)).text();
     for (const title of newsTitles) expect(list).toContain(title);
+    // The title the app would set, already in the page.
+    expect(list).toContain('<title>学校新闻 - 滨江城市学院校友总会</title>');
     const detail = await (await fetch(`${suite.portal.url}/article/newDetails/${newsId}`)).text();
     expect(rootOf(detail)).toContain(newsTitle);
   });
@@ -86,6 +88,21 @@ describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s
     await page.waitForURL(/\/article\/newDetails\//);
     await page.locator('.detail__title').filter({ hasText: newsTitles[1] }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  it('keeps a scroll made before the app started', async () => {
+    const page = await suite.open(size);
+    // The app arrives late, as on a slow connection; the reader has scrolled by then.
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto(`${suite.portal.url}/article/collegeNews`, { waitUntil: 'commit' });
+    await page.getByTestId('site-footer').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await hydrated(page);
+    await page.waitForTimeout(200);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(300);
   });
 
   it('becomes the signed-in page for a signed-in visitor', async () => {
