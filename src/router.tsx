@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import { ApiError } from './api/errors.ts';
+import { trackWhereabouts } from './session/guard.ts';
 import type { Session } from './session/store.ts';
 import { RouteError } from './features/errors/RouteError.tsx';
 import { RoutePending } from './ui/LoadingCover.tsx';
@@ -35,7 +36,7 @@ export function createAppRouter(
   const router = createRouter({
     routeTree,
     history: server?.history,
-    context: { queryClient, session, currentHref: () => router.state.resolvedLocation?.href },
+    context: { queryClient, session, ...trackWhereabouts() },
     defaultPreload: 'intent',
     // react-query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

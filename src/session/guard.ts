@@ -27,6 +27,22 @@ export interface GuardContext {
   session: Session;
   /** Where the user is now; undefined on the first load of a tab. */
   currentHref: () => string | undefined;
+  /** Told of every navigation the guard lets through, so that it becomes where the user is. */
+  entered: (href: string) => void;
+}
+
+/**
+ * Where the user is: the last navigation the guard let through. Not the router's resolved location, which stays on the
+ * page before while the new one still loads; a refused click in that moment would send the user back there.
+ */
+export function trackWhereabouts(): Pick<GuardContext, 'currentHref' | 'entered'> {
+  let here: string | undefined;
+  return {
+    currentHref: () => here,
+    entered: (href) => {
+      here = href;
+    },
+  };
 }
 
 /**
@@ -35,7 +51,10 @@ export interface GuardContext {
  */
 export function guardRoute({ context, location, preload }: { context: GuardContext; location: { pathname: string; href: string }; preload: boolean }) {
   const access = decideAccess(context.session.get(), location.pathname);
-  if (access.kind === 'allow') return;
+  if (access.kind === 'allow') {
+    if (!preload) context.entered(location.href);
+    return;
+  }
   if (!preload) announceAccess(access, location.href);
   const here = context.currentHref();
   throw redirect({ href: here && here !== location.href ? here : '/', replace: true });

@@ -123,12 +123,24 @@ describe('sign-in through the WeChat stand-in', () => {
   it('李华 (not a graduate) gets 仅毕业生可以申请 for graduate-only services and stays put', async () => {
     await openPage();
     await goto('/article/activities');
+    // Hold the page's code after sign-in, so that the click comes while the page the user is sent back to still loads.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/assets\/activities-[\w-]+\.js$/, async (route) => {
+      asked++;
+      await held;
+      await route.continue();
+    });
     await signIn('李华');
     await page.waitForURL(portal.url + '/article/activities');
     await page.getByTestId('greeting').waitFor();
+    await expect.poll(() => asked).toBeGreaterThan(0);
     const before = page.url();
     await page.getByTestId('header-nav').locator('a[href="/services/alumcompany"]').first().click();
     await toast().waitFor();
+    release();
+    await page.getByTestId('activity-card').first().waitFor();
     const started = Date.now();
     await expect(toast().innerText()).resolves.toBe('仅毕业生可以申请');
     await expect(toast().getAttribute('data-intent')).resolves.toBe('warning');
