@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { DictGroup, MenuItem } from '../api/site.ts';
 import { config } from '../config.ts';
 import { dictLabel, siteInfo } from '../features/site/dicts.ts';
+import { whenIdle } from '../lib/idle.ts';
 import { cache } from '../session/cache.ts';
 import { t } from '../strings.ts';
 import { AccountEntry } from '../features/account/AccountEntry.tsx';
@@ -22,21 +23,9 @@ export function PageLayout({
   menus, dicts, pathname, activeId, children,
 }: { menus: MenuItem[]; dicts: DictGroup[]; pathname: string; activeId?: number; children: ReactNode }) {
   const site = siteInfo(dicts);
-  const isPhone = useMediaQuery(`(max-width: ${config.mobileBreakpoint - 0.02}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [hintOpen, setHintOpen] = useState(false);
   // The clear header floats over the home page's hero; when the home page failed to load there is no hero under it.
   const homeFailed = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/' && m.status === 'error') });
-  const drawerMounted = useOpenedOnce(drawerOpen);
-  const hintMounted = useOpenedOnce(hintOpen);
-
-  useEffect(() => {
-    if (!isPhone) return setDrawerOpen(false);
-    if (!cache.get<boolean>(HINT_SEEN_KEY, 'session')) {
-      cache.set(HINT_SEEN_KEY, true, 'session');
-      setHintOpen(true);
-    }
-  }, [isPhone]);
 
   return (
     <div className="page-layout">
@@ -55,19 +44,53 @@ export function PageLayout({
         {children}
       </main>
       <Footer dicts={dicts} />
-      <Suspense fallback={null}>
-        {isPhone && drawerMounted && (
-          <MobileDrawer
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
-            menus={menus}
-            title={`${site.name}${site.subtitle}`}
-            onShowHint={() => setHintOpen(true)}
-            accountSlot={<AccountEntry place="drawer" onNavigate={() => setDrawerOpen(false)} />}
-          />
-        )}
-        {hintMounted && <MobileHint open={hintOpen} onOpenChange={setHintOpen} qrImage={dictLabel(dicts, 'site_qrcode', 'mini_program')} />}
-      </Suspense>
+      <PhoneOverlays
+        menus={menus}
+        dicts={dicts}
+        drawerOpen={drawerOpen}
+        setDrawerOpen={setDrawerOpen}
+      />
     </div>
+  );
+}
+
+/**
+ * The drawer and the hint, and when the hint opens by itself. Its own component because it follows the screen's width
+ * (a server-drawn page is hydrated as a wide screen) and holds the hint's state: on a phone only this part renders
+ * again, not the whole layout.
+ */
+function PhoneOverlays({
+  menus, dicts, drawerOpen, setDrawerOpen,
+}: { menus: MenuItem[]; dicts: DictGroup[]; drawerOpen: boolean; setDrawerOpen: (open: boolean) => void }) {
+  const [hintOpen, setHintOpen] = useState(false);
+  const isPhone = useMediaQuery(`(max-width: ${config.mobileBreakpoint - 0.02}px)`);
+  const drawerMounted = useOpenedOnce(drawerOpen);
+  const hintMounted = useOpenedOnce(hintOpen);
+
+  useEffect(() => {
+    if (!isPhone) return setDrawerOpen(false);
+    if (cache.get<boolean>(HINT_SEEN_KEY, 'session')) return;
+    // After the page has started and been laid out: opening the dialog measures the page and moves the focus.
+    return whenIdle(() => {
+      cache.set(HINT_SEEN_KEY, true, 'session');
+      setHintOpen(true);
+    });
+  }, [isPhone, setDrawerOpen]);
+
+  const site = siteInfo(dicts);
+  return (
+    <Suspense fallback={null}>
+      {isPhone && drawerMounted && (
+        <MobileDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          menus={menus}
+          title={`${site.name}${site.subtitle}`}
+          onShowHint={() => setHintOpen(true)}
+          accountSlot={<AccountEntry place="drawer" onNavigate={() => setDrawerOpen(false)} />}
+        />
+      )}
+      {hintMounted && <MobileHint open={hintOpen} onOpenChange={setHintOpen} qrImage={dictLabel(dicts, 'site_qrcode', 'mini_program')} />}
+    </Suspense>
   );
 }

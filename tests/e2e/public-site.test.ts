@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { appReady } from '../helpers/e2e.ts';
+import { appReady, appSettled } from '../helpers/e2e.ts';
 import { launchBrowser, newContext, startPortal, viewports, type Portal, type ViewportName } from '../helpers/portal.ts';
 
 let portal: Portal;
@@ -248,7 +248,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
 
     it('does not show the phone hint or the drawer button', async () => {
       await page.goto(portal.url + '/?hint=1');
-      await page.getByTestId('site-footer').waitFor();
+      await appSettled(page);
       await expect(page.getByTestId('open-drawer').isVisible()).resolves.toBe(false);
       expect(await page.getByTestId('mobile-hint').count()).toBe(0);
     });
@@ -277,7 +277,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       await dialog.waitFor({ state: 'detached' });
       // Once per visit: a reload does not show it again.
       await page.reload();
-      await page.getByTestId('site-footer').waitFor();
+      await appSettled(page);
       expect(await page.getByTestId('mobile-hint').count()).toBe(0);
       // And the drawer can show it again on demand.
       await page.getByTestId('open-drawer').click();

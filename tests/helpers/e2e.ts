@@ -67,6 +67,23 @@ export async function appReady(page: Page) {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Waits until the app has started and then gone quiet: what opens by itself once the browser is idle (the phone hint)
+ * has opened. Two full idle periods apart, since the app's own wait may begin just after this one's.
+ */
+export async function appSettled(page: Page) {
+  await appReady(page);
+  await page.evaluate(async () => {
+    const idle = () => new Promise<void>((resolve) => {
+      const check = (deadline: IdleDeadline) => (deadline.timeRemaining() >= 40 ? resolve() : requestIdleCallback(check));
+      requestIdleCallback(check);
+    });
+    await idle();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await idle();
+  });
+}
+
 /** Accepts the alert that tells a user with unread messages where to read them (it comes once, at sign-in). */
 export async function closeUnreadAlert(page: Page) {
   const alert = page.getByTestId('dialog-alert');

@@ -6,7 +6,7 @@ import { parseId, parsePage } from '../../src/features/articles/route-helpers.ts
 import { dictLabel, dictLabels, siteInfo } from '../../src/features/site/dicts.ts';
 import { menuTarget, routeMeta } from '../../src/features/site/menu.ts';
 import { isFullscreen } from '../../src/layouts/FullscreenLayout.tsx';
-import { activityPhase, formatDate, formatDateTime } from '../../src/lib/dates.ts';
+import { activityPhase, dateBadge, formatDate, formatDateTime } from '../../src/lib/dates.ts';
 import { originOf, safeHttpUrl, safeImageUrl, safeRedirectPath, webHref } from '../../src/lib/urls.ts';
 import { cache } from '../../src/session/cache.ts';
 import { buildLoginAddress, randomState } from '../../src/session/login-address.ts';
@@ -208,6 +208,26 @@ describe('dates in China Standard Time', () => {
   it('formats whatever the zone of the instant', () => {
     expect(formatDate('2026-11-04T17:30:00Z')).toBe('2026-11-05');
     expect(formatDateTime('2026-11-05T06:05:00Z')).toBe('2026-11-05 14:05');
+    expect(dateBadge('2026-12-31T16:00:00Z')).toEqual({ day: '01', yearMonth: '2027-01' });
+  });
+  it('agrees with the ICU time zone database on instants from 1992 to 2040', () => {
+    const icu = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    });
+    const from = Date.parse('1992-01-01T00:00:00Z');
+    const to = Date.parse('2040-12-31T00:00:00Z');
+    for (let i = 0; i < 2000; i++) {
+      const ms = from + Math.floor(((to - from) * i) / 2000) + i * 7_919_000;
+      const p = Object.fromEntries(icu.formatToParts(ms).map((x) => [x.type, x.value]));
+      const iso = new Date(ms).toISOString();
+      expect(formatDateTime(iso), iso).toBe(`${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`);
+      expect(formatDate(iso), iso).toBe(`${p.year}-${p.month}-${p.day}`);
+    }
+  });
+  it('shows nothing for a string that is not a date, rather than failing the page', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(dateBadge('2026-13-45')).toEqual({ day: '', yearMonth: '' });
   });
   it.each([
     [Date.parse('2026-11-01T00:00:00Z'), 'open'],
