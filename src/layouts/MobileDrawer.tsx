@@ -2,6 +2,7 @@ import {
   Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
+import { useRef } from 'react';
 import type { MenuItem } from '../api/site.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
 import { t } from '../strings.ts';
@@ -19,10 +20,26 @@ export function MobileDrawer({
   accountSlot: React.ReactNode;
 }) {
   const close = () => onOpenChange(false);
+  // Where the focus was when the drawer opened (the menu button): it goes back there when the drawer has gone, as from
+  // any modal. Only then may the hint open: a modal opened while the drawer's focus trap still holds the focus leaves
+  // the page hidden from assistive technology after both have closed.
+  const opener = useRef<HTMLElement | null>(null);
+  const afterClose = useRef<(() => void) | null>(null);
+  if (open && !opener.current && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null;
   return (
     <OverlayDrawer
       open={open}
       onOpenChange={(_, d) => onOpenChange(d.open)}
+      surfaceMotion={{
+        onMotionFinish: (_, { direction }) => {
+          if (direction !== 'exit') return;
+          const focused = document.activeElement;
+          if (!focused || focused === document.body || focused.closest('.mobile-drawer')) opener.current?.focus();
+          opener.current = null;
+          afterClose.current?.();
+          afterClose.current = null;
+        },
+      }}
       position="start"
       className="mobile-drawer"
       data-testid="mobile-drawer"
@@ -56,7 +73,7 @@ export function MobileDrawer({
         </nav>
         <div className="drawer-actions">
           {accountSlot}
-          <Button appearance="secondary" onClick={() => (close(), onShowHint())}>{t.mobileHint.open}</Button>
+          <Button appearance="secondary" onClick={() => ((afterClose.current = onShowHint), close())}>{t.mobileHint.open}</Button>
           <InstallAction />
         </div>
       </DrawerBody>

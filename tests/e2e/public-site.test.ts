@@ -283,6 +283,22 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       await page.getByTestId('open-drawer').click();
       await page.getByRole('button', { name: '使用小程序' }).click();
       await dialog.waitFor();
+      // Esc closes it; the focus goes back to the menu button and nothing of the page stays hidden from screen readers.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toBe('open-drawer');
+      await expect(page.locator('#root').getAttribute('aria-hidden')).resolves.toBeNull();
+      // Found by its role, so not under aria-hidden.
+      await expect(page.getByRole('button', { name: '打开菜单' }).count()).resolves.toBe(1);
+    });
+
+    it('closing the drawer gives the focus back to the menu button', async () => {
+      await open('/');
+      await page.getByTestId('open-drawer').click();
+      await page.getByTestId('mobile-drawer').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('mobile-drawer').waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('open-drawer');
     });
   }
 });
