@@ -26,5 +26,15 @@ function preloadRouteModules() {
 if (document.getElementById('portal-state')) {
   await afterPaint();
   preloadRouteModules();
+  // A task of its own: asking for the app's modules (below) adds as many links again.
+  await new Promise((resolve) => setTimeout(resolve));
+}
+// The libraries first, each evaluated in a task of its own, then the app: evaluating all of it at once would hold the
+// browser for one long task, on a page the reader can already see and touch.
+if (document.getElementById('portal-state')) {
+  await import('react-dom/client');
+  await new Promise((resolve) => setTimeout(resolve));
+  await import('@tanstack/react-router');
+  await new Promise((resolve) => setTimeout(resolve));
 }
 await import('./app/start.tsx');

@@ -7,6 +7,7 @@ import { setUnauthorizedHandler } from '../api/http.ts';
 import { startInstallWatch } from '../pwa/install.ts';
 import { restorePersistedCache } from '../pwa/persist.ts';
 import { registerServiceWorker, reloadOnStaleChunk } from '../pwa/register.ts';
+import { nextTask, whenIdle } from '../lib/scheduling.ts';
 import { createAppRouter, createQueryClient } from '../router.tsx';
 import { createSession } from '../session/store.ts';
 import { AppRoot } from './AppRoot.tsx';
@@ -23,6 +24,9 @@ function readServerState(): DehydratedState | undefined {
 }
 
 const serverState = readServerState();
+// On a drawn page the reader may already be scrolling or tapping: the start-up runs as several short tasks, the
+// browser answering in between, instead of one long one after the modules have been evaluated.
+if (serverState) await nextTask();
 const queryClient = createQueryClient();
 const session = createSession(queryClient);
 const router = createAppRouter(queryClient, session, { keepFirstScroll: !!serverState });
@@ -40,7 +44,8 @@ reloadOnStaleChunk();
 await Promise.all([restorePersistedCache(queryClient, () => void router.invalidate()), session.restore()]);
 // For the bench: when the cache and session were back.
 performance.mark('portal:restored');
-registerServiceWorker();
+// The worker's install downloads the whole shell: not while the page itself is starting.
+whenIdle(registerServiceWorker);
 
 const container = document.getElementById('root')!;
 const app = (
@@ -55,6 +60,7 @@ if (!serverState) {
   // render here is the same tree, and React adopts the HTML instead of drawing it again. A signed-in visitor's
   // header differs, so their page replaces it in one step (no blank frame in between).
   await router.load();
+  await nextTask();
   if (session.get().appIsLogin) {
     createRoot(container).render(app);
   } else {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { DictGroup, MenuItem } from '../api/site.ts';
 import { config } from '../config.ts';
 import { dictLabel, siteInfo } from '../features/site/dicts.ts';
-import { whenIdle } from '../lib/idle.ts';
+import { whenIdle } from '../lib/scheduling.ts';
 import { cache } from '../session/cache.ts';
 import { t } from '../strings.ts';
 import { AccountEntry } from '../features/account/AccountEntry.tsx';

@@ -20,3 +20,13 @@ export function whenIdle(task: () => void, timeout = 3000): () => void {
   id = requestIdleCallback(check, { timeout });
   return () => cancelIdleCallback(id);
 }
+
+/**
+ * Resolves in a new task, so that the work after it does not lengthen the current one: the browser may paint and answer
+ * input in between. scheduler.yield() where there is one (it keeps this work ahead of other queued tasks), else a timer.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
