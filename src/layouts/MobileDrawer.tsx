@@ -25,7 +25,7 @@ export function MobileDrawer({
   // the page hidden from assistive technology after both have closed.
   const opener = useRef<HTMLElement | null>(null);
   const afterClose = useRef<(() => void) | null>(null);
-  if (open && !opener.current && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null;
+  if (open && !opener.current) opener.current = document.activeElement as HTMLElement | null;
   return (
     <OverlayDrawer
       open={open}
