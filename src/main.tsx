@@ -35,7 +35,7 @@ if (document.getElementById('portal-state')) {
   await nextTask();
   await import('react-dom/client');
   await nextTask();
-  await import('@tanstack/react-router');
+  await import('./app/router-library.ts');
   await nextTask();
 }
 await import('./app/start.tsx');
