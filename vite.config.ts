@@ -58,6 +58,11 @@ const ENTRY_SCRIPT = /[\\/]src[\\/]main\.tsx$/;
 // What the entry itself needs (its stylesheet, Vite's module preload polyfill) stays with it.
 const ENTRY_OWN = /\.css(\?|$)|vite[\\/](preload-helper|modulepreload-polyfill)/;
 
+// Tabster (Fluent's focus trapping and arrow-key groups) and the hooks built on it: reachable from the shell only through
+// @fluentui/react-tabster's index, used only by lazy overlays and forms. Left out of the shell they load with those,
+// instead of being evaluated on every first page.
+const LAZY_ONLY = /node_modules[\\/](tabster[\\/]|@fluentui[\\/]react-tabster[\\/]lib[\\/]hooks[\\/](useActivateModal|useArrowNavigationGroup|useFocusFinders|useFocusObserved|useFocusableGroup|useFocusedElementChange|useMergeTabsterAttributes|useModalAttributes|useObservedElement|useRestoreFocus|useTabster|useTabsterAttributes|useUncontrolledFocus|useDangerousNeverHidden)\.js)/;
+
 // Package indexes that re-export everything: following them would pull every Fluent component and icon into the shell.
 const BARREL = /node_modules[\\/]@fluentui[\\/]react-(components|icons)[\\/]lib[\\/]index\.js$/;
 
@@ -75,7 +80,7 @@ function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
     // The entry script stays the entry chunk, which index.html loads and the manifest names. The app it starts stays
     // a chunk of its own too: it awaits at top level (the cache, the first route), and inside the shell chunk that
     // wait would hold every route chunk importing from the shell, including the one it waits for.
-    has: (id) => shell.has(id) && !entries.has(id) && !started.has(id) && !ENTRY_SCRIPT.test(id) && !ENTRY_OWN.test(id),
+    has: (id) => shell.has(id) && !entries.has(id) && !started.has(id) && !ENTRY_SCRIPT.test(id) && !ENTRY_OWN.test(id) && !LAZY_ONLY.test(id),
     plugin: {
       name: 'portal-shell-modules',
       apply: 'build',
