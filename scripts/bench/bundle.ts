@@ -55,6 +55,12 @@ export function pageFiles(manifest: Record<string, ManifestEntry>, routeKeys: st
   return [...files];
 }
 
+/** The scripts every page evaluates at start: the entry and the app it imports, with their imports (no route). */
+export const startFiles = (manifest: Record<string, ManifestEntry>): string[] => pageFiles(manifest, []).filter((f) => f.endsWith('.js'));
+
+/** V8's hint that a script's functions all run on load: compiled as the script streams in, off the main thread. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 export function analyzeBundle(distDir: string): BundleReport {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
   const assets = fs.readdirSync(path.join(distDir, 'assets')).filter((f) => /\.(js|css)$/.test(f)).sort();
