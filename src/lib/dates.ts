@@ -25,7 +25,7 @@ export function formatDateTime(iso: string): string {
   return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}` : '';
 }
 
-/** { day: '05', month: '2026-11' } for the date badges of news lists. */
+/** { day: '05', yearMonth: '2026-11' } for the date badges of news lists. */
 export function dateBadge(iso: string): { day: string; yearMonth: string } {
   const p = cst(iso);
   return p ? { day: p.day, yearMonth: `${p.year}-${p.month}` } : { day: '', yearMonth: '' };
