@@ -226,6 +226,42 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       await page.waitForURL(/\/iframe\/61$/);
     });
 
+    it('a window too narrow for the whole menu lists the last entries under 更多, by hover and by keyboard', async () => {
+      await open('/article/collegeNews');
+      const nav = page.getByTestId('header-nav');
+      const bar = () => nav.locator('.nav-menu > li').evaluateAll((items) => items.map((li) => li.firstElementChild?.textContent));
+      const all = ['首页', '校友动态', '校友组织', '校友服务', '校企合作', '关于我们'];
+      await expect(bar()).resolves.toEqual(all);
+      await page.setViewportSize({ width: 800, height: 800 });
+      await expect.poll(bar).toEqual(['首页', '校友动态', '校友组织', '校友服务', '更多']);
+      // Side by side, nothing overlapping: the brand, every entry of the bar, the account area.
+      const spans = await page.locator('.site-header__brand, .nav-menu > li, .site-header__account')
+        .evaluateAll((els) => els.map((el) => [el.getBoundingClientRect().left, el.getBoundingClientRect().right]));
+      for (let i = 1; i < spans.length; i++) expect(spans[i][0], `entry ${i}`).toBeGreaterThanOrEqual(spans[i - 1][1]);
+
+      const more = nav.getByTestId('nav-more');
+      const moreList = nav.locator('.nav-menu__item--more > .nav-menu__dropdown');
+      await more.hover();
+      await expect.poll(() => moreList.isVisible()).toBe(true);
+      await expect(moreList.locator('a').allTextContents()).resolves.toEqual(['校企合作', '校友企业', '企业招聘', '申请入驻', '关于我们', '校友会章程', '学校官网（在新窗口打开）']);
+      await page.mouse.move(400, 600);
+      await expect.poll(() => moreList.isVisible()).toBe(false);
+
+      // Keyboard: 更多, then Tab through its entries; the page reached is marked as under 更多.
+      await more.focus();
+      for (const name of ['校企合作', '校友企业', '企业招聘', '申请入驻', '关于我们']) {
+        await page.keyboard.press('Tab');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+      }
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/iframe\/61$/);
+      await expect.poll(() => nav.locator('.nav-menu__item--more').getAttribute('class')).toContain('is-active');
+
+      await page.setViewportSize(viewports.desktop);
+      await expect.poll(bar).toEqual(all);
+      await expect(nav.locator('.nav-menu > li.is-active > a').innerText()).resolves.toBe('关于我们');
+    });
+
     it('on the home page the header turns white and fixed after scrolling past 10px; elsewhere it stays static and dark', async () => {
       await open('/');
       const header = page.getByTestId('site-header');

@@ -4,7 +4,7 @@ import { errorCopy } from '../../src/features/errors/ErrorPage.tsx';
 import { resolveFrameUrl } from '../../src/features/iframe/frame-url.ts';
 import { parseId, parsePage } from '../../src/features/articles/route-helpers.ts';
 import { dictLabel, dictLabels, siteInfo } from '../../src/features/site/dicts.ts';
-import { menuTarget, routeMeta } from '../../src/features/site/menu.ts';
+import { itemsThatFit, menuTarget, routeMeta } from '../../src/features/site/menu.ts';
 import { isFullscreen } from '../../src/layouts/FullscreenLayout.tsx';
 import { activityPhase, dateBadge, formatDate, formatDateTime } from '../../src/lib/dates.ts';
 import { originOf, safeHttpUrl, safeImageUrl, safeRedirectPath, webHref } from '../../src/lib/urls.ts';
@@ -51,6 +51,25 @@ describe('menuTarget', () => {
     [item(1, 'a', '/\\evil.com/x', 'iframe'), { kind: 'none' }],
   ])('%o -> %o', (menuItem, expected) => {
     expect(menuTarget(menuItem, origin)).toEqual(expected);
+  });
+});
+
+describe('itemsThatFit (the header keeps these top items, the rest go under 更多)', () => {
+  // Six items of 100 px with 4 px gaps span 620 px; 更多 is 70 px wide.
+  const six = [100, 100, 100, 100, 100, 100];
+  it.each([
+    ['all fit with room to spare', six, 800, 6],
+    ['all fit exactly', six, 620, 6],
+    ['a rounding half pixel short still fits', six, 619.6, 6],
+    ['one pixel short: the last goes, with room for 更多', six, 619, 5],
+    ['更多 needs its own room: 5 items and 更多 span 590 px', six, 589, 4],
+    ['room for 更多 alone', six, 80, 0],
+    ['no room at all (the menu is hidden on a phone): nothing decided', six, 0, 6],
+    ['an item never laid out keeps every item, to be measured', [100, undefined, 100], 150, 3],
+    ['wide and narrow items: the first that overflow go, in order', [300, 40, 40, 300], 500, 3],
+    ['no items', [], 300, 0],
+  ] as const)('%s', (_, widths, available, expected) => {
+    expect(itemsThatFit(widths, available, 4, 70)).toBe(expected);
   });
 });
 

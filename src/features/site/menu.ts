@@ -84,3 +84,19 @@ export function routeMeta(menus: MenuItem[], pathname: string, iframeId?: number
   walk(menus);
   return best ? { id: best.id, name: best.name, linkUrl: best.linkUrl } : undefined;
 }
+
+/**
+ * How many of the header's top items fit in `available` pixels; the rest go under 更多. `widths` are the items' measured
+ * widths in order, `gap` the space between two items, `moreWidth` the width of the 更多 item. While an item has no
+ * width yet (never laid out) or the menu has no room at all (hidden on a phone), every item stays, so it can be measured.
+ */
+export function itemsThatFit(widths: ReadonlyArray<number | undefined>, available: number, gap: number, moreWidth: number): number {
+  if (available <= 0 || widths.some((w) => w === undefined)) return widths.length;
+  // Widths are fractional; half a pixel of rounding must not push an item out.
+  const room = available + 0.5;
+  const span = (count: number) => widths.slice(0, count).reduce<number>((sum, w) => sum + (w ?? 0), 0) + gap * Math.max(count - 1, 0);
+  if (span(widths.length) <= room) return widths.length;
+  let count = widths.length - 1;
+  while (count > 0 && span(count) + gap + moreWidth > room) count--;
+  return count;
+}

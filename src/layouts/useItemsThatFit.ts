@@ -1,0 +1,43 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { MenuItem } from '../api/site.ts';
+import { itemsThatFit } from '../features/site/menu.ts';
+
+// 更多's width until it has been drawn once.
+const MORE_WIDTH_GUESS = 72;
+
+/**
+ * How many top items the header menu keeps in its bar. Measured after each render, before the browser paints, against
+ * the room the nav has, and again when that room changes; an item's width is kept from the last time it was drawn.
+ * The server draws every item: a window too narrow for the menu gets 更多 once the app runs.
+ */
+export function useItemsThatFit(menus: MenuItem[]) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [shown, setShown] = useState(menus.length);
+  const [, setRoom] = useState(0);
+  const widths = useRef(new Map<string, number>());
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const room = list?.parentElement?.clientWidth ?? 0;
+    if (!list || room === 0) return; // not laid out: the menu is hidden on a phone
+    list.classList.add('nav-menu--measuring');
+    for (const li of list.children) {
+      const key = (li as HTMLElement).dataset.fit;
+      if (key) widths.current.set(key, li.getBoundingClientRect().width);
+    }
+    list.classList.remove('nav-menu--measuring');
+    const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
+    const fit = itemsThatFit(menus.map((m) => widths.current.get(String(m.id))), room, gap, widths.current.get('more') ?? MORE_WIDTH_GUESS);
+    if (fit !== shown) setShown(fit);
+  });
+
+  useEffect(() => {
+    const nav = listRef.current?.parentElement;
+    if (!nav) return;
+    const observer = new ResizeObserver(([entry]) => setRoom(entry.contentRect.width));
+    observer.observe(nav);
+    return () => observer.disconnect();
+  }, []);
+
+  return { listRef, shown: Math.min(shown, menus.length) };
+}
