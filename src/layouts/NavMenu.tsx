@@ -25,10 +25,10 @@ const holds = (item: MenuItem, id?: number) => item.id === id || item.children.s
  * for are listed under 更多, each with its children.
  */
 export function NavMenu({ menus, activeId }: { menus: MenuItem[]; activeId?: number }) {
-  const { listRef, shown } = useItemsThatFit(menus);
+  const { listRef, fitted, shown } = useItemsThatFit(menus);
   const rest = menus.slice(shown);
   return (
-    <ul className="nav-menu" role="list" ref={listRef}>
+    <ul className={`nav-menu ${fitted ? 'nav-menu--fitted' : ''}`} role="list" ref={listRef}>
       {menus.slice(0, shown).map((item) => (
         <TopItem key={item.id} fit={String(item.id)} name={item.name} items={item.children} active={holds(item, activeId)}>
           <MenuLink item={item} className="nav-menu__link" />

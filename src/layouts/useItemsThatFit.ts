@@ -6,13 +6,14 @@ import { itemsThatFit } from '../features/site/menu.ts';
 const MORE_WIDTH_GUESS = 72;
 
 /**
- * How many top items the header menu keeps in its bar. Measured after each render, before the browser paints, against
- * the room the nav has, and again when that room changes; an item's width is kept from the last time it was drawn.
- * The server draws every item: a window too narrow for the menu gets 更多 once the app runs.
+ * How many top items the header menu keeps in its bar (`fitted` once measured). Measured after each render, before
+ * the browser paints, against the room the nav has, and again when that room changes; an item's width is kept from
+ * the last time it was drawn. The server cannot measure: it draws every item, and the stylesheet hides the ones that
+ * do not fit until the app has measured them.
  */
 export function useItemsThatFit(menus: MenuItem[]) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [shown, setShown] = useState(menus.length);
+  const [shown, setShown] = useState<number | null>(null);
   const [, setRoom] = useState(0);
   const widths = useRef(new Map<string, number>());
 
@@ -39,5 +40,5 @@ export function useItemsThatFit(menus: MenuItem[]) {
     return () => observer.disconnect();
   }, []);
 
-  return { listRef, shown: Math.min(shown, menus.length) };
+  return { listRef, fitted: shown !== null, shown: Math.min(shown ?? menus.length, menus.length) };
 }

@@ -47,6 +47,20 @@ describe('the HTML of a public page', () => {
     expect(rootOf(detail)).toContain(newsTitle);
   });
 
+  it('keeps a menu too long for the window beside the brand until the app puts the rest under 更多', async () => {
+    const page = await suite.open('desktop', undefined, { javaScriptEnabled: false });
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto(`${suite.portal.url}/article/collegeNews`);
+    // Entries that do not fit wrap onto a row the bar cuts off; the others sit between the brand and the account area.
+    const spans = await page.locator('.site-header__brand, .nav-menu > li, .site-header__account').evaluateAll((els) => {
+      const bar = document.querySelector('.nav-menu')!.getBoundingClientRect();
+      return els.filter((el) => !el.matches('.nav-menu > li') || el.getBoundingClientRect().top < bar.bottom)
+        .map((el) => [el.getBoundingClientRect().left, el.getBoundingClientRect().right, el.firstElementChild?.textContent]);
+    });
+    expect(spans.slice(1, -1).map(([, , name]) => name)).toEqual(['首页', '校友动态', '校友组织', '校友服务', '校企合作']);
+    for (let i = 1; i < spans.length; i++) expect(spans[i][0], `entry ${i}`).toBeGreaterThanOrEqual(spans[i - 1][1] as number);
+  });
+
   it('is the plain shell for pages behind sign-in, unknown pages and addresses that redirect', async () => {
     for (const path of ['/my/alumInfo', '/services/seachSchool', '/no-such-page', '/article/newDetails/99999999', '/iframe/61']) {
       const html = await (await fetch(suite.portal.url + path)).text();
