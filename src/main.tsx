@@ -23,11 +23,49 @@ function preloadRouteModules() {
   }
 }
 
+/**
+ * Until the app runs, a drawn page's buttons do nothing (its links work: they are links). The last button tapped is
+ * remembered and, once the app has taken over the same HTML, pressed again for the reader; not if the tap is stale,
+ * the page was redrawn (a signed-in visitor's), or the reader has tapped again since. Taps after hydration has begun
+ * are React's own to replay.
+ */
+function rememberTaps() {
+  let tapped: { button: HTMLElement; at: number } | undefined;
+  let recording = true;
+  const onClick = (event: MouseEvent) => {
+    if (!event.isTrusted) return;
+    if (!recording) {
+      tapped = undefined;
+      return;
+    }
+    const button = (event.target as Element | null)?.closest<HTMLElement>('#root button:not([type="submit"]):not(:disabled)');
+    if (button) tapped = { button, at: event.timeStamp };
+  };
+  document.addEventListener('click', onClick, true);
+  const replay = () => {
+    document.removeEventListener('click', onClick, true);
+    if (tapped?.button.isConnected && performance.now() - tapped.at < 5000) tapped.button.click();
+  };
+  return () => {
+    recording = false;
+    const html = document.documentElement;
+    if ('ready' in html.dataset) return replay();
+    const watch = new MutationObserver(() => {
+      if (!('ready' in html.dataset)) return;
+      watch.disconnect();
+      replay();
+    });
+    watch.observe(html, { attributes: true, attributeFilter: ['data-ready'] });
+  };
+}
+
 /** A new task: what follows does not lengthen the current one. (Not lib/scheduling.ts: whatever this file imports
  * statically joins the shell chunk, which the entry would then load before the first paint.) */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-if (document.getElementById('portal-state')) {
+const drawn = !!document.getElementById('portal-state');
+const replayTaps = drawn ? rememberTaps() : undefined;
+if (drawn) {
   await afterPaint();
   preloadRouteModules();
   // The libraries first, each evaluated in a task of its own, then the app (below): evaluating all of it at once
@@ -38,4 +76,6 @@ if (document.getElementById('portal-state')) {
   await import('./app/router-library.ts');
   await nextTask();
 }
+// The app's module ends by calling hydrateRoot: from then on React sees every tap.
 await import('./app/start.tsx');
+replayTaps?.();

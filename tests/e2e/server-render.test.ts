@@ -119,6 +119,23 @@ describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(300);
   });
 
+  if (size === 'phone') {
+    it('answers a tap on the menu button made before the app started, once it runs', async () => {
+      const page = await suite.open(size);
+      await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+        await new Promise((r) => setTimeout(r, 1000));
+        await route.continue();
+      });
+      await page.goto(`${suite.portal.url}/article/collegeNews`, { waitUntil: 'commit' });
+      await page.getByTestId('site-footer').waitFor();
+      await page.getByTestId('open-drawer').click();
+      await expect(page.evaluate(() => 'ready' in document.documentElement.dataset)).resolves.toBe(false);
+      await hydrated(page);
+      await page.getByTestId('mobile-drawer').waitFor();
+      await expect(page.getByTestId('mobile-drawer').getByRole('link', { name: '首页' }).isVisible()).resolves.toBe(true);
+    });
+  }
+
   it('becomes the signed-in page for a signed-in visitor', async () => {
     const page = await suite.open(size, zhang);
     await page.goto(`${suite.portal.url}/article/newDetails/${newsId}`);
