@@ -105,14 +105,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s
   });
 
   it('keeps a scroll made before the app started', async () => {
-    const page = await suite.open(size);
     // The app arrives late, as on a slow connection; the reader has scrolled by then.
-    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
-    await page.goto(`${suite.portal.url}/article/collegeNews`, { waitUntil: 'commit' });
-    await page.getByTestId('site-footer').waitFor();
+    const page = await drawnPageWithAppLate(size, 800);
     await page.evaluate(() => window.scrollTo(0, 300));
     await hydrated(page);
     await page.waitForTimeout(200);
@@ -121,13 +115,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s
 
   if (size === 'phone') {
     it('answers a tap on the menu button made before the app started, once it runs', async () => {
-      const page = await suite.open(size);
-      await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-        await new Promise((r) => setTimeout(r, 1000));
-        await route.continue();
-      });
-      await page.goto(`${suite.portal.url}/article/collegeNews`, { waitUntil: 'commit' });
-      await page.getByTestId('site-footer').waitFor();
+      const page = await drawnPageWithAppLate(size, 1000);
       await page.getByTestId('open-drawer').click();
       await expect(page.evaluate(() => 'ready' in document.documentElement.dataset)).resolves.toBe(false);
       await hydrated(page);
@@ -151,6 +139,18 @@ describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s
     await expect(page.getByTestId('login-header').count()).resolves.toBe(0);
   });
 });
+
+/** The drawn news list, shown while the app's code is held back `ms` (as on a slow connection). */
+async function drawnPageWithAppLate(size: ViewportName, ms: number): Promise<Page> {
+  const page = await suite.open(size);
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+  await page.goto(`${suite.portal.url}/article/collegeNews`, { waitUntil: 'commit' });
+  await page.getByTestId('site-footer').waitFor();
+  return page;
+}
 
 /** Waits until React has taken over the page: the app says so, and the footer, drawn by the server, is a React node. */
 async function hydrated(page: Page) {
