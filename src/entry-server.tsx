@@ -13,7 +13,7 @@ import { pageMeta, pageTitle } from './features/site/useRouteMeta.ts';
 import { setRenderOrigin } from './lib/origin.ts';
 import { setSanitizerWindow } from './lib/sanitize.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
-import { decideAccess } from './session/access.ts';
+import { rulesAt } from './session/guard.ts';
 import { createSession } from './session/store.ts';
 import { onNotify } from './ui/notify.ts';
 
@@ -59,10 +59,11 @@ async function render(href: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   const session = createSession(queryClient);
   const pathname = href.split(/[?#]/)[0];
-  // Pages behind sign-in are drawn by the browser, which knows who is there. A framed page is the other site's: the
-  // frame around it has nothing to show early, and its load event would come before the app could hear it.
-  if (decideAccess(session.get(), pathname).kind !== 'allow' || /^\/iframe(\/|$)/.test(pathname)) return null;
   const router = createAppRouter(queryClient, session, { server: { history: createMemoryHistory({ initialEntries: [href] }) } });
+  // Pages behind sign-in (any rule on their route) are drawn by the browser, which knows who is there. A framed page is
+  // the other site's: the frame around it has nothing to show early, and its load event would come before the app
+  // could hear it.
+  if (rulesAt(router, pathname).length > 0 || /^\/iframe(\/|$)/.test(pathname)) return null;
   try {
     await router.load();
     // A redirect, a missing page or a failed load is left to the browser: it can retry, and knows if it is offline.

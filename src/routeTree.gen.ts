@@ -10,44 +10,50 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as LoginRouteImport } from './routes/_login'
 import { Route as ErrorRouteImport } from './routes/error'
-import { Route as MyRouteImport } from './routes/my'
 import { Route as WxMpQrCodeRedirectRouteImport } from './routes/wxMpQrCodeRedirect'
+import { Route as LoginGraduateRouteImport } from './routes/_login/_graduate'
+import { Route as LoginMyRouteImport } from './routes/_login/my'
 import { Route as ArticleActivitiesRouteImport } from './routes/article/activities'
 import { Route as ArticleCollegeNewsRouteImport } from './routes/article/collegeNews'
 import { Route as ArticleOutstandingAlumniRouteImport } from './routes/article/outstandingAlumni'
 import { Route as IframeChar123IdChar125RouteImport } from './routes/iframe/{-$id}'
-import { Route as MyIndexRouteImport } from './routes/my/index'
-import { Route as MyAccountSettingsRouteImport } from './routes/my/accountSettings'
-import { Route as MyActivityRouteImport } from './routes/my/activity'
-import { Route as MyAlumCompanyRouteImport } from './routes/my/alumCompany'
-import { Route as MyAlumInfoRouteImport } from './routes/my/alumInfo'
-import { Route as MyDonationRouteImport } from './routes/my/donation'
-import { Route as MyMessageRouteImport } from './routes/my/message'
-import { Route as MyOrganizationRouteImport } from './routes/my/organization'
-import { Route as MyPrivacyPolicyRouteImport } from './routes/my/privacyPolicy'
-import { Route as MyReturnSchoolRouteImport } from './routes/my/returnSchool'
-import { Route as ServicesAddactivitiesRouteImport } from './routes/services/addactivities'
-import { Route as ServicesAddalumcompanyRouteImport } from './routes/services/addalumcompany'
-import { Route as ServicesAlumcompanyRouteImport } from './routes/services/alumcompany'
-import { Route as ServicesAlumcompanyrecruitmentRouteImport } from './routes/services/alumcompanyrecruitment'
-import { Route as ServicesAlumproofRouteImport } from './routes/services/alumproof'
-import { Route as ServicesAppointmentRouteImport } from './routes/services/appointment'
-import { Route as ServicesDonateRouteImport } from './routes/services/donate'
-import { Route as ServicesMapRouteImport } from './routes/services/map'
-import { Route as ServicesOrganizationRouteImport } from './routes/services/organization'
-import { Route as ServicesSceneryRouteImport } from './routes/services/scenery'
-import { Route as ServicesSeachSchoolRouteImport } from './routes/services/seachSchool'
+import { Route as LoginMyIndexRouteImport } from './routes/_login/my/index'
+import { Route as LoginMyAccountSettingsRouteImport } from './routes/_login/my/accountSettings'
+import { Route as LoginMyActivityRouteImport } from './routes/_login/my/activity'
+import { Route as LoginMyAlumCompanyRouteImport } from './routes/_login/my/alumCompany'
+import { Route as LoginMyAlumInfoRouteImport } from './routes/_login/my/alumInfo'
+import { Route as LoginMyDonationRouteImport } from './routes/_login/my/donation'
+import { Route as LoginMyMessageRouteImport } from './routes/_login/my/message'
+import { Route as LoginMyOrganizationRouteImport } from './routes/_login/my/organization'
+import { Route as LoginMyPrivacyPolicyRouteImport } from './routes/_login/my/privacyPolicy'
+import { Route as LoginMyReturnSchoolRouteImport } from './routes/_login/my/returnSchool'
+import { Route as LoginServicesAddactivitiesRouteImport } from './routes/_login/services/addactivities'
+import { Route as LoginServicesAddalumcompanyRouteImport } from './routes/_login/services/addalumcompany'
+import { Route as LoginServicesAppointmentRouteImport } from './routes/_login/services/appointment'
+import { Route as LoginServicesDonateRouteImport } from './routes/_login/services/donate'
+import { Route as LoginServicesMapRouteImport } from './routes/_login/services/map'
+import { Route as LoginServicesOrganizationRouteImport } from './routes/_login/services/organization'
+import { Route as LoginServicesSceneryRouteImport } from './routes/_login/services/scenery'
+import { Route as LoginServicesSeachSchoolRouteImport } from './routes/_login/services/seachSchool'
 import { Route as ArticleActivityDetailsIdRouteImport } from './routes/article/activityDetails.$id'
-import { Route as ArticleAlumcompanyDetailsIdRouteImport } from './routes/article/alumcompanyDetails.$id'
-import { Route as ArticleAlumcompanyrecruitmentDetailsIdRouteImport } from './routes/article/alumcompanyrecruitmentDetails.$id'
 import { Route as ArticleAlumniDetailsIdRouteImport } from './routes/article/alumniDetails.$id'
 import { Route as ArticleNewDetailsIdRouteImport } from './routes/article/newDetails.$id'
-import { Route as ArticleOrganizationDetailsIdRouteImport } from './routes/article/organizationDetails.$id'
+import { Route as LoginGraduateServicesAlumcompanyRouteImport } from './routes/_login/_graduate/services/alumcompany'
+import { Route as LoginGraduateServicesAlumcompanyrecruitmentRouteImport } from './routes/_login/_graduate/services/alumcompanyrecruitment'
+import { Route as LoginGraduateServicesAlumproofRouteImport } from './routes/_login/_graduate/services/alumproof'
+import { Route as LoginArticleAlumcompanyDetailsIdRouteImport } from './routes/_login/article/alumcompanyDetails.$id'
+import { Route as LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport } from './routes/_login/article/alumcompanyrecruitmentDetails.$id'
+import { Route as LoginArticleOrganizationDetailsIdRouteImport } from './routes/_login/article/organizationDetails.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/_login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ErrorRoute = ErrorRouteImport.update({
@@ -55,15 +61,19 @@ const ErrorRoute = ErrorRouteImport.update({
   path: '/error',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MyRoute = MyRouteImport.update({
-  id: '/my',
-  path: '/my',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const WxMpQrCodeRedirectRoute = WxMpQrCodeRedirectRouteImport.update({
   id: '/wxMpQrCodeRedirect',
   path: '/wxMpQrCodeRedirect',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LoginGraduateRoute = LoginGraduateRouteImport.update({
+  id: '/_graduate',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginMyRoute = LoginMyRouteImport.update({
+  id: '/my',
+  path: '/my',
+  getParentRoute: () => LoginRoute,
 } as any)
 const ArticleActivitiesRoute = ArticleActivitiesRouteImport.update({
   id: '/article/activities',
@@ -86,128 +96,105 @@ const IframeChar123IdChar125Route = IframeChar123IdChar125RouteImport.update({
   path: '/iframe/{-$id}',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MyIndexRoute = MyIndexRouteImport.update({
+const LoginMyIndexRoute = LoginMyIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => MyRoute,
+  getParentRoute: () => LoginMyRoute,
 } as any)
-const MyAccountSettingsRoute = MyAccountSettingsRouteImport.update({
+const LoginMyAccountSettingsRoute = LoginMyAccountSettingsRouteImport.update({
   id: '/accountSettings',
   path: '/accountSettings',
-  getParentRoute: () => MyRoute,
+  getParentRoute: () => LoginMyRoute,
 } as any)
-const MyActivityRoute = MyActivityRouteImport.update({
+const LoginMyActivityRoute = LoginMyActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
-  getParentRoute: () => MyRoute,
+  getParentRoute: () => LoginMyRoute,
 } as any)
-const MyAlumCompanyRoute = MyAlumCompanyRouteImport.update({
+const LoginMyAlumCompanyRoute = LoginMyAlumCompanyRouteImport.update({
   id: '/alumCompany',
   path: '/alumCompany',
-  getParentRoute: () => MyRoute,
+  getParentRoute: () => LoginMyRoute,
 } as any)
-const MyAlumInfoRoute = MyAlumInfoRouteImport.update({
+const LoginMyAlumInfoRoute = LoginMyAlumInfoRouteImport.update({
   id: '/alumInfo',
   path: '/alumInfo',
-  getParentRoute: () => MyRoute,
+  getParentRoute: () => LoginMyRoute,
 } as any)
-const MyDonationRoute = MyDonationRouteImport.update({
+const LoginMyDonationRoute = LoginMyDonationRouteImport.update({
   id: '/donation',
   path: '/donation',
-  getParentRoute: () => MyRoute,
+  getParentRoute: () => LoginMyRoute,
 } as any)
-const MyMessageRoute = MyMessageRouteImport.update({
+const LoginMyMessageRoute = LoginMyMessageRouteImport.update({
   id: '/message',
   path: '/message',
-  getParentRoute: () => MyRoute,
+  getParentRoute: () => LoginMyRoute,
 } as any)
-const MyOrganizationRoute = MyOrganizationRouteImport.update({
+const LoginMyOrganizationRoute = LoginMyOrganizationRouteImport.update({
   id: '/organization',
   path: '/organization',
-  getParentRoute: () => MyRoute,
+  getParentRoute: () => LoginMyRoute,
 } as any)
-const MyPrivacyPolicyRoute = MyPrivacyPolicyRouteImport.update({
+const LoginMyPrivacyPolicyRoute = LoginMyPrivacyPolicyRouteImport.update({
   id: '/privacyPolicy',
   path: '/privacyPolicy',
-  getParentRoute: () => MyRoute,
+  getParentRoute: () => LoginMyRoute,
 } as any)
-const MyReturnSchoolRoute = MyReturnSchoolRouteImport.update({
+const LoginMyReturnSchoolRoute = LoginMyReturnSchoolRouteImport.update({
   id: '/returnSchool',
   path: '/returnSchool',
-  getParentRoute: () => MyRoute,
+  getParentRoute: () => LoginMyRoute,
 } as any)
-const ServicesAddactivitiesRoute = ServicesAddactivitiesRouteImport.update({
-  id: '/services/addactivities',
-  path: '/services/addactivities',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesAddalumcompanyRoute = ServicesAddalumcompanyRouteImport.update({
-  id: '/services/addalumcompany',
-  path: '/services/addalumcompany',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesAlumcompanyRoute = ServicesAlumcompanyRouteImport.update({
-  id: '/services/alumcompany',
-  path: '/services/alumcompany',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesAlumcompanyrecruitmentRoute =
-  ServicesAlumcompanyrecruitmentRouteImport.update({
-    id: '/services/alumcompanyrecruitment',
-    path: '/services/alumcompanyrecruitment',
-    getParentRoute: () => rootRouteImport,
+const LoginServicesAddactivitiesRoute =
+  LoginServicesAddactivitiesRouteImport.update({
+    id: '/services/addactivities',
+    path: '/services/addactivities',
+    getParentRoute: () => LoginRoute,
   } as any)
-const ServicesAlumproofRoute = ServicesAlumproofRouteImport.update({
-  id: '/services/alumproof',
-  path: '/services/alumproof',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesAppointmentRoute = ServicesAppointmentRouteImport.update({
-  id: '/services/appointment',
-  path: '/services/appointment',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesDonateRoute = ServicesDonateRouteImport.update({
+const LoginServicesAddalumcompanyRoute =
+  LoginServicesAddalumcompanyRouteImport.update({
+    id: '/services/addalumcompany',
+    path: '/services/addalumcompany',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginServicesAppointmentRoute =
+  LoginServicesAppointmentRouteImport.update({
+    id: '/services/appointment',
+    path: '/services/appointment',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginServicesDonateRoute = LoginServicesDonateRouteImport.update({
   id: '/services/donate',
   path: '/services/donate',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => LoginRoute,
 } as any)
-const ServicesMapRoute = ServicesMapRouteImport.update({
+const LoginServicesMapRoute = LoginServicesMapRouteImport.update({
   id: '/services/map',
   path: '/services/map',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => LoginRoute,
 } as any)
-const ServicesOrganizationRoute = ServicesOrganizationRouteImport.update({
-  id: '/services/organization',
-  path: '/services/organization',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesSceneryRoute = ServicesSceneryRouteImport.update({
+const LoginServicesOrganizationRoute =
+  LoginServicesOrganizationRouteImport.update({
+    id: '/services/organization',
+    path: '/services/organization',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginServicesSceneryRoute = LoginServicesSceneryRouteImport.update({
   id: '/services/scenery',
   path: '/services/scenery',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => LoginRoute,
 } as any)
-const ServicesSeachSchoolRoute = ServicesSeachSchoolRouteImport.update({
-  id: '/services/seachSchool',
-  path: '/services/seachSchool',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const LoginServicesSeachSchoolRoute =
+  LoginServicesSeachSchoolRouteImport.update({
+    id: '/services/seachSchool',
+    path: '/services/seachSchool',
+    getParentRoute: () => LoginRoute,
+  } as any)
 const ArticleActivityDetailsIdRoute =
   ArticleActivityDetailsIdRouteImport.update({
     id: '/article/activityDetails/$id',
     path: '/article/activityDetails/$id',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ArticleAlumcompanyDetailsIdRoute =
-  ArticleAlumcompanyDetailsIdRouteImport.update({
-    id: '/article/alumcompanyDetails/$id',
-    path: '/article/alumcompanyDetails/$id',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ArticleAlumcompanyrecruitmentDetailsIdRoute =
-  ArticleAlumcompanyrecruitmentDetailsIdRouteImport.update({
-    id: '/article/alumcompanyrecruitmentDetails/$id',
-    path: '/article/alumcompanyrecruitmentDetails/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ArticleAlumniDetailsIdRoute = ArticleAlumniDetailsIdRouteImport.update({
@@ -220,49 +207,79 @@ const ArticleNewDetailsIdRoute = ArticleNewDetailsIdRouteImport.update({
   path: '/article/newDetails/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ArticleOrganizationDetailsIdRoute =
-  ArticleOrganizationDetailsIdRouteImport.update({
+const LoginGraduateServicesAlumcompanyRoute =
+  LoginGraduateServicesAlumcompanyRouteImport.update({
+    id: '/services/alumcompany',
+    path: '/services/alumcompany',
+    getParentRoute: () => LoginGraduateRoute,
+  } as any)
+const LoginGraduateServicesAlumcompanyrecruitmentRoute =
+  LoginGraduateServicesAlumcompanyrecruitmentRouteImport.update({
+    id: '/services/alumcompanyrecruitment',
+    path: '/services/alumcompanyrecruitment',
+    getParentRoute: () => LoginGraduateRoute,
+  } as any)
+const LoginGraduateServicesAlumproofRoute =
+  LoginGraduateServicesAlumproofRouteImport.update({
+    id: '/services/alumproof',
+    path: '/services/alumproof',
+    getParentRoute: () => LoginGraduateRoute,
+  } as any)
+const LoginArticleAlumcompanyDetailsIdRoute =
+  LoginArticleAlumcompanyDetailsIdRouteImport.update({
+    id: '/article/alumcompanyDetails/$id',
+    path: '/article/alumcompanyDetails/$id',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginArticleAlumcompanyrecruitmentDetailsIdRoute =
+  LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport.update({
+    id: '/article/alumcompanyrecruitmentDetails/$id',
+    path: '/article/alumcompanyrecruitmentDetails/$id',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginArticleOrganizationDetailsIdRoute =
+  LoginArticleOrganizationDetailsIdRouteImport.update({
     id: '/article/organizationDetails/$id',
     path: '/article/organizationDetails/$id',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => LoginRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/error': typeof ErrorRoute
-  '/my': typeof MyRouteWithChildren
   '/wxMpQrCodeRedirect': typeof WxMpQrCodeRedirectRoute
+  '/my': typeof LoginMyRouteWithChildren
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
-  '/my/accountSettings': typeof MyAccountSettingsRoute
-  '/my/activity': typeof MyActivityRoute
-  '/my/alumCompany': typeof MyAlumCompanyRoute
-  '/my/alumInfo': typeof MyAlumInfoRoute
-  '/my/donation': typeof MyDonationRoute
-  '/my/message': typeof MyMessageRoute
-  '/my/organization': typeof MyOrganizationRoute
-  '/my/privacyPolicy': typeof MyPrivacyPolicyRoute
-  '/my/returnSchool': typeof MyReturnSchoolRoute
-  '/services/addactivities': typeof ServicesAddactivitiesRoute
-  '/services/addalumcompany': typeof ServicesAddalumcompanyRoute
-  '/services/alumcompany': typeof ServicesAlumcompanyRoute
-  '/services/alumcompanyrecruitment': typeof ServicesAlumcompanyrecruitmentRoute
-  '/services/alumproof': typeof ServicesAlumproofRoute
-  '/services/appointment': typeof ServicesAppointmentRoute
-  '/services/donate': typeof ServicesDonateRoute
-  '/services/map': typeof ServicesMapRoute
-  '/services/organization': typeof ServicesOrganizationRoute
-  '/services/scenery': typeof ServicesSceneryRoute
-  '/services/seachSchool': typeof ServicesSeachSchoolRoute
-  '/my/': typeof MyIndexRoute
+  '/my/accountSettings': typeof LoginMyAccountSettingsRoute
+  '/my/activity': typeof LoginMyActivityRoute
+  '/my/alumCompany': typeof LoginMyAlumCompanyRoute
+  '/my/alumInfo': typeof LoginMyAlumInfoRoute
+  '/my/donation': typeof LoginMyDonationRoute
+  '/my/message': typeof LoginMyMessageRoute
+  '/my/organization': typeof LoginMyOrganizationRoute
+  '/my/privacyPolicy': typeof LoginMyPrivacyPolicyRoute
+  '/my/returnSchool': typeof LoginMyReturnSchoolRoute
+  '/services/addactivities': typeof LoginServicesAddactivitiesRoute
+  '/services/addalumcompany': typeof LoginServicesAddalumcompanyRoute
+  '/services/appointment': typeof LoginServicesAppointmentRoute
+  '/services/donate': typeof LoginServicesDonateRoute
+  '/services/map': typeof LoginServicesMapRoute
+  '/services/organization': typeof LoginServicesOrganizationRoute
+  '/services/scenery': typeof LoginServicesSceneryRoute
+  '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
-  '/article/alumcompanyDetails/$id': typeof ArticleAlumcompanyDetailsIdRoute
-  '/article/alumcompanyrecruitmentDetails/$id': typeof ArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
-  '/article/organizationDetails/$id': typeof ArticleOrganizationDetailsIdRoute
+  '/my/': typeof LoginMyIndexRoute
+  '/services/alumcompany': typeof LoginGraduateServicesAlumcompanyRoute
+  '/services/alumcompanyrecruitment': typeof LoginGraduateServicesAlumcompanyrecruitmentRoute
+  '/services/alumproof': typeof LoginGraduateServicesAlumproofRoute
+  '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
+  '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
+  '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -272,79 +289,81 @@ export interface FileRoutesByTo {
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
-  '/my/accountSettings': typeof MyAccountSettingsRoute
-  '/my/activity': typeof MyActivityRoute
-  '/my/alumCompany': typeof MyAlumCompanyRoute
-  '/my/alumInfo': typeof MyAlumInfoRoute
-  '/my/donation': typeof MyDonationRoute
-  '/my/message': typeof MyMessageRoute
-  '/my/organization': typeof MyOrganizationRoute
-  '/my/privacyPolicy': typeof MyPrivacyPolicyRoute
-  '/my/returnSchool': typeof MyReturnSchoolRoute
-  '/services/addactivities': typeof ServicesAddactivitiesRoute
-  '/services/addalumcompany': typeof ServicesAddalumcompanyRoute
-  '/services/alumcompany': typeof ServicesAlumcompanyRoute
-  '/services/alumcompanyrecruitment': typeof ServicesAlumcompanyrecruitmentRoute
-  '/services/alumproof': typeof ServicesAlumproofRoute
-  '/services/appointment': typeof ServicesAppointmentRoute
-  '/services/donate': typeof ServicesDonateRoute
-  '/services/map': typeof ServicesMapRoute
-  '/services/organization': typeof ServicesOrganizationRoute
-  '/services/scenery': typeof ServicesSceneryRoute
-  '/services/seachSchool': typeof ServicesSeachSchoolRoute
-  '/my': typeof MyIndexRoute
+  '/my/accountSettings': typeof LoginMyAccountSettingsRoute
+  '/my/activity': typeof LoginMyActivityRoute
+  '/my/alumCompany': typeof LoginMyAlumCompanyRoute
+  '/my/alumInfo': typeof LoginMyAlumInfoRoute
+  '/my/donation': typeof LoginMyDonationRoute
+  '/my/message': typeof LoginMyMessageRoute
+  '/my/organization': typeof LoginMyOrganizationRoute
+  '/my/privacyPolicy': typeof LoginMyPrivacyPolicyRoute
+  '/my/returnSchool': typeof LoginMyReturnSchoolRoute
+  '/services/addactivities': typeof LoginServicesAddactivitiesRoute
+  '/services/addalumcompany': typeof LoginServicesAddalumcompanyRoute
+  '/services/appointment': typeof LoginServicesAppointmentRoute
+  '/services/donate': typeof LoginServicesDonateRoute
+  '/services/map': typeof LoginServicesMapRoute
+  '/services/organization': typeof LoginServicesOrganizationRoute
+  '/services/scenery': typeof LoginServicesSceneryRoute
+  '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
-  '/article/alumcompanyDetails/$id': typeof ArticleAlumcompanyDetailsIdRoute
-  '/article/alumcompanyrecruitmentDetails/$id': typeof ArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
-  '/article/organizationDetails/$id': typeof ArticleOrganizationDetailsIdRoute
+  '/my': typeof LoginMyIndexRoute
+  '/services/alumcompany': typeof LoginGraduateServicesAlumcompanyRoute
+  '/services/alumcompanyrecruitment': typeof LoginGraduateServicesAlumcompanyrecruitmentRoute
+  '/services/alumproof': typeof LoginGraduateServicesAlumproofRoute
+  '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
+  '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
+  '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_login': typeof LoginRouteWithChildren
   '/error': typeof ErrorRoute
-  '/my': typeof MyRouteWithChildren
   '/wxMpQrCodeRedirect': typeof WxMpQrCodeRedirectRoute
+  '/_login/_graduate': typeof LoginGraduateRouteWithChildren
+  '/_login/my': typeof LoginMyRouteWithChildren
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
-  '/my/accountSettings': typeof MyAccountSettingsRoute
-  '/my/activity': typeof MyActivityRoute
-  '/my/alumCompany': typeof MyAlumCompanyRoute
-  '/my/alumInfo': typeof MyAlumInfoRoute
-  '/my/donation': typeof MyDonationRoute
-  '/my/message': typeof MyMessageRoute
-  '/my/organization': typeof MyOrganizationRoute
-  '/my/privacyPolicy': typeof MyPrivacyPolicyRoute
-  '/my/returnSchool': typeof MyReturnSchoolRoute
-  '/services/addactivities': typeof ServicesAddactivitiesRoute
-  '/services/addalumcompany': typeof ServicesAddalumcompanyRoute
-  '/services/alumcompany': typeof ServicesAlumcompanyRoute
-  '/services/alumcompanyrecruitment': typeof ServicesAlumcompanyrecruitmentRoute
-  '/services/alumproof': typeof ServicesAlumproofRoute
-  '/services/appointment': typeof ServicesAppointmentRoute
-  '/services/donate': typeof ServicesDonateRoute
-  '/services/map': typeof ServicesMapRoute
-  '/services/organization': typeof ServicesOrganizationRoute
-  '/services/scenery': typeof ServicesSceneryRoute
-  '/services/seachSchool': typeof ServicesSeachSchoolRoute
-  '/my/': typeof MyIndexRoute
+  '/_login/my/accountSettings': typeof LoginMyAccountSettingsRoute
+  '/_login/my/activity': typeof LoginMyActivityRoute
+  '/_login/my/alumCompany': typeof LoginMyAlumCompanyRoute
+  '/_login/my/alumInfo': typeof LoginMyAlumInfoRoute
+  '/_login/my/donation': typeof LoginMyDonationRoute
+  '/_login/my/message': typeof LoginMyMessageRoute
+  '/_login/my/organization': typeof LoginMyOrganizationRoute
+  '/_login/my/privacyPolicy': typeof LoginMyPrivacyPolicyRoute
+  '/_login/my/returnSchool': typeof LoginMyReturnSchoolRoute
+  '/_login/services/addactivities': typeof LoginServicesAddactivitiesRoute
+  '/_login/services/addalumcompany': typeof LoginServicesAddalumcompanyRoute
+  '/_login/services/appointment': typeof LoginServicesAppointmentRoute
+  '/_login/services/donate': typeof LoginServicesDonateRoute
+  '/_login/services/map': typeof LoginServicesMapRoute
+  '/_login/services/organization': typeof LoginServicesOrganizationRoute
+  '/_login/services/scenery': typeof LoginServicesSceneryRoute
+  '/_login/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
-  '/article/alumcompanyDetails/$id': typeof ArticleAlumcompanyDetailsIdRoute
-  '/article/alumcompanyrecruitmentDetails/$id': typeof ArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
-  '/article/organizationDetails/$id': typeof ArticleOrganizationDetailsIdRoute
+  '/_login/my/': typeof LoginMyIndexRoute
+  '/_login/_graduate/services/alumcompany': typeof LoginGraduateServicesAlumcompanyRoute
+  '/_login/_graduate/services/alumcompanyrecruitment': typeof LoginGraduateServicesAlumcompanyrecruitmentRoute
+  '/_login/_graduate/services/alumproof': typeof LoginGraduateServicesAlumproofRoute
+  '/_login/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
+  '/_login/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
+  '/_login/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/error'
-    | '/my'
     | '/wxMpQrCodeRedirect'
+    | '/my'
     | '/article/activities'
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
@@ -360,21 +379,21 @@ export interface FileRouteTypes {
     | '/my/returnSchool'
     | '/services/addactivities'
     | '/services/addalumcompany'
-    | '/services/alumcompany'
-    | '/services/alumcompanyrecruitment'
-    | '/services/alumproof'
     | '/services/appointment'
     | '/services/donate'
     | '/services/map'
     | '/services/organization'
     | '/services/scenery'
     | '/services/seachSchool'
-    | '/my/'
     | '/article/activityDetails/$id'
-    | '/article/alumcompanyDetails/$id'
-    | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
+    | '/my/'
+    | '/services/alumcompany'
+    | '/services/alumcompanyrecruitment'
+    | '/services/alumproof'
+    | '/article/alumcompanyDetails/$id'
+    | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/organizationDetails/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -396,87 +415,75 @@ export interface FileRouteTypes {
     | '/my/returnSchool'
     | '/services/addactivities'
     | '/services/addalumcompany'
-    | '/services/alumcompany'
-    | '/services/alumcompanyrecruitment'
-    | '/services/alumproof'
     | '/services/appointment'
     | '/services/donate'
     | '/services/map'
     | '/services/organization'
     | '/services/scenery'
     | '/services/seachSchool'
-    | '/my'
     | '/article/activityDetails/$id'
-    | '/article/alumcompanyDetails/$id'
-    | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
+    | '/my'
+    | '/services/alumcompany'
+    | '/services/alumcompanyrecruitment'
+    | '/services/alumproof'
+    | '/article/alumcompanyDetails/$id'
+    | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/organizationDetails/$id'
   id:
     | '__root__'
     | '/'
+    | '/_login'
     | '/error'
-    | '/my'
     | '/wxMpQrCodeRedirect'
+    | '/_login/_graduate'
+    | '/_login/my'
     | '/article/activities'
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
     | '/iframe/{-$id}'
-    | '/my/accountSettings'
-    | '/my/activity'
-    | '/my/alumCompany'
-    | '/my/alumInfo'
-    | '/my/donation'
-    | '/my/message'
-    | '/my/organization'
-    | '/my/privacyPolicy'
-    | '/my/returnSchool'
-    | '/services/addactivities'
-    | '/services/addalumcompany'
-    | '/services/alumcompany'
-    | '/services/alumcompanyrecruitment'
-    | '/services/alumproof'
-    | '/services/appointment'
-    | '/services/donate'
-    | '/services/map'
-    | '/services/organization'
-    | '/services/scenery'
-    | '/services/seachSchool'
-    | '/my/'
+    | '/_login/my/accountSettings'
+    | '/_login/my/activity'
+    | '/_login/my/alumCompany'
+    | '/_login/my/alumInfo'
+    | '/_login/my/donation'
+    | '/_login/my/message'
+    | '/_login/my/organization'
+    | '/_login/my/privacyPolicy'
+    | '/_login/my/returnSchool'
+    | '/_login/services/addactivities'
+    | '/_login/services/addalumcompany'
+    | '/_login/services/appointment'
+    | '/_login/services/donate'
+    | '/_login/services/map'
+    | '/_login/services/organization'
+    | '/_login/services/scenery'
+    | '/_login/services/seachSchool'
     | '/article/activityDetails/$id'
-    | '/article/alumcompanyDetails/$id'
-    | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
-    | '/article/organizationDetails/$id'
+    | '/_login/my/'
+    | '/_login/_graduate/services/alumcompany'
+    | '/_login/_graduate/services/alumcompanyrecruitment'
+    | '/_login/_graduate/services/alumproof'
+    | '/_login/article/alumcompanyDetails/$id'
+    | '/_login/article/alumcompanyrecruitmentDetails/$id'
+    | '/_login/article/organizationDetails/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  LoginRoute: typeof LoginRouteWithChildren
   ErrorRoute: typeof ErrorRoute
-  MyRoute: typeof MyRouteWithChildren
   WxMpQrCodeRedirectRoute: typeof WxMpQrCodeRedirectRoute
   ArticleActivitiesRoute: typeof ArticleActivitiesRoute
   ArticleCollegeNewsRoute: typeof ArticleCollegeNewsRoute
   ArticleOutstandingAlumniRoute: typeof ArticleOutstandingAlumniRoute
   IframeChar123IdChar125Route: typeof IframeChar123IdChar125Route
-  ServicesAddactivitiesRoute: typeof ServicesAddactivitiesRoute
-  ServicesAddalumcompanyRoute: typeof ServicesAddalumcompanyRoute
-  ServicesAlumcompanyRoute: typeof ServicesAlumcompanyRoute
-  ServicesAlumcompanyrecruitmentRoute: typeof ServicesAlumcompanyrecruitmentRoute
-  ServicesAlumproofRoute: typeof ServicesAlumproofRoute
-  ServicesAppointmentRoute: typeof ServicesAppointmentRoute
-  ServicesDonateRoute: typeof ServicesDonateRoute
-  ServicesMapRoute: typeof ServicesMapRoute
-  ServicesOrganizationRoute: typeof ServicesOrganizationRoute
-  ServicesSceneryRoute: typeof ServicesSceneryRoute
-  ServicesSeachSchoolRoute: typeof ServicesSeachSchoolRoute
   ArticleActivityDetailsIdRoute: typeof ArticleActivityDetailsIdRoute
-  ArticleAlumcompanyDetailsIdRoute: typeof ArticleAlumcompanyDetailsIdRoute
-  ArticleAlumcompanyrecruitmentDetailsIdRoute: typeof ArticleAlumcompanyrecruitmentDetailsIdRoute
   ArticleAlumniDetailsIdRoute: typeof ArticleAlumniDetailsIdRoute
   ArticleNewDetailsIdRoute: typeof ArticleNewDetailsIdRoute
-  ArticleOrganizationDetailsIdRoute: typeof ArticleOrganizationDetailsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -488,18 +495,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_login': {
+      id: '/_login'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/error': {
       id: '/error'
       path: '/error'
       fullPath: '/error'
       preLoaderRoute: typeof ErrorRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/my': {
-      id: '/my'
-      path: '/my'
-      fullPath: '/my'
-      preLoaderRoute: typeof MyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/wxMpQrCodeRedirect': {
@@ -508,6 +515,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/wxMpQrCodeRedirect'
       preLoaderRoute: typeof WxMpQrCodeRedirectRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_login/_graduate': {
+      id: '/_login/_graduate'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof LoginGraduateRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/my': {
+      id: '/_login/my'
+      path: '/my'
+      fullPath: '/my'
+      preLoaderRoute: typeof LoginMyRouteImport
+      parentRoute: typeof LoginRoute
     }
     '/article/activities': {
       id: '/article/activities'
@@ -537,172 +558,137 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IframeChar123IdChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/my/': {
-      id: '/my/'
+    '/_login/my/': {
+      id: '/_login/my/'
       path: '/'
       fullPath: '/my/'
-      preLoaderRoute: typeof MyIndexRouteImport
-      parentRoute: typeof MyRoute
+      preLoaderRoute: typeof LoginMyIndexRouteImport
+      parentRoute: typeof LoginMyRoute
     }
-    '/my/accountSettings': {
-      id: '/my/accountSettings'
+    '/_login/my/accountSettings': {
+      id: '/_login/my/accountSettings'
       path: '/accountSettings'
       fullPath: '/my/accountSettings'
-      preLoaderRoute: typeof MyAccountSettingsRouteImport
-      parentRoute: typeof MyRoute
+      preLoaderRoute: typeof LoginMyAccountSettingsRouteImport
+      parentRoute: typeof LoginMyRoute
     }
-    '/my/activity': {
-      id: '/my/activity'
+    '/_login/my/activity': {
+      id: '/_login/my/activity'
       path: '/activity'
       fullPath: '/my/activity'
-      preLoaderRoute: typeof MyActivityRouteImport
-      parentRoute: typeof MyRoute
+      preLoaderRoute: typeof LoginMyActivityRouteImport
+      parentRoute: typeof LoginMyRoute
     }
-    '/my/alumCompany': {
-      id: '/my/alumCompany'
+    '/_login/my/alumCompany': {
+      id: '/_login/my/alumCompany'
       path: '/alumCompany'
       fullPath: '/my/alumCompany'
-      preLoaderRoute: typeof MyAlumCompanyRouteImport
-      parentRoute: typeof MyRoute
+      preLoaderRoute: typeof LoginMyAlumCompanyRouteImport
+      parentRoute: typeof LoginMyRoute
     }
-    '/my/alumInfo': {
-      id: '/my/alumInfo'
+    '/_login/my/alumInfo': {
+      id: '/_login/my/alumInfo'
       path: '/alumInfo'
       fullPath: '/my/alumInfo'
-      preLoaderRoute: typeof MyAlumInfoRouteImport
-      parentRoute: typeof MyRoute
+      preLoaderRoute: typeof LoginMyAlumInfoRouteImport
+      parentRoute: typeof LoginMyRoute
     }
-    '/my/donation': {
-      id: '/my/donation'
+    '/_login/my/donation': {
+      id: '/_login/my/donation'
       path: '/donation'
       fullPath: '/my/donation'
-      preLoaderRoute: typeof MyDonationRouteImport
-      parentRoute: typeof MyRoute
+      preLoaderRoute: typeof LoginMyDonationRouteImport
+      parentRoute: typeof LoginMyRoute
     }
-    '/my/message': {
-      id: '/my/message'
+    '/_login/my/message': {
+      id: '/_login/my/message'
       path: '/message'
       fullPath: '/my/message'
-      preLoaderRoute: typeof MyMessageRouteImport
-      parentRoute: typeof MyRoute
+      preLoaderRoute: typeof LoginMyMessageRouteImport
+      parentRoute: typeof LoginMyRoute
     }
-    '/my/organization': {
-      id: '/my/organization'
+    '/_login/my/organization': {
+      id: '/_login/my/organization'
       path: '/organization'
       fullPath: '/my/organization'
-      preLoaderRoute: typeof MyOrganizationRouteImport
-      parentRoute: typeof MyRoute
+      preLoaderRoute: typeof LoginMyOrganizationRouteImport
+      parentRoute: typeof LoginMyRoute
     }
-    '/my/privacyPolicy': {
-      id: '/my/privacyPolicy'
+    '/_login/my/privacyPolicy': {
+      id: '/_login/my/privacyPolicy'
       path: '/privacyPolicy'
       fullPath: '/my/privacyPolicy'
-      preLoaderRoute: typeof MyPrivacyPolicyRouteImport
-      parentRoute: typeof MyRoute
+      preLoaderRoute: typeof LoginMyPrivacyPolicyRouteImport
+      parentRoute: typeof LoginMyRoute
     }
-    '/my/returnSchool': {
-      id: '/my/returnSchool'
+    '/_login/my/returnSchool': {
+      id: '/_login/my/returnSchool'
       path: '/returnSchool'
       fullPath: '/my/returnSchool'
-      preLoaderRoute: typeof MyReturnSchoolRouteImport
-      parentRoute: typeof MyRoute
+      preLoaderRoute: typeof LoginMyReturnSchoolRouteImport
+      parentRoute: typeof LoginMyRoute
     }
-    '/services/addactivities': {
-      id: '/services/addactivities'
+    '/_login/services/addactivities': {
+      id: '/_login/services/addactivities'
       path: '/services/addactivities'
       fullPath: '/services/addactivities'
-      preLoaderRoute: typeof ServicesAddactivitiesRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof LoginServicesAddactivitiesRouteImport
+      parentRoute: typeof LoginRoute
     }
-    '/services/addalumcompany': {
-      id: '/services/addalumcompany'
+    '/_login/services/addalumcompany': {
+      id: '/_login/services/addalumcompany'
       path: '/services/addalumcompany'
       fullPath: '/services/addalumcompany'
-      preLoaderRoute: typeof ServicesAddalumcompanyRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof LoginServicesAddalumcompanyRouteImport
+      parentRoute: typeof LoginRoute
     }
-    '/services/alumcompany': {
-      id: '/services/alumcompany'
-      path: '/services/alumcompany'
-      fullPath: '/services/alumcompany'
-      preLoaderRoute: typeof ServicesAlumcompanyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/alumcompanyrecruitment': {
-      id: '/services/alumcompanyrecruitment'
-      path: '/services/alumcompanyrecruitment'
-      fullPath: '/services/alumcompanyrecruitment'
-      preLoaderRoute: typeof ServicesAlumcompanyrecruitmentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/alumproof': {
-      id: '/services/alumproof'
-      path: '/services/alumproof'
-      fullPath: '/services/alumproof'
-      preLoaderRoute: typeof ServicesAlumproofRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/appointment': {
-      id: '/services/appointment'
+    '/_login/services/appointment': {
+      id: '/_login/services/appointment'
       path: '/services/appointment'
       fullPath: '/services/appointment'
-      preLoaderRoute: typeof ServicesAppointmentRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof LoginServicesAppointmentRouteImport
+      parentRoute: typeof LoginRoute
     }
-    '/services/donate': {
-      id: '/services/donate'
+    '/_login/services/donate': {
+      id: '/_login/services/donate'
       path: '/services/donate'
       fullPath: '/services/donate'
-      preLoaderRoute: typeof ServicesDonateRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof LoginServicesDonateRouteImport
+      parentRoute: typeof LoginRoute
     }
-    '/services/map': {
-      id: '/services/map'
+    '/_login/services/map': {
+      id: '/_login/services/map'
       path: '/services/map'
       fullPath: '/services/map'
-      preLoaderRoute: typeof ServicesMapRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof LoginServicesMapRouteImport
+      parentRoute: typeof LoginRoute
     }
-    '/services/organization': {
-      id: '/services/organization'
+    '/_login/services/organization': {
+      id: '/_login/services/organization'
       path: '/services/organization'
       fullPath: '/services/organization'
-      preLoaderRoute: typeof ServicesOrganizationRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof LoginServicesOrganizationRouteImport
+      parentRoute: typeof LoginRoute
     }
-    '/services/scenery': {
-      id: '/services/scenery'
+    '/_login/services/scenery': {
+      id: '/_login/services/scenery'
       path: '/services/scenery'
       fullPath: '/services/scenery'
-      preLoaderRoute: typeof ServicesSceneryRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof LoginServicesSceneryRouteImport
+      parentRoute: typeof LoginRoute
     }
-    '/services/seachSchool': {
-      id: '/services/seachSchool'
+    '/_login/services/seachSchool': {
+      id: '/_login/services/seachSchool'
       path: '/services/seachSchool'
       fullPath: '/services/seachSchool'
-      preLoaderRoute: typeof ServicesSeachSchoolRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof LoginServicesSeachSchoolRouteImport
+      parentRoute: typeof LoginRoute
     }
     '/article/activityDetails/$id': {
       id: '/article/activityDetails/$id'
       path: '/article/activityDetails/$id'
       fullPath: '/article/activityDetails/$id'
       preLoaderRoute: typeof ArticleActivityDetailsIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/article/alumcompanyDetails/$id': {
-      id: '/article/alumcompanyDetails/$id'
-      path: '/article/alumcompanyDetails/$id'
-      fullPath: '/article/alumcompanyDetails/$id'
-      preLoaderRoute: typeof ArticleAlumcompanyDetailsIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/article/alumcompanyrecruitmentDetails/$id': {
-      id: '/article/alumcompanyrecruitmentDetails/$id'
-      path: '/article/alumcompanyrecruitmentDetails/$id'
-      fullPath: '/article/alumcompanyrecruitmentDetails/$id'
-      preLoaderRoute: typeof ArticleAlumcompanyrecruitmentDetailsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/article/alumniDetails/$id': {
@@ -719,71 +705,145 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArticleNewDetailsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/article/organizationDetails/$id': {
-      id: '/article/organizationDetails/$id'
+    '/_login/_graduate/services/alumcompany': {
+      id: '/_login/_graduate/services/alumcompany'
+      path: '/services/alumcompany'
+      fullPath: '/services/alumcompany'
+      preLoaderRoute: typeof LoginGraduateServicesAlumcompanyRouteImport
+      parentRoute: typeof LoginGraduateRoute
+    }
+    '/_login/_graduate/services/alumcompanyrecruitment': {
+      id: '/_login/_graduate/services/alumcompanyrecruitment'
+      path: '/services/alumcompanyrecruitment'
+      fullPath: '/services/alumcompanyrecruitment'
+      preLoaderRoute: typeof LoginGraduateServicesAlumcompanyrecruitmentRouteImport
+      parentRoute: typeof LoginGraduateRoute
+    }
+    '/_login/_graduate/services/alumproof': {
+      id: '/_login/_graduate/services/alumproof'
+      path: '/services/alumproof'
+      fullPath: '/services/alumproof'
+      preLoaderRoute: typeof LoginGraduateServicesAlumproofRouteImport
+      parentRoute: typeof LoginGraduateRoute
+    }
+    '/_login/article/alumcompanyDetails/$id': {
+      id: '/_login/article/alumcompanyDetails/$id'
+      path: '/article/alumcompanyDetails/$id'
+      fullPath: '/article/alumcompanyDetails/$id'
+      preLoaderRoute: typeof LoginArticleAlumcompanyDetailsIdRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/article/alumcompanyrecruitmentDetails/$id': {
+      id: '/_login/article/alumcompanyrecruitmentDetails/$id'
+      path: '/article/alumcompanyrecruitmentDetails/$id'
+      fullPath: '/article/alumcompanyrecruitmentDetails/$id'
+      preLoaderRoute: typeof LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/article/organizationDetails/$id': {
+      id: '/_login/article/organizationDetails/$id'
       path: '/article/organizationDetails/$id'
       fullPath: '/article/organizationDetails/$id'
-      preLoaderRoute: typeof ArticleOrganizationDetailsIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof LoginArticleOrganizationDetailsIdRouteImport
+      parentRoute: typeof LoginRoute
     }
   }
 }
 
-interface MyRouteChildren {
-  MyAccountSettingsRoute: typeof MyAccountSettingsRoute
-  MyActivityRoute: typeof MyActivityRoute
-  MyAlumCompanyRoute: typeof MyAlumCompanyRoute
-  MyAlumInfoRoute: typeof MyAlumInfoRoute
-  MyDonationRoute: typeof MyDonationRoute
-  MyMessageRoute: typeof MyMessageRoute
-  MyOrganizationRoute: typeof MyOrganizationRoute
-  MyPrivacyPolicyRoute: typeof MyPrivacyPolicyRoute
-  MyReturnSchoolRoute: typeof MyReturnSchoolRoute
-  MyIndexRoute: typeof MyIndexRoute
+interface LoginGraduateRouteChildren {
+  LoginGraduateServicesAlumcompanyRoute: typeof LoginGraduateServicesAlumcompanyRoute
+  LoginGraduateServicesAlumcompanyrecruitmentRoute: typeof LoginGraduateServicesAlumcompanyrecruitmentRoute
+  LoginGraduateServicesAlumproofRoute: typeof LoginGraduateServicesAlumproofRoute
 }
 
-const MyRouteChildren: MyRouteChildren = {
-  MyAccountSettingsRoute: MyAccountSettingsRoute,
-  MyActivityRoute: MyActivityRoute,
-  MyAlumCompanyRoute: MyAlumCompanyRoute,
-  MyAlumInfoRoute: MyAlumInfoRoute,
-  MyDonationRoute: MyDonationRoute,
-  MyMessageRoute: MyMessageRoute,
-  MyOrganizationRoute: MyOrganizationRoute,
-  MyPrivacyPolicyRoute: MyPrivacyPolicyRoute,
-  MyReturnSchoolRoute: MyReturnSchoolRoute,
-  MyIndexRoute: MyIndexRoute,
+const LoginGraduateRouteChildren: LoginGraduateRouteChildren = {
+  LoginGraduateServicesAlumcompanyRoute: LoginGraduateServicesAlumcompanyRoute,
+  LoginGraduateServicesAlumcompanyrecruitmentRoute:
+    LoginGraduateServicesAlumcompanyrecruitmentRoute,
+  LoginGraduateServicesAlumproofRoute: LoginGraduateServicesAlumproofRoute,
 }
 
-const MyRouteWithChildren = MyRoute._addFileChildren(MyRouteChildren)
+const LoginGraduateRouteWithChildren = LoginGraduateRoute._addFileChildren(
+  LoginGraduateRouteChildren,
+)
+
+interface LoginMyRouteChildren {
+  LoginMyAccountSettingsRoute: typeof LoginMyAccountSettingsRoute
+  LoginMyActivityRoute: typeof LoginMyActivityRoute
+  LoginMyAlumCompanyRoute: typeof LoginMyAlumCompanyRoute
+  LoginMyAlumInfoRoute: typeof LoginMyAlumInfoRoute
+  LoginMyDonationRoute: typeof LoginMyDonationRoute
+  LoginMyMessageRoute: typeof LoginMyMessageRoute
+  LoginMyOrganizationRoute: typeof LoginMyOrganizationRoute
+  LoginMyPrivacyPolicyRoute: typeof LoginMyPrivacyPolicyRoute
+  LoginMyReturnSchoolRoute: typeof LoginMyReturnSchoolRoute
+  LoginMyIndexRoute: typeof LoginMyIndexRoute
+}
+
+const LoginMyRouteChildren: LoginMyRouteChildren = {
+  LoginMyAccountSettingsRoute: LoginMyAccountSettingsRoute,
+  LoginMyActivityRoute: LoginMyActivityRoute,
+  LoginMyAlumCompanyRoute: LoginMyAlumCompanyRoute,
+  LoginMyAlumInfoRoute: LoginMyAlumInfoRoute,
+  LoginMyDonationRoute: LoginMyDonationRoute,
+  LoginMyMessageRoute: LoginMyMessageRoute,
+  LoginMyOrganizationRoute: LoginMyOrganizationRoute,
+  LoginMyPrivacyPolicyRoute: LoginMyPrivacyPolicyRoute,
+  LoginMyReturnSchoolRoute: LoginMyReturnSchoolRoute,
+  LoginMyIndexRoute: LoginMyIndexRoute,
+}
+
+const LoginMyRouteWithChildren =
+  LoginMyRoute._addFileChildren(LoginMyRouteChildren)
+
+interface LoginRouteChildren {
+  LoginGraduateRoute: typeof LoginGraduateRouteWithChildren
+  LoginMyRoute: typeof LoginMyRouteWithChildren
+  LoginServicesAddactivitiesRoute: typeof LoginServicesAddactivitiesRoute
+  LoginServicesAddalumcompanyRoute: typeof LoginServicesAddalumcompanyRoute
+  LoginServicesAppointmentRoute: typeof LoginServicesAppointmentRoute
+  LoginServicesDonateRoute: typeof LoginServicesDonateRoute
+  LoginServicesMapRoute: typeof LoginServicesMapRoute
+  LoginServicesOrganizationRoute: typeof LoginServicesOrganizationRoute
+  LoginServicesSceneryRoute: typeof LoginServicesSceneryRoute
+  LoginServicesSeachSchoolRoute: typeof LoginServicesSeachSchoolRoute
+  LoginArticleAlumcompanyDetailsIdRoute: typeof LoginArticleAlumcompanyDetailsIdRoute
+  LoginArticleAlumcompanyrecruitmentDetailsIdRoute: typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
+  LoginArticleOrganizationDetailsIdRoute: typeof LoginArticleOrganizationDetailsIdRoute
+}
+
+const LoginRouteChildren: LoginRouteChildren = {
+  LoginGraduateRoute: LoginGraduateRouteWithChildren,
+  LoginMyRoute: LoginMyRouteWithChildren,
+  LoginServicesAddactivitiesRoute: LoginServicesAddactivitiesRoute,
+  LoginServicesAddalumcompanyRoute: LoginServicesAddalumcompanyRoute,
+  LoginServicesAppointmentRoute: LoginServicesAppointmentRoute,
+  LoginServicesDonateRoute: LoginServicesDonateRoute,
+  LoginServicesMapRoute: LoginServicesMapRoute,
+  LoginServicesOrganizationRoute: LoginServicesOrganizationRoute,
+  LoginServicesSceneryRoute: LoginServicesSceneryRoute,
+  LoginServicesSeachSchoolRoute: LoginServicesSeachSchoolRoute,
+  LoginArticleAlumcompanyDetailsIdRoute: LoginArticleAlumcompanyDetailsIdRoute,
+  LoginArticleAlumcompanyrecruitmentDetailsIdRoute:
+    LoginArticleAlumcompanyrecruitmentDetailsIdRoute,
+  LoginArticleOrganizationDetailsIdRoute:
+    LoginArticleOrganizationDetailsIdRoute,
+}
+
+const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  LoginRoute: LoginRouteWithChildren,
   ErrorRoute: ErrorRoute,
-  MyRoute: MyRouteWithChildren,
   WxMpQrCodeRedirectRoute: WxMpQrCodeRedirectRoute,
   ArticleActivitiesRoute: ArticleActivitiesRoute,
   ArticleCollegeNewsRoute: ArticleCollegeNewsRoute,
   ArticleOutstandingAlumniRoute: ArticleOutstandingAlumniRoute,
   IframeChar123IdChar125Route: IframeChar123IdChar125Route,
-  ServicesAddactivitiesRoute: ServicesAddactivitiesRoute,
-  ServicesAddalumcompanyRoute: ServicesAddalumcompanyRoute,
-  ServicesAlumcompanyRoute: ServicesAlumcompanyRoute,
-  ServicesAlumcompanyrecruitmentRoute: ServicesAlumcompanyrecruitmentRoute,
-  ServicesAlumproofRoute: ServicesAlumproofRoute,
-  ServicesAppointmentRoute: ServicesAppointmentRoute,
-  ServicesDonateRoute: ServicesDonateRoute,
-  ServicesMapRoute: ServicesMapRoute,
-  ServicesOrganizationRoute: ServicesOrganizationRoute,
-  ServicesSceneryRoute: ServicesSceneryRoute,
-  ServicesSeachSchoolRoute: ServicesSeachSchoolRoute,
   ArticleActivityDetailsIdRoute: ArticleActivityDetailsIdRoute,
-  ArticleAlumcompanyDetailsIdRoute: ArticleAlumcompanyDetailsIdRoute,
-  ArticleAlumcompanyrecruitmentDetailsIdRoute:
-    ArticleAlumcompanyrecruitmentDetailsIdRoute,
   ArticleAlumniDetailsIdRoute: ArticleAlumniDetailsIdRoute,
   ArticleNewDetailsIdRoute: ArticleNewDetailsIdRoute,
-  ArticleOrganizationDetailsIdRoute: ArticleOrganizationDetailsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,7 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import { ApiError } from './api/errors.ts';
-import { trackWhereabouts } from './session/guard.ts';
 import type { Session } from './session/store.ts';
 import { RouteError } from './features/errors/RouteError.tsx';
 import { RoutePending } from './ui/LoadingCover.tsx';
@@ -36,7 +35,7 @@ export function createAppRouter(
   const router = createRouter({
     routeTree,
     history: server?.history,
-    context: { queryClient, session, ...trackWhereabouts() },
+    context: { queryClient, session },
     defaultPreload: 'intent',
     // react-query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

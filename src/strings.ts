@@ -34,6 +34,12 @@ export const t = {
     organizations: '校友组织',
   },
   heroCta: '了解校友动态',
+  notices: {
+    label: '通知公告',
+    total: (n: number) => `共 ${n} 条`,
+    latest: '最新',
+    none: '暂无公告',
+  },
 
   list: {
     empty: '暂无内容',
@@ -116,6 +122,9 @@ export const t = {
   iframe: {
     loading: '页面加载中…',
     title: (name: string) => name || '外部页面',
+    outsideTitle: '即将访问外部网站',
+    outsideBody: '该页面不属于本站允许嵌入的网站，无法在本站内显示。请确认网址可信后，在新窗口中打开：',
+    outsideOpen: '在新窗口中打开',
   },
 
   error: {
@@ -125,6 +134,8 @@ export const t = {
     genericHint: '页面遇到了一点问题，请稍后重试。',
     back: '返回',
     home: '首页',
+    /** a detail page whose record does not exist (or was withdrawn): toasted, then home */
+    recordMissing: '您访问的内容不存在或已下线，即将返回首页',
   },
 
   // Spec section 8: HTTP status messages, word for word.

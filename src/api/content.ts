@@ -83,7 +83,7 @@ function area<Item, Detail, Filter extends object = object>(prefix: string) {
   return {
     list: (query: PageQuery & Partial<Filter>) =>
       http.get<Page<Item>>(`${prefix}/list`, query as Record<string, string | number | undefined>),
-    detail: (id: number) => http.get<Detail>(`${prefix}/${id}`),
+    detail: (id: number) => http.get<Detail>(`${prefix}/${id}`, undefined, { handles: [404] }),
   };
 }
 

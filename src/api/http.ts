@@ -27,6 +27,8 @@ export interface RequestOptions {
   passCodes?: readonly number[];
   /** Do not toast on failure (background refreshes). */
   silent?: boolean;
+  /** HTTP statuses the caller tells the user about itself (a detail page's 404): no toast for these. */
+  handles?: readonly number[];
 }
 
 let onUnauthorized: () => void = () => {};
@@ -99,7 +101,7 @@ export async function requestEnvelope<T>(method: Method, url: string, options: R
     if (status === 401) onUnauthorized();
     // The toast says the catalogue's text; a 400 with a field keeps the server's sentence for the form.
     const message = status === 400 && envelope?.msg ? envelope.msg : statusMessage(status, fullUrl);
-    if (!options.silent) notify({ intent: 'error', text: statusMessage(status, fullUrl) });
+    if (!options.silent && !options.handles?.includes(status)) notify({ intent: 'error', text: statusMessage(status, fullUrl) });
     throw new ApiError(message, status, envelope?.code ?? status, fullUrl, field);
   }
   const envelope = parseEnvelope(response.data);

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { config } from '../config.ts';
-import { guardRoute, type GuardContext } from '../session/guard.ts';
+import type { GuardContext } from '../session/guard.ts';
 import { DialogHost } from '../ui/dialogs.tsx';
 import { SessionNotices } from '../features/account/SessionNotices.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
@@ -22,8 +22,6 @@ export interface RouterContext extends GuardContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // One guard for every destination: the access table in session/access.ts says which paths need what.
-  beforeLoad: guardRoute,
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.ensureQueryData(menuQueryOptions()), queryClient.ensureQueryData(dictsQueryOptions())]),
   pendingComponent: LoadingCover,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { homeQueries } from '../features/home/queries.ts';
+import { noticeTotalQueryOptions } from '../features/site/queries.ts';
 
 export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) =>
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/')({
       queryClient.ensureQueryData(homeQueries.activities()),
       queryClient.ensureQueryData(homeQueries.alumni()),
       queryClient.ensureQueryData(homeQueries.organizations()),
+      queryClient.ensureQueryData(noticeTotalQueryOptions()),
     ]),
   component: HomePage,
 });

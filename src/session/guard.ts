@@ -1,10 +1,25 @@
-import { redirect } from '@tanstack/react-router';
+import { redirect, type AnyRouter } from '@tanstack/react-router';
+import { decideAccess, type Access, type AccessRule } from '../shared/access-rules.ts';
 import { t } from '../strings.ts';
 import { confirmDialog } from '../ui/dialogs.tsx';
 import { notify } from '../ui/notify.ts';
-import { decideAccess, type Access } from './access.ts';
 import { startLogin } from './login.ts';
 import type { Session } from './store.ts';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The rule a pathless layout route guards everything under it with. */
+    access?: AccessRule;
+  }
+}
+
+/** The rules guarding a chain of matched routes (or a route's ancestors), outermost first. */
+export const rulesOf = (matches: ReadonlyArray<{ staticData?: { access?: AccessRule } }>): AccessRule[] =>
+  matches.flatMap((m) => (m.staticData?.access ? [m.staticData.access] : []));
+
+/** The rules guarding the page at `pathname`, read from the route tree without loading anything. */
+export const rulesAt = (router: Pick<AnyRouter, 'getMatchedRoutes'>, pathname: string): AccessRule[] =>
+  rulesOf(router.getMatchedRoutes(pathname)[0].map((route) => route.options));
 
 /** What the user is told when a destination is refused (spec sections 5 and 8). */
 export function announceAccess(access: Access, destinationHref: string) {
@@ -18,6 +33,9 @@ export function announceAccess(access: Access, destinationHref: string) {
       return notify({ intent: 'warning', text: t.access.cardPending });
     case 'card-rejected':
       return notify({ intent: 'error', text: t.access.cardRejected });
+    case 'card-unknown':
+      // Spec section 5: a card in no known state gets the toast with empty text.
+      return notify({ intent: 'warning', text: '' });
     default:
       return;
   }
@@ -25,37 +43,28 @@ export function announceAccess(access: Access, destinationHref: string) {
 
 export interface GuardContext {
   session: Session;
-  /** Where the user is now; undefined on the first load of a tab. */
-  currentHref: () => string | undefined;
-  /** Told of every navigation the guard lets through, so that it becomes where the user is. */
-  entered: (href: string) => void;
+}
+
+interface GuardArgs {
+  context: GuardContext;
+  location: { href: string };
+  preload: boolean;
 }
 
 /**
- * Where the user is: the last navigation the guard let through. Not the router's resolved location, which stays on the
- * page before while the new one still loads; a refused click in that moment would send the user back there.
+ * A pathless layout route's options: the pages in its folder are open only to those `rule` lets in. A refused
+ * destination, deep link or click alike, lands on home (spec sections 4 and 6), where the user is told why; preloads
+ * (hover intent) are refused silently. `rule` alone decides (a graduate rule checks the sign-in and the card too), so a
+ * nested layout needs nothing from its parent; its parent refuses first anyway.
  */
-export function trackWhereabouts(): Pick<GuardContext, 'currentHref' | 'entered'> {
-  let here: string | undefined;
+export function accessLayout(rule: AccessRule) {
   return {
-    currentHref: () => here,
-    entered: (href) => {
-      here = href;
+    staticData: { access: rule },
+    beforeLoad: ({ context, location, preload }: GuardArgs): void => {
+      const access = decideAccess(context.session.get(), [rule]);
+      if (access.kind === 'allow') return;
+      if (!preload) announceAccess(access, location.href);
+      throw redirect({ to: '/', replace: true });
     },
   };
-}
-
-/**
- * The root route's `beforeLoad`, so it runs for every navigation. A refused click stays where it is; a refused deep link lands on home.
- * Preloads (hover intent) decide silently.
- */
-export function guardRoute({ context, location, preload }: { context: GuardContext; location: { pathname: string; href: string }; preload: boolean }) {
-  const access = decideAccess(context.session.get(), location.pathname);
-  if (access.kind === 'allow') {
-    if (!preload) context.entered(location.href);
-    return;
-  }
-  if (!preload) announceAccess(access, location.href);
-  const here = context.currentHref();
-  throw redirect({ href: here && here !== location.href ? here : '/', replace: true });
 }

@@ -177,7 +177,6 @@ describe.each(['desktop', 'phone'] as ViewportName[])('alumni companies at %s si
   it('李华 (current student) clicking 校友企业 in the menu is told 仅毕业生可以申请', async () => {
     await openSignedIn(size, '李华', false);
     await goto('/article/activities');
-    const before = page.url();
     if (size === 'phone') {
       await page.getByTestId('open-drawer').click();
       await page.getByTestId('mobile-drawer').getByRole('link', { name: '校友企业', exact: true }).click();
@@ -186,6 +185,14 @@ describe.each(['desktop', 'phone'] as ViewportName[])('alumni companies at %s si
     }
     await toast().first().waitFor();
     await expect(toast().first().innerText()).resolves.toBe('仅毕业生可以申请');
-    expect(page.url()).toBe(before);
+    await page.waitForURL(portal.url + '/');
+  });
+
+  it('李华 (current student) opens a company\'s page from a link: only the three services are for graduates', async () => {
+    await openSignedIn(size, '李华', false);
+    await goto('/article/alumcompanyDetails/1');
+    await page.getByTestId('company-facts').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/article/alumcompanyDetails/1');
+    expect(await toast().count()).toBe(0);
   });
 });

@@ -57,9 +57,14 @@ async function signIn(name: string) {
 describe('sign-in through the WeChat stand-in', () => {
   it('张明: signs in, sees the unread alert and the badge, reads a message, and logs out cleanly', async () => {
     await openPage();
-    await goto('/article/collegeNews');
-    await signIn('张明');
-    await page.waitForURL(portal.url + '/article/collegeNews');
+    await goto('/article/collegeNews?page=2');
+    await page.getByTestId('login-header').click();
+    // Spec section 4: the header's login carries the current path as the redirect.
+    await page.waitForURL(/\/dev\/wx-qrconnect\?/);
+    const redirectUri = new URL(new URL(page.url()).searchParams.get('redirect_uri')!);
+    expect(redirectUri.searchParams.get('redirect_url')).toBe('/article/collegeNews?page=2');
+    await pickAccount('张明');
+    await page.waitForURL(portal.url + '/article/collegeNews?page=2');
     const alert = page.getByTestId('dialog-alert');
     await alert.waitFor();
     await expect(alert.getByRole('heading').innerText()).resolves.toBe('提示');
@@ -86,10 +91,11 @@ describe('sign-in through the WeChat stand-in', () => {
     expect(res.status).toBe(401);
   });
 
-  it('not signed in: a menu click asks 请先登录; 取消 stays, 确定 signs in and lands on the destination', async () => {
+  it('not signed in: a menu click lands on home and asks 请先登录; 取消 stays there, 确定 signs in and lands on the destination', async () => {
     await openPage();
-    await goto('/');
+    await goto('/article/collegeNews');
     await page.getByTestId('header-nav').getByRole('link', { name: '校友组织' }).click();
+    await page.waitForURL(portal.url + '/');
     const confirm = page.getByTestId('dialog-confirm');
     await confirm.waitFor();
     await expect(confirm.getByRole('heading').innerText()).resolves.toBe('提示');
@@ -120,7 +126,7 @@ describe('sign-in through the WeChat stand-in', () => {
     await page.getByTestId('organization-facts').waitFor();
   });
 
-  it('李华 (not a graduate) gets 仅毕业生可以申请 for graduate-only services and stays put', async () => {
+  it('李华 (not a graduate) gets 仅毕业生可以申请 for graduate-only services and lands on home', async () => {
     await openPage();
     await goto('/article/activities');
     // Hold the page's code after sign-in, so that the click comes while the page the user is sent back to still loads.
@@ -136,15 +142,15 @@ describe('sign-in through the WeChat stand-in', () => {
     await page.waitForURL(portal.url + '/article/activities');
     await page.getByTestId('greeting').waitFor();
     await expect.poll(() => asked).toBeGreaterThan(0);
-    const before = page.url();
     await page.getByTestId('header-nav').locator('a[href="/services/alumcompany"]').first().click();
     await toast().waitFor();
     release();
-    await page.getByTestId('activity-card').first().waitFor();
+    // Spec sections 5 and 6: a refused click lands on home, as a deep link does.
+    await page.waitForURL(portal.url + '/');
+    await page.getByTestId('home-news').waitFor();
     const started = Date.now();
     await expect(toast().innerText()).resolves.toBe('仅毕业生可以申请');
     await expect(toast().getAttribute('data-intent')).resolves.toBe('warning');
-    expect(page.url()).toBe(before);
     await toast().waitFor({ state: 'detached', timeout: 5000 });
     const shown = Date.now() - started;
     // 2000 ms on screen, plus Fluent's short exit animation.
@@ -154,9 +160,10 @@ describe('sign-in through the WeChat stand-in', () => {
 
   it('王芳 (card pending) is told so at sign-in, and the personal centre and protected pages refuse her', async () => {
     await openPage();
-    await goto('/');
+    await goto('/article/activities');
     await signIn('王芳');
-    await page.waitForURL(portal.url + '/');
+    // Signed in from a public page, she returns to it: only protected destinations send a pending card home.
+    await page.waitForURL(portal.url + '/article/activities');
     await toast().waitFor();
     await expect(toast().innerText()).resolves.toBe('您申请的校友卡正在等待审核');
     await expect(toast().getAttribute('data-intent')).resolves.toBe('warning');
@@ -164,7 +171,7 @@ describe('sign-in through the WeChat stand-in', () => {
     await page.getByTestId('personal-centre-header').click();
     await toast().waitFor();
     await expect(toast().innerText()).resolves.toBe('您申请的校友卡正在等待审核');
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL(portal.url + '/');
     await page.goto(portal.url + '/services/organization');
     await page.waitForURL(portal.url + '/');
     await expect(toast().first().innerText()).resolves.toBe('您申请的校友卡正在等待审核');

@@ -142,14 +142,54 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
     await page.waitForURL(portal.url + '/');
   });
 
-  it('an unknown path and a missing record show the not-found page', async () => {
+  it('an unknown path shows the not-found page', async () => {
     const response = await page.goto(portal.url + '/no/such/page');
     expect(response!.status()).toBe(200);
     await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
-    await page.goto(portal.url + '/article/newDetails/999999');
-    await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
-    await page.goto(portal.url + '/article/newDetails/abc');
-    await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
+  });
+
+  it('a missing record: an error toast, then home once the toast has had its 2 s (spec section 8)', async () => {
+    for (const path of ['/article/newDetails/999999', '/article/activityDetails/abc']) {
+      const asked: string[] = [];
+      const onRequest = (r: { url(): string }) => void (r.url().includes('/api/alumnews/999999') && asked.push(r.url()));
+      page.on('request', onRequest);
+      await page.goto(portal.url + path);
+      const toast = page.getByTestId('toast');
+      await toast.waitFor();
+      await expect(toast.innerText()).resolves.toBe('您访问的内容不存在或已下线，即将返回首页');
+      await expect(toast.getAttribute('data-intent')).resolves.toBe('error');
+      // One toast: the failed call's own (请求地址出错…) is not raised on top of it.
+      expect(await toast.count()).toBe(1);
+      await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.waitForURL(portal.url + '/');
+      await page.getByTestId('home-news').waitFor();
+      page.off('request', onRequest);
+      if (path.includes('999999')) expect(asked.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('home shows 通知公告: how many there are and the latest title, from /api/alumnotice/total', async () => {
+    const answer = await (await fetch(portal.url + '/api/alumnotice/total')).json();
+    await open('/');
+    const strip = page.getByTestId('home-notice');
+    await expect(strip.innerText()).resolves.toContain('通知公告');
+    await expect(page.getByTestId('notice-total').innerText()).resolves.toBe(`共 ${answer.data.total} 条`);
+    await expect(page.getByTestId('notice-latest').innerText()).resolves.toBe(answer.data.latest.title);
+  });
+
+  it('/iframe?url= on a host the portal does not frame offers the address in a new tab instead of the 404 page', async () => {
+    const foreign = 'https://elsewhere.example/page?a=1';
+    await page.goto(`${portal.url}/iframe?url=${encodeURIComponent(foreign)}`);
+    const notice = page.getByTestId('iframe-outside');
+    await notice.waitFor();
+    expect(await page.getByTestId('error-page').count()).toBe(0);
+    expect(await page.locator('iframe').count()).toBe(0);
+    const link = page.getByTestId('iframe-outside-link');
+    await expect(link.getAttribute('href')).resolves.toBe(foreign);
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    await expect(notice.innerText()).resolves.toContain(foreign);
   });
 
   it('/iframe shows a loading indicator until the framed page loads, and refuses non-web URLs', async () => {

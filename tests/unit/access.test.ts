@@ -1,15 +1,75 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { decideAccess, type AccessSubject } from '../../src/session/access.ts';
+import type { AnyRoute } from '@tanstack/react-router';
+import { createAppRouter } from '../../src/router.tsx';
+import { decideAccess, type AccessRule, type AccessSubject } from '../../src/shared/access-rules.ts';
+import { rulesAt, rulesOf } from '../../src/session/guard.ts';
 import { createSession } from '../../src/session/store.ts';
 
+const queryClient = new QueryClient();
+const router = createAppRouter(queryClient, createSession(queryClient));
+
+// Spec sections 2, 5 and 6: every page of the tree and the rules that guard it. Generated from the tree below, so a
+// route added without a place in this table (and so without a decided rule) fails the first test.
+const expectedRules: Record<string, AccessRule[]> = {
+  '/': [],
+  '/wxMpQrCodeRedirect': [],
+  '/error': [],
+  '/iframe/{-$id}': [],
+  '/article/collegeNews': [],
+  '/article/newDetails/$id': [],
+  '/article/activities': [],
+  '/article/activityDetails/$id': [],
+  '/article/outstandingAlumni': [],
+  '/article/alumniDetails/$id': [],
+  '/article/organizationDetails/$id': ['login'],
+  '/article/alumcompanyDetails/$id': ['login'],
+  '/article/alumcompanyrecruitmentDetails/$id': ['login'],
+  '/services/seachSchool': ['login'],
+  '/services/organization': ['login'],
+  '/services/donate': ['login'],
+  '/services/appointment': ['login'],
+  '/services/map': ['login'],
+  '/services/scenery': ['login'],
+  '/services/addactivities': ['login'],
+  '/services/addalumcompany': ['login'],
+  '/services/alumcompany': ['login', 'graduate'],
+  '/services/alumproof': ['login', 'graduate'],
+  '/services/alumcompanyrecruitment': ['login', 'graduate'],
+  '/my': ['login'],
+  '/my/': ['login'],
+  '/my/message': ['login'],
+  '/my/activity': ['login'],
+  '/my/organization': ['login'],
+  '/my/alumCompany': ['login'],
+  '/my/alumInfo': ['login'],
+  '/my/donation': ['login'],
+  '/my/returnSchool': ['login'],
+  '/my/privacyPolicy': ['login'],
+  '/my/accountSettings': ['login'],
+};
+
+const ancestry = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...ancestry(route.parentRoute), route] : [route]);
+// Pages are the routes with a path of their own: not the root, not the pathless layouts that carry the rules.
+const pages = (Object.values(router.routesById) as AnyRoute[]).filter((r) => !r.isRoot && !/\/_[^/]*$/.test(r.id));
+
+describe('the guard table, read from the route tree', () => {
+  it('names every page of the tree, and only those', () => {
+    expect(pages.map((r) => r.fullPath).sort()).toEqual(Object.keys(expectedRules).sort());
+  });
+  it.each(pages.map((r) => [r.fullPath, r] as const))('%s is guarded by the rules of its layouts', (fullPath, route) => {
+    expect(rulesOf(ancestry(route).map((r) => r.options))).toEqual(expectedRules[fullPath]);
+  });
+});
+
 const publicPaths = ['/', '/article/collegeNews', '/article/newDetails/3', '/article/activities', '/article/activityDetails/2',
-  '/article/outstandingAlumni', '/article/alumniDetails/1', '/iframe/61', '/error', '/wxMpQrCodeRedirect', '/no/such/page'];
+  '/article/outstandingAlumni', '/article/alumniDetails/1', '/iframe/61', '/iframe', '/error', '/wxMpQrCodeRedirect', '/no/such/page'];
 const loginPaths = ['/services/seachSchool', '/services/organization', '/article/organizationDetails/4', '/services/donate',
   '/services/appointment', '/services/map', '/services/scenery', '/services/addactivities', '/services/addalumcompany',
+  '/article/alumcompanyDetails/1', '/article/alumcompanyrecruitmentDetails/1',
   '/my', '/my/message', '/my/alumInfo', '/my/accountSettings'];
-const graduatePaths = ['/services/alumcompany', '/services/alumproof', '/services/alumcompanyrecruitment',
-  '/article/alumcompanyDetails/1', '/article/alumcompanyrecruitmentDetails/1'];
+// Spec section 5: exactly these three, not the company and recruitment details.
+const graduatePaths = ['/services/alumcompany', '/services/alumproof', '/services/alumcompanyrecruitment'];
 
 const anonymous: AccessSubject = { appIsLogin: false, user: { studentCurrentStatus: '' } };
 const alumni = (alumUserStatus: string, studentCurrentStatus: string): AccessSubject =>
@@ -42,17 +102,17 @@ for (const path of graduatePaths) {
   for (const status of ['01', '02', '']) rows.push([`verified alumni ${status}`, alumni('verified', status), path, 'graduates-only']);
 }
 
-describe('decideAccess: role x card status x studentCurrentStatus x destination', () => {
+describe('decideAccess on the tree\'s rules: role x card status x studentCurrentStatus x destination', () => {
   it('reads the app state the session store holds (studentCurrentStatus lives under user)', () => {
     const session = createSession(new QueryClient());
-    expect(decideAccess(session.get(), '/services/alumproof').kind).toBe('login');
+    expect(decideAccess(session.get(), rulesAt(router, '/services/alumproof')).kind).toBe('login');
     const state = { ...session.get(), appIsLogin: true, userType: 'alumni', alumUserStatus: 'verified', user: { name: '张明', studentCurrentStatus: '07', userCode: '1', userStatus: 'verified' } };
-    expect(decideAccess(state, '/services/alumproof').kind).toBe('allow');
+    expect(decideAccess(state, rulesAt(router, '/services/alumproof')).kind).toBe('allow');
   });
   it('covers every protected destination of the spec', () => {
     expect(rows.length).toBeGreaterThan(400);
   });
   it.each(rows)('%s to %s: %s', (_who, subject, path, expected) => {
-    expect(decideAccess(subject, path).kind).toBe(expected);
+    expect(decideAccess(subject, rulesAt(router, path)).kind).toBe(expected);
   });
 });

@@ -1,36 +1,31 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
 
-const told = vi.hoisted(() => ({ notices: [] as string[], dialogs: [] as string[] }));
-vi.mock('../../src/ui/notify.ts', () => ({ notify: ({ text }: { text: string }) => void told.notices.push(text) }));
+const told = vi.hoisted(() => ({ notices: [] as { intent: string; text: string }[], dialogs: [] as string[] }));
+vi.mock('../../src/ui/notify.ts', () => ({ notify: (notice: { intent: string; text: string }) => void told.notices.push(notice) }));
 vi.mock('../../src/ui/dialogs.tsx', () => ({
   confirmDialog: ({ body }: { body: string }) => (told.dialogs.push(body), Promise.resolve(false)),
 }));
 
-const { guardRoute, trackWhereabouts } = await import('../../src/session/guard.ts');
+const { accessLayout } = await import('../../src/session/guard.ts');
 type Session = import('../../src/session/store.ts').Session;
 type SessionState = import('../../src/session/store.ts').SessionState;
+type AccessRule = import('../../src/shared/access-rules.ts').AccessRule;
 
 const signedOut: SessionState = { appIsLogin: false, user: { name: '', studentCurrentStatus: '', userCode: '', userStatus: '' } };
-const member: SessionState = { appIsLogin: true, userType: 'member', alumUserStatus: 'verified', user: { ...signedOut.user, studentCurrentStatus: 'sysOrMember' } };
+const alumni = (alumUserStatus: string, studentCurrentStatus = '07'): SessionState =>
+  ({ appIsLogin: true, userType: 'alumni', alumUserStatus, user: { ...signedOut.user, studentCurrentStatus } });
 
-/**
- * Runs the guard over a sequence of navigations, from a fresh tab; returns where each refused one was sent, or 'allowed'.
- * A step may sign the user out first (a token that expired while the page was open).
- */
-function navigate(steps: { href: string; preload?: boolean; signOut?: true }[], start: SessionState = signedOut) {
-  let state = start;
-  const context = { session: { get: () => state } as Session, ...trackWhereabouts() };
-  return steps.map(({ href, preload = false, signOut }) => {
-    if (signOut) state = signedOut;
-    try {
-      guardRoute({ context, location: { pathname: href.split('?')[0], href }, preload });
-      return 'allowed';
-    } catch (e) {
-      if (!isRedirect(e)) throw e;
-      return e.options.href;
-    }
-  });
+/** Runs a layout's guard for one navigation; answers where a refused one is sent, or 'allowed'. */
+function go(rule: AccessRule, state: SessionState, { href = '/services/map', preload = false } = {}) {
+  const context = { session: { get: () => state } as Session };
+  try {
+    accessLayout(rule).beforeLoad({ context, location: { href }, preload });
+    return 'allowed';
+  } catch (e) {
+    if (!isRedirect(e)) throw e;
+    return e.options.to;
+  }
 }
 
 beforeEach(() => {
@@ -38,32 +33,31 @@ beforeEach(() => {
   told.dialogs.length = 0;
 });
 
-// Signed out, every /my and /services path is refused with the login question.
-describe('guardRoute: where a refused navigation leaves the user', () => {
+describe('accessLayout: a refused navigation lands on home and says why', () => {
   it.each([
-    ['a refused deep link on a fresh tab lands on home', [{ href: '/my' }], ['/']],
-    ['a refused click stays on the page the user is on', [{ href: '/article/activities' }, { href: '/my' }], ['allowed', '/article/activities']],
-    [
-      'a refused click while the page before still loads stays on that page, not the one before it',
-      [{ href: '/wxMpQrCodeRedirect?code=1' }, { href: '/article/activities?page=2' }, { href: '/services/donate' }],
-      ['allowed', 'allowed', '/article/activities?page=2'],
-    ],
-    [
-      'hover preloads neither move the user nor announce anything',
-      [{ href: '/article/collegeNews' }, { href: '/article/activities', preload: true }, { href: '/my', preload: true }, { href: '/my' }],
-      ['allowed', 'allowed', '/article/collegeNews', '/article/collegeNews'],
-    ],
-  ])('%s', (_case, steps, expected) => {
-    expect(navigate(steps)).toEqual(expected);
+    ['signed out', 'login', signedOut, '/', ['请先登录'], []],
+    ['a pending card', 'login', alumni('pending'), '/', [], [{ intent: 'warning', text: '您申请的校友卡正在等待审核' }]],
+    ['a rejected card', 'login', alumni('rejected'), '/', [], [{ intent: 'error', text: '您申请的校友卡审核不通过，请您去微信小程序进行修改' }]],
+    // Spec section 5: a card in no known state gets the toast branch with empty text.
+    ['a card of unknown status', 'login', alumni('unheard-of'), '/', [], [{ intent: 'warning', text: '' }]],
+    ['a current student at a graduate page', 'graduate', alumni('verified', '01'), '/', [], [{ intent: 'warning', text: '仅毕业生可以申请' }]],
+    ['a signed-out visitor at a graduate page: the sign-in question, not the graduate notice', 'graduate', signedOut, '/', ['请先登录'], []],
+    ['a verified graduate', 'graduate', alumni('verified', '08'), 'allowed', [], []],
+    ['a verified student at a login page', 'login', alumni('verified', '01'), 'allowed', [], []],
+  ] as const)('%s', (_case, rule, state, where, dialogs, notices) => {
+    expect(go(rule, state)).toBe(where);
+    expect(told.dialogs).toEqual(dialogs);
+    expect(told.notices).toEqual(notices);
   });
 
-  it('signed out while on a protected page: the reload of that page lands on home, not on itself', () => {
-    expect(navigate([{ href: '/my/message' }, { href: '/my/message', signOut: true }], member)).toEqual(['allowed', '/']);
-  });
-
-  it('asks to sign in once per refused navigation, never for a preload', () => {
-    navigate([{ href: '/' }, { href: '/my', preload: true }, { href: '/services/map' }]);
-    expect(told.dialogs).toEqual(['请先登录']);
+  it('a hover preload is refused without a word', () => {
+    expect(go('login', signedOut, { preload: true })).toBe('/');
+    expect(go('graduate', alumni('verified', '01'), { preload: true })).toBe('/');
+    expect(told.dialogs).toEqual([]);
     expect(told.notices).toEqual([]);
+  });
+
+  it('the layout carries its rule for the server renderer and the login callback to read', () => {
+    expect(accessLayout('graduate').staticData).toEqual({ access: 'graduate' });
   });
 });

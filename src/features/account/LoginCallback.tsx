@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { accountApi } from '../../api/account.ts';
 import { imageSrc } from '../../lib/images.ts';
 import { safeRedirectPath } from '../../lib/urls.ts';
-import { decideAccess } from '../../session/access.ts';
+import { cardAccess } from '../../shared/access-rules.ts';
 import { cache } from '../../session/cache.ts';
-import { announceAccess } from '../../session/guard.ts';
+import { announceAccess, rulesAt } from '../../session/guard.ts';
 import { useSessionObject } from '../../session/context.tsx';
 import { LOGIN_STATE_KEY, startLogin } from '../../session/login.ts';
 import { t } from '../../strings.ts';
@@ -43,12 +43,14 @@ export function LoginCallback({ code, state, redirectUrl }: { code?: string; sta
         if (envelope.code === 10022) return setOutcome('expired');
         if (envelope.code === 10010) return setOutcome('disabled');
         const signedIn = await session.completeLogin(envelope.data!);
-        const cardBlocked = signedIn.userType === 'alumni' && signedIn.alumUserStatus !== 'verified';
-        // A card under review or rejected opens nothing protected: home, with the card's notice.
-        await router.navigate({ href: cardBlocked ? '/' : destination, replace: true });
-        if (cardBlocked) {
-          announceAccess(decideAccess(signedIn, '/my'), '/');
-        } else if (signedIn.userType === 'alumni') {
+        const card = cardAccess(signedIn);
+        // A card under review or rejected opens nothing protected: the destination's guard sends them home and says
+        // why. A public destination is where they return, told of their card here (spec section 4).
+        const guarded = rulesAt(router, new URL(destination, location.origin).pathname).length > 0;
+        await router.navigate({ href: destination, replace: true });
+        if (card.kind === 'card-pending' || card.kind === 'card-rejected') {
+          if (!guarded) announceAccess(card, destination);
+        } else if (card.kind === 'allow' && signedIn.userType === 'alumni') {
           const unread = await accountApi.unreadCount().catch(() => 0);
           if (unread > 0) void alertDialog({ title: t.dialog.title, body: t.access.unread });
         }

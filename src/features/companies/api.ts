@@ -67,7 +67,7 @@ export interface JobFilter {
 
 export const companyApi = {
   list: (q: CompanyFilter & { pageNum: number; pageSize: number }) => http.get<Page<CompanyItem>>('/alumcompany/list', { ...q }),
-  detail: (id: number) => http.get<CompanyDetail>(`/alumcompany/${id}`),
+  detail: (id: number) => http.get<CompanyDetail>(`/alumcompany/${id}`, undefined, { handles: [404] }),
   cities: () => http.get<string[]>('/alumcompany/cities'),
   apply: (values: CompanyApplyValues) => http.post<{ id: number; status: ApplicationStatus }>('/alumcompany/apply', values),
   myApplications: () => http.get<CompanyApplication[]>('/alumcompany/applications/my'),
@@ -75,5 +75,5 @@ export const companyApi = {
 
 export const recruitmentApi = {
   list: (q: JobFilter & { pageNum: number; pageSize: number }) => http.get<Page<JobItem>>('/recruitment/list', { ...q }),
-  detail: (id: number) => http.get<JobDetail>(`/recruitment/${id}`),
+  detail: (id: number) => http.get<JobDetail>(`/recruitment/${id}`, undefined, { handles: [404] }),
 };

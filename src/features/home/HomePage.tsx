@@ -7,7 +7,8 @@ import { t } from '../../strings.ts';
 import { ScrollReveal } from '../../ui/ScrollReveal.tsx';
 import { ActivityCard, AlumnusCard, NewsCard, NewsRow, OrganizationCard } from '../articles/cards.tsx';
 import { homeQueries } from './queries.ts';
-import { dictsQueryOptions } from '../site/queries.ts';
+import { dictsQueryOptions, noticeTotalQueryOptions } from '../site/queries.ts';
+import { NoticeStrip } from './NoticeStrip.tsx';
 import { siteInfo } from '../site/dicts.ts';
 
 function Section({ id, title, more, children }: { id: string; title: string; more: string; children: ReactNode }) {
@@ -33,6 +34,7 @@ export function HomePage() {
   const { data: activities } = useSuspenseQuery(homeQueries.activities());
   const { data: alumni } = useSuspenseQuery(homeQueries.alumni());
   const { data: organizations } = useSuspenseQuery(homeQueries.organizations());
+  const { data: notices } = useSuspenseQuery(noticeTotalQueryOptions());
   const site = siteInfo(dicts);
   const hero = imageSrc(site.heroImage);
   const [lead, second, ...rest] = news.list;
@@ -47,6 +49,8 @@ export function HomePage() {
           <Link to="/article/collegeNews" className="hero__cta">{t.heroCta}</Link>
         </div>
       </section>
+
+      <NoticeStrip notices={notices} />
 
       <Section id="news" title={t.sections.news} more="/article/collegeNews">
         <div className="home-news">

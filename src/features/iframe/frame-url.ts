@@ -1,5 +1,5 @@
 import type { MenuItem } from '../../api/site.ts';
-import { safeOwnUrl } from '../../lib/urls.ts';
+import { safeHttpUrl, safeOwnUrl } from '../../lib/urls.ts';
 import { findMenuItem, frameableUrl } from '../site/menu.ts';
 
 /** Origins the menu frames on purpose (its iframe items): a `url` query may frame pages there too. */
@@ -30,4 +30,13 @@ export function resolveFrameUrl(opts: { url?: unknown; id?: string; menus: MenuI
   if (!opts.id || !Number.isInteger(id)) return null;
   const item = findMenuItem(menus, (m) => m.id === id);
   return item ? frameableUrl(item.linkUrl, origin) : null;
+}
+
+/**
+ * A `url` query that names a web page on a host the portal does not frame: the address to offer as a link to open in
+ * a new tab instead. Null for anything else (no url, this site's own pages, other schemes such as javascript:).
+ */
+export function outsideFrameUrl(url: unknown, origin: string): string | null {
+  const href = typeof url === 'string' ? safeHttpUrl(url, origin) : null;
+  return href && /^https?:\/\//i.test(url as string) && new URL(href).origin !== new URL(origin).origin ? href : null;
 }

@@ -10,3 +10,7 @@ export const menuQueryOptions = () =>
 
 export const dictsQueryOptions = () =>
   queryOptions({ queryKey: ['site', 'dicts'], queryFn: () => siteApi.dicts(), staleTime: tenMinutes });
+
+/** 通知公告: how many there are and the latest (spec section 7's /api/alumnotice/total), shown on home. */
+export const noticeTotalQueryOptions = () =>
+  queryOptions({ queryKey: ['site', 'notices'], queryFn: () => siteApi.noticeTotal(), staleTime: tenMinutes });

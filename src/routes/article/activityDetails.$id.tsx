@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ActivityDetailPage } from '../../features/articles/ActivityPages.tsx';
 import { activityQueries } from '../../features/articles/queries.ts';
 import { loadDetail, parseId } from '../../features/articles/route-helpers.ts';
+import { MissingRecord } from '../../features/errors/MissingRecord.tsx';
 
 export const Route = createFileRoute('/article/activityDetails/$id')({
+  notFoundComponent: MissingRecord,
   loader: ({ context: { queryClient }, params }) => loadDetail(params.id, (id) => queryClient.ensureQueryData(activityQueries.detail(id))),
   component: function Detail() {
     const { id } = Route.useParams();

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { resolveFrameUrl } from '../../features/iframe/frame-url.ts';
+import { outsideFrameUrl, resolveFrameUrl } from '../../features/iframe/frame-url.ts';
 import { IframePage } from '../../features/iframe/IframePage.tsx';
+import { OutsideLink } from '../../features/iframe/OutsideLink.tsx';
 import { menuQueryOptions } from '../../features/site/queries.ts';
 import { siteOrigin } from '../../lib/origin.ts';
 
@@ -9,12 +10,16 @@ export const Route = createFileRoute('/iframe/{-$id}')({
   loaderDeps: ({ search }) => ({ url: search.url }),
   loader: async ({ context: { queryClient }, params, deps }) => {
     const menus = await queryClient.ensureQueryData(menuQueryOptions());
-    const src = resolveFrameUrl({ url: deps.url, id: params.id, menus, origin: siteOrigin() });
-    if (!src) throw redirect({ to: '/error', search: { to: 404 } });
-    return { src };
+    const origin = siteOrigin();
+    const src = resolveFrameUrl({ url: deps.url, id: params.id, menus, origin });
+    if (src) return { src };
+    // A web page on a host the portal does not frame: offered as a link to open in a new tab.
+    const outside = outsideFrameUrl(deps.url, origin);
+    if (outside) return { outside };
+    throw redirect({ to: '/error', search: { to: 404 } });
   },
   component: function Frame() {
-    const { src } = Route.useLoaderData();
-    return <IframePage src={src} />;
+    const data = Route.useLoaderData();
+    return data.src !== undefined ? <IframePage src={data.src} /> : <OutsideLink href={data.outside} />;
   },
 });

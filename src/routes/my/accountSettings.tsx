@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AccountSettingsPage } from '../../features/personal/AccountSettingsPage.tsx';
-
-export const Route = createFileRoute('/my/accountSettings')({
-  component: AccountSettingsPage,
-});

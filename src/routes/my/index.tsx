@@ -1,7 +1,0 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-
-export const Route = createFileRoute('/my/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/my/message', replace: true });
-  },
-});

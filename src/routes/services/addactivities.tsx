@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ProposalPage } from '../../features/activity-apply/ProposalForm.tsx';
-import { dictsQueryOptions } from '../../features/site/queries.ts';
-
-export const Route = createFileRoute('/services/addactivities')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(dictsQueryOptions()),
-  component: ProposalPage,
-});

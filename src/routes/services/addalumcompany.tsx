@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ApplyPage } from '../../features/companies/ApplyPage.tsx';
-import { dictsQueryOptions } from '../../features/site/queries.ts';
-
-export const Route = createFileRoute('/services/addalumcompany')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(dictsQueryOptions()),
-  component: ApplyPage,
-});

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AppointmentPage } from '../../features/appointment/AppointmentPage.tsx';
-
-export const Route = createFileRoute('/services/appointment')({
-  component: AppointmentPage,
-});

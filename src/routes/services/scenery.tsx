@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { sceneryQueryOptions } from '../../features/scenery/queries.ts';
-import { SceneryPage } from '../../features/scenery/SceneryPage.tsx';
-
-export const Route = createFileRoute('/services/scenery')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(sceneryQueryOptions()),
-  component: SceneryPage,
-});
