@@ -154,7 +154,7 @@ describe('hostile API text', () => {
       await expectFramedNothingHostile(page, `/iframe/${id}`);
       await check(`/iframe/${id}`);
     }
-    // A crafted link may frame only this site's pages: foreign pages are refused even though they are web pages.
+    // A crafted link may frame only this site's pages: foreign pages are never framed, only offered as a link.
     for (const url of [...urlPayloads, ...foreignUrls.map((u) => u.replace('x.png', 'login'))]) {
       await goto(page, `/iframe?url=${encodeURIComponent(url)}`);
       await expectFramedNothingHostile(page, `/iframe?url=${url}`);
@@ -202,10 +202,15 @@ describe('hostile API text', () => {
 
 /** The iframe page either refused (the error page) or frames a page of this site. */
 async function expectFramedNothingHostile(page: Page, where: string) {
-  await page.locator('[data-testid="iframe"], [data-testid="error-page"]').first().waitFor();
+  await page.locator('[data-testid="iframe"], [data-testid="error-page"], [data-testid="iframe-outside"]').first().waitFor();
   const frames = await page.getByTestId('iframe').evaluateAll((els) => els.map((el) => el.getAttribute('src') ?? ''));
   for (const src of frames) expect({ where, origin: new URL(src).origin }).toEqual({ where, origin: portal.url });
-  if (!frames.length) await expect(page.getByTestId('error-page').isVisible()).resolves.toBe(true);
+  if (frames.length) return;
+  // A foreign web page is offered as a link to open in a new tab, cut off from this page; anything else is refused.
+  const outside = await page.getByTestId('iframe-outside-link').evaluateAll((els) =>
+    els.map((el) => ({ protocol: new URL((el as HTMLAnchorElement).href).protocol, target: el.getAttribute('target'), rel: el.getAttribute('rel') })));
+  if (outside.length) expect({ where, outside }).toEqual({ where, outside: [{ protocol: expect.stringMatching(/^https?:$/), target: '_blank', rel: 'noopener noreferrer' }] });
+  else await expect(page.getByTestId('error-page').isVisible()).resolves.toBe(true);
 }
 
 /** The address the WeChat stand-in sends the browser back to, with the state this tab remembered. */

@@ -143,11 +143,13 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     await pages.goto(page, '/my/alumCompany');
     await expect(page.getByTestId('company-application').first().innerText()).resolves.toContain(company);
     await pages.goto(page, '/my/donation');
-    await expect(page.getByTestId('donation-record').count()).resolves.toBeGreaterThan(0);
+    // The layout (and its footer) may be drawn while the section below it still loads.
+    await page.getByTestId('donation-record').first().waitFor();
     await expect(page.getByTestId('donation-total-value').innerText()).resolves.toMatch(/\d/);
     await pages.goto(page, '/my/organization');
     await page.getByTestId('org-join-item').first().waitFor();
     await pages.goto(page, '/my/message');
+    await page.getByTestId('message').first().waitFor();
     const titles = await page.getByTestId('message').locator('.message__title').allInnerTexts();
     expect(titles).toContain(`企业入驻申请已提交：${company}`);
     expect(titles).toContain(`报名成功：${open.title}`);
