@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from '../api/http.ts';
 import { startInstallWatch } from '../pwa/install.ts';
-import { restorePersistedCache } from '../pwa/persist.ts';
+import { holdPublicQueriesUntil, restorePersistedCache, restoreSiteCache } from '../pwa/persist.ts';
 import { registerServiceWorker, reloadOnStaleChunk } from '../pwa/register.ts';
 import { nextTask, whenIdle } from '../lib/scheduling.ts';
 import { createAppRouter, createQueryClient } from '../router.tsx';
@@ -23,6 +23,16 @@ function readServerState(): DehydratedState | undefined {
   }
 }
 
+/**
+ * While the content copy is read, the first page's body shows as pending under its header at once, instead of the
+ * whole page waiting (a wait too short to show a spinner otherwise).
+ */
+function pendingAtOnceUntil(router: ReturnType<typeof createAppRouter>, settled: Promise<void>) {
+  const { defaultPendingMs, defaultPendingMinMs } = router.options;
+  Object.assign(router.options, { defaultPendingMs: 0, defaultPendingMinMs: 0 });
+  void settled.then(() => Object.assign(router.options, { defaultPendingMs, defaultPendingMinMs }));
+}
+
 const serverState = readServerState();
 // On a drawn page the reader may already be scrolling or tapping: the start-up runs as several short tasks, the
 // browser answering in between, instead of one long one after the modules have been evaluated.
@@ -32,6 +42,7 @@ const session = createSession(queryClient);
 const router = createAppRouter(queryClient, session, { keepFirstScroll: !!serverState });
 // First, so the routes find the page's data, and the (older) restored copy below does not replace it.
 if (serverState) hydrate(queryClient, serverState);
+await restoreSiteCache(queryClient, { serverDrawn: !!serverState });
 
 setUnauthorizedHandler(() => {
   session.clearLocal();
@@ -40,10 +51,16 @@ setUnauthorizedHandler(() => {
 
 startInstallWatch();
 reloadOnStaleChunk();
-// Cached public pages render at once (and offline); guards decide on the restored session. Both before the first route loads.
-await Promise.all([restorePersistedCache(queryClient, () => void router.invalidate()), session.restore()]);
-// For the bench: when the cache and session were back.
-performance.mark('portal:restored');
+// Cached public pages render at once (and offline); guards decide on the restored session. A page the server drew is
+// on screen already, so it waits for both; a page drawn here starts with its chrome while IndexedDB answers.
+const contentRestored = restorePersistedCache(queryClient, () => void router.invalidate());
+// For the bench: when the cache was back.
+void contentRestored.then(() => performance.mark('portal:restored'));
+if (!serverState) {
+  holdPublicQueriesUntil(queryClient, contentRestored);
+  pendingAtOnceUntil(router, contentRestored);
+}
+await Promise.all([session.restore(), serverState && contentRestored]);
 // The worker's install downloads the whole shell: not while the page itself is starting.
 whenIdle(registerServiceWorker);
 

@@ -1,16 +1,25 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isOnline } from './online.ts';
 
 export const PERSIST_KEY = 'v1@QueryCache';
+export const SITE_PERSIST_KEY = 'v1@SiteQueries';
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 
-/** Only public content is written to disk; personal data never is. */
-export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  const area = query.queryKey[0];
-  return query.state.status === 'success' && (area === 'public' || area === 'site');
+type PersistedQuery = Pick<Query, 'queryKey' | 'state'>;
+const inArea = (query: PersistedQuery, area: string) => query.state.status === 'success' && query.queryKey[0] === area;
+
+/** Public content goes to IndexedDB; personal data never goes anywhere. */
+export function shouldPersistQuery(query: PersistedQuery): boolean {
+  return inArea(query, 'public');
+}
+
+/** Menus and dictionaries go to localStorage instead (and only there): small, and readable without waiting. */
+export function shouldPersistSiteQuery(query: PersistedQuery): boolean {
+  return inArea(query, 'site');
 }
 
 /** IndexedDB through idb-keyval; where it is missing or full (private mode, quota) the cache lives in memory only. */
@@ -38,18 +47,66 @@ const idbStorage = {
   },
 };
 
+/** localStorage that never throws: disabled (private mode, blocked site data) reads as empty, full drops the write. */
+const localStore = {
+  getItem: (key: string) => {
+    try {
+      return globalThis.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setItem: (key: string, value: string) => {
+    try {
+      globalThis.localStorage.setItem(key, value);
+    } catch {
+      // quota exceeded or storage unavailable: the next visit fetches the site queries again
+    }
+  },
+  removeItem: (key: string) => {
+    try {
+      globalThis.localStorage.removeItem(key);
+    } catch {
+      // nothing to remove
+    }
+  },
+};
+
+// Both copies expire together and are dropped by a new app version (the buster).
+const common = () => ({ maxAge: PERSIST_MAX_AGE, buster: __APP_VERSION__ });
+
 export function persistOptions(queryClient: QueryClient): PersistQueryClientOptions {
   return {
+    ...common(),
     queryClient,
     persister: createAsyncStoragePersister({ storage: idbStorage, key: PERSIST_KEY, throttleTime: 1000 }),
-    maxAge: PERSIST_MAX_AGE,
-    buster: __APP_VERSION__,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
 }
 
+export function sitePersistOptions(queryClient: QueryClient): PersistQueryClientOptions {
+  return {
+    ...common(),
+    queryClient,
+    persister: createSyncStoragePersister({ storage: localStore, key: SITE_PERSIST_KEY, throttleTime: 1000 }),
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistSiteQuery },
+  };
+}
+
 /**
- * Restores the public cache before the first route loads (bounded, so a stuck IndexedDB cannot hold the page),
+ * Menus and dictionaries from localStorage, read in the same task (the promise settles in microtasks), so the header,
+ * menu and footer draw in the app's first frame while IndexedDB is still opening. Not over a page the server drew:
+ * its data is what the HTML shows, and an older copy with a later clock would make hydration mismatch. Either way the
+ * copy is kept up to date from then on.
+ */
+export async function restoreSiteCache(queryClient: QueryClient, { serverDrawn = false } = {}): Promise<void> {
+  const options = sitePersistOptions(queryClient);
+  if (!serverDrawn) await persistQueryClientRestore(options).catch(() => undefined);
+  persistQueryClientSubscribe(options);
+}
+
+/**
+ * Restores the public cache before public content loads (bounded, so a stuck IndexedDB cannot hold the page),
  * then keeps writing it as queries change. A restore that finishes after the bound calls `onLate`, so pages that
  * failed without it (offline, on a slow device) can load again from what it brought back.
  */
@@ -71,4 +128,19 @@ export async function restorePersistedCache(
     new Promise((resolve) => setTimeout(() => resolve((late = true)), timeoutMs)),
   ]);
   persistQueryClientSubscribe(options);
+}
+
+/**
+ * The first page renders before IndexedDB has answered (its chrome comes from localStorage): until then, a loader
+ * asking for public content that is not in memory waits for the copy instead of going to the network, so cached pages
+ * still open from it, offline too. The wait is as bounded as the restore.
+ */
+export function holdPublicQueriesUntil(queryClient: QueryClient, restored: Promise<void>): void {
+  let held = true;
+  void restored.then(() => (held = false));
+  const ensure = queryClient.ensureQueryData.bind(queryClient);
+  queryClient.ensureQueryData = (async (options: Parameters<typeof ensure>[0]) => {
+    if (held && options.queryKey[0] === 'public' && queryClient.getQueryData(options.queryKey) === undefined) await restored;
+    return ensure(options);
+  }) as QueryClient['ensureQueryData'];
 }

@@ -10,7 +10,7 @@ export default function FluentToasts() {
     () =>
       onNotify(({ intent, text, timeout }) =>
         dispatchToast(
-          <Toast data-testid="toast" data-intent={intent}>
+          <Toast data-testid="toast" data-intent={intent} data-timeout={timeout}>
             <ToastTitle>{text}</ToastTitle>
           </Toast>,
           // One toast per message while it shows: a failed load and its retry (or two failed calls of one page)

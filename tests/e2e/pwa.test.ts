@@ -24,8 +24,8 @@ afterAll(async () => {
 let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
-async function open(size: ViewportName = 'desktop') {
-  context = await newContext(browser, size);
+async function open(size: ViewportName = 'desktop', options: Parameters<typeof newContext>[2] = {}) {
+  context = await newContext(browser, size, options);
   page = await context.newPage();
   errors.length = 0;
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -93,6 +93,23 @@ describe('installable and offline', () => {
     await page.getByTestId('offline-notice').getByRole('button', { name: '重试' }).click();
     await page.getByTestId('detail').waitFor();
     await expect(page.locator('.detail__title').innerText()).resolves.toBe(unread.title);
+  });
+
+  it('on a repeat visit the header, menu and footer come from localStorage while the API and IndexedDB are held back', async () => {
+    // No worker, so nothing but the page's own copies can answer; a framed page, which the server never draws.
+    await open('desktop', { serviceWorkers: 'block' });
+    await page.goto(portal.url + '/iframe/61');
+    await ready();
+    const stored = () => page.evaluate(() => localStorage.getItem('v1@SiteQueries') ?? '');
+    await expect.poll(stored).toContain('"menus"');
+    expect(await stored()).not.toMatch(/"public"|"personal"/);
+    await context.route('**/api/**', () => undefined);
+    await page.addInitScript(() => {
+      indexedDB.open = () => ({}) as IDBOpenDBRequest;
+    });
+    await page.goto(portal.url + '/iframe/61', { waitUntil: 'commit' });
+    await page.getByTestId('header-nav').getByRole('link', { name: '首页' }).waitFor();
+    await page.getByTestId('site-footer').waitFor();
   });
 
   it('a new tab opens offline too', async () => {

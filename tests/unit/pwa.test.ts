@@ -64,8 +64,9 @@ describe('what is persisted to IndexedDB', () => {
   const q = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
     ({ queryKey, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
   it.each([
-    [['site', 'menus', 1], 'success', true],
-    [['site', 'dicts'], 'success', true],
+    // Menus and dictionaries live in localStorage instead (tests/unit/site-persist.test.ts).
+    [['site', 'menus', 1], 'success', false],
+    [['site', 'dicts'], 'success', false],
     [['public', 'news', 'list', { pageNum: 1 }], 'success', true],
     [['public', 'news', 'detail', 3], 'success', true],
     [['public', 'news', 'detail', 4], 'error', false],
