@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { HttpError } from '../http/errors.ts';
+import { accessCheck, accessDescription, ENDPOINT_ACCESS } from './access.ts';
 import { bearerToken, hashSecret, newSecret } from './tokens.ts';
 
 export interface AuthUser {
@@ -37,7 +38,8 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 /**
- * The `requireUser` preHandler: a valid, unexpired, unrevoked token of an enabled user, or the 401 envelope.
+ * The token check every personal route runs first (see the onRoute hook below): a valid, unexpired, unrevoked token
+ * of an enabled user, or the 401 envelope.
  * Each use slides the expiry (written at most once a minute per token).
  */
 export function installAuth(app: FastifyInstance, db: Db, ttlMs: number) {
@@ -60,18 +62,28 @@ export function installAuth(app: FastifyInstance, db: Db, ttlMs: number) {
     request.user = { ...user, tokenHash };
   });
 
-  // Routes name the guard as `preHandler: app.requireUser`. Here every such route
-  //  - runs it first, in onRequest: an anonymous caller gets 401 before its body is read or validated, and learns
-  //    nothing from validation messages;
+  // A personal route says who may call it, `config: { access }` (server/auth/access.ts). Here every such route
+  //  - runs the token check first, in onRequest, then its access rule: an anonymous or refused caller gets 401 or 403
+  //    before its body is read or validated, and learns nothing from validation messages;
   //  - says so in the OpenAPI document, so the document (and the authorisation tests that read it) cannot forget one.
+  // A route naming requireUser without a rule is refused at start-up, so a new endpoint cannot skip the rules silently.
   app.addHook('onRoute', (route) => {
     const hooks = (h: unknown) => [h ?? []].flat() as Array<typeof app.requireUser>;
     const preHandlers = hooks(route.preHandler);
     const onRequest = hooks(route.onRequest);
-    if (!preHandlers.includes(app.requireUser) && !onRequest.includes(app.requireUser)) return;
+    const access = route.config?.access;
+    if (access === undefined) {
+      if (preHandlers.includes(app.requireUser) || onRequest.includes(app.requireUser)) {
+        throw new Error(`${route.method} ${route.url}: declare who may call it, config: { access: ${ENDPOINT_ACCESS.map((a) => `'${a}'`).join(' | ')} }`);
+      }
+      return;
+    }
+    if (!ENDPOINT_ACCESS.includes(access)) throw new Error(`${route.method} ${route.url}: unknown access rule '${access}'`);
+    const checks = access === 'session' ? [app.requireUser] : [app.requireUser, accessCheck(access)];
     route.preHandler = preHandlers.filter((h) => h !== app.requireUser) as typeof route.preHandler;
-    route.onRequest = [app.requireUser, ...onRequest.filter((h) => h !== app.requireUser)] as typeof route.onRequest;
-    route.schema = { ...route.schema, security: [{ [PERSONAL_SECURITY]: [] }] };
+    route.onRequest = [...checks, ...onRequest.filter((h) => h !== app.requireUser)] as typeof route.onRequest;
+    const description = [route.schema?.description, accessDescription[access]].filter(Boolean).join('\n\n');
+    route.schema = { ...route.schema, description, security: [{ [PERSONAL_SECURITY]: [] }] };
   });
 }
 

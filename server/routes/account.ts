@@ -21,12 +21,14 @@ const forbidden = (msg: string) => new HttpError(403, msg, 403);
 
 /** Personal endpoints: each answers only for the token's owner. */
 export function registerAccountRoutes(app: FastifyInstance, db: Db) {
-  const personal = { preHandler: app.requireUser };
+  // Who am I and the unread badge serve the session whatever the card's state; card templates serve 我的校友卡.
+  const session = { config: { access: 'session' as const } };
+  const cardPage = { config: { access: 'login' as const } };
 
   app.get(
     '/api/alumuser/info',
     {
-      ...personal,
+      ...session,
       schema: {
         tags: ['账号'],
         summary: '当前校友的信息（需登录，仅校友）',
@@ -58,7 +60,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db) {
   app.get(
     '/api/alumorgmember/info',
     {
-      ...personal,
+      ...session,
       schema: {
         tags: ['账号'],
         summary: '当前组织成员的信息（需登录，仅组织成员）',
@@ -77,7 +79,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db) {
   app.get(
     '/api/alummessage/unreadCount',
     {
-      ...personal,
+      ...session,
       schema: { tags: ['消息'], summary: '当前用户的未读消息数（data 为数字）', response: { 200: envelopeSchema(int) } },
     },
     async (request) => {
@@ -92,7 +94,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Querystring: { active?: number; defaultTemplate?: number } }>(
     '/api/alumcardtemplate/list',
     {
-      ...personal,
+      ...cardPage,
       schema: {
         tags: ['校友卡'],
         summary: '校友卡模板列表；active=1 只要启用的，defaultTemplate=1 只要默认模板',
@@ -115,7 +117,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Params: { id: number } }>(
     '/api/alumcardtemplate/:id',
     {
-      ...personal,
+      ...cardPage,
       schema: { tags: ['校友卡'], summary: '校友卡模板详情', params: idParamsSchema, response: { 200: envelopeSchema(templateSchema) } },
     },
     async (request) => {

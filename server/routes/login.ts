@@ -66,7 +66,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, opts: { ttlMs:
   app.post(
     '/api/login/logout',
     {
-      preHandler: app.requireUser,
+      config: { access: 'session' },
       schema: {
         tags: ['登录'],
         summary: '退出登录：吊销当前登录凭证（请求体为空对象）',

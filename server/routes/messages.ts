@@ -21,7 +21,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Querystring: { pageNum: number; pageSize: number } }>(
     '/api/alummessage/list',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: ['消息'], summary: '我的消息（分页，未读在前）', querystring: pageQuerySchema, response: { 200: pageSchema(messageSchema) } },
     },
     async (request) => {
@@ -43,7 +43,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db) {
   app.put<{ Params: { id: number } }>(
     '/api/alummessage/:id/read',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: ['消息'], summary: '把一条消息标为已读', params: idParamsSchema, response: { 200: envelopeSchema({ type: 'null' }) } },
     },
     async (request) => {
@@ -59,7 +59,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db) {
   app.put(
     '/api/alummessage/readAll',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: ['消息'], summary: '全部标为已读，返回本次标记的条数', response: { 200: envelopeSchema({ type: 'integer' }) } },
     },
     async (request) => {

@@ -74,7 +74,7 @@ export function registerActivitySignupRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Params: { id: number } }>(
     '/api/alumactivity/:id/signup-status',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: {
         tags: [TAG], summary: '我的报名状态：人数、剩余名额、是否已报名、是否已截止', params: idParamsSchema,
         response: { 200: envelopeSchema(signupStatusSchema) },
@@ -98,7 +98,7 @@ export function registerActivitySignupRoutes(app: FastifyInstance, db: Db) {
   app.post<{ Params: { id: number } }>(
     '/api/alumactivity/:id/signup',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: [TAG], summary: '报名参加活动（截止前、有名额、每人一次）', params: idParamsSchema, response: { 200: envelopeSchema(statsSchema) } },
     },
     async (request) => {
@@ -135,7 +135,7 @@ export function registerActivitySignupRoutes(app: FastifyInstance, db: Db) {
   app.post<{ Params: { id: number } }>(
     '/api/alumactivity/:id/signup/cancel',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: [TAG], summary: '取消我的报名（活动开始前）', params: idParamsSchema, response: { 200: envelopeSchema(statsSchema) } },
     },
     async (request) => {
@@ -163,7 +163,7 @@ export function registerActivitySignupRoutes(app: FastifyInstance, db: Db) {
   app.get(
     '/api/alumactivity/my',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: {
         tags: [TAG], summary: '我的活动：我报名的（每个活动最近一次报名）与我发起的申请',
         response: {
@@ -206,7 +206,7 @@ export function registerActivitySignupRoutes(app: FastifyInstance, db: Db) {
   app.delete<{ Params: { id: number } }>(
     '/api/alumactivity/proposals/:id',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: [TAG], summary: '撤回我的待审核活动申请', params: idParamsSchema, response: { 200: envelopeSchema({ type: 'null' }) } },
     },
     async (request) => {
@@ -223,7 +223,7 @@ export function registerActivitySignupRoutes(app: FastifyInstance, db: Db) {
   app.post<{ Body: ActivityProposalValues }>(
     '/api/alumactivity/propose',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: {
         tags: [TAG], summary: '发起活动申请（等待校友会审核）', body: toJsonSchema(activityProposalSchema),
         response: { 200: envelopeSchema({ type: 'object', required: ['id', 'status'], properties: { id: int, status: str } }) },

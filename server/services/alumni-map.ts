@@ -57,7 +57,7 @@ export default {
     app.get(
       '/api/alummap/provinces',
       {
-        preHandler: app.requireUser,
+        config: { access: 'login' },
         schema: {
           tags: ['校友地图'],
           summary: '各省校友人数与当地校友组织',

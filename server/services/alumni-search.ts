@@ -161,7 +161,7 @@ interface ListQuery {
 function register(app: FastifyInstance, db: Db) {
   app.get(
     '/api/alumsearch/options',
-    { preHandler: app.requireUser, schema: { tags: ['校友查询'], summary: '查询条件：学院、专业、毕业年份', response: { 200: optionsSchema } } },
+    { config: { access: 'login' }, schema: { tags: ['校友查询'], summary: '查询条件：学院、专业、毕业年份', response: { 200: optionsSchema } } },
     async () => {
       const [facultyRows, majorRows, yearRows] = await Promise.all([
         db.query('select id, name from faculty order by sort, id'),
@@ -178,7 +178,7 @@ function register(app: FastifyInstance, db: Db) {
   app.get<{ Querystring: ListQuery }>(
     '/api/alumsearch/list',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: ['校友查询'], summary: '查找校友（分页）；只含愿意被找到的已认证校友', querystring: listQuerySchema, response: { 200: pageSchema(alumnusSchema) } },
     },
     async (request) => {
@@ -228,7 +228,7 @@ function register(app: FastifyInstance, db: Db) {
 
   app.get(
     '/api/alumuser/privacy',
-    { preHandler: app.requireUser, schema: { tags: ['校友查询'], summary: '我的校友查询隐私设置', response: { 200: privacyResponse } } },
+    { config: { access: 'login' }, schema: { tags: ['校友查询'], summary: '我的校友查询隐私设置', response: { 200: privacyResponse } } },
     async (request) => {
       const [row] = await db.query<PrivacySettings>(
         'select findable, show_city as "showCity", show_company as "showCompany" from app_user where id = $1', [request.user!.id],
@@ -240,7 +240,7 @@ function register(app: FastifyInstance, db: Db) {
   app.put<{ Body: PrivacySettings }>(
     '/api/alumuser/privacy',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: ['校友查询'], summary: '修改我的校友查询隐私设置', body: toJsonSchema(privacySchema), response: { 200: privacyResponse } },
     },
     async (request) => {

@@ -106,7 +106,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Querystring: { date: string } }>(
     '/api/appointment/slots',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: {
         tags: [TAG], summary: '某一天各时段的剩余名额（日期为明天起 30 天内）',
         querystring: {
@@ -133,7 +133,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, db: Db) {
   app.post<{ Body: BookBody }>(
     '/api/appointment',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: {
         tags: [TAG], summary: '预约返校：日期、时段、来访人（1 至 5 名，身份证号校验）、车牌、事由；名额已满时 code 为 409',
         body: bookBodySchema,
@@ -175,7 +175,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Querystring: { pageNum: number; pageSize: number } }>(
     '/api/appointment/my',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: {
         tags: [TAG], summary: '我的返校预约：即将到来的在前，身份证号脱敏',
         querystring: pageQuerySchema, response: { 200: pageSchema(appointmentOutSchema) },
@@ -203,7 +203,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, db: Db) {
   app.post<{ Params: { id: number } }>(
     '/api/appointment/:id/cancel',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: {
         tags: [TAG], summary: '取消自己尚未到来的预约，名额随即释放',
         params: idParamsSchema, response: { 200: envelopeSchema({ type: 'null' }) },

@@ -76,7 +76,7 @@ function register(app: FastifyInstance, db: Db) {
   app.get<{ Querystring: CompanyQuery }>(
     '/api/alumcompany/list',
     {
-      preHandler: app.requireUser,
+      config: { access: 'graduate' },
       schema: {
         tags: ['校友企业'], summary: '校友企业列表：按名称或简介关键词、行业、城市筛选',
         querystring: { ...pageQuerySchema, properties: { ...pageQuerySchema.properties, keyword, industry: { type: 'string', maxLength: 40, description: '行业（字典 company_industry 的值）' }, city } },
@@ -118,7 +118,7 @@ function register(app: FastifyInstance, db: Db) {
   app.get(
     '/api/alumcompany/cities',
     {
-      preHandler: app.requireUser,
+      config: { access: 'graduate' },
       schema: { tags: ['校友企业'], summary: '校友企业与招聘岗位所在的城市（筛选用）', response: { 200: envelopeSchema({ type: 'array', items: str }) } },
     },
     async () => {
@@ -132,7 +132,7 @@ function register(app: FastifyInstance, db: Db) {
   app.get(
     '/api/alumcompany/applications/my',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: ['校友企业'], summary: '我的入驻申请及审核结果（最新在前）', response: { 200: envelopeSchema({ type: 'array', items: applicationSchema }) } },
     },
     async (request) => {
@@ -149,7 +149,7 @@ function register(app: FastifyInstance, db: Db) {
   app.get<{ Params: { id: number } }>(
     '/api/alumcompany/applications/:id',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: ['校友企业'], summary: '我的一条入驻申请（仅本人可见）', params: idParamsSchema, response: { 200: envelopeSchema(applicationSchema) } },
     },
     async (request) => {
@@ -167,7 +167,7 @@ function register(app: FastifyInstance, db: Db) {
   app.post<{ Body: CompanyApplyValues }>(
     '/api/alumcompany/apply',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: {
         tags: ['校友企业'], summary: '提交校友企业入驻申请', body: toJsonSchema(companyApplySchema),
         response: { 200: envelopeSchema({ type: 'object', required: ['id', 'status'], properties: { id: int, status: str } }) },
@@ -194,7 +194,7 @@ function register(app: FastifyInstance, db: Db) {
   app.get<{ Params: { id: number } }>(
     '/api/alumcompany/:id',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: ['校友企业'], summary: '校友企业详情及其在招岗位', params: idParamsSchema, response: { 200: envelopeSchema(companyDetailSchema) } },
     },
     async (request) => {
@@ -219,7 +219,7 @@ function register(app: FastifyInstance, db: Db) {
   app.get<{ Querystring: JobQuery }>(
     '/api/recruitment/list',
     {
-      preHandler: app.requireUser,
+      config: { access: 'graduate' },
       schema: {
         tags: ['企业招聘'], summary: '在招岗位列表：按岗位或企业关键词、城市、学历、最低月薪（千元）筛选',
         querystring: {
@@ -270,7 +270,7 @@ function register(app: FastifyInstance, db: Db) {
   app.get<{ Params: { id: number } }>(
     '/api/recruitment/:id',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: ['企业招聘'], summary: '岗位详情及所属企业', params: idParamsSchema, response: { 200: envelopeSchema(jobDetailSchema) } },
     },
     async (request) => {

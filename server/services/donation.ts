@@ -102,7 +102,7 @@ export function registerDonationRoutes(app: FastifyInstance, db: Db) {
   app.post<{ Body: PledgeValues }>(
     '/api/donation/pledge',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: {
         tags: [TAG], summary: '登记一笔捐赠，返回去支付的地址（待支付）', body: toJsonSchema(donationPledgeForm),
         response: { 200: envelopeSchema({ type: 'object', required: ['id', 'orderNo', 'payUrl'], properties: { id: int, orderNo: str, payUrl: str } }) },
@@ -125,7 +125,7 @@ export function registerDonationRoutes(app: FastifyInstance, db: Db) {
   app.get(
     '/api/donation/my',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: {
         tags: [TAG], summary: '我的捐赠记录（新的在前）与累计已支付金额',
         response: {
@@ -156,7 +156,7 @@ export function registerDonationRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Params: { id: number } }>(
     '/api/donation/:id',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: [TAG], summary: '我的一笔捐赠', params: idParamsSchema, response: { 200: envelopeSchema(donationSchema) } },
     },
     async (request) => {
@@ -172,7 +172,7 @@ export function registerDonationRoutes(app: FastifyInstance, db: Db) {
   app.post<{ Params: { id: number } }>(
     '/api/donation/:id/cancel',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: [TAG], summary: '取消我的待支付捐赠', params: idParamsSchema, response: { 200: envelopeSchema({ type: 'null' }) } },
     },
     async (request) => {

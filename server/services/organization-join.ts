@@ -49,7 +49,7 @@ export function registerOrganizationJoinRoutes(app: FastifyInstance, db: Db) {
   app.get(
     '/api/alumorganization/my',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: {
         tags: [TAG], summary: '我的组织与入会申请（新的在前）',
         response: { 200: envelopeSchema({ type: 'array', items: requestSchema }) },
@@ -71,7 +71,7 @@ export function registerOrganizationJoinRoutes(app: FastifyInstance, db: Db) {
   app.get<{ Params: { id: number } }>(
     '/api/alumorganization/:id/membership',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: [TAG], summary: '我与某个组织的关系：未申请、审核中或已加入', params: idParamsSchema, response: { 200: envelopeSchema(myStatusSchema) } },
     },
     async (request) => {
@@ -86,7 +86,7 @@ export function registerOrganizationJoinRoutes(app: FastifyInstance, db: Db) {
   app.post<{ Params: { id: number }; Body: OrganizationJoinValues }>(
     '/api/alumorganization/:id/join',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: {
         tags: [TAG], summary: '申请加入校友组织（等待审核）', params: idParamsSchema, body: toJsonSchema(organizationJoinForm),
         response: { 200: envelopeSchema({ type: 'object', required: ['id', 'status'], properties: { id: { type: 'integer' }, status: { type: 'string' } } }) },
@@ -116,7 +116,7 @@ export function registerOrganizationJoinRoutes(app: FastifyInstance, db: Db) {
   app.delete<{ Params: { id: number } }>(
     '/api/alumorganization/join/:id',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: [TAG], summary: '撤回我的待审核申请', params: idParamsSchema, response: { 200: envelopeSchema({ type: 'null' }) } },
     },
     async (request) => {

@@ -42,7 +42,7 @@ function register(app: FastifyInstance, db: Db) {
 
   app.get(
     '/api/alumuser/notifySettings',
-    { preHandler: app.requireUser, schema: { tags: [TAG], summary: '我的消息通知设置（系统通知总会送达）', response: { 200: notifyResponse } } },
+    { config: { access: 'login' }, schema: { tags: [TAG], summary: '我的消息通知设置（系统通知总会送达）', response: { 200: notifyResponse } } },
     async (request) => {
       const [row] = await db.query<NotifySettings>(
         'select notify_review as review, notify_activity as activity from app_user where id = $1', [request.user!.id],
@@ -54,7 +54,7 @@ function register(app: FastifyInstance, db: Db) {
   app.put<{ Body: NotifySettings }>(
     '/api/alumuser/notifySettings',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: { tags: [TAG], summary: '修改我的消息通知设置', body: toJsonSchema(notifySchema), response: { 200: notifyResponse } },
     },
     async (request) => {
@@ -71,7 +71,7 @@ function register(app: FastifyInstance, db: Db) {
   app.get(
     '/api/alumuser/wxBinding',
     {
-      preHandler: app.requireUser,
+      config: { access: 'login' },
       schema: {
         tags: [TAG],
         summary: '绑定在本账号上的微信（openid 已脱敏）',

@@ -48,7 +48,7 @@ export default {
     app.get(
       '/api/scenery/list',
       {
-        preHandler: app.requireUser,
+        config: { access: 'login' },
         schema: { tags: ['校园风光'], summary: '校园风光图集', response: { 200: envelopeSchema({ type: 'array', items: photoSchema }) } },
       },
       async () =>

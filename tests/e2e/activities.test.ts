@@ -45,6 +45,35 @@ describe('activity sign-up and proposals', () => {
     zhang = await page.context().storageState();
   }, 60_000);
 
+  it('王芳 (card pending) sees the count; 我要报名 tells her the card awaits review, and nothing asks the API what it refuses', async () => {
+    const [target] = (await openActivities()).slice(-1);
+    const page = await open('desktop');
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() === 403) refused.push(res.url());
+    });
+    await goto(page, `/article/activityDetails/${target.id}`);
+    await page.getByTestId('activity-signup-button').click();
+    const confirm = page.getByTestId('dialog-confirm');
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/\/dev\/wx-qrconnect\?/);
+    await page.getByRole('button', { name: '王芳', exact: true }).click();
+    // Signed in with a pending card, she lands on home with the card's notice; it goes before she comes back.
+    await page.waitForURL(`${suite.portal.url}/`);
+    await page.getByTestId('greeting').waitFor();
+    await page.getByTestId('toast').first().waitFor({ timeout: 3000 }).catch(() => {});
+    await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 5000 });
+    await goto(page, `/article/activityDetails/${target.id}`);
+    await expect.poll(() => countText(page)).toMatch(new RegExp(`^已报名 \\d+ / 名额 ${target.capacity}$`));
+    await page.getByTestId('activity-signup-button').click();
+    const toast = page.getByTestId('toast');
+    await toast.first().waitFor();
+    await expect(toast.allInnerTexts()).resolves.toEqual(['您申请的校友卡正在等待审核']);
+    await expect(toast.first().getAttribute('data-intent')).resolves.toBe('warning');
+    expect(refused).toEqual([]);
+  }, 60_000);
+
   describe.each(['desktop', 'phone'] as const)('%s', (size) => {
     it('张明 signs up to an open activity, finds it in 我的活动, and cancels', async () => {
       const candidates = await openActivities();

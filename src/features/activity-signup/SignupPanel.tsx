@@ -5,6 +5,7 @@ import { activityPhase } from '../../lib/dates.ts';
 import { useSessionState } from '../../session/context.tsx';
 import { announceAccess } from '../../session/guard.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
+import { decideAccess } from '../../shared/access-rules.ts';
 import { t } from '../../strings.ts';
 import { confirmDialog } from '../../ui/dialogs.tsx';
 import { notify } from '../../ui/notify.ts';
@@ -23,14 +24,18 @@ export interface SignupActivity {
   endTime: string;
 }
 
-/** Sign-up count for every reader; 我要报名 / 取消报名 for the signed-in, a login prompt for the others. */
+/**
+ * Sign-up count for every reader; 我要报名 / 取消报名 for alumni with a verified card and members (the API's `login`
+ * rule); the others are told why instead: a login prompt, or the card's notice.
+ */
 export function SignupPanel({ activity }: { activity: SignupActivity }) {
-  const { appIsLogin } = useSessionState();
+  const access = decideAccess(useSessionState(), ['login']);
+  const mayJoin = access.kind === 'allow';
   const queryClient = useQueryClient();
-  const publicStats = useQuery({ ...activityStatsQueryOptions(activity.id), enabled: !appIsLogin });
-  const personal = useQuery({ ...signupStatusQueryOptions(activity.id), enabled: appIsLogin });
-  const stats: ActivityStats | undefined = appIsLogin ? personal.data : publicStats.data;
-  const signedUp = appIsLogin && personal.data?.signedUp === true;
+  const publicStats = useQuery({ ...activityStatsQueryOptions(activity.id), enabled: !mayJoin });
+  const personal = useQuery({ ...signupStatusQueryOptions(activity.id), enabled: mayJoin });
+  const stats: ActivityStats | undefined = mayJoin ? personal.data : publicStats.data;
+  const signedUp = mayJoin && personal.data?.signedUp === true;
 
   const settle = (next: ActivityStats, nowSignedUp: boolean) => {
     queryClient.setQueryData(activityStatsQueryOptions(activity.id).queryKey, next);
@@ -65,7 +70,7 @@ export function SignupPanel({ activity }: { activity: SignupActivity }) {
   const busy = signUp.isPending || cancel.isPending;
 
   const onSignUp = () => {
-    if (!appIsLogin) return announceAccess({ kind: 'login' }, location.pathname);
+    if (!mayJoin) return announceAccess(access, location.pathname);
     if (!busy) signUp.mutate();
   };
   const onCancel = async () => {
