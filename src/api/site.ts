@@ -1,29 +1,10 @@
 import { http } from './http.ts';
+import { toDicts, toMenus, toNoticeTotal } from './site-shapes.ts';
 
-export interface MenuItem {
-  id: number;
-  name: string;
-  linkUrl: string;
-  openType: 'route' | 'external' | 'iframe';
-  children: MenuItem[];
-}
-
-export interface DictEntry {
-  dictValue: string;
-  dictLabel: string;
-}
-export interface DictGroup {
-  dictType: string;
-  dataList: DictEntry[];
-}
-
-export interface NoticeTotal {
-  total: number;
-  latest: { id: number; title: string; publishedAt: string } | null;
-}
+export type { DictEntry, DictGroup, MenuItem, NoticeTotal, OpenType } from './site-shapes.ts';
 
 export const siteApi = {
-  menus: (pid: number) => http.get<MenuItem[]>('/alumsitecolumn/selectList', { pid }),
-  dicts: () => http.get<DictGroup[]>('/sysdict/dictList'),
-  noticeTotal: () => http.get<NoticeTotal>('/alumnotice/total'),
+  menus: (pid: number) => http.get<unknown>('/alumsitecolumn/selectList', { pid }).then(toMenus),
+  dicts: () => http.get<unknown>('/sysdict/dictList').then(toDicts),
+  noticeTotal: () => http.get<unknown>('/alumnotice/total').then(toNoticeTotal),
 };
