@@ -9,12 +9,13 @@ export interface LoginData {
   alumUserStatus: CardStatus | string;
 }
 
+/** The spec reads id, name and studentCurrentStatus; the rest is the reference API's and may be missing. */
 export interface AlumUserInfo {
   id: number;
   name: string;
   studentCurrentStatus: string;
-  userStatus: CardStatus;
-  userCode: string;
+  userStatus?: CardStatus;
+  userCode?: string;
   cardRejectReason?: string;
   faculty?: string;
   major?: string;
@@ -25,6 +26,7 @@ export interface AlumUserInfo {
   cardNo?: string;
 }
 
+/** The spec reads id and name; the rest is the reference API's. */
 export interface OrgMemberInfo {
   id: number;
   name: string;

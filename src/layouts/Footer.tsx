@@ -31,9 +31,10 @@ export function Footer({ dicts }: { dicts: DictGroup[] }) {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t.footer.contact}</h2>
           <address>
+            {/* Each line only when the dictionary has it: a backend may leave any of them out. */}
             {contact('address') && <p>{t.footer.address}：{contact('address')}</p>}
-            <p>{t.footer.postcode}：{contact('postcode')}</p>
-            <p>{t.footer.phone}：{contact('phone')}</p>
+            {contact('postcode') && <p>{t.footer.postcode}：{contact('postcode')}</p>}
+            {contact('phone') && <p>{t.footer.phone}：{contact('phone')}</p>}
             {dictLabels(dicts, 'site_contact', 'email').map((email) => (
               <p key={email}>{t.footer.email}：<a href={`mailto:${email}`}>{email}</a></p>
             ))}

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { accountApi, type LoginData } from '../api/account.ts';
+import { accountApi, type AlumUserInfo, type LoginData } from '../api/account.ts';
 import { ApiError } from '../api/errors.ts';
 import { cache } from './cache.ts';
 import { readLoginRecord, TOKEN_KEY, type LoginRecord } from './token.ts';
@@ -22,6 +22,21 @@ export interface SessionState {
 
 const loggedOut: SessionState = { appIsLogin: false, user: { name: '', studentCurrentStatus: '', userCode: '', userStatus: '' } };
 
+/**
+ * The app state's user from the login record and the info call. The spec's info has only id, name and
+ * studentCurrentStatus: the card status then comes from the login record and the code from the id.
+ */
+export function sessionUser(record: LoginRecord, info: Partial<AlumUserInfo>): SessionUser {
+  const member = record.userType !== 'alumni';
+  const own = member ? {} : info;
+  return {
+    name: info.name ?? '',
+    studentCurrentStatus: member ? 'sysOrMember' : (info.studentCurrentStatus ?? ''),
+    userCode: own.userCode || String(info.id ?? ''),
+    userStatus: own.userStatus || record.alumUserStatus,
+  };
+}
+
 /** The last loaded app state, for opening the portal offline; removed at logout with the token. */
 export const SESSION_USER_KEY = 'SessionUser';
 
@@ -38,22 +53,8 @@ export function createSession(queryClient: QueryClient) {
 
   /** Loads the user behind a record: alumni info, or member info with status sysOrMember. */
   async function loadUser(record: LoginRecord): Promise<SessionState> {
-    if (record.userType === 'alumni') {
-      const info = await accountApi.alumUserInfo();
-      return {
-        appIsLogin: true,
-        userType: record.userType,
-        alumUserStatus: record.alumUserStatus,
-        user: { name: info.name, studentCurrentStatus: info.studentCurrentStatus, userCode: info.userCode, userStatus: info.userStatus },
-      };
-    }
-    const info = await accountApi.orgMemberInfo();
-    return {
-      appIsLogin: true,
-      userType: record.userType,
-      alumUserStatus: record.alumUserStatus,
-      user: { name: info.name, studentCurrentStatus: 'sysOrMember', userCode: String(info.id), userStatus: record.alumUserStatus },
-    };
+    const info = record.userType === 'alumni' ? await accountApi.alumUserInfo() : await accountApi.orgMemberInfo();
+    return { appIsLogin: true, userType: record.userType, alumUserStatus: record.alumUserStatus, user: sessionUser(record, info) };
   }
 
   /** Wipes everything personal on this device. */

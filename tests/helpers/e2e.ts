@@ -9,7 +9,7 @@ export type ContextOptions = Parameters<Browser['newContext']>[0];
  * Pages for one e2e file: each in its own context (at a size, optionally signed in), with page errors collected.
  * Call `reset()` before and `closeAll()` after each test; `closeAll` fails the test on any page error.
  */
-export function pageHarness(getBrowser: () => Browser, getPortal: () => Portal) {
+export function pageHarness(getBrowser: () => Browser, getPortal: () => Pick<Portal, 'url'>) {
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../src/api/http.ts';
-import { toNoticeTotal } from '../../src/api/site.ts';
+import { toNoticeTotal } from '../../src/api/site-shapes.ts';
 import { errorThenHome } from '../../src/features/errors/errorThenHome.ts';
 import { outsideFrameUrl } from '../../src/features/iframe/frame-url.ts';
 import { onNotify, type Notice } from '../../src/ui/notify.ts';

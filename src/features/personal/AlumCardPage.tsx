@@ -14,7 +14,7 @@ import { alumUserInfoQueryOptions, cardImageQueryOptions, cardTemplateQueryOptio
 import { cardToPng, download } from './save-card.ts';
 import './alum-card.css';
 
-const statusColor = { verified: 'success', pending: 'warning', rejected: 'danger' } as const;
+const statusColor: Record<string, 'success' | 'warning' | 'danger'> = { verified: 'success', pending: 'warning', rejected: 'danger' };
 
 /** My alumni card: the active default template filled with my details, its review status, and a PNG to keep. */
 export function AlumCardPage() {
@@ -31,6 +31,7 @@ export function AlumCardPage() {
 }
 
 function AlumniCard() {
+  const { user } = useSessionState();
   const { data: info } = useSuspenseQuery(alumUserInfoQueryOptions());
   const { data: template } = useSuspenseQuery(cardTemplateQueryOptions());
   const { data: dicts } = useSuspenseQuery(dictsQueryOptions());
@@ -46,7 +47,9 @@ function AlumniCard() {
     onError: () => notify({ intent: 'error', text: t.card.saveFailed }),
   });
 
-  const status = info.userStatus;
+  // A backend with the spec's fields alone sends no status or code: the session has them from the login record and the id.
+  const status = info.userStatus ?? user.userStatus;
+  const studentNo = info.userCode ?? user.userCode;
   const statusBlock = (
     <p className="alum-card-page__status" data-testid="card-status">
       <span>{t.card.status}</span>
@@ -62,7 +65,7 @@ function AlumniCard() {
         <p className="empty-state">{t.card.noTemplate}</p>
         <dl className="settings__facts">
           <div><dt>{t.card.name}</dt><dd>{info.name}</dd></div>
-          <div><dt>{t.card.studentNo}</dt><dd>{info.userCode}</dd></div>
+          <div><dt>{t.card.studentNo}</dt><dd>{studentNo}</dd></div>
           <div><dt>{t.card.cardNo}</dt><dd>{info.cardNo || t.card.noCardNo}</dd></div>
         </dl>
       </div>
@@ -78,7 +81,7 @@ function AlumniCard() {
           face={{
             siteName: siteInfo(dicts).name,
             name: info.name,
-            studentNo: info.userCode,
+            studentNo,
             faculty: info.faculty ?? '',
             graduationYear: info.graduationYear,
             cardNo: info.cardNo ?? '',

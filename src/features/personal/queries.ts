@@ -3,6 +3,7 @@ import { accountApi } from '../../api/account.ts';
 import { messageApi } from '../../api/messages.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
 import { personalApi } from './api.ts';
+import { cardStyle, templateId, templateList } from './card-style.ts';
 import { imageAsDataUrl } from './data-url.ts';
 
 export const MESSAGE_PAGE_SIZE = 10;
@@ -17,13 +18,18 @@ export const alumUserInfoQueryOptions = () => queryOptions({ queryKey: [PERSONAL
 
 export const orgMemberInfoQueryOptions = () => queryOptions({ queryKey: [PERSONAL_KEY, 'orgmember'], queryFn: accountApi.orgMemberInfo });
 
-/** The active default card template: the list call finds it, the detail call gives it in full (spec section 7); null when none. */
+/**
+ * The active default card template's style: the list call finds it, the detail call gives it in full (spec section 7),
+ * or the list entry itself when it has no id; null when there is none.
+ */
 export const cardTemplateQueryOptions = () =>
   queryOptions({
     queryKey: [PERSONAL_KEY, 'cardtemplate'],
     queryFn: async () => {
-      const [first] = await personalApi.cardTemplates();
-      return first ? personalApi.cardTemplate(first.id) : null;
+      const [first] = templateList(await personalApi.cardTemplates());
+      if (!first) return null;
+      const id = templateId(first);
+      return cardStyle((id && (await personalApi.cardTemplate(id))) || first);
     },
     staleTime: 10 * 60_000,
   });

@@ -22,7 +22,7 @@ export function frameableUrl(link: string | null | undefined, origin: string): s
 /** Where a menu item leads: an in-app path, a new tab for web links, or /iframe/$id for framed pages. */
 export function menuTarget(item: Pick<MenuItem, 'id' | 'linkUrl' | 'openType'>, origin: string): MenuTarget {
   const link = (item.linkUrl ?? '').trim();
-  if (!link) return { kind: 'none' };
+  if (!link || item.openType === 'none') return { kind: 'none' };
   if (item.openType === 'iframe') return frameableUrl(link, origin) ? { kind: 'iframe', href: `/iframe/${item.id}` } : { kind: 'none' };
   if (link.startsWith('/') && !link.startsWith('//')) return safeOwnUrl(link, [origin]) ? { kind: 'route', href: link } : { kind: 'none' };
   const web = safeHttpUrl(link, origin);
