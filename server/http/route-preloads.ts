@@ -19,9 +19,12 @@ interface RouteChunk {
 
 const SPLIT = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
 
-/** 'article/newDetails.$id' -> ['article', 'newDetails', '$id']; 'index' -> []; 'iframe/{-$id}' -> ['iframe', '{-$id}'] */
+/**
+ * 'article/newDetails.$id' -> ['article', 'newDetails', '$id']; 'index' -> []; 'iframe/{-$id}' -> ['iframe', '{-$id}'];
+ * pathless layout folders ('_login/my/alumInfo' -> ['my', 'alumInfo']) add nothing to the address.
+ */
 function routeSegments(file: string): string[] {
-  return file.split('/').flatMap((part) => part.split('.')).filter((s) => s !== 'index' && s !== '');
+  return file.split('/').flatMap((part) => part.split('.')).filter((s) => s !== 'index' && s !== '' && !s.startsWith('_'));
 }
 
 function matches(pattern: string, segment: string | undefined): boolean {

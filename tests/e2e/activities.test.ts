@@ -59,15 +59,15 @@ describe('activity sign-up and proposals', () => {
     await confirm.getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/\/dev\/wx-qrconnect\?/);
     await page.getByRole('button', { name: '王芳', exact: true }).click();
-    // Signed in with a pending card, she lands on home with the card's notice; it goes before she comes back.
-    await page.waitForURL(`${suite.portal.url}/`);
+    // Signed in from this public page with a pending card, she comes back to it, told of her card (spec section 4).
+    await page.waitForURL(`${suite.portal.url}/article/activityDetails/${target.id}`);
     await page.getByTestId('greeting').waitFor();
-    await page.getByTestId('toast').first().waitFor({ timeout: 3000 }).catch(() => {});
-    await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 5000 });
-    await goto(page, `/article/activityDetails/${target.id}`);
+    const toast = page.getByTestId('toast');
+    await toast.first().waitFor();
+    await expect(toast.allInnerTexts()).resolves.toEqual(['您申请的校友卡正在等待审核']);
+    await toast.first().waitFor({ state: 'detached' });
     await expect.poll(() => countText(page)).toMatch(new RegExp(`^已报名 \\d+ / 名额 ${target.capacity}$`));
     await page.getByTestId('activity-signup-button').click();
-    const toast = page.getByTestId('toast');
     await toast.first().waitFor();
     await expect(toast.allInnerTexts()).resolves.toEqual(['您申请的校友卡正在等待审核']);
     await expect(toast.first().getAttribute('data-intent')).resolves.toBe('warning');

@@ -43,7 +43,7 @@ describe('npm start serving', () => {
     expect(await preloads('/')).toContain(chunk('index'));
     expect(await preloads('/article/newDetails/3')).toContain(chunk('article/newDetails.$id'));
     expect(await preloads('/article/newDetails/3')).not.toContain(chunk('index'));
-    expect(await preloads('/my/alumInfo')).toEqual(expect.arrayContaining([chunk('my'), chunk('my/alumInfo')]));
+    expect(await preloads('/my/alumInfo')).toEqual(expect.arrayContaining([chunk('_login/my'), chunk('_login/my/alumInfo')]));
 
     // Node's http sends no Accept-Encoding unless told to.
     const http = await import('node:http');

@@ -10,8 +10,10 @@ const manifest: Manifest = {
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_cards.js', '_shell.js'] },
   'src/routes/article/collegeNews.tsx?tsr-split=component': { file: 'assets/news.js', imports: ['_cards.js'] },
   'src/routes/article/newDetails.$id.tsx?tsr-split=component': { file: 'assets/newsDetail.js', imports: ['_detail.js'] },
-  'src/routes/my.tsx?tsr-split=component': { file: 'assets/my.js' },
-  'src/routes/my/alumInfo.tsx?tsr-split=component': { file: 'assets/alumInfo.js' },
+  // Guarded pages sit in pathless layout folders, which add nothing to the address.
+  'src/routes/_login/my.tsx?tsr-split=component': { file: 'assets/my.js' },
+  'src/routes/_login/my/alumInfo.tsx?tsr-split=component': { file: 'assets/alumInfo.js' },
+  'src/routes/_login/_graduate/services/alumproof.tsx?tsr-split=component': { file: 'assets/proof.js' },
   'src/routes/iframe/{-$id}.tsx?tsr-split=component': { file: 'assets/iframe.js' },
 };
 
@@ -25,6 +27,8 @@ describe('routePreloads', () => {
     ['/article/newDetails/12/extra', []],
     ['/my/alumInfo', ['/assets/my.js', '/assets/alumInfo.js']],
     ['/my', ['/assets/my.js']],
+    ['/services/alumproof', ['/assets/proof.js']],
+    ['/_login/my', []],
     ['/iframe', ['/assets/iframe.js']],
     ['/iframe/7', ['/assets/iframe.js']],
     ['/nowhere', []],
