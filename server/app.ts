@@ -8,6 +8,8 @@ import type { Db } from './db/connect.ts';
 import { frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { installSecurityHeaders, securityHeaders } from './http/headers.ts';
 import { buildValidator, installStrictInput } from './http/validation.ts';
+import { createDataVersion } from './http/data-version.ts';
+import { installPublicWrites } from './http/public-writes.ts';
 import { installPortal } from './http/static.ts';
 import { contentAreas, registerContentArea } from './routes/content.ts';
 import { registerSiteRoutes } from './routes/site.ts';
@@ -73,6 +75,13 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   if (config.loginStandin) registerLoginStandin(app, db, { rateLimit: config.loginRateLimit });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await installPortal(app, config.distDir, config.ssrDir);
+  // What public pages show changes with any write but those that say otherwise: drawn pages are keyed on it.
+  const version = await createDataVersion(db);
+  app.addHook('onClose', () => version.close());
+  installPublicWrites(app, version);
+  await installPortal(app, {
+    distDir: config.distDir, ssrDir: config.ssrDir, version,
+    renderCacheBytes: config.renderCacheBytes, rendersPerMinute: config.renderRateLimit, renderSlots: config.renderSlots,
+  });
   return app;
 }

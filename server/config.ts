@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -20,6 +21,12 @@ export interface ServerConfig {
   sessionTtlMs: number;
   /** Login and code-exchange attempts per client per minute. */
   loginRateLimit: number;
+  /** Bytes the cache of server-drawn pages may hold (RENDER_CACHE_MB). */
+  renderCacheBytes: number;
+  /** Pages the server draws for one client a minute beyond what it has cached; the browser draws the rest. */
+  renderRateLimit: number;
+  /** Pages drawn at once (RENDER_CONCURRENCY, the cores by default); a visitor beyond them gets the plain shell. */
+  renderSlots: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -45,5 +52,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 7) * 24 * 60 * 60 * 1000,
     // A class of alumni behind one school network must not be locked out.
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 60),
+    renderCacheBytes: Number(env.RENDER_CACHE_MB ?? 64) * 1024 * 1024,
+    // Cached pages are not counted: this bounds one client walking many distinct addresses (behind a proxy without
+    // TRUST_PROXY every visitor is one client, so it is set for a crowd, not for one reader).
+    renderRateLimit: Number(env.RENDER_RATE_LIMIT ?? 300),
+    renderSlots: Number(env.RENDER_CONCURRENCY ?? os.availableParallelism()),
   };
 }

@@ -50,22 +50,59 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The page for `href` as a visitor who is not signed in sees it, or null when the browser should draw it itself. */
-export function renderPage(href: string, origin: string): Promise<RenderedPage | null> {
-  return requestOrigin.run(origin, () => render(href));
+/**
+ * The page for `href` as a visitor who is not signed in sees it, or null when the browser should draw it itself.
+ * `signal` abandons the render (past its budget): it stops before drawing, and answers null.
+ */
+export function renderPage(href: string, origin: string, signal?: AbortSignal): Promise<RenderedPage | null> {
+  return requestOrigin.run(origin, () => render(href, signal));
 }
 
-async function render(href: string): Promise<RenderedPage | null> {
+// Never drawn here: a framed page is the other site's (the frame around it has nothing to show early, and its load
+// event would come before the app could hear it); the login callback has nothing to show either, and its address
+// carries a one-time code.
+const browserOnly = /^\/(iframe|wxMpQrCodeRedirect)(\/|$)/;
+
+// Matches addresses to routes (pure: it never loads anything), for the cache key below.
+let matcher: ReturnType<typeof createAppRouter> | undefined;
+const routeMatcher = () => {
+  const queryClient = createQueryClient();
+  matcher ??= createAppRouter(queryClient, createSession(queryClient), { server: { history: createMemoryHistory() } });
+  return matcher;
+};
+
+/**
+ * What a drawn page depends on in its address: the path, and the query parameters its routes read (what their
+ * validateSearch keeps), in one order. `/article/collegeNews?page=2&from=singlemessage` and `?from=timeline&page=2`
+ * are one page; a parameter no route reads (a share tag, a cache-buster) makes no new page to draw or keep.
+ */
+export function pageKey(href: string): string {
+  const url = new URL(href, 'http://page.local');
+  const raw = Object.fromEntries(url.searchParams);
+  const [routes] = routeMatcher().getMatchedRoutes(url.pathname);
+  const read: Record<string, unknown> = {};
+  for (const route of routes) {
+    const validate = route.options.validateSearch;
+    if (typeof validate === 'function') Object.assign(read, validate(raw));
+  }
+  const kept = Object.entries(read)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => [name, String(value)]);
+  const search = new URLSearchParams(kept).toString();
+  return url.pathname + (search ? `?${search}` : '');
+}
+
+async function render(href: string, signal?: AbortSignal): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   const session = createSession(queryClient);
   const pathname = href.split(/[?#]/)[0];
   const router = createAppRouter(queryClient, session, { server: { history: createMemoryHistory({ initialEntries: [href] }) } });
-  // Pages behind sign-in (any rule on their route) are drawn by the browser, which knows who is there. A framed page is
-  // the other site's: the frame around it has nothing to show early, and its load event would come before the app
-  // could hear it.
-  if (rulesAt(router, pathname).length > 0 || /^\/iframe(\/|$)/.test(pathname)) return null;
+  // Pages behind sign-in (any rule on their route) are drawn by the browser, which knows who is there.
+  if (rulesAt(router, pathname).length > 0 || browserOnly.test(pathname)) return null;
   try {
     await router.load();
+    if (signal?.aborted) return null;
     // A redirect, a missing page or a failed load is left to the browser: it can retry, and knows if it is offline.
     const { matches, location } = router.state;
     if (location.href !== href || !matches.length || matches.some((m) => m.status !== 'success' || m._notFound)) return null;

@@ -9,9 +9,20 @@ export interface Queryable {
 export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Hears NOTIFY on `channel` (from this connection and every other one on the database) until the answer is called.
+   * `onLost` is told when the line was broken and reopened: notifications in between may have been missed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
+
+// Channels are names we choose, never input: checked anyway, as LISTEN takes no parameters.
+const channelName = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  return channel;
+};
 
 /** An in-memory PGlite when dataDir is 'memory://', a folder on disk otherwise, or PostgreSQL by URL. */
 export async function connect(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
@@ -43,6 +54,9 @@ async function connectPglite(dataDir: string): Promise<Db> {
         fn({ query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows }),
       );
     },
+    async listen(channel, onPayload) {
+      return pg.listen(channelName(channel), onPayload);
+    },
     async close() {
       await pg.close();
     },
@@ -73,6 +87,31 @@ async function connectPostgres(url: string): Promise<Db> {
       } finally {
         client.release();
       }
+    },
+    async listen(channel, onPayload, onLost) {
+      // LISTEN holds a connection of its own, outside the pool; a broken one is reopened after a second.
+      let client: InstanceType<typeof pgModule.Client> | undefined;
+      let stopped = false;
+      const open = async (): Promise<void> => {
+        const next = new pgModule.Client({ connectionString: url });
+        next.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
+        next.on('error', () => {
+          if (stopped) return;
+          void next.end().catch(() => undefined);
+          reopen();
+        });
+        await next.connect();
+        await next.query(`listen ${channelName(channel)}`);
+        client = next;
+      };
+      const reopen = () => {
+        setTimeout(() => void (stopped || open().then(onLost, reopen)), 1000).unref();
+      };
+      await open();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
     },
     async close() {
       await pool.end();

@@ -10,13 +10,11 @@ export interface RenderedPage {
   title: string;
   state: string;
 }
-interface ServerRenderer {
+export interface ServerRenderer {
   configureRenderer(options: { fetch: typeof fetch }): void;
-  renderPage(href: string, origin: string): Promise<RenderedPage | null>;
+  renderPage(href: string, origin: string, signal?: AbortSignal): Promise<RenderedPage | null>;
+  pageKey(href: string): string;
 }
-
-/** How long a page may take to render before the browser is left to draw it (the API is slow or stuck). */
-export const RENDER_BUDGET_MS = 1500;
 
 /**
  * The app's API calls made while rendering, answered by this server without a network round trip. A build pointed
@@ -39,7 +37,7 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 }
 
 /** Loads the server renderer when the build has one; undefined otherwise (pages are then drawn in the browser). */
-export async function loadServerRenderer(app: FastifyInstance, ssrDir: string) {
+export async function loadServerRenderer(app: FastifyInstance, ssrDir: string): Promise<ServerRenderer | undefined> {
   const file = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(file)) return undefined;
   const renderer = (await import(pathToFileURL(file).href)) as ServerRenderer;
@@ -49,16 +47,5 @@ export async function loadServerRenderer(app: FastifyInstance, ssrDir: string) {
   app.addHook('onReady', async () => {
     void renderer.renderPage('/', 'http://localhost').catch(() => undefined);
   });
-  return async (href: string, origin: string): Promise<RenderedPage | null> => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, RENDER_BUDGET_MS, null)));
-    try {
-      return await Promise.race([renderer.renderPage(href, origin), late]);
-    } catch (error) {
-      app.log.error({ err: error, href }, 'server render failed; the browser draws the page');
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  return renderer;
 }

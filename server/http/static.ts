@@ -4,6 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from './envelope.ts';
 import { routeModules, routePreloads, routeStyles, type Manifest } from './route-preloads.ts';
+import type { DataVersion } from './data-version.ts';
+import { drawnPages } from './drawn-pages.ts';
+import type { CachedPage } from './page-cache.ts';
 import { loadServerRenderer, type RenderedPage } from './ssr.ts';
 
 const noCache = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
@@ -77,12 +80,50 @@ function inlineStylesheets(html: string, distDir: string): string {
   });
 }
 
+/** How long a page may take to render before the browser is left to draw it (the API is slow or stuck). */
+export const RENDER_BUDGET_MS = 1500;
+// Past this a cached page is still sent, and drawn again behind it: activity phases and dates move with the clock.
+const RENDER_TTL_MS = 60_000;
+
+export interface PortalOptions {
+  distDir: string | undefined;
+  ssrDir?: string;
+  version: Pick<DataVersion, 'current'>;
+  renderCacheBytes: number;
+  rendersPerMinute: number;
+  renderSlots: number;
+}
+
+/** A page from the render cache: 304 to a visitor who has it, else the copy compressed as the browser accepts. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+  const held = String(request.headers['if-none-match'] ?? '').split(/\s*,\s*/);
+  if (held.includes(page.etag)) return reply.code(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
 /** Serves the built portal; unknown non-API paths get index.html so client routes load directly. */
-export async function installPortal(app: FastifyInstance, distDir: string | undefined, ssrDir?: string) {
+export async function installPortal(app: FastifyInstance, { distDir, ssrDir, version, renderCacheBytes, rendersPerMinute, renderSlots }: PortalOptions) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasPortal = !!indexFile && fs.existsSync(indexFile);
   const shell = hasPortal ? pageShell(distDir!) : undefined;
-  const render = hasPortal && ssrDir ? await loadServerRenderer(app, ssrDir) : undefined;
+  const renderer = hasPortal && ssrDir ? await loadServerRenderer(app, ssrDir) : undefined;
+  const pathOf = (href: string) => href.split('?')[0];
+  const pages = renderer && drawnPages({
+    render: async (href, origin, signal) => shell!(pathOf(href), await renderer.renderPage(href, origin, signal)),
+    plain: (href) => shell!(pathOf(href)),
+    key: (href) => renderer.pageKey(href),
+    version,
+    maxBytes: renderCacheBytes,
+    ttlMs: RENDER_TTL_MS,
+    budgetMs: RENDER_BUDGET_MS,
+    slots: renderSlots,
+    rendersPerMinute,
+    onError: (err, href) => app.log.error({ err, href }, 'server render failed; the browser draws the page'),
+  });
   if (hasPortal) {
     await app.register(fastifyStatic, {
       root: distDir!,
@@ -97,8 +138,10 @@ export async function installPortal(app: FastifyInstance, distDir: string | unde
     });
   }
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
-    const page = render ? await render(request.url, `${request.protocol}://${request.host}`) : null;
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell!(urlPath, page));
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (!pages) return reply.send(shell!(urlPath));
+    const page = await pages.answer(request.url, `${request.protocol}://${request.host}`, request.ip);
+    return typeof page === 'string' ? reply.send(page) : sendCached(request, reply, page);
   };
   // The root is a client route too; left to the static plugin it answers 403 (a folder) to clients that accept no encoding.
   if (hasPortal) app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, '/'));

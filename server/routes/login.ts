@@ -16,7 +16,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, opts: { ttlMs:
   app.post<{ Body: { code: string; state: string } }>(
     '/api/login/wxMpQrCodeLogin',
     {
-      config: { rateLimit: loginRateLimit(opts.rateLimit) },
+      config: { changesPublicPages: false, rateLimit: loginRateLimit(opts.rateLimit) },
       schema: {
         tags: ['登录'],
         summary: '微信扫码登录：用一次性 code 换取登录凭证。code 0 成功；10005 未绑定校友身份；10022 code 无效或已过期；10010 账号已停用',
@@ -66,7 +66,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, opts: { ttlMs:
   app.post(
     '/api/login/logout',
     {
-      config: { access: 'session' },
+      config: { changesPublicPages: false, access: 'session' },
       schema: {
         tags: ['登录'],
         summary: '退出登录：吊销当前登录凭证（请求体为空对象）',

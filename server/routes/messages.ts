@@ -43,7 +43,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db) {
   app.put<{ Params: { id: number } }>(
     '/api/alummessage/:id/read',
     {
-      config: { access: 'login' },
+      config: { changesPublicPages: false, access: 'login' },
       schema: { tags: ['消息'], summary: '把一条消息标为已读', params: idParamsSchema, response: { 200: envelopeSchema({ type: 'null' }) } },
     },
     async (request) => {
@@ -59,7 +59,7 @@ export function registerMessageRoutes(app: FastifyInstance, db: Db) {
   app.put(
     '/api/alummessage/readAll',
     {
-      config: { access: 'login' },
+      config: { changesPublicPages: false, access: 'login' },
       schema: { tags: ['消息'], summary: '全部标为已读，返回本次标记的条数', response: { 200: envelopeSchema({ type: 'integer' }) } },
     },
     async (request) => {

@@ -68,7 +68,7 @@ export function registerLoginStandin(app: FastifyInstance, db: Db, opts: { rateL
   app.post<{ Body: { openid: string; redirect_uri: string; state: string } }>(
     '/dev/wx-qrconnect/confirm',
     {
-      config: { rateLimit: loginRateLimit(opts.rateLimit) },
+      config: { changesPublicPages: false, rateLimit: loginRateLimit(opts.rateLimit) },
       schema: {
         hide: true,
         body: {

@@ -30,7 +30,7 @@ export async function registerUploadRoutes(app: FastifyInstance, dataDir: string
   app.post(
     '/api/upload/image',
     {
-      config: { access: 'login' },
+      config: { changesPublicPages: false, access: 'login' },
       schema: {
         tags: ['上传'],
         summary: '上传图片（multipart，字段 file）：仅 png、jpeg、webp，按文件内容判断，不超过 5 MB；返回图片地址',

@@ -206,7 +206,7 @@ export function registerActivitySignupRoutes(app: FastifyInstance, db: Db) {
   app.delete<{ Params: { id: number } }>(
     '/api/alumactivity/proposals/:id',
     {
-      config: { access: 'login' },
+      config: { changesPublicPages: false, access: 'login' },
       schema: { tags: [TAG], summary: '撤回我的待审核活动申请', params: idParamsSchema, response: { 200: envelopeSchema({ type: 'null' }) } },
     },
     async (request) => {
@@ -223,7 +223,7 @@ export function registerActivitySignupRoutes(app: FastifyInstance, db: Db) {
   app.post<{ Body: ActivityProposalValues }>(
     '/api/alumactivity/propose',
     {
-      config: { access: 'login' },
+      config: { changesPublicPages: false, access: 'login' },
       schema: {
         tags: [TAG], summary: '发起活动申请（等待校友会审核）', body: toJsonSchema(activityProposalSchema),
         response: { 200: envelopeSchema({ type: 'object', required: ['id', 'status'], properties: { id: int, status: str } }) },

@@ -240,7 +240,7 @@ function register(app: FastifyInstance, db: Db) {
   app.put<{ Body: PrivacySettings }>(
     '/api/alumuser/privacy',
     {
-      config: { access: 'login' },
+      config: { changesPublicPages: false, access: 'login' },
       schema: { tags: ['校友查询'], summary: '修改我的校友查询隐私设置', body: toJsonSchema(privacySchema), response: { 200: privacyResponse } },
     },
     async (request) => {

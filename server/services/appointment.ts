@@ -133,7 +133,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, db: Db) {
   app.post<{ Body: BookBody }>(
     '/api/appointment',
     {
-      config: { access: 'login' },
+      config: { changesPublicPages: false, access: 'login' },
       schema: {
         tags: [TAG], summary: '预约返校：日期、时段、来访人（1 至 5 名，身份证号校验）、车牌、事由；名额已满时 code 为 409',
         body: bookBodySchema,
@@ -203,7 +203,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, db: Db) {
   app.post<{ Params: { id: number } }>(
     '/api/appointment/:id/cancel',
     {
-      config: { access: 'login' },
+      config: { changesPublicPages: false, access: 'login' },
       schema: {
         tags: [TAG], summary: '取消自己尚未到来的预约，名额随即释放',
         params: idParamsSchema, response: { 200: envelopeSchema({ type: 'null' }) },

@@ -167,7 +167,7 @@ function register(app: FastifyInstance, db: Db) {
   app.post<{ Body: CompanyApplyValues }>(
     '/api/alumcompany/apply',
     {
-      config: { access: 'login' },
+      config: { changesPublicPages: false, access: 'login' },
       schema: {
         tags: ['校友企业'], summary: '提交校友企业入驻申请', body: toJsonSchema(companyApplySchema),
         response: { 200: envelopeSchema({ type: 'object', required: ['id', 'status'], properties: { id: int, status: str } }) },

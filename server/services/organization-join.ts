@@ -86,7 +86,7 @@ export function registerOrganizationJoinRoutes(app: FastifyInstance, db: Db) {
   app.post<{ Params: { id: number }; Body: OrganizationJoinValues }>(
     '/api/alumorganization/:id/join',
     {
-      config: { access: 'login' },
+      config: { changesPublicPages: false, access: 'login' },
       schema: {
         tags: [TAG], summary: '申请加入校友组织（等待审核）', params: idParamsSchema, body: toJsonSchema(organizationJoinForm),
         response: { 200: envelopeSchema({ type: 'object', required: ['id', 'status'], properties: { id: { type: 'integer' }, status: { type: 'string' } } }) },
@@ -116,7 +116,7 @@ export function registerOrganizationJoinRoutes(app: FastifyInstance, db: Db) {
   app.delete<{ Params: { id: number } }>(
     '/api/alumorganization/join/:id',
     {
-      config: { access: 'login' },
+      config: { changesPublicPages: false, access: 'login' },
       schema: { tags: [TAG], summary: '撤回我的待审核申请', params: idParamsSchema, response: { 200: envelopeSchema({ type: 'null' }) } },
     },
     async (request) => {

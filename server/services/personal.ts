@@ -54,7 +54,7 @@ function register(app: FastifyInstance, db: Db) {
   app.put<{ Body: NotifySettings }>(
     '/api/alumuser/notifySettings',
     {
-      config: { access: 'login' },
+      config: { changesPublicPages: false, access: 'login' },
       schema: { tags: [TAG], summary: '修改我的消息通知设置', body: toJsonSchema(notifySchema), response: { 200: notifyResponse } },
     },
     async (request) => {

@@ -52,7 +52,7 @@ export function registerProofRoutes(app: FastifyInstance, db: Db) {
   app.post<{ Body: ProofBody }>(
     '/api/alumproof',
     {
-      config: { access: 'graduate' },
+      config: { changesPublicPages: false, access: 'graduate' },
       schema: {
         tags: [TAG], summary: '提交证明补办申请（仅已毕业校友）；邮寄时须填写地址',
         body: toJsonSchema(proofSchema),

@@ -205,7 +205,7 @@ describe('sign-in through the WeChat stand-in', () => {
     await expect(page.getByTestId('personal-who').innerText()).resolves.toContain('组织成员');
     const nav = page.getByRole('navigation', { name: '个人中心导航' });
     // A member has no alumni card: eight sections.
-    await expect(nav.getByRole('link').allInnerTexts()).resolves.toEqual(['我的消息', '我的活动', '我的组织', '我的企业', '捐赠记录', '返校记录', '隐私政策', '账号设置']);
+    await expect.poll(() => nav.getByRole('link').allInnerTexts()).toEqual(['我的消息', '我的活动', '我的组织', '我的企业', '捐赠记录', '返校记录', '隐私政策', '账号设置']);
     await nav.getByRole('link', { name: '账号设置' }).click();
     await page.waitForURL(/\/my\/accountSettings$/);
     await expect(page.locator('.personal__title').innerText()).resolves.toBe('账号设置');

@@ -58,7 +58,7 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     await pages.goto(page, '/my');
     await page.waitForURL(/\/my\/message$/);
     const nav = page.getByRole('navigation', { name: '个人中心导航' });
-    await expect(nav.getByRole('link').allInnerTexts()).resolves.toEqual([
+    await expect.poll(() => nav.getByRole('link').allInnerTexts()).toEqual([
       '我的消息', '我的活动', '我的组织', '我的企业', '我的校友卡', '捐赠记录', '返校记录', '隐私政策', '账号设置',
     ]);
     await expect(page.getByTestId('personal-who').innerText()).resolves.toContain('校友卡已认证');

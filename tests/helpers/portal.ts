@@ -47,7 +47,8 @@ export async function startPortal(env: Record<string, string> = {}, opts: { data
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: dist, LOG_LEVEL: 'warn', ...env },
+    // Every request of a test comes from one address: the per-client render limit is for a crowd, not for a suite.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: dist, LOG_LEVEL: 'warn', RENDER_RATE_LIMIT: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

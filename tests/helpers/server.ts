@@ -13,6 +13,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   config: ServerConfig;
+  /** The PostgreSQL database it uses (with TEST_DATABASE_URL), for a second server on the same data. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     app,
     db,
     config,
+    databaseUrl: scratch?.url,
     async close() {
       await app.close();
       await db.close();

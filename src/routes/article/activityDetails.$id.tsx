@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActivityDetailPage } from '../../features/articles/ActivityPages.tsx';
 import { activityQueries } from '../../features/articles/queries.ts';
+import { activityStatsQueryOptions } from '../../features/activity-signup/queries.ts';
 import { loadDetail, parseId } from '../../features/articles/route-helpers.ts';
 import { MissingRecord } from '../../features/errors/MissingRecord.tsx';
 
 export const Route = createFileRoute('/article/activityDetails/$id')({
   notFoundComponent: MissingRecord,
-  loader: ({ context: { queryClient }, params }) => loadDetail(params.id, (id) => queryClient.ensureQueryData(activityQueries.detail(id))),
+  loader: ({ context: { queryClient }, params }) =>
+    loadDetail(params.id, (id) =>
+      Promise.all([
+        queryClient.ensureQueryData(activityQueries.detail(id)),
+        // The sign-up count comes with the page (drawn by the server too); a failure leaves it to the panel.
+        queryClient.prefetchQuery(activityStatsQueryOptions(id)),
+      ])),
   component: function Detail() {
     const { id } = Route.useParams();
     return <ActivityDetailPage id={parseId(id)!} />;

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { DataVersion } from './data-version.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` on a write that changes nothing a public page shows (a login, a read mark, a private application):
+     * server-drawn pages stay cached. Any other successful write makes them be drawn again.
+     */
+    changesPublicPages?: boolean;
+  }
+}
+
+const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every successful write bumps the data version unless its route says it changes nothing public: a forgotten
+ * declaration costs a render, never a stale page. Bumped as the answer leaves, after the write has committed, so the
+ * writer's next page is drawn from the new data.
+ */
+export function installPublicWrites(app: FastifyInstance, version: Pick<DataVersion, 'bump'>) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reads.has(request.method) && reply.statusCode < 400 && request.routeOptions.config?.changesPublicPages !== false) version.bump();
+    return payload;
+  });
+}

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { connect, type Db } from '../../server/db/connect.ts';
+import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
+
+// Drawn pages need the built portal and its server renderer (`npm test` builds them first).
+const dist = path.resolve(import.meta.dirname, '../../dist');
+const ssr = path.resolve(import.meta.dirname, '../../dist-ssr');
+if (!fs.existsSync(path.join(ssr, 'entry-server.js'))) throw new Error('run `npm run build` first: these tests read server-drawn pages');
+
+let server: TestServer;
+// A second server process on the same database: its own connections (PostgreSQL) or the same embedded database.
+let second: { app: FastifyInstance; db: Db };
+beforeAll(async () => {
+  // Slots for many renders at once: the isolation test draws two dozen pages together.
+  server = await startTestServer({ distDir: dist, ssrDir: ssr, loginStandin: true, loginRateLimit: 1000, renderRateLimit: 10_000, renderSlots: 32 });
+  const db = server.databaseUrl ? await connect({ databaseUrl: server.databaseUrl, dataDir: 'memory://' }) : server.db;
+  second = { app: await buildApp({ config: server.config, db }), db };
+  await second.app.ready();
+});
+afterAll(async () => {
+  await second?.app.close();
+  if (second && second.db !== server.db) await second.db.close();
+  await server?.close();
+});
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const drawn = (body: string) => body.includes('id="portal-state"');
+const countOf = (body: string) => /data-testid="activity-signup-count">([^<]*)</.exec(body)?.[1];
+
+describe('the render cache', () => {
+  it('sends a drawn page compressed once, as the browser accepts it, with an ETag and 304 for a repeat visitor', async () => {
+    const plain = await get(server.app, '/article/collegeNews');
+    expect(drawn(plain.body)).toBe(true);
+    const br = await get(server.app, '/article/collegeNews', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get(server.app, '/article/collegeNews', { 'accept-encoding': 'gzip' });
+    expect([br.headers['content-encoding'], gz.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get(server.app, '/article/collegeNews', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('keys a page on what it reads: unknown parameters and their order make no new page', async () => {
+    const etags = new Set<string>();
+    for (const url of ['/article/collegeNews?page=2', '/article/collegeNews?page=2&from=singlemessage&isappinstalled=0', '/article/collegeNews?_t=1&page=2']) {
+      const res = await get(server.app, url);
+      expect(drawn(res.body)).toBe(true);
+      etags.add(String(res.headers.etag));
+    }
+    expect(etags.size).toBe(1);
+    expect((await get(server.app, '/article/collegeNews?page=3')).headers.etag).not.toBe([...etags][0]);
+  });
+
+  it('a sign-up shows on the drawn activity page within a second, on this server and on a second one sharing the database', async () => {
+    const list = (await get(server.app, '/api/alumactivity/list?pageNum=1&pageSize=50')).json().data.list as Array<{ id: number; signupDeadline: string }>;
+    const open = list.find((a) => new Date(a.signupDeadline) > new Date())!;
+    const url = `/article/activityDetails/${open.id}`;
+    const before = countOf((await get(server.app, url)).body);
+    expect(countOf((await get(second.app, url)).body)).toBe(before);
+    expect(before).toMatch(/^已报名 \d+ \/ 名额 \d+$/);
+
+    const token = await signInThroughStandin(server, 'demo-zhangming');
+    const signup = await server.app.inject({ method: 'POST', url: `/api/alumactivity/${open.id}/signup`, headers: { authorization: `Bearer ${token}` }, payload: {} });
+    expect(signup.json().code).toBe(0);
+    const wrote = Date.now();
+    const after = countOf((await get(server.app, url)).body);
+    expect(after).not.toBe(before);
+    await expect.poll(async () => countOf((await get(second.app, url)).body), { timeout: 1000, interval: 50 }).toBe(after);
+    // Within a second of the write (the poll above gives up at one second; this names the bound in the report).
+    expect(Date.now() - wrote).toBeLessThan(1000 + 200);
+  });
+
+  it('a write that changes nothing public (a login, a read mark) keeps the drawn pages cached', async () => {
+    const first = await get(server.app, '/');
+    const token = await signInThroughStandin(server, 'demo-lihua');
+    await server.app.inject({ method: 'PUT', url: '/api/alummessage/readAll', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    expect((await get(server.app, '/', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('many pages of two host names drawn at once each come out as their own page', async () => {
+    const news = (await get(server.app, '/api/alumnews/list?pageNum=1&pageSize=12')).json().data.list as Array<{ id: number; title: string }>;
+    const asks = news.flatMap((item) => ['portal-a.test', 'portal-b.test'].map((host) => ({ item, host })));
+    const pages = await Promise.all(asks.map(({ item, host }) => get(server.app, `/article/newDetails/${item.id}`, { host })));
+    pages.forEach((page, i) => {
+      const { item, host } = asks[i];
+      const title = /<h2 class="detail__title">([^<]*)</.exec(page.body)?.[1];
+      expect({ host, id: item.id, drawn: drawn(page.body), title }).toEqual({ host, id: item.id, drawn: true, title: item.title.replace(/&/g, '&amp;') });
+    });
+  });
+
+  it('nothing personal is drawn or kept: a token changes nothing, and pages behind sign-in are the plain shell', async () => {
+    const token = await signInThroughStandin(server, 'demo-zhangming');
+    const home = await get(server.app, '/', { authorization: `Bearer ${token}` });
+    expect(drawn(home.body)).toBe(true);
+    expect(home.body).not.toContain('张明');
+    for (const url of ['/my/message', '/services/seachSchool', '/wxMpQrCodeRedirect?code=secret-code&state=AbCdE12345']) {
+      const page = await get(server.app, url, { authorization: `Bearer ${token}` });
+      expect({ url, drawn: drawn(page.body) }).toEqual({ url, drawn: false });
+      expect(page.body).not.toContain('secret-code');
+    }
+  });
+});
+
+describe('one client walking many addresses', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ distDir: dist, ssrDir: ssr, renderRateLimit: 5 });
+  });
+  afterAll(() => limited?.close());
+
+  it('is drawn a few a minute and gets the plain shell for the rest; pages already drawn are still sent', async () => {
+    const pages = [];
+    for (let page = 1; page <= 12; page++) pages.push(await get(limited.app, `/article/collegeNews?page=${page}`));
+    expect(pages.map((p) => drawn(p.body))).toEqual([...Array(5).fill(true), ...Array(7).fill(false)]);
+    expect(pages.every((p) => p.statusCode === 200)).toBe(true);
+    expect(drawn((await get(limited.app, '/article/collegeNews?page=2')).body)).toBe(true);
+  });
+});
