@@ -35,6 +35,17 @@ export interface Portal {
 }
 
 /**
+ * Throws unless the build a drawn page needs is on disk: the portal (dist/, or PORTAL_DIST) and the server renderer
+ * (dist-ssr/). Without the renderer the server quietly draws every page in the browser, which a measurement of drawn
+ * pages must not mistake for them.
+ */
+export function requireDrawnBuild(): void {
+  const dist = process.env.PORTAL_DIST ?? path.join(root, 'dist');
+  const missing = [path.join(dist, 'index.html'), path.join(root, 'dist-ssr', 'entry-server.js')].filter((f) => !fs.existsSync(f));
+  if (missing.length) throw new Error(`${missing.map((f) => path.relative(root, f)).join(' and ')} missing: run \`npm run build\` first`);
+}
+
+/**
  * Starts the real server (built portal + API) on a free port with a fresh embedded database.
  * `apiOnly` starts it without the portal, so API-level tests need no build.
  */
