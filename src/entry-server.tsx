@@ -93,6 +93,23 @@ export function pageKey(href: string): string {
   return url.pathname + (search ? `?${search}` : '');
 }
 
+/**
+ * The app's page addresses as route patterns ('/article/newDetails/:id'), for the server to answer them as pages at
+ * once instead of first looking for a file of that name.
+ */
+export function pagePatterns(): string[] {
+  const patterns = new Set<string>();
+  for (const route of Object.values(routeMatcher().routesById) as Array<{ isRoot?: boolean; fullPath: string }>) {
+    if (route.isRoot) continue;
+    const path = route.fullPath.replace(/\$(\w+)/g, ':$1');
+    // An optional parameter ('/iframe/{-$id}') is two addresses: with it and without it.
+    const optional = /\/\{-:(\w+)\}/;
+    if (optional.test(path)) patterns.add(path.replace(optional, '') || '/').add(path.replace(optional, '/:$1'));
+    else patterns.add(path);
+  }
+  return [...patterns];
+}
+
 async function render(href: string, signal?: AbortSignal): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   const session = createSession(queryClient);

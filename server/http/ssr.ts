@@ -14,6 +14,7 @@ export interface ServerRenderer {
   configureRenderer(options: { fetch: typeof fetch }): void;
   renderPage(href: string, origin: string, signal?: AbortSignal): Promise<RenderedPage | null>;
   pageKey(href: string): string;
+  pagePatterns(): string[];
 }
 
 /**

@@ -145,6 +145,12 @@ export async function installPortal(app: FastifyInstance, { distDir, ssrDir, ver
   };
   // The root is a client route too; left to the static plugin it answers 403 (a folder) to clients that accept no encoding.
   if (hasPortal) app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, '/'));
+  // The app's pages are answered as pages at once: left to the static plugin, each would first be looked for on disk
+  // (and its compressed variants), which costs more than sending the cached page. Other paths still fall through.
+  for (const pattern of renderer?.pagePatterns() ?? []) {
+    if (pattern === '/') continue;
+    app.get(pattern, { schema: { hide: true } }, (request, reply) => sendShell(request, reply, request.url.split('?')[0]));
+  }
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0];
     if (urlPath.startsWith('/api/') || urlPath === '/api' || !hasPortal || request.method !== 'GET') {
