@@ -78,6 +78,9 @@ const routeMatcher = () => {
  */
 export function pageKey(href: string): string {
   const url = new URL(href, 'http://page.local');
+  // Pages the browser draws are the same plain shell whatever their parameters (a login callback's one-time code
+  // among them): one entry each, and no parameter kept.
+  if (browserOnly.test(url.pathname) || rulesAt(routeMatcher(), url.pathname).length > 0) return url.pathname;
   const raw = Object.fromEntries(url.searchParams);
   const [routes] = routeMatcher().getMatchedRoutes(url.pathname);
   const read: Record<string, unknown> = {};

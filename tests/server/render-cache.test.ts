@@ -60,6 +60,14 @@ describe('the render cache', () => {
     expect((await get(server.app, '/article/collegeNews?page=3')).headers.etag).not.toBe([...etags][0]);
   });
 
+  it('pages the browser draws are one plain shell each, whatever their parameters say', async () => {
+    const first = await get(server.app, '/wxMpQrCodeRedirect?code=one-time-1&state=AbCdE12345');
+    const second = await get(server.app, '/wxMpQrCodeRedirect?code=one-time-2&state=ZyXwV54321');
+    expect(drawn(first.body)).toBe(false);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect((await get(server.app, '/services/map?x=1')).headers.etag).toBe((await get(server.app, '/services/map')).headers.etag);
+  });
+
   it('a sign-up shows on the drawn activity page within a second, on this server and on a second one sharing the database', async () => {
     const list = (await get(server.app, '/api/alumactivity/list?pageNum=1&pageSize=50')).json().data.list as Array<{ id: number; signupDeadline: string }>;
     const open = list.find((a) => new Date(a.signupDeadline) > new Date())!;
