@@ -1,22 +1,18 @@
 // `npm run bench`: builds the portal, starts it on a fresh embedded database, and measures it as users feel it.
 // Writes bench/results.json and bench/RESULTS.md. Loopback only; every loop is bounded.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { launchBrowser, requireDrawnBuild, startPortal, viewports } from '../../tests/helpers/portal.ts';
 import { analyzeBundle, budgets } from './bundle.ts';
 import { chromePaintPages, measureChromePaint, type ChromePaint } from './chrome-paint.ts';
+import { lighthouseMedian, lighthousePages, median } from './lighthouse.ts';
 import { measurePages, pagesMarkdown, type PageRows } from './pages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'bench');
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
 if (!process.argv.includes('--no-build')) {
@@ -31,43 +27,11 @@ const portal = await startPortal({ LOG_LEVEL: 'error' });
 try {
   const newsId = (await (await fetch(`${portal.url}/api/alumnews/list?pageNum=1&pageSize=1`)).json()).data.list[0].id;
 
-  // Lighthouse 12, mobile preset (its default), simulated throttling, three runs a page, medians.
-  const pages = { home: '/', collegeNews: '/article/collegeNews', newsDetail: `/article/newDetails/${newsId}` };
+  // Lighthouse 12, mobile preset, simulated throttling, three runs a page, medians.
+  const pages = lighthousePages(newsId);
   const lighthouse: Record<string, Record<string, number>> = {};
-  const lhCli = path.join(root, 'node_modules/lighthouse/cli/index.js');
-  const flags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
   for (const [name, pagePath] of Object.entries(pages)) {
-    const runs: Array<Record<string, number>> = [];
-    for (let i = 0; i < 3; i++) {
-      const out = path.join(os.tmpdir(), `lh-${name}-${i}.json`);
-      const lighthouseRun = () => promisify(execFile)(process.execPath, [
-        lhCli, portal.url + pagePath, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${flags}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-      ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, timeout: 180_000 });
-      // Lighthouse now and then fails to record the trace (NO_NAVSTART): that run is made again, at most twice.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await lighthouseRun();
-          break;
-        } catch (error) {
-          if (attempt >= 3 || !String((error as { stderr?: string }).stderr).includes('NO_NAVSTART')) throw error;
-          log(`lighthouse ${name}: trace not recorded, running again`);
-        }
-      }
-      const r = JSON.parse(fs.readFileSync(out, 'utf8'));
-      fs.rmSync(out);
-      runs.push({
-        performance: Math.round(r.categories.performance.score * 100),
-        accessibility: Math.round(r.categories.accessibility.score * 100),
-        bestPractices: Math.round(r.categories['best-practices'].score * 100),
-        seo: Math.round(r.categories.seo.score * 100),
-        lcpMs: Math.round(r.audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(r.audits['total-blocking-time'].numericValue),
-        cls: Number(r.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        totalBytes: r.audits['total-byte-weight'].numericValue,
-      });
-    }
-    lighthouse[name] = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+    lighthouse[name] = (await lighthouseMedian(portal.url + pagePath, 3, log)).medians;
     log(`lighthouse ${name}: ${JSON.stringify(lighthouse[name])}`);
   }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeBundle, budgets, pageFiles } from '../../scripts/bench/bundle.ts';
@@ -34,5 +35,12 @@ describe('performance budgets', () => {
     expect(pageFiles(manifest, ['src/routes/index.tsx?tsr-split=component']).sort()).toEqual(
       ['assets/cards.js', 'assets/home.js', 'assets/index.css', 'assets/index.js', 'assets/preload.js', 'assets/react.js', 'assets/start.js'],
     );
+  });
+  it('the activity list loads none of the detail page\'s sign-up panel (its stylesheet, Fluent\'s Field and ProgressBar)', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+    const files = (route: string) => pageFiles(manifest, [`src/routes/article/${route}.tsx?tsr-split=component`]);
+    const signup = /assets\/(activity-signup|Field|ProgressBar)-/;
+    expect(files('activityDetails.$id').filter((f) => signup.test(f)).length).toBeGreaterThanOrEqual(3);
+    expect(files('activities').filter((f) => signup.test(f))).toEqual([]);
   });
 });

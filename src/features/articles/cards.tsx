@@ -1,21 +1,21 @@
-import { Badge } from '@fluentui/react-components';
 import { CalendarRegular, LocationRegular, PeopleRegular } from '@fluentui/react-icons';
 import { Link } from '@tanstack/react-router';
 import { createContext, useContext } from 'react';
 import type { ActivityItem, AlumnusItem, NewsItem, OrganizationItem } from '../../api/content.ts';
 import { activityPhase, dateBadge, formatDate, formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../strings.ts';
+import { Badge } from '../../ui/Badge.tsx';
 import { Cover } from '../../ui/Cover.tsx';
 
 /** The level of a card's title: h3 under a section's h2 (the home page), h2 in a list page under its h1. */
 export const CardHeading = createContext<'h2' | 'h3'>('h3');
 
-const phaseColor = { open: 'success', closed: 'warning', ongoing: 'brand', ended: 'informative' } as const;
+const phaseLook = { open: 'filled-success', closed: 'filled-warning', ongoing: 'filled-brand', ended: 'filled-informative' } as const;
 
 export function ActivityPhaseBadge({ activity }: { activity: Pick<ActivityItem, 'signupDeadline' | 'startTime' | 'endTime'> }) {
   const phase = activityPhase(activity);
   return (
-    <Badge appearance="filled" color={phaseColor[phase]} data-testid="activity-phase">
+    <Badge look={phaseLook[phase]} testId="activity-phase">
       {t.activity.status[phase]}
     </Badge>
   );
@@ -102,7 +102,7 @@ export function OrganizationCard({ item }: { item: OrganizationItem }) {
     <article className="card organization-card" data-testid="organization-card">
       <Cover src={item.cover} alt="" width={800} height={450} />
       <div className="card__body">
-        <Badge appearance="tint" color="brand">{t.organization.kinds[item.kind]}</Badge>
+        <Badge look="tint-brand">{t.organization.kinds[item.kind]}</Badge>
         <Heading className="card__title">
           <Link to="/article/organizationDetails/$id" params={{ id: String(item.id) }}>{item.name}</Link>
         </Heading>

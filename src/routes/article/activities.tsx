@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ActivityListPage } from '../../features/articles/ActivityPages.tsx';
+import { ActivityListPage } from '../../features/articles/ActivityListPage.tsx';
 import { activityQueries } from '../../features/articles/queries.ts';
 import { pageSearch } from '../../features/articles/route-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ActivityDetailPage } from '../../features/articles/ActivityPages.tsx';
+import { ActivityDetailPage } from '../../features/articles/ActivityDetailPage.tsx';
 import { activityQueries } from '../../features/articles/queries.ts';
 import { activityStatsQueryOptions } from '../../features/activity-signup/queries.ts';
 import { loadDetail, parseId } from '../../features/articles/route-helpers.ts';

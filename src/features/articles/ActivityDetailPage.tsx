@@ -4,16 +4,8 @@ import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
 import { SignupPanel } from '../activity-signup/SignupPanel.tsx';
 import { DetailPage } from './DetailPage.tsx';
-import { ListPage } from './ListPage.tsx';
-import { ActivityCard, ActivityPhaseBadge } from './cards.tsx';
+import { ActivityPhaseBadge } from './cards.tsx';
 import { activityQueries } from './queries.ts';
-
-export function ActivityListPage({ page }: { page: number }) {
-  const { data } = useSuspenseQuery(activityQueries.list(page));
-  return (
-    <ListPage fallbackTitle={t.sections.activities} page={page} data={data} layout="grid" render={(item) => <ActivityCard key={item.id} item={item} />} />
-  );
-}
 
 export function ActivityDetailPage({ id }: { id: number }) {
   const { data } = useSuspenseQuery(activityQueries.detail(id));

@@ -1,0 +1,81 @@
+// Lighthouse 12, mobile preset (its default), simulated throttling. Used by run.ts; on its own it measures the
+// current build for the pages named, to compare two builds on one page without running the whole bench:
+//   npx tsx scripts/bench/lighthouse.ts /article/activities /article/collegeNews --runs 5
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startPortal } from '../../tests/helpers/portal.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+const flags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+export type LighthouseFigures = Record<string, number>;
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** The pages the bench measures, each with the same targets. */
+export function lighthousePages(newsId: number): Record<string, string> {
+  return { home: '/', collegeNews: '/article/collegeNews', newsDetail: `/article/newDetails/${newsId}`, activities: '/article/activities' };
+}
+
+/** One Lighthouse run of `url`; `keep` names a file for the full report (for its diagnostics). */
+export async function lighthouseRun(url: string, log: (msg: string) => void = console.log, keep?: string): Promise<LighthouseFigures> {
+  const out = keep ?? path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
+  const run = () => promisify(execFile)(process.execPath, [
+    cli, url, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${flags}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, timeout: 180_000 });
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART): that run is made again, at most twice.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run();
+      break;
+    } catch (error) {
+      if (attempt >= 3 || !String((error as { stderr?: string }).stderr).includes('NO_NAVSTART')) throw error;
+      log(`lighthouse ${url}: trace not recorded, running again`);
+    }
+  }
+  const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+  if (!keep) fs.rmSync(out);
+  return {
+    performance: Math.round(r.categories.performance.score * 100),
+    accessibility: Math.round(r.categories.accessibility.score * 100),
+    bestPractices: Math.round(r.categories['best-practices'].score * 100),
+    seo: Math.round(r.categories.seo.score * 100),
+    lcpMs: Math.round(r.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(r.audits['total-blocking-time'].numericValue),
+    cls: Number(r.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    totalBytes: r.audits['total-byte-weight'].numericValue,
+  };
+}
+
+/** `runs` runs of one page, and the median of each figure. */
+export async function lighthouseMedian(url: string, runs: number, log: (msg: string) => void = console.log) {
+  const all: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, log));
+  const medians = Object.fromEntries(Object.keys(all[0]).map((k) => [k, median(all.map((r) => r[k]))]));
+  return { medians, runs: all };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--runs');
+  const runs = at >= 0 ? Number(args.splice(at, 2)[1]) : 5;
+  const paths = args.length ? args : ['/article/activities'];
+  const portal = await startPortal({ LOG_LEVEL: 'error' });
+  try {
+    for (const pagePath of paths) {
+      const { medians, runs: all } = await lighthouseMedian(portal.url + pagePath, runs);
+      console.log(`${pagePath}: TBT ${all.map((r) => r.tbtMs).join(' / ')} ms, performance ${all.map((r) => r.performance).join(' / ')}`);
+      console.log(`${pagePath} median of ${runs}: ${JSON.stringify(medians)}`);
+    }
+  } finally {
+    await portal.stop();
+  }
+}
