@@ -9,6 +9,6 @@ import { activityQueries } from './queries.ts';
 export function ActivityListPage({ page }: { page: number }) {
   const { data } = useSuspenseQuery(activityQueries.list(page));
   return (
-    <ListPage fallbackTitle={t.sections.activities} page={page} data={data} layout="grid" render={(item) => <ActivityCard key={item.id} item={item} />} />
+    <ListPage fallbackTitle={t.sections.activities} page={page} data={data} layout="grid" render={(item, index) => <ActivityCard key={item.id} item={item} eager={index === 0} />} />
   );
 }

@@ -13,7 +13,8 @@ export function ListPage<T>({
   page: number;
   data: { list: T[]; total: number; pageSize: number };
   layout: 'rows' | 'grid' | 'portraits';
-  render: (item: T) => ReactNode;
+  /** `index` on the page: the first item's picture is what a phone shows first, so it may load eagerly */
+  render: (item: T, index: number) => ReactNode;
   filters?: ReactNode;
 }) {
   const { meta } = useRouteMeta();

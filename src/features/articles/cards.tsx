@@ -63,11 +63,11 @@ export function NewsCard({ item, eager }: { item: NewsItem; eager?: boolean }) {
   );
 }
 
-export function ActivityCard({ item }: { item: ActivityItem }) {
+export function ActivityCard({ item, eager }: { item: ActivityItem; eager?: boolean }) {
   const Heading = useContext(CardHeading);
   return (
     <article className="card activity-card" data-testid="activity-card">
-      <Cover src={item.cover} alt="" width={800} height={450} />
+      <Cover src={item.cover} alt="" width={800} height={450} eager={eager} />
       <div className="card__body">
         <ActivityPhaseBadge activity={item} />
         <Heading className="card__title">
