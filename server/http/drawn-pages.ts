@@ -1,4 +1,3 @@
-import type { DataVersion } from './data-version.ts';
 import { ByteLru, cachedPage, type CachedPage } from './page-cache.ts';
 
 export interface DrawnPagesOptions {
@@ -8,7 +7,8 @@ export interface DrawnPagesOptions {
   plain(href: string): string;
   /** The address a page depends on (src/entry-server.tsx pageKey): one cache entry and one render per key. */
   key(href: string): string;
-  version: Pick<DataVersion, 'current'>;
+  /** what the pages are made from: a page drawn from another version is drawn again before it is sent */
+  version: { current(): number | string };
   /** bytes the cached pages may hold, compressed copies included */
   maxBytes: number;
   /** after this, a page is still sent but drawn again behind it (dates and phases move with the clock) */

@@ -11,13 +11,13 @@ export interface CachedPage {
   br: Buffer;
   gzip: Buffer;
   etag: string;
-  version: number;
+  version: number | string;
   storedAt: number;
   bytes: number;
 }
 
 /** Compresses a page once (off the main thread, in zlib's pool), for every visitor who asks for it after. */
-export async function cachedPage(html: string, version: number, now: number): Promise<CachedPage> {
+export async function cachedPage(html: string, version: number | string, now: number): Promise<CachedPage> {
   const raw = Buffer.from(html);
   const [br, gz] = await Promise.all([
     // Quality 5: most of brotli's gain at a fraction of the top levels' time, paid on every render.

@@ -29,13 +29,22 @@ function pageShell(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   let cached: { stamp: string; html: string; drawn: string; preloads: Paths; modules: Paths; styles: Paths } | undefined;
+  // Looked at once a second at most: cached pages are sent thousands of times a second, each asking.
+  let checked = { at: 0, stamp: '' };
+  const stamp = () => {
+    const now = Date.now();
+    if (now - checked.at >= 1000) {
+      checked = { at: now, stamp: [indexFile, manifestFile].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)).join(':') };
+    }
+    return checked.stamp;
+  };
   const load = () => {
-    const stamp = [indexFile, manifestFile].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)).join(':');
-    if (cached?.stamp !== stamp) {
+    const current = stamp();
+    if (cached?.stamp !== current) {
       const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
       const html = fs.readFileSync(indexFile, 'utf8');
       cached = {
-        stamp,
+        stamp: current,
         html,
         drawn: lowPriorityScripts(inlineStylesheets(html, distDir)),
         preloads: routePreloads(manifest),
@@ -45,7 +54,8 @@ function pageShell(distDir: string) {
     }
     return cached;
   };
-  return (pathname: string, page?: RenderedPage | null): string => {
+  /** The page's HTML: the plain shell, or the shell around what the server drew. */
+  const compose = (pathname: string, page?: RenderedPage | null): string => {
     const { html, drawn, preloads, modules, styles } = load();
     if (!page) {
       const links = preloads(pathname).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
@@ -63,6 +73,8 @@ function pageShell(distDir: string) {
       .replace('</head>', () => `${routeCss}${page.head}${routeJs}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div><script type="application/json" id="portal-state">${page.state}</script>`);
   };
+  /** Changes when a deployment replaces the build: pages drawn around the old one name files it no longer has. */
+  return { html: compose, stamp };
 }
 
 /** index.html with its (small) entry script and what it preloads fetched at low priority, behind the page's images. */
@@ -113,10 +125,11 @@ export async function installPortal(app: FastifyInstance, { distDir, ssrDir, ver
   const renderer = hasPortal && ssrDir ? await loadServerRenderer(app, ssrDir) : undefined;
   const pathOf = (href: string) => href.split('?')[0];
   const pages = renderer && drawnPages({
-    render: async (href, origin, signal) => shell!(pathOf(href), await renderer.renderPage(href, origin, signal)),
-    plain: (href) => shell!(pathOf(href)),
+    render: async (href, origin, signal) => shell!.html(pathOf(href), await renderer.renderPage(href, origin, signal)),
+    plain: (href) => shell!.html(pathOf(href)),
     key: (href) => renderer.pageKey(href),
-    version,
+    // A page is as old as the data it shows and the build around it.
+    version: { current: () => `${version.current()}@${shell!.stamp()}` },
     maxBytes: renderCacheBytes,
     ttlMs: RENDER_TTL_MS,
     budgetMs: RENDER_BUDGET_MS,
@@ -139,7 +152,7 @@ export async function installPortal(app: FastifyInstance, { distDir, ssrDir, ver
   }
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (!pages) return reply.send(shell!(urlPath));
+    if (!pages) return reply.send(shell!.html(urlPath));
     const page = await pages.answer(request.url, `${request.protocol}://${request.host}`, request.ip);
     return typeof page === 'string' ? reply.send(page) : sendCached(request, reply, page);
   };

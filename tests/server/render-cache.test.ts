@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -131,5 +132,28 @@ describe('one client walking many addresses', () => {
     expect(pages.map((p) => drawn(p.body))).toEqual([...Array(5).fill(true), ...Array(7).fill(false)]);
     expect(pages.every((p) => p.statusCode === 200)).toBe(true);
     expect(drawn((await get(limited.app, '/article/collegeNews?page=2')).body)).toBe(true);
+  });
+});
+
+describe('a deployment under a running server', () => {
+  let deployed: TestServer;
+  let copy: string;
+  beforeAll(async () => {
+    copy = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+    fs.cpSync(dist, copy, { recursive: true });
+    deployed = await startTestServer({ distDir: copy, ssrDir: ssr });
+  });
+  afterAll(async () => {
+    await deployed?.close();
+    fs.rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('replaces the cached pages: none is sent around the build it replaced', async () => {
+    const before = await get(deployed.app, '/article/collegeNews');
+    expect(drawn(before.body)).toBe(true);
+    const index = path.join(copy, 'index.html');
+    fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('</head>', '<meta name="build" content="next"></head>'));
+    await expect.poll(async () => (await get(deployed.app, '/article/collegeNews')).body.includes('content="next"'), { timeout: 5000 }).toBe(true);
+    expect(drawn((await get(deployed.app, '/article/collegeNews')).body)).toBe(true);
   });
 });
