@@ -13,7 +13,7 @@ import { pageMeta, pageTitle } from './features/site/useRouteMeta.ts';
 import { setRenderOrigin } from './lib/origin.ts';
 import { setSanitizerWindow } from './lib/sanitize.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
-import { rulesAt } from './session/guard.ts';
+import { rulesAt, rulesOf } from './session/guard.ts';
 import { createSession } from './session/store.ts';
 import { onNotify } from './ui/notify.ts';
 
@@ -78,11 +78,11 @@ const routeMatcher = () => {
  */
 export function pageKey(href: string): string {
   const url = new URL(href, 'http://page.local');
+  const [routes] = routeMatcher().getMatchedRoutes(url.pathname);
   // Pages the browser draws are the same plain shell whatever their parameters (a login callback's one-time code
   // among them): one entry each, and no parameter kept.
-  if (browserOnly.test(url.pathname) || rulesAt(routeMatcher(), url.pathname).length > 0) return url.pathname;
+  if (browserOnly.test(url.pathname) || rulesOf(routes.map((route) => route.options)).length > 0) return url.pathname;
   const raw = Object.fromEntries(url.searchParams);
-  const [routes] = routeMatcher().getMatchedRoutes(url.pathname);
   const read: Record<string, unknown> = {};
   for (const route of routes) {
     const validate = route.options.validateSearch;

@@ -3,10 +3,13 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import { CACHE_PREFIX, textStorage } from '../session/cache.ts';
 import { isOnline } from './online.ts';
 
 export const PERSIST_KEY = 'v1@QueryCache';
-export const SITE_PERSIST_KEY = 'v1@SiteQueries';
+const SITE_CACHE_KEY = 'SiteQueries';
+/** Where the site queries are in localStorage (with the cache's prefix). */
+export const SITE_PERSIST_KEY = CACHE_PREFIX + SITE_CACHE_KEY;
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 
 type PersistedQuery = Pick<Query, 'queryKey' | 'state'>;
@@ -47,31 +50,6 @@ const idbStorage = {
   },
 };
 
-/** localStorage that never throws: disabled (private mode, blocked site data) reads as empty, full drops the write. */
-const localStore = {
-  getItem: (key: string) => {
-    try {
-      return globalThis.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  setItem: (key: string, value: string) => {
-    try {
-      globalThis.localStorage.setItem(key, value);
-    } catch {
-      // quota exceeded or storage unavailable: the next visit fetches the site queries again
-    }
-  },
-  removeItem: (key: string) => {
-    try {
-      globalThis.localStorage.removeItem(key);
-    } catch {
-      // nothing to remove
-    }
-  },
-};
-
 // Both copies expire together and are dropped by a new app version (the buster).
 const common = () => ({ maxAge: PERSIST_MAX_AGE, buster: __APP_VERSION__ });
 
@@ -88,7 +66,8 @@ export function sitePersistOptions(queryClient: QueryClient): PersistQueryClient
   return {
     ...common(),
     queryClient,
-    persister: createSyncStoragePersister({ storage: localStore, key: SITE_PERSIST_KEY, throttleTime: 1000 }),
+    // The portal's own storage: prefixed, and never throwing where storage is disabled or full.
+    persister: createSyncStoragePersister({ storage: textStorage(), key: SITE_CACHE_KEY, throttleTime: 1000 }),
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistSiteQuery },
   };
 }

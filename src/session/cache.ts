@@ -24,6 +24,17 @@ function read(kind: StorageKind, key: string): string | null {
   }
 }
 
+function write(kind: StorageKind, full: string, raw: string) {
+  try {
+    const target = store(kind);
+    if (!target) throw new Error('storage unavailable');
+    target.setItem(full, raw);
+    fallback[kind].delete(full);
+  } catch {
+    fallback[kind].set(full, raw);
+  }
+}
+
 export const cache = {
   get<T>(key: string, kind: StorageKind = 'local'): T | undefined {
     const raw = read(kind, CACHE_PREFIX + key);
@@ -35,16 +46,7 @@ export const cache = {
     }
   },
   set(key: string, value: unknown, kind: StorageKind = 'local'): void {
-    const full = CACHE_PREFIX + key;
-    const raw = JSON.stringify(value);
-    try {
-      const target = store(kind);
-      if (!target) throw new Error('storage unavailable');
-      target.setItem(full, raw);
-      fallback[kind].delete(full);
-    } catch {
-      fallback[kind].set(full, raw);
-    }
+    write(kind, CACHE_PREFIX + key, JSON.stringify(value));
   },
   remove(key: string, kind: StorageKind = 'local'): void {
     fallback[kind].delete(CACHE_PREFIX + key);
@@ -55,3 +57,10 @@ export const cache = {
     }
   },
 };
+
+/** The same storage holding text as it is given, for a library that serialises itself (the query persister). */
+export const textStorage = (kind: StorageKind = 'local') => ({
+  getItem: (key: string) => read(kind, CACHE_PREFIX + key),
+  setItem: (key: string, value: string) => write(kind, CACHE_PREFIX + key, value),
+  removeItem: (key: string) => cache.remove(key, kind),
+});
