@@ -29,5 +29,15 @@ export function classifyRequest(req: { method: string; url: string; hasToken: bo
   return null;
 }
 
-/** Navigations the worker answers with the app shell; the API, the login stand-in and framed pages pass through. */
-export const navigationDenylist = [/^\/api\//, /^\/dev\//, /^\/pages\//, /^\/uploads\//];
+const passThrough = [/^\/api\//, /^\/dev\//, /^\/pages\//, /^\/uploads\//, /^\/media\//];
+const fileName = /\/[^/]*\.[a-z0-9]+$/i;
+
+/**
+ * Whether the worker answers a navigation with the app shell. Only top-level documents at the portal's own
+ * paths: a page framed in /iframe (destination "iframe") or any address naming a file (about.html, a.pdf)
+ * is a document of its own, and must reach the network rather than turn into the portal's 404.
+ */
+export function answersWithShell(nav: { pathname: string; destination: string }): boolean {
+  if (nav.destination !== 'document') return false;
+  return !passThrough.some((re) => re.test(nav.pathname)) && !fileName.test(nav.pathname);
+}

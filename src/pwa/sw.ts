@@ -3,9 +3,9 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { cacheKeyFor, classifyRequest, navigationDenylist, type CacheClass } from './cache-rules.ts';
+import { answersWithShell, cacheKeyFor, classifyRequest, type CacheClass } from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -17,7 +17,10 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: navigationDenylist }));
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && answersWithShell({ pathname: url.pathname, destination: request.destination }),
+  createHandlerBoundToURL('/index.html'),
+);
 
 const stripTimestamp: WorkboxPlugin = { cacheKeyWillBeUsed: async ({ request }) => cacheKeyFor(request.url) };
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });

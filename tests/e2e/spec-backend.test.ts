@@ -79,6 +79,10 @@ describe('the menu (items with id, name, linkUrl and children only)', () => {
     await expect.poll(() => banner(page)).toBe('校友活动');
     await expect(page.title()).resolves.toBe(`校友活动 - ${siteName}`);
 
+    // The portal's service worker controls the page by now (a deployed portal's usual state): a framed page of the
+    // same origin must still reach the college's server, not the worker's app shell.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await nav.getByText('联系我们').hover();
     const about = nav.getByRole('list', { name: '联系我们' }).getByRole('link', { name: '校友会简介' });
     await expect.poll(() => about.isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheKeyFor, classifyRequest, navigationDenylist } from '../../src/pwa/cache-rules.ts';
+import { answersWithShell, cacheKeyFor, classifyRequest } from '../../src/pwa/cache-rules.ts';
 import { isIosSafari } from '../../src/pwa/install.ts';
 import { shouldPersistQuery } from '../../src/pwa/persist.ts';
 import { createSession } from '../../src/session/store.ts';
@@ -50,13 +50,21 @@ describe('what the worker caches', () => {
     expect(req('/media/cover-01.svg', { method: 'POST' })).toBeNull();
     expect(classifyRequest({ method: 'GET', hasToken: false, url: 'https://cdn.example/x.png', destination: 'image' }, origin)).toBeNull();
   });
-  it('leaves API, stand-in and framed-page navigations to the network', () => {
-    for (const path of ['/api/alumnews/list', '/dev/wx-qrconnect', '/pages/charter.html']) {
-      expect(navigationDenylist.some((re) => re.test(path))).toBe(true);
-    }
-    for (const path of ['/', '/article/newDetails/3', '/my/message']) {
-      expect(navigationDenylist.some((re) => re.test(path))).toBe(false);
-    }
+  it.each([
+    ['/', 'document', true],
+    ['/article/newDetails/3', 'document', true],
+    ['/my/message', 'document', true],
+    ['/api/alumnews/list', 'document', false],
+    ['/dev/wx-qrconnect', 'document', false],
+    ['/pages/charter.html', 'document', false],
+    ['/college/about.html', 'document', false],
+    ['/files/guide.pdf', 'document', false],
+    ['/uploads/a/b', 'document', false],
+    // A same-origin page framed in /iframe is the college's document, never the portal's shell.
+    ['/college/about', 'iframe', false],
+    ['/article/newDetails/3', 'iframe', false],
+  ])('navigation to %s (%s) answered with the shell: %s', (pathname, destination, expected) => {
+    expect(answersWithShell({ pathname, destination })).toBe(expected);
   });
 });
 
