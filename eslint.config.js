@@ -1,0 +1,67 @@
+// The layers are lint rules: what a folder may import is written here once, and `npm test` holds it.
+// Client: app → routes → layouts → features → (api, session, ui) → lib, with shared, strings and config at the bottom.
+// Server: nothing in server/ imports from src/ except the shared schema modules (src/shared).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+import fs from 'node:fs';
+
+const src = (...paths) => paths.map((p) => `./src/${p}`);
+const srcEntries = fs.readdirSync('src');
+const features = fs.readdirSync('src/features');
+const everythingAbove = (...allowed) =>
+  ['app', 'main.tsx', 'entry-server.tsx', 'router.tsx', 'routeTree.gen.ts', 'routes', 'layouts', 'features', 'pwa', 'api', 'session', 'ui', 'lib']
+    .filter((p) => !allowed.includes(p))
+    .map((p) => `./src/${p}`);
+
+const layerZones = [
+  // Features never reach up, nor into each other: a page that needs two features is composed by its route.
+  ...['features', 'pwa'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: everythingAbove('features', 'pwa', 'api', 'session', 'ui', 'lib'),
+    message: `${layer} may import only api, session, ui, lib, shared and strings.`,
+  })),
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move the shared piece down, or compose both in the route.',
+  })),
+  { target: './src/layouts', from: everythingAbove('layouts', 'features', 'pwa', 'api', 'session', 'ui', 'lib'), message: 'layouts sit below routes.' },
+  { target: './src/routes', from: src('app', 'main.tsx', 'entry-server.tsx'), message: 'routes sit below app.' },
+  { target: './src/api', from: everythingAbove('api', 'lib'), message: 'api imports only lib, shared and strings; the token and the notifier are injected.' },
+  { target: './src/session', from: everythingAbove('session', 'api', 'lib'), message: 'session imports only api, lib, shared and strings.' },
+  { target: './src/ui', from: everythingAbove('ui', 'lib'), message: 'ui imports only lib, shared and strings.' },
+  { target: './src/lib', from: [...everythingAbove('lib'), './src/strings', './src/strings.ts'], message: 'lib is the bottom layer: no text, no React tree, no app state.' },
+  { target: './src/shared', from: [...srcEntries.filter((e) => e !== 'shared').map((e) => `./src/${e}`), './server'], message: 'shared is read by the server too: it imports only shared.' },
+  { target: './src/strings', from: everythingAbove(), message: 'strings hold text only.' },
+  { target: './server', from: srcEntries.filter((e) => e !== 'shared').map((e) => `./src/${e}`), message: 'The server imports from src/ only the shared schema modules.' },
+  { target: './src', from: ['./server', './scripts', './tests'], message: 'The client never imports the server, scripts or tests.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-ssr/**', 'data/**', 'bench/**', 'coverage/**', 'src/routeTree.gen.ts', 'public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/use*.ts'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  prettier,
+);
