@@ -52,7 +52,7 @@ try {
   process.exit(1);
 }
 const server = await startPortal({ LOG_LEVEL: 'error', LOGIN_RATE_LIMIT: '100000' });
-let failed = false;
+let failed: boolean;
 try {
   const [zhang, li] = await Promise.all([signInOverHttp(server.url, 'demo-zhangming'), signInOverHttp(server.url, 'demo-lihua')]);
   const ids = await publicIds(server.url);

@@ -62,6 +62,7 @@ export function findTraces(page: Page): Promise<Traces> {
           if (name === 'srcdoc') out.scriptUrls.push(`<${el.localName} srcdoc>`);
           if (!urlAttrs.includes(name)) continue;
           // Browsers ignore whitespace and control characters inside a scheme, so compare without them.
+          // eslint-disable-next-line no-control-regex -- control characters are exactly what a browser drops from a scheme
           const value = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
           const dataImage = name === 'src' && el.localName === 'img' && value.startsWith('data:image/');
           if (/^(javascript|vbscript|data):/.test(value) && !dataImage) out.scriptUrls.push(`<${el.localName} ${name}="${attr.value.slice(0, 60)}">`);

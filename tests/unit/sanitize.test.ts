@@ -10,6 +10,7 @@ function traces(html: string): string[] {
   for (const el of Array.from(template.content.querySelectorAll('*'))) {
     if (['script', 'style', 'iframe', 'object', 'embed', 'form', 'meta', 'link', 'base', 'svg', 'math'].includes(el.localName)) found.push(el.localName);
     for (const { name, value } of Array.from(el.attributes)) {
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what a browser drops from a scheme
       const bare = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
       if (name.startsWith('on')) found.push(`${el.localName} ${name}`);
       if (/^(javascript|vbscript|data):/.test(bare)) found.push(`${el.localName} ${name}=${value}`);
