@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { MenuItem } from '../api/site.ts';
-import { itemsThatFit } from '../features/site/menu.ts';
+import { itemsThatFit } from '../site/menu.ts';
 
 // 更多's width until it has been drawn once.
 const MORE_WIDTH_GUESS = 72;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { hasQueuedNotice, onQueuedNotice } from './notify.ts';
+import { hasQueuedNotice, onQueuedNotice } from '../lib/notify.ts';
 
 // Fluent's toaster (and its portal) loads with the first notice, not with every page.
 const FluentToasts = lazy(() => import('./FluentToasts.tsx'));

@@ -10,9 +10,9 @@ import { t } from '../../strings.ts';
 import { SelectField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
 import { UploadField } from '../../ui/forms/UploadField.tsx';
 import { useForm, type Form } from '../../ui/forms/useForm.ts';
-import { ServicePage } from '../services/ServicePage.tsx';
-import { dictsQueryOptions } from '../site/queries.ts';
-import { activitySignupApi } from '../activity-signup/api.ts';
+import { ServicePage } from '../../site/ServicePage.tsx';
+import { dictsQueryOptions } from '../../site/queries.ts';
+import { activitySignupApi } from '../../api/activities.ts';
 import './activity-apply.css';
 
 const a = t.activityApply.apply;

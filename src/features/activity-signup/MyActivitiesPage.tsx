@@ -5,9 +5,9 @@ import { activityPhase, formatDateTime } from '../../lib/dates.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
-import { confirmDialog } from '../../ui/dialogs.tsx';
-import { notify } from '../../ui/notify.ts';
-import { activitySignupApi, type MyProposal, type MySignup } from './api.ts';
+import { confirmDialog } from '../../lib/dialogs.ts';
+import { notify } from '../../lib/notify.ts';
+import { activitySignupApi, type MyProposal, type MySignup } from '../../api/activities.ts';
 import { myActivitiesQueryOptions } from './queries.ts';
 import './activity-signup.css';
 

@@ -8,7 +8,7 @@ import { t } from '../../strings.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import type { JobFilter } from '../companies/api.ts';
 import { companyQueries, jobQueries } from '../companies/queries.ts';
-import { ServicePage } from '../services/ServicePage.tsx';
+import { ServicePage } from '../../site/ServicePage.tsx';
 import { JobRow } from './JobRow.tsx';
 import { SALARY_STEPS } from './queries.ts';
 import './recruitment.css';

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
-import { ServicePage } from '../services/ServicePage.tsx';
+import { ServicePage } from '../../site/ServicePage.tsx';
 import { Lightbox } from './Lightbox.tsx';
 import { SEASONS, sceneryQueryOptions, type Season } from './queries.ts';
 import './scenery.css';
