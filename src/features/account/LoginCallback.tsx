@@ -32,11 +32,8 @@ export function LoginCallback({ code, state, redirectUrl }: { code?: string; sta
     started.current = true;
     const remembered = cache.get<string>(LOGIN_STATE_KEY, 'session');
     cache.remove(LOGIN_STATE_KEY, 'session');
-    if (!code || !state || state !== remembered) {
-      setOutcome('state-mismatch');
-      return;
-    }
     void (async () => {
+      if (!code || !state || state !== remembered) return setOutcome('state-mismatch');
       try {
         const envelope = await accountApi.login(code, state);
         if (envelope.code === 10005) return setOutcome('unbound');
