@@ -1,10 +1,10 @@
 import redaxios from 'redaxios';
 import { config } from '../config.ts';
+import { ApiError } from '../lib/api-error.ts';
 import type { Notice } from '../lib/notify.ts';
 import { t } from '../strings.ts';
 import { parseEnvelope, type Envelope } from './envelope.ts';
 import { statusMessage } from './errors.ts';
-import { ApiError } from '../lib/api-error.ts';
 
 export type { Envelope };
 
