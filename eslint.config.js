@@ -1,5 +1,6 @@
 // The layers are lint rules: what a folder may import is written here once, and `npm test` holds it.
-// Client: app → routes → layouts → features → (api, session, ui) → lib, with shared, strings and config at the bottom.
+// Client: app → routes → layouts → features → site → (api, session, ui) → lib, with shared, strings and config at the
+// bottom. site is the portal's core that every feature reads (menus, dictionaries, the page's title, the service frame).
 // Server: nothing in server/ imports from src/ except the shared schema modules (src/shared).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -15,7 +16,7 @@ const src = (...paths) => paths.map((p) => `./src/${p}`);
 const srcEntries = fs.readdirSync('src');
 const features = fs.readdirSync('src/features');
 const everythingAbove = (...allowed) =>
-  ['app', 'main.tsx', 'entry-server.tsx', 'router.tsx', 'routeTree.gen.ts', 'routes', 'layouts', 'features', 'pwa', 'api', 'session', 'ui', 'lib']
+  ['app', 'main.tsx', 'entry-server.tsx', 'router.tsx', 'routeTree.gen.ts', 'routes', 'layouts', 'features', 'pwa', 'site', 'api', 'session', 'ui', 'lib']
     .filter((p) => !allowed.includes(p))
     .map((p) => `./src/${p}`);
 
@@ -23,8 +24,8 @@ const layerZones = [
   // Features never reach up, nor into each other: a page that needs two features is composed by its route.
   ...['features', 'pwa'].map((layer) => ({
     target: `./src/${layer}`,
-    from: everythingAbove('features', 'pwa', 'api', 'session', 'ui', 'lib'),
-    message: `${layer} may import only api, session, ui, lib, shared and strings.`,
+    from: everythingAbove('features', 'pwa', 'site', 'api', 'session', 'ui', 'lib'),
+    message: `${layer} may import only site, api, session, ui, lib, shared and strings.`,
   })),
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -32,7 +33,8 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'A feature does not import another feature: move the shared piece down, or compose both in the route.',
   })),
-  { target: './src/layouts', from: everythingAbove('layouts', 'features', 'pwa', 'api', 'session', 'ui', 'lib'), message: 'layouts sit below routes.' },
+  { target: './src/layouts', from: everythingAbove('layouts', 'features', 'pwa', 'site', 'api', 'session', 'ui', 'lib'), message: 'layouts sit below routes.' },
+  { target: './src/site', from: everythingAbove('site', 'api', 'ui', 'lib'), message: 'site imports only api, ui, lib, shared and strings.' },
   { target: './src/routes', from: src('app', 'main.tsx', 'entry-server.tsx'), message: 'routes sit below app.' },
   { target: './src/api', from: everythingAbove('api', 'lib'), message: 'api imports only lib, shared and strings; the token and the notifier are injected.' },
   { target: './src/session', from: everythingAbove('session', 'api', 'lib'), message: 'session imports only api, lib, shared and strings.' },

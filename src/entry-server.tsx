@@ -8,14 +8,14 @@ import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { setTransport } from './api/http.ts';
 import { AppRoot } from './app/AppRoot.tsx';
-import { dictsQueryOptions, menuQueryOptions } from './features/site/queries.ts';
-import { pageMeta, pageTitle } from './features/site/useRouteMeta.ts';
+import { dictsQueryOptions, menuQueryOptions } from './site/queries.ts';
+import { pageMeta, pageTitle } from './site/useRouteMeta.ts';
 import { setRenderOrigin } from './lib/origin.ts';
 import { setSanitizerWindow } from './lib/sanitize.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import { rulesAt, rulesOf } from './session/guard.ts';
 import { createSession } from './session/store.ts';
-import { onNotify } from './ui/notify.ts';
+import { onNotify } from './lib/notify.ts';
 
 export interface RenderedPage {
   /** style elements for the head: Griffel's rules and the Fluent theme's variables */

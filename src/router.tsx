@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
-import { ApiError } from './api/errors.ts';
+import { ApiError } from './lib/api-error.ts';
 import type { Session } from './session/store.ts';
-import { RouteError } from './features/errors/RouteError.tsx';
+import { RouteError } from './layouts/errors/RouteError.tsx';
 import { RoutePending } from './ui/LoadingCover.tsx';
 
 export function createQueryClient() {

@@ -1,11 +1,10 @@
 import redaxios from 'redaxios';
 import { config } from '../config.ts';
-import { readToken } from '../session/token.ts';
+import { ApiError } from '../lib/api-error.ts';
+import type { Notice } from '../lib/notify.ts';
 import { t } from '../strings.ts';
-import { notify } from '../ui/notify.ts';
-import { isOnline } from '../pwa/online.ts';
 import { parseEnvelope, type Envelope } from './envelope.ts';
-import { ApiError, statusMessage } from './errors.ts';
+import { statusMessage } from './errors.ts';
 
 export type { Envelope };
 
@@ -31,22 +30,44 @@ export interface RequestOptions {
   handles?: readonly number[];
 }
 
-let onUnauthorized: () => void = () => {};
-/** The session registers what a 401 does: log out and go home. */
-export function setUnauthorizedHandler(handler: () => void) {
-  onUnauthorized = handler;
+/**
+ * What the client needs from the layers above it, handed in at start-up (src/app/start.tsx) so that it imports nothing
+ * above lib. The defaults suit the server renderer: nobody is signed in, nobody sees a toast, the network is there.
+ */
+export interface HttpHooks {
+  /** The signed-in user's token, read for every request. */
+  token: () => string | undefined;
+  /** Tells the user that a call failed. */
+  notify: (notice: Notice) => void;
+  /** False when the device has no network: a failed call is then an offline one, not an error. */
+  online: () => boolean;
+  /** What a 401 does: the session logs out and goes home. */
+  onUnauthorized: () => void;
+  /** How requests go out: fetch, or in-process answers when the server renders a page. */
+  transport: typeof fetch;
 }
+
+const hooks: HttpHooks = {
+  token: () => undefined,
+  notify: () => {},
+  online: () => true,
+  onUnauthorized: () => {},
+  // Looked up at each call, not bound once, so a test's stubbed fetch is the one used.
+  transport: (input, init) => fetch(input, init),
+};
+
+/** Sets some of the hooks; the others keep what they had. */
+export function configureHttp(given: Partial<HttpHooks>) {
+  Object.assign(hooks, given);
+}
+
+/** When the server renders a page, the app's API calls are answered in the same process instead of over the network. */
+export const setTransport = (transport: typeof fetch) => configureHttp({ transport });
 
 const client = redaxios.create({ baseURL: config.apiBase, validateStatus: (s) => s >= 200 && s < 300 });
 
-let transport: typeof fetch = (input, init) => fetch(input, init);
-/** When the server renders a page, the app's API calls are answered in the same process instead of over the network. */
-export function setTransport(fetchImpl: typeof fetch) {
-  transport = fetchImpl;
-}
-
 function withTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return transport(input, { ...init, signal: AbortSignal.timeout(config.timeout) });
+  return hooks.transport(input, { ...init, signal: AbortSignal.timeout(config.timeout) });
 }
 
 function cleanParams(params: RequestOptions['params']): Record<string, string> {
@@ -60,7 +81,7 @@ export function buildRequest(method: Method, url: string, options: RequestOption
     'X-Requested-With': 'XMLHttpRequest',
     'X-Request-Start': String(now),
   };
-  const token = readToken();
+  const token = hooks.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   const params = cleanParams(options.params);
   if (method === 'get') params._t = String(now);
@@ -75,7 +96,7 @@ export function buildRequest(method: Method, url: string, options: RequestOption
 }
 
 function fail(error: ApiError, silent: boolean | undefined): never {
-  if (!silent) notify({ intent: 'error', text: error.message });
+  if (!silent) hooks.notify({ intent: 'error', text: error.message });
   throw error;
 }
 
@@ -93,15 +114,15 @@ export async function requestEnvelope<T>(method: Method, url: string, options: R
   } catch (raw) {
     const error = raw as { status?: number; data?: unknown; name?: string };
     // Offline is a normal state with its own banner: no toast, and callers can tell it apart.
-    if (!error?.status && !isOnline()) throw new ApiError(t.pwa.offlineTitle, 0, 0, fullUrl, undefined, true);
+    if (!error?.status && !hooks.online()) throw new ApiError(t.pwa.offlineTitle, 0, 0, fullUrl, undefined, true);
     const timedOut = error?.name === 'TimeoutError' || error?.name === 'AbortError';
     const status = timedOut ? 408 : error?.status || 500;
     const envelope = parseEnvelope(error?.data);
     const field = (envelope?.data as { field?: string } | null | undefined)?.field;
-    if (status === 401) onUnauthorized();
+    if (status === 401) hooks.onUnauthorized();
     // The toast says the catalogue's text; a 400 with a field keeps the server's sentence for the form.
     const message = status === 400 && envelope?.msg ? envelope.msg : statusMessage(status, fullUrl);
-    if (!options.silent && !options.handles?.includes(status)) notify({ intent: 'error', text: statusMessage(status, fullUrl) });
+    if (!options.silent && !options.handles?.includes(status)) hooks.notify({ intent: 'error', text: statusMessage(status, fullUrl) });
     throw new ApiError(message, status, envelope?.code ?? status, fullUrl, field);
   }
   const envelope = parseEnvelope(response.data);
@@ -109,7 +130,7 @@ export async function requestEnvelope<T>(method: Method, url: string, options: R
     return fail(new ApiError(statusMessage(500, fullUrl), response.status, 500, fullUrl), options.silent);
   }
   if (envelope.code === 0 || options.passCodes?.includes(envelope.code)) return envelope as Envelope<T>;
-  if (envelope.code === 401) onUnauthorized();
+  if (envelope.code === 401) hooks.onUnauthorized();
   return fail(new ApiError(envelope.msg || statusMessage(envelope.code, fullUrl), response.status, envelope.code, fullUrl), options.silent);
 }
 

@@ -3,13 +3,18 @@ import { createDOMRenderer } from '@griffel/react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { setUnauthorizedHandler } from '../api/http.ts';
+import { configureHttp } from '../api/http.ts';
+import { uploadApi } from '../api/uploads.ts';
+import { configureImageUpload } from '../lib/image-upload.ts';
+import { notify } from '../lib/notify.ts';
+import { isOnline } from '../lib/online.ts';
 import { startInstallWatch } from '../pwa/install.ts';
 import { holdPublicQueriesUntil, restorePersistedCache, restoreSiteCache } from '../pwa/persist.ts';
 import { registerServiceWorker, reloadOnStaleChunk } from '../pwa/register.ts';
 import { nextTask, whenIdle } from '../lib/scheduling.ts';
 import { createAppRouter, createQueryClient } from '../router.tsx';
 import { createSession } from '../session/store.ts';
+import { readToken } from '../session/token.ts';
 import { AppRoot } from './AppRoot.tsx';
 
 /** The data a server-rendered page was drawn with (server/http/static.ts), or undefined for a page drawn here. */
@@ -33,6 +38,11 @@ function pendingAtOnceUntil(router: ReturnType<typeof createAppRouter>, settled:
   void settled.then(() => Object.assign(router.options, { defaultPendingMs, defaultPendingMinMs }));
 }
 
+// The layers below the app get what they may not import: the http client the token, the toasts and the network
+// state, the forms kit the upload call. Before anything can make a request.
+configureHttp({ token: readToken, notify, online: isOnline });
+configureImageUpload(uploadApi.image);
+
 const serverState = readServerState();
 // On a drawn page the reader may already be scrolling or tapping: the start-up runs as several short tasks, the
 // browser answering in between, instead of one long one after the modules have been evaluated.
@@ -44,9 +54,11 @@ const router = createAppRouter(queryClient, session, { keepFirstScroll: !!server
 if (serverState) hydrate(queryClient, serverState);
 await restoreSiteCache(queryClient, { serverDrawn: !!serverState });
 
-setUnauthorizedHandler(() => {
-  session.clearLocal();
-  void router.navigate({ to: '/' });
+configureHttp({
+  onUnauthorized: () => {
+    session.clearLocal();
+    void router.navigate({ to: '/' });
+  },
 });
 
 startInstallWatch();

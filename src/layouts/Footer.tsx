@@ -1,5 +1,5 @@
 import type { DictGroup } from '../api/site.ts';
-import { dictEntries, dictLabel, dictLabels } from '../features/site/dicts.ts';
+import { dictEntries, dictLabel, dictLabels } from '../site/dicts.ts';
 import { imageSrc } from '../lib/images.ts';
 import { t } from '../strings.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';

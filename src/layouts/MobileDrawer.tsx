@@ -2,7 +2,7 @@ import {
   Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { MenuItem } from '../api/site.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
 import { t } from '../strings.ts';
@@ -23,9 +23,11 @@ export function MobileDrawer({
   // Where the focus was when the drawer opened (the menu button): it goes back there when the drawer has gone, as from
   // any modal. Only then may the hint open: a modal opened while the drawer's focus trap still holds the focus leaves
   // the page hidden from assistive technology after both have closed.
-  const opener = useRef<HTMLElement | null>(null);
+  // Taken while rendering the open drawer, before the drawer's own focus moves it.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const afterClose = useRef<(() => void) | null>(null);
-  if (open && !opener.current) opener.current = document.activeElement as HTMLElement | null;
+  const focusedNow = open && !opener ? (document.activeElement as HTMLElement | null) : null;
+  if (focusedNow) setOpener(focusedNow);
   return (
     <OverlayDrawer
       open={open}
@@ -34,8 +36,8 @@ export function MobileDrawer({
         onMotionFinish: (_, { direction }) => {
           if (direction !== 'exit') return;
           const focused = document.activeElement;
-          if (!focused || focused === document.body || focused.closest('.mobile-drawer')) opener.current?.focus();
-          opener.current = null;
+          if (!focused || focused === document.body || focused.closest('.mobile-drawer')) opener?.focus();
+          setOpener(null);
           afterClose.current?.();
           afterClose.current = null;
         },

@@ -1,7 +1,7 @@
 import { ChevronDownRegular } from '@fluentui/react-icons/svg/chevron-down';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../api/site.ts';
-import { menuTarget } from '../features/site/menu.ts';
+import { menuTarget } from '../site/menu.ts';
 import { siteOrigin } from '../lib/origin.ts';
 import { t } from '../strings.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';

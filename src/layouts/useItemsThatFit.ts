@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { MenuItem } from '../api/site.ts';
-import { itemsThatFit } from '../features/site/menu.ts';
+import { itemsThatFit } from '../site/menu.ts';
 
 // 更多's width until it has been drawn once.
 const MORE_WIDTH_GUESS = 72;
@@ -14,13 +14,14 @@ const MORE_WIDTH_GUESS = 72;
 export function useItemsThatFit(menus: MenuItem[]) {
   const listRef = useRef<HTMLUListElement>(null);
   const [shown, setShown] = useState<number | null>(null);
-  const [, setRoom] = useState(0);
+  // The nav's width, followed so that a change measures again.
+  const [room, setRoom] = useState(0);
   const widths = useRef(new Map<string, number>());
 
   useLayoutEffect(() => {
     const list = listRef.current;
-    const room = list?.parentElement?.clientWidth ?? 0;
-    if (!list || room === 0) return; // not laid out: the menu is hidden on a phone
+    const available = list?.parentElement?.clientWidth ?? 0;
+    if (!list || available === 0) return; // not laid out: the menu is hidden on a phone
     list.classList.add('nav-menu--measuring');
     for (const li of list.children) {
       const key = (li as HTMLElement).dataset.fit;
@@ -28,9 +29,9 @@ export function useItemsThatFit(menus: MenuItem[]) {
     }
     list.classList.remove('nav-menu--measuring');
     const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
-    const fit = itemsThatFit(menus.map((m) => widths.current.get(String(m.id))), room, gap, widths.current.get('more') ?? MORE_WIDTH_GUESS);
+    const fit = itemsThatFit(menus.map((m) => widths.current.get(String(m.id))), available, gap, widths.current.get('more') ?? MORE_WIDTH_GUESS);
     if (fit !== shown) setShown(fit);
-  });
+  }, [menus, shown, room]);
 
   useEffect(() => {
     const nav = listRef.current?.parentElement;

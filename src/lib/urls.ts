@@ -3,6 +3,7 @@ export function safeHttpUrl(raw: string | null | undefined, origin: string): str
   if (!raw || typeof raw !== 'string') return null;
   const trimmed = raw.trim();
   // Reject control characters and backslashes that browsers normalise into other schemes or hosts.
+  // eslint-disable-next-line no-control-regex -- control characters are what this check looks for
   if (!trimmed || /[\u0000-\u001f\\]/.test(trimmed)) return null;
   try {
     const url = new URL(trimmed, origin);
@@ -39,6 +40,7 @@ export const safeImageUrl = safeOwnUrl;
 
 /** A same-origin path for redirects ('/a/b?c#d'); anything that could leave the origin becomes '/'. */
 export function safeRedirectPath(raw: string | null | undefined, origin: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are among what makes an address unsafe here
   if (!raw || typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || /[\u0000-\u001f\\]/.test(raw)) return '/';
   const own = safeOwnUrl(raw, [origin]);
   if (!own) return '/';

@@ -1,6 +1,6 @@
 import { WifiOffRegular } from '@fluentui/react-icons/svg/wifi-off';
 import { t } from '../strings.ts';
-import { useOnline } from './online.ts';
+import { useOnline } from '../ui/useOnline.ts';
 
 /** Shown while the device is offline; react-query refreshes stale data itself when the network returns. */
 export function OfflineBanner() {

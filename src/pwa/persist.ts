@@ -3,8 +3,8 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { CACHE_PREFIX, textStorage } from '../session/cache.ts';
-import { isOnline } from './online.ts';
+import { CACHE_PREFIX, textStorage } from '../lib/storage.ts';
+import { isOnline } from '../lib/online.ts';
 
 export const PERSIST_KEY = 'v1@QueryCache';
 const SITE_CACHE_KEY = 'SiteQueries';

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
-import { cache } from '../session/cache.ts';
-import { isOnline } from './online.ts';
+import { cache } from '../lib/storage.ts';
+import { isOnline } from '../lib/online.ts';
 
 type Listener = () => void;
 let waiting = false;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ErrorPage } from '../features/errors/ErrorPage.tsx';
+import { ErrorPage } from '../layouts/errors/ErrorPage.tsx';
 
 export const Route = createFileRoute('/error')({
   // Kept as parsed: the router reads ?to=404 as a number, and rewriting it to a string would quote it in the URL.

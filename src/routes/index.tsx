@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../features/home/HomePage.tsx';
-import { homeQueries } from '../features/home/queries.ts';
-import { noticeTotalQueryOptions } from '../features/site/queries.ts';
+import { HomePage } from '../features/articles/HomePage.tsx';
+import { homeQueries } from '../features/articles/home-queries.ts';
+import { noticeTotalQueryOptions } from '../site/queries.ts';
 
 export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) =>

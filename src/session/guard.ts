@@ -1,8 +1,8 @@
 import { redirect, type AnyRouter } from '@tanstack/react-router';
 import { decideAccess, type Access, type AccessRule } from '../shared/access-rules.ts';
 import { t } from '../strings.ts';
-import { confirmDialog } from '../ui/dialogs.tsx';
-import { notify } from '../ui/notify.ts';
+import { confirmDialog } from '../lib/dialogs.ts';
+import { notify } from '../lib/notify.ts';
 import { startLogin } from './login.ts';
 import type { Session } from './store.ts';
 

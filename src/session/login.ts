@@ -1,5 +1,5 @@
 import { config } from '../config.ts';
-import { cache } from './cache.ts';
+import { cache } from '../lib/storage.ts';
 import { buildLoginAddress, randomState } from './login-address.ts';
 
 export const LOGIN_STATE_KEY = 'LoginState';

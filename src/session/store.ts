@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { accountApi, type AlumUserInfo, type LoginData } from '../api/account.ts';
-import { ApiError } from '../api/errors.ts';
-import { cache } from './cache.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { cache } from '../lib/storage.ts';
 import { readLoginRecord, TOKEN_KEY, type LoginRecord } from './token.ts';
 
 /** Spec section 3: app state. */

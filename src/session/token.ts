@@ -1,4 +1,4 @@
-import { cache } from './cache.ts';
+import { cache } from '../lib/storage.ts';
 
 /** The cached login record (spec section 3), stored under v1@CacheToken. */
 export interface LoginRecord {

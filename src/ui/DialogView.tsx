@@ -2,14 +2,15 @@ import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle,
 } from '@fluentui/react-components';
 import { WarningFilled } from '@fluentui/react-icons';
-import { useRef } from 'react';
-import type { DialogRequest } from './dialogs.tsx';
+import { useState } from 'react';
+import type { DialogRequest } from '../lib/dialogs.ts';
+import { t } from '../strings.ts';
 
 /** How a confirm or alert request looks; with no request it is closed, keeping the last content for its exit. */
 export default function DialogView({ request: current, onClose }: { request: DialogRequest | null; onClose: (ok: boolean) => void }) {
-  const last = useRef(current);
-  if (current) last.current = current;
-  const request = last.current;
+  const [last, setLast] = useState(current);
+  if (current && current !== last) setLast(current);
+  const request = current ?? last;
   if (!request) return null;
   return (
     <Dialog open={!!current} modalType={request.kind === 'alert' ? 'alert' : 'modal'} onOpenChange={(_, d) => !d.open && onClose(false)}>
@@ -21,8 +22,8 @@ export default function DialogView({ request: current, onClose }: { request: Dia
             <p>{request.body}</p>
           </DialogContent>
           <DialogActions>
-            {request.cancelText && <Button onClick={() => onClose(false)}>{request.cancelText}</Button>}
-            <Button appearance="primary" onClick={() => onClose(true)}>{request.confirmText}</Button>
+            {request.kind === 'confirm' && <Button onClick={() => onClose(false)}>{t.dialog.cancel}</Button>}
+            <Button appearance="primary" onClick={() => onClose(true)}>{t.dialog.confirm}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,6 +1,6 @@
 import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { onNotify } from './notify.ts';
+import { onNotify } from '../lib/notify.ts';
 
 /** Fluent's toaster, rendering every notice raised through notify(). */
 export default function FluentToasts() {

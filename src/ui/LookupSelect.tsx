@@ -2,7 +2,7 @@ import { Button, Input } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronLeftRegular, ChevronRightRegular, DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../strings.ts';
-import '../features/alumni-search/lookup-select.css';
+import './lookup-select.css';
 
 export const LOOKUP_PAGE_SIZE = 10;
 

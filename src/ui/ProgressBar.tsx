@@ -6,15 +6,17 @@ import { useEffect, useState } from 'react';
 export function NavigationProgress() {
   const loading = useRouterState({ select: (s) => s.isLoading || s.status === 'pending' });
   const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
+  // Follows `loading` as it changes: running while it lasts, then done (the bar completes) for 400 ms.
+  const [wasLoading, setWasLoading] = useState(false);
+  if (loading !== wasLoading) {
+    setWasLoading(loading);
+    setPhase(loading ? 'running' : phase === 'running' ? 'done' : phase);
+  }
   useEffect(() => {
-    if (loading) {
-      setPhase('running');
-      return;
-    }
-    setPhase((p) => (p === 'running' ? 'done' : p));
+    if (phase !== 'done') return;
     const timer = setTimeout(() => setPhase('idle'), 400);
     return () => clearTimeout(timer);
-  }, [loading]);
+  }, [phase]);
   if (phase === 'idle') return null;
   return <div className={`nav-progress nav-progress--${phase}`} role="progressbar" aria-label={t.a11y.navigationProgress} data-testid="nav-progress" />;
 }

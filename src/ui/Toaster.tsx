@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { hasQueuedNotice, onQueuedNotice } from './notify.ts';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { hasQueuedNotice, onQueuedNotice } from '../lib/notify.ts';
 
 // Fluent's toaster (and its portal) loads with the first notice, not with every page.
 const FluentToasts = lazy(() => import('./FluentToasts.tsx'));
@@ -8,9 +8,8 @@ const FluentToasts = lazy(() => import('./FluentToasts.tsx'));
 export function Toaster() {
   const queued = useSyncExternalStore(onQueuedNotice, hasQueuedNotice, () => false);
   const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    if (queued) setNeeded(true);
-  }, [queued]);
+  // Once loaded the toaster stays, to show the notices that follow.
+  if (queued && !needed) setNeeded(true);
   if (!needed && !queued) return null;
   return (
     <Suspense fallback={null}>

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** True once the window has scrolled vertically past `threshold` pixels (strictly above it). */
+/** True once the window has scrolled vertically past `threshold` pixels (strictly above it); false on the server. */
 export function useScrolledPast(threshold: number, enabled = true): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    if (!enabled) return setPast(false);
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold, enabled]);
-  return past;
+  const subscribe = useCallback(
+    (onScroll: () => void) => {
+      if (!enabled) return () => {};
+      window.addEventListener('scroll', onScroll, { passive: true });
+      return () => window.removeEventListener('scroll', onScroll);
+    },
+    [enabled],
+  );
+  return useSyncExternalStore(subscribe, () => enabled && window.scrollY > threshold, () => false);
 }

@@ -2,8 +2,8 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
 
 const told = vi.hoisted(() => ({ notices: [] as { intent: string; text: string }[], dialogs: [] as string[] }));
-vi.mock('../../src/ui/notify.ts', () => ({ notify: (notice: { intent: string; text: string }) => void told.notices.push(notice) }));
-vi.mock('../../src/ui/dialogs.tsx', () => ({
+vi.mock('../../src/lib/notify.ts', () => ({ notify: (notice: { intent: string; text: string }) => void told.notices.push(notice) }));
+vi.mock('../../src/lib/dialogs.ts', () => ({
   confirmDialog: ({ body }: { body: string }) => (told.dialogs.push(body), Promise.resolve(false)),
 }));
 

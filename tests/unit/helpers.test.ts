@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '../../src/api/site.ts';
-import { errorCopy } from '../../src/features/errors/ErrorPage.tsx';
+import { errorCopy } from '../../src/layouts/errors/ErrorPage.tsx';
 import { resolveFrameUrl } from '../../src/features/iframe/frame-url.ts';
 import { parseId, parsePage } from '../../src/features/articles/route-helpers.ts';
-import { dictLabel, dictLabels, siteInfo } from '../../src/features/site/dicts.ts';
-import { itemsThatFit, menuTarget, routeMeta } from '../../src/features/site/menu.ts';
+import { dictLabel, dictLabels, siteInfo } from '../../src/site/dicts.ts';
+import { itemsThatFit, menuTarget, routeMeta } from '../../src/site/menu.ts';
 import { isFullscreen } from '../../src/layouts/FullscreenLayout.tsx';
 import { activityPhase, dateBadge, formatDate, formatDateTime } from '../../src/lib/dates.ts';
 import { originOf, safeHttpUrl, safeImageUrl, safeRedirectPath, webHref } from '../../src/lib/urls.ts';
-import { cache } from '../../src/session/cache.ts';
+import { cache } from '../../src/lib/storage.ts';
 import { buildLoginAddress, randomState } from '../../src/session/login-address.ts';
 import { pageWindow } from '../../src/ui/Pagination.tsx';
 import { brandRamp } from '../../src/ui/theme.ts';

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, statusMessage } from '../../src/api/errors.ts';
-import { buildRequest, http, requestEnvelope, setUnauthorizedHandler } from '../../src/api/http.ts';
-import { cache } from '../../src/session/cache.ts';
-import { onNotify, type Notice } from '../../src/ui/notify.ts';
+import { statusMessage } from '../../src/api/errors.ts';
+import { buildRequest, configureHttp, http, requestEnvelope } from '../../src/api/http.ts';
+import { ApiError } from '../../src/lib/api-error.ts';
+import { notify, onNotify, type Notice } from '../../src/lib/notify.ts';
+import { isOnline } from '../../src/lib/online.ts';
+import { cache } from '../../src/lib/storage.ts';
+import { readToken } from '../../src/session/token.ts';
 
 const toasts: Notice[] = [];
 let unsubscribe: () => void;
@@ -22,7 +25,8 @@ beforeEach(() => {
   unsubscribe = onNotify((n) => toasts.push(n));
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
-  setUnauthorizedHandler(unauthorized);
+  // What src/app/start.tsx hands the client in the browser.
+  configureHttp({ token: readToken, notify, online: isOnline, onUnauthorized: unauthorized });
   unauthorized.mockReset();
   localStorage.clear();
 });

@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../src/api/http.ts';
+import { configureHttp, http } from '../../src/api/http.ts';
 import { toNoticeTotal } from '../../src/api/site-shapes.ts';
-import { errorThenHome } from '../../src/features/errors/errorThenHome.ts';
+import { errorThenHome } from '../../src/layouts/errors/errorThenHome.ts';
 import { outsideFrameUrl } from '../../src/features/iframe/frame-url.ts';
-import { onNotify, type Notice } from '../../src/ui/notify.ts';
+import { notify, onNotify, type Notice } from '../../src/lib/notify.ts';
 
 const toasts: Notice[] = [];
 let unsubscribe: () => void;
 beforeEach(() => {
   toasts.length = 0;
   unsubscribe = onNotify((n) => toasts.push(n));
+  // As src/app/start.tsx wires it in the browser: the client's failures reach notify().
+  configureHttp({ notify });
 });
 afterEach(() => {
   unsubscribe();

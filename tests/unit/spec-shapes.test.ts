@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveOpenType, toDicts, toMenus, toNoticeTotal } from '../../src/api/site-shapes.ts';
 import { cardStyle, templateId, templateList } from '../../src/features/personal/card-style.ts';
-import { menuTarget, routeMeta } from '../../src/features/site/menu.ts';
+import { menuTarget, routeMeta } from '../../src/site/menu.ts';
 import { sessionUser } from '../../src/session/store.ts';
 
 // A college's own backend answers with the spec's fields only (portal-spec.md section 3); the portal derives the rest.

@@ -6,9 +6,9 @@ import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { useRouter } from '@tanstack/react-router';
 import { useSessionObject, useSessionState } from '../../session/context.tsx';
 import { startLogin } from '../../session/login.ts';
+import { unreadCountQueryOptions } from '../../session/unread-count.ts';
 import { t } from '../../strings.ts';
-import { alertDialog } from '../../ui/dialogs.tsx';
-import { unreadCountQueryOptions } from '../personal/queries.ts';
+import { alertDialog } from '../../lib/dialogs.ts';
 
 /**
  * The greeting or login entry. In the header the login button starts the QR login;

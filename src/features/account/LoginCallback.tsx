@@ -6,15 +6,15 @@ import { accountApi } from '../../api/account.ts';
 import { imageSrc } from '../../lib/images.ts';
 import { safeRedirectPath } from '../../lib/urls.ts';
 import { cardAccess } from '../../shared/access-rules.ts';
-import { cache } from '../../session/cache.ts';
+import { cache } from '../../lib/storage.ts';
 import { announceAccess, rulesAt } from '../../session/guard.ts';
 import { useSessionObject } from '../../session/context.tsx';
 import { LOGIN_STATE_KEY, startLogin } from '../../session/login.ts';
 import { t } from '../../strings.ts';
-import { alertDialog } from '../../ui/dialogs.tsx';
+import { alertDialog } from '../../lib/dialogs.ts';
 import { LoggingInOverlay } from '../../ui/LoadingCover.tsx';
-import { dictLabel } from '../site/dicts.ts';
-import { dictsQueryOptions } from '../site/queries.ts';
+import { dictLabel } from '../../site/dicts.ts';
+import { dictsQueryOptions } from '../../site/queries.ts';
 
 type Outcome = 'pending' | 'state-mismatch' | 'unbound' | 'expired' | 'disabled' | 'failed';
 
@@ -32,11 +32,8 @@ export function LoginCallback({ code, state, redirectUrl }: { code?: string; sta
     started.current = true;
     const remembered = cache.get<string>(LOGIN_STATE_KEY, 'session');
     cache.remove(LOGIN_STATE_KEY, 'session');
-    if (!code || !state || state !== remembered) {
-      setOutcome('state-mismatch');
-      return;
-    }
     void (async () => {
+      if (!code || !state || state !== remembered) return setOutcome('state-mismatch');
       try {
         const envelope = await accountApi.login(code, state);
         if (envelope.code === 10005) return setOutcome('unbound');

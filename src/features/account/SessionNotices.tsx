@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSessionObject } from '../../session/context.tsx';
 import { t } from '../../strings.ts';
-import { notify } from '../../ui/notify.ts';
+import { notify } from '../../lib/notify.ts';
 
 /** Spec section 4: a signed-in alumnus whose card is pending or rejected is told so when the portal opens. */
 export function SessionNotices() {

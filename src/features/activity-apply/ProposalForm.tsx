@@ -10,19 +10,21 @@ import { t } from '../../strings.ts';
 import { SelectField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
 import { UploadField } from '../../ui/forms/UploadField.tsx';
 import { useForm, type Form } from '../../ui/forms/useForm.ts';
-import { ServicePage } from '../services/ServicePage.tsx';
-import { dictsQueryOptions } from '../site/queries.ts';
-import { activitySignupApi } from '../activity-signup/api.ts';
+import { ServicePage } from '../../site/ServicePage.tsx';
+import { dictsQueryOptions } from '../../site/queries.ts';
+import { activitySignupApi } from '../../api/activities.ts';
 import './activity-apply.css';
 
 const a = t.activityApply.apply;
 const schema = activityProposalSchema;
-const TIME_FIELDS = ['startTime', 'endTime', 'signupDeadline'] as const;
-type TimeField = (typeof TIME_FIELDS)[number];
+type TimeField = 'startTime' | 'endTime' | 'signupDeadline';
 
 const initial: ActivityProposalValues = {
   title: '', activityType: '', startTime: '', endTime: '', place: '', capacity: '', signupDeadline: '', description: '', cover: '',
 };
+
+/** The earliest start a proposal may ask for (MIN_LEAD_DAYS from now), as a datetime-local value. */
+const earliestStartValue = () => localValue(new Date(Date.now() + MIN_LEAD_DAYS * 86400000));
 
 /** A Date as the value of a datetime-local input, in the browser's time zone. */
 function localValue(date: Date): string {
@@ -79,7 +81,8 @@ export function ProposalPage() {
   const form = useForm<ActivityProposalValues>({ id: 'activity-proposal', schema, initial });
   const [cross, setCross] = useState<FormErrors>({});
   const [done, setDone] = useState<string | null>(null);
-  const earliestStart = useMemo(() => localValue(new Date(Date.now() + MIN_LEAD_DAYS * 86400000)), []);
+  // Read once, when the form opens: the lower bound does not move while the form is filled in.
+  const [earliestStart] = useState(earliestStartValue);
 
   // Cross-field messages are shown for the time fields already left, and follow later changes.
   const recheck = (values: Record<string, unknown>, only?: FormErrors) => {

@@ -5,13 +5,16 @@ import { activityPhase, formatDateTime } from '../../lib/dates.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
-import { confirmDialog } from '../../ui/dialogs.tsx';
-import { notify } from '../../ui/notify.ts';
-import { activitySignupApi, type MyProposal, type MySignup } from './api.ts';
+import { confirmDialog } from '../../lib/dialogs.ts';
+import { notify } from '../../lib/notify.ts';
+import { activitySignupApi, type MyProposal, type MySignup } from '../../api/activities.ts';
 import { myActivitiesQueryOptions } from './queries.ts';
 import './activity-signup.css';
 
 const m = t.activityApply.my;
+// The full-width space Chinese text separates two facts with; written as an escape so it stays visible in the source.
+const IDEOGRAPHIC_SPACE = '\u3000';
+
 export type MyActivityTab = 'signedUp' | 'proposed';
 
 const proposalColor: Record<string, BadgeProps['color']> = { submitted: 'warning', approved: 'success', rejected: 'danger' };
@@ -141,7 +144,7 @@ function ProposedList({ items }: { items: MyProposal[] }) {
                   <strong className="my-activities__title">{item.title}</strong>
                   <Badge appearance="tint" color={proposalColor[item.status]} data-testid="my-proposal-status">{m.proposalStatus[item.status]}</Badge>
                 </div>
-                <p className="my-activities__line">{m.type}：{item.activityTypeLabel}　{m.capacity}：{item.capacity} 人</p>
+                <p className="my-activities__line">{m.type}：{item.activityTypeLabel}{IDEOGRAPHIC_SPACE}{m.capacity}：{item.capacity} 人</p>
                 <p className="my-activities__line">{m.time}：{formatDateTime(item.startTime)} 至 {formatDateTime(item.endTime)}</p>
                 <p className="my-activities__line">{m.place}：{item.place}</p>
                 <p className="my-activities__line">

@@ -7,9 +7,9 @@ import { announceAccess } from '../../session/guard.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
 import { decideAccess } from '../../shared/access-rules.ts';
 import { t } from '../../strings.ts';
-import { confirmDialog } from '../../ui/dialogs.tsx';
-import { notify } from '../../ui/notify.ts';
-import { activitySignupApi, type ActivityStats } from './api.ts';
+import { confirmDialog } from '../../lib/dialogs.ts';
+import { notify } from '../../lib/notify.ts';
+import { activitySignupApi, type ActivityStats } from '../../api/activities.ts';
 import { activityStatsQueryOptions, signupStatusQueryOptions } from './queries.ts';
 import './activity-signup.css';
 

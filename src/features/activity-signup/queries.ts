@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PERSONAL_KEY } from '../../session/store.ts';
-import { activitySignupApi } from './api.ts';
+import { activitySignupApi } from '../../api/activities.ts';
 
 /** Public: anyone reading the activity sees how many signed up. */
 export const activityStatsQueryOptions = (id: number) =>

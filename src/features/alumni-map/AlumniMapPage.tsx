@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { t } from '../../strings.ts';
-import { ServicePage } from '../services/ServicePage.tsx';
+import { ServicePage } from '../../site/ServicePage.tsx';
 import { ChinaMap } from './ChinaMap.tsx';
 import { legendSteps } from './geo.ts';
 import { provincesQueryOptions, type ProvinceStat } from './queries.ts';

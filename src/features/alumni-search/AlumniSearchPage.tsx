@@ -7,7 +7,7 @@ import { SEARCH_NAME_MAX } from '../../shared/alumni-search-forms.ts';
 import { t } from '../../strings.ts';
 import { LookupSelect } from '../../ui/LookupSelect.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
-import { ServicePage } from '../services/ServicePage.tsx';
+import { ServicePage } from '../../site/ServicePage.tsx';
 import type { AlumnusCard, SearchOptions } from './api.ts';
 import { ALUMNI_PAGE_SIZE, alumniSearchQueries } from './queries.ts';
 import { filterOf, knownFilter, type AlumniSearchParams } from './search-params.ts';

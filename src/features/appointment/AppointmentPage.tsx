@@ -3,7 +3,7 @@ import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
 import {
   appointmentSchema, bookableRange, MAX_VISITORS, MIN_VISITORS, validateVisitors, visitDateError, type VisitorInput,
@@ -12,7 +12,7 @@ import { validateForm, type FormErrors } from '../../shared/forms.ts';
 import { t } from '../../strings.ts';
 import { TextAreaField, TextField } from '../../ui/forms/fields.tsx';
 import { useForm } from '../../ui/forms/useForm.ts';
-import { ServicePage } from '../services/ServicePage.tsx';
+import { ServicePage } from '../../site/ServicePage.tsx';
 import { appointmentApi, type Appointment } from './api.ts';
 import { slotsQueryOptions } from './queries.ts';
 import './appointment.css';

@@ -1,13 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ActivityDetail } from '../../api/content.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
-import { SignupPanel } from '../activity-signup/SignupPanel.tsx';
 import { DetailPage } from './DetailPage.tsx';
 import { ActivityPhaseBadge } from './cards.tsx';
 import { activityQueries } from './queries.ts';
 
-export function ActivityDetailPage({ id }: { id: number }) {
+/** `signup` draws the sign-up panel under the facts (another feature's, composed by the route). */
+export function ActivityDetailPage({ id, signup }: { id: number; signup: (activity: ActivityDetail) => ReactNode }) {
   const { data } = useSuspenseQuery(activityQueries.detail(id));
   const facts: Array<[string, string]> = [
     [t.activity.time, `${formatDateTime(data.startTime)} 至 ${formatDateTime(data.endTime)}`],
@@ -36,7 +38,7 @@ export function ActivityDetailPage({ id }: { id: number }) {
                 </div>
               ))}
             </dl>
-            <SignupPanel activity={data} />
+            {signup(data)}
           </div>
         </section>
       }

@@ -4,7 +4,7 @@ import type { Neighbour } from '../../api/content.ts';
 import { t } from '../../strings.ts';
 import { PageBanner } from '../../ui/PageBanner.tsx';
 import { RichHtml } from '../../ui/RichHtml.tsx';
-import { useRouteMeta } from '../site/useRouteMeta.ts';
+import { useRouteMeta } from '../../site/useRouteMeta.ts';
 
 /** The frame every detail shares: banner, title, meta line, an optional aside, the sanitised body, prev/next. */
 export function DetailPage({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../strings.ts';
 import { PageBanner } from '../../ui/PageBanner.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
-import { useRouteMeta } from '../site/useRouteMeta.ts';
+import { useRouteMeta } from '../../site/useRouteMeta.ts';
 import { CardHeading } from './cards.tsx';
 
 /** Banner with the menu title, the items, pagination. */

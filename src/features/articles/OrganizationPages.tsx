@@ -1,15 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { OrganizationDetail } from '../../api/content.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
-import { JoinPanel } from '../organization-join/JoinPanel.tsx';
 import { DetailPage } from './DetailPage.tsx';
 import { organizationKinds, type KindFilter } from './organization-kind.ts';
 import { ListPage } from './ListPage.tsx';
 import { OrganizationCard } from './cards.tsx';
 import { LIST_PAGE_SIZE, organizationQueries } from './queries.ts';
 
-export function OrganizationDetailPage({ id }: { id: number }) {
+/** `join` draws the join panel beside the facts (another feature's, composed by the route). */
+export function OrganizationDetailPage({ id, join }: { id: number; join: (organization: OrganizationDetail) => ReactNode }) {
   const { data } = useSuspenseQuery(organizationQueries.detail(id));
   const facts: Array<[string, string]> = [
     [t.organization.region, data.region],
@@ -38,7 +40,7 @@ export function OrganizationDetailPage({ id }: { id: number }) {
               ))}
             </dl>
           </section>
-          <JoinPanel organizationId={id} organizationName={data.name} />
+          {join(data)}
         </>
       }
       content={data.content}

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 /** `?page=` as a page number: whole numbers from 1, anything else is page 1. */
 export function parsePage(value: unknown): number {

@@ -10,9 +10,9 @@ import { Cover } from '../../ui/Cover.tsx';
 import { PageBanner } from '../../ui/PageBanner.tsx';
 import { RichHtml } from '../../ui/RichHtml.tsx';
 import { JobRow } from '../recruitment/JobRow.tsx';
-import { dictLabel } from '../site/dicts.ts';
-import { dictsQueryOptions } from '../site/queries.ts';
-import { useRouteMeta } from '../site/useRouteMeta.ts';
+import { dictLabel } from '../../site/dicts.ts';
+import { dictsQueryOptions } from '../../site/queries.ts';
+import { useRouteMeta } from '../../site/useRouteMeta.ts';
 import { companyQueries } from './queries.ts';
 import './companies.css';
 

@@ -2,15 +2,16 @@ import { Badge, Button, Field, Input, Select } from '@fluentui/react-components'
 import { AddRegular, BuildingRegular, LocationRegular, PeopleRegular, SearchRegular } from '@fluentui/react-icons';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { DictGroup } from '../../api/site.ts';
 import { INDUSTRY_DICT, SCALE_DICT } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
-import { ServicePage } from '../services/ServicePage.tsx';
-import { dictEntries, dictLabel } from '../site/dicts.ts';
-import { dictsQueryOptions } from '../site/queries.ts';
+import { useDraftOf } from '../../ui/useDraftOf.ts';
+import { ServicePage } from '../../site/ServicePage.tsx';
+import { dictEntries, dictLabel } from '../../site/dicts.ts';
+import { dictsQueryOptions } from '../../site/queries.ts';
 import type { CompanyFilter, CompanyItem } from './api.ts';
 import { companyQueries } from './queries.ts';
 import './companies.css';
@@ -22,8 +23,7 @@ export function CompanyListPage({ page, filter }: { page: number; filter: Compan
   const dicts = useQuery(dictsQueryOptions()).data ?? [];
   const cities = useQuery(companyQueries.cities()).data ?? [];
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState(filter.keyword ?? '');
-  useEffect(() => setKeyword(filter.keyword ?? ''), [filter.keyword]);
+  const [keyword, setKeyword] = useDraftOf(filter.keyword ?? '');
 
   // Merged with the address as it is when the change happens, so quick successive changes keep each other; a new filter starts at page 1.
   const go = (next: CompanyFilter) => {

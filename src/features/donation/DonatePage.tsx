@@ -10,7 +10,7 @@ import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
 import { CheckField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
 import { useForm } from '../../ui/forms/useForm.ts';
-import { ServicePage } from '../services/ServicePage.tsx';
+import { ServicePage } from '../../site/ServicePage.tsx';
 import { donationApi, donationProjectsQueryOptions, type DonationProject, type PledgeValues } from './api.ts';
 import './donation.css';
 

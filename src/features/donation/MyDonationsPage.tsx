@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../lib/dates.ts';
 import { webHref } from '../../lib/urls.ts';
 import { t } from '../../strings.ts';
-import { confirmDialog } from '../../ui/dialogs.tsx';
-import { notify } from '../../ui/notify.ts';
+import { confirmDialog } from '../../lib/dialogs.ts';
+import { notify } from '../../lib/notify.ts';
 import { DONATION_KEY, donationApi, myDonationsQueryOptions, type Donation } from './api.ts';
 import './donation.css';
 

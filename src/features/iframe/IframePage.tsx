@@ -2,7 +2,7 @@ import { Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
 import { t } from '../../strings.ts';
 import { PageBanner } from '../../ui/PageBanner.tsx';
-import { useRouteMeta } from '../site/useRouteMeta.ts';
+import { useRouteMeta } from '../../site/useRouteMeta.ts';
 
 /** Shows an embedded page with a loading indicator until the frame has loaded. */
 export function IframePage({ src }: { src: string }) {

@@ -1,6 +1,6 @@
 import type { MenuItem } from '../../api/site.ts';
 import { safeHttpUrl, safeOwnUrl } from '../../lib/urls.ts';
-import { findMenuItem, frameableUrl } from '../site/menu.ts';
+import { findMenuItem, frameableUrl } from '../../site/menu.ts';
 
 /** Origins the menu frames on purpose (its iframe items): a `url` query may frame pages there too. */
 export function menuFrameOrigins(menus: MenuItem[], origin: string): string[] {

@@ -9,7 +9,7 @@ import { t } from '../../strings.ts';
 import { TextAreaField } from '../../ui/forms/fields.tsx';
 import { useForm } from '../../ui/forms/useForm.ts';
 import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
-import { notify } from '../../ui/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import { JOIN_KEY, membershipQueryOptions, organizationJoinApi } from './api.ts';
 import './organization-join.css';
 

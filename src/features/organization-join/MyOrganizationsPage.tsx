@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
-import { confirmDialog } from '../../ui/dialogs.tsx';
-import { notify } from '../../ui/notify.ts';
+import { confirmDialog } from '../../lib/dialogs.ts';
+import { notify } from '../../lib/notify.ts';
 import { JOIN_KEY, myJoinRequestsQueryOptions, organizationJoinApi, type JoinRequest } from './api.ts';
 import './organization-join.css';
 

@@ -2,17 +2,18 @@ import { Button } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useSessionObject, useSessionState } from '../../session/context.tsx';
 import { t } from '../../strings.ts';
 import { SettingsPanel } from '../../ui/forms/SettingsPanel.tsx';
 import { SettingSwitches } from '../../ui/forms/SettingSwitches.tsx';
-import { PrivacySwitches } from '../alumni-search/PrivacySwitches.tsx';
 import { personalApi } from './api.ts';
 import { notifySettingsQueryOptions, wxBindingQueryOptions } from './queries.ts';
 
 const s = t.settings;
 
-export function AccountSettingsPage() {
+/** `privacy` is Find alumni's privacy switches (that feature's, composed by the route). */
+export function AccountSettingsPage({ privacy }: { privacy: ReactNode }) {
   const router = useRouter();
   const session = useSessionObject();
   const { user, userType } = useSessionState();
@@ -25,7 +26,7 @@ export function AccountSettingsPage() {
         </dl>
       </SettingsPanel>
       {/* Only alumni appear in Find alumni; organisation members have nothing to hide there. */}
-      {userType === 'alumni' && <PrivacySwitches />}
+      {userType === 'alumni' && privacy}
       <SettingSwitches
         title={s.notify.title}
         hint={s.notify.hint}

@@ -7,7 +7,8 @@ import { PERSONAL_KEY } from '../../session/store.ts';
 import { t } from '../../strings.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { RichHtml } from '../../ui/RichHtml.tsx';
-import { MESSAGE_PAGE_SIZE, messagesQueryOptions, unreadCountQueryOptions } from './queries.ts';
+import { unreadCountQueryOptions } from '../../session/unread-count.ts';
+import { MESSAGE_PAGE_SIZE, messagesQueryOptions } from './queries.ts';
 
 /** Messages, unread first; opening one marks it read, and the header badge follows. */
 export function MessagesPage({ page }: { page: number }) {

@@ -8,9 +8,6 @@ import { imageAsDataUrl } from './data-url.ts';
 
 export const MESSAGE_PAGE_SIZE = 10;
 
-export const unreadCountQueryOptions = () =>
-  queryOptions({ queryKey: [PERSONAL_KEY, 'unread'], queryFn: accountApi.unreadCount, refetchInterval: 60_000, staleTime: 30_000 });
-
 export const messagesQueryOptions = (pageNum: number) =>
   queryOptions({ queryKey: [PERSONAL_KEY, 'messages', pageNum], queryFn: () => messageApi.list(pageNum, MESSAGE_PAGE_SIZE) });
 

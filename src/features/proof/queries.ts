@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AlumUserInfo } from '../../api/account.ts';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { http } from '../../api/http.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
 import { proofApi } from './api.ts';

@@ -8,9 +8,9 @@ import { Cover } from '../../ui/Cover.tsx';
 import { PageBanner } from '../../ui/PageBanner.tsx';
 import { RichHtml } from '../../ui/RichHtml.tsx';
 import { jobQueries } from '../companies/queries.ts';
-import { dictLabel } from '../site/dicts.ts';
-import { dictsQueryOptions } from '../site/queries.ts';
-import { useRouteMeta } from '../site/useRouteMeta.ts';
+import { dictLabel } from '../../site/dicts.ts';
+import { dictsQueryOptions } from '../../site/queries.ts';
+import { useRouteMeta } from '../../site/useRouteMeta.ts';
 import './recruitment.css';
 
 const r = t.recruitment;

@@ -2,13 +2,14 @@ import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { EDUCATION_LEVELS } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
+import { useDraftOf } from '../../ui/useDraftOf.ts';
 import type { JobFilter } from '../companies/api.ts';
 import { companyQueries, jobQueries } from '../companies/queries.ts';
-import { ServicePage } from '../services/ServicePage.tsx';
+import { ServicePage } from '../../site/ServicePage.tsx';
 import { JobRow } from './JobRow.tsx';
 import { SALARY_STEPS } from './queries.ts';
 import './recruitment.css';
@@ -19,8 +20,7 @@ export function JobListPage({ page, filter }: { page: number; filter: JobFilter 
   const { data } = useSuspenseQuery(jobQueries.list(page, filter));
   const cities = useQuery(companyQueries.cities()).data ?? [];
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState(filter.keyword ?? '');
-  useEffect(() => setKeyword(filter.keyword ?? ''), [filter.keyword]);
+  const [keyword, setKeyword] = useDraftOf(filter.keyword ?? '');
 
   // Merged with the address as it is when the change happens, so quick successive changes keep each other; a new filter starts at page 1.
   const go = (next: JobFilter) => {

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
-import { ServicePage } from '../services/ServicePage.tsx';
+import { ServicePage } from '../../site/ServicePage.tsx';
 import { Lightbox } from './Lightbox.tsx';
 import { SEASONS, sceneryQueryOptions, type Season } from './queries.ts';
 import './scenery.css';
@@ -14,20 +14,21 @@ export function SceneryPage() {
   const { data } = useSuspenseQuery(sceneryQueryOptions());
   const [season, setSeason] = useState<Season | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-  const [returnTo, setReturnTo] = useState<number | null>(null);
+  // The photo whose thumbnail gets the focus back when the lightbox closes.
+  const returnTo = useRef<number | null>(null);
   const thumbs = useRef(new Map<number, HTMLButtonElement>());
   const photos = useMemo(() => (season ? data.filter((p) => p.season === season) : data), [data, season]);
 
   // Back on the thumbnail of the photo last shown, once the lightbox is gone.
   useEffect(() => {
-    if (open === null && returnTo !== null) {
-      thumbs.current.get(returnTo)?.focus();
-      setReturnTo(null);
+    if (open === null && returnTo.current !== null) {
+      thumbs.current.get(returnTo.current)?.focus();
+      returnTo.current = null;
     }
-  }, [open, returnTo]);
+  }, [open]);
 
   const close = () => {
-    if (open !== null) setReturnTo(photos[open].id);
+    if (open !== null) returnTo.current = photos[open].id;
     setOpen(null);
   };
 

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActivityDetailPage } from '../../features/articles/ActivityDetailPage.tsx';
+import { SignupPanel } from '../../features/activity-signup/SignupPanel.tsx';
 import { activityQueries } from '../../features/articles/queries.ts';
 import { activityStatsQueryOptions } from '../../features/activity-signup/queries.ts';
 import { loadDetail, parseId } from '../../features/articles/route-helpers.ts';
-import { MissingRecord } from '../../features/errors/MissingRecord.tsx';
+import { MissingRecord } from '../../layouts/errors/MissingRecord.tsx';
 
 export const Route = createFileRoute('/article/activityDetails/$id')({
   notFoundComponent: MissingRecord,
@@ -16,6 +17,6 @@ export const Route = createFileRoute('/article/activityDetails/$id')({
       ])),
   component: function Detail() {
     const { id } = Route.useParams();
-    return <ActivityDetailPage id={parseId(id)!} />;
+    return <ActivityDetailPage id={parseId(id)!} signup={(activity) => <SignupPanel activity={activity} />} />;
   },
 });

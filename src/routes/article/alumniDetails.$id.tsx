@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AlumnusDetailPage } from '../../features/articles/AlumniPages.tsx';
 import { alumniQueries } from '../../features/articles/queries.ts';
 import { loadDetail, parseId } from '../../features/articles/route-helpers.ts';
-import { MissingRecord } from '../../features/errors/MissingRecord.tsx';
+import { MissingRecord } from '../../layouts/errors/MissingRecord.tsx';
 
 export const Route = createFileRoute('/article/alumniDetails/$id')({
   notFoundComponent: MissingRecord,

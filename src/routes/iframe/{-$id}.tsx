@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { outsideFrameUrl, resolveFrameUrl } from '../../features/iframe/frame-url.ts';
 import { IframePage } from '../../features/iframe/IframePage.tsx';
 import { OutsideLink } from '../../features/iframe/OutsideLink.tsx';
-import { menuQueryOptions } from '../../features/site/queries.ts';
+import { menuQueryOptions } from '../../site/queries.ts';
 import { siteOrigin } from '../../lib/origin.ts';
 
 export const Route = createFileRoute('/iframe/{-$id}')({

@@ -1,7 +1,7 @@
 import { Switch } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { t } from '../../strings.ts';
-import { notify } from '../notify.ts';
+import { notify } from '../../lib/notify.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
 
 export interface SettingSwitchesProps<T extends { [P in keyof T]: boolean }, K extends QueryKey> {

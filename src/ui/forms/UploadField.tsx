@@ -1,7 +1,7 @@
 import { Button, Field, Spinner } from '@fluentui/react-components';
 import { ImageAddRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadApi } from '../../api/uploads.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadApi } from '../../lib/image-upload.ts';
 import type { FormSchema } from '../../shared/forms.ts';
 import { t } from '../../strings.ts';
 import type { Form, FormValues } from './useForm.ts';

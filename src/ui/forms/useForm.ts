@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { checkField, validateForm, type FormErrors, type FormSchema } from '../../shared/forms.ts';
 import { drafts } from './drafts.ts';
 

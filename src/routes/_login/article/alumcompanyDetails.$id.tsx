@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadDetail, parseId } from '../../../features/articles/route-helpers.ts';
 import { CompanyDetailPage } from '../../../features/companies/CompanyDetailPage.tsx';
 import { companyQueries } from '../../../features/companies/queries.ts';
-import { MissingRecord } from '../../../features/errors/MissingRecord.tsx';
+import { MissingRecord } from '../../../layouts/errors/MissingRecord.tsx';
 
 export const Route = createFileRoute('/_login/article/alumcompanyDetails/$id')({
   notFoundComponent: MissingRecord,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadDetail, parseId } from '../../../features/articles/route-helpers.ts';
 import { jobQueries } from '../../../features/companies/queries.ts';
 import { JobDetailPage } from '../../../features/recruitment/JobDetailPage.tsx';
-import { MissingRecord } from '../../../features/errors/MissingRecord.tsx';
+import { MissingRecord } from '../../../layouts/errors/MissingRecord.tsx';
 
 export const Route = createFileRoute('/_login/article/alumcompanyrecruitmentDetails/$id')({
   notFoundComponent: MissingRecord,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProposalPage } from '../../../features/activity-apply/ProposalForm.tsx';
-import { dictsQueryOptions } from '../../../features/site/queries.ts';
+import { dictsQueryOptions } from '../../../site/queries.ts';
 
 export const Route = createFileRoute('/_login/services/addactivities')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(dictsQueryOptions()),

@@ -1,5 +1,5 @@
-import type { MenuItem } from '../../api/site.ts';
-import { safeHttpUrl, safeOwnUrl } from '../../lib/urls.ts';
+import type { MenuItem } from '../api/site.ts';
+import { safeHttpUrl, safeOwnUrl } from '../lib/urls.ts';
 
 export type MenuTarget =
   | { kind: 'route'; href: string }

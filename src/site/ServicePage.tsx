@@ -1,9 +1,9 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useOnline } from '../../pwa/online.ts';
-import { t } from '../../strings.ts';
-import { PageBanner } from '../../ui/PageBanner.tsx';
-import { useRouteMeta } from '../site/useRouteMeta.ts';
+import { useOnline } from '../ui/useOnline.ts';
+import { t } from '../strings.ts';
+import { PageBanner } from '../ui/PageBanner.tsx';
+import { useRouteMeta } from './useRouteMeta.ts';
 
 /** The frame of every service page: the menu's title, a breadcrumb, and a note when the service needs the network. */
 export function ServicePage({ fallbackTitle, trail, children }: { fallbackTitle: string; trail?: Array<{ label: string; href?: string }>; children: ReactNode }) {

@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+// Whether the device has a network, for code that asks once (the http client, the service worker's updates); React
+// components follow it with ui/useOnline.ts.
 
-function subscribe(onChange: () => void) {
+export function onOnlineChange(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
   return () => {
@@ -10,7 +11,3 @@ function subscribe(onChange: () => void) {
 }
 
 export const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
-}

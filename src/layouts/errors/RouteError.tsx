@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ApiError, isOfflineError } from '../../api/errors.ts';
+import { ApiError, isOfflineError } from '../../lib/api-error.ts';
 import { OfflineNotice } from '../../pwa/OfflineNotice.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { imageSrc } from '../../lib/images.ts';
 import { t } from '../../strings.ts';
 import { ScrollReveal } from '../../ui/ScrollReveal.tsx';
-import { ActivityCard, AlumnusCard, NewsCard, NewsRow, OrganizationCard } from '../articles/cards.tsx';
-import { homeQueries } from './queries.ts';
-import { dictsQueryOptions, noticeTotalQueryOptions } from '../site/queries.ts';
+import { ActivityCard, AlumnusCard, NewsCard, NewsRow, OrganizationCard } from './cards.tsx';
+import { homeQueries } from './home-queries.ts';
+import { dictsQueryOptions, noticeTotalQueryOptions } from '../../site/queries.ts';
 import { NoticeStrip } from './NoticeStrip.tsx';
-import { siteInfo } from '../site/dicts.ts';
+import { siteInfo } from '../../site/dicts.ts';
 
 function Section({ id, title, more, children }: { id: string; title: string; more: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { siteApi } from '../../api/site.ts';
-import { config } from '../../config.ts';
+import { siteApi } from '../api/site.ts';
+import { config } from '../config.ts';
 
 // Menus and dictionaries change rarely: fresh for ten minutes, refetched in the background after.
 const tenMinutes = 10 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { DictEntry, DictGroup } from '../../api/site.ts';
+import type { DictEntry, DictGroup } from '../api/site.ts';
 
 /** All entries of one dictionary type, in order. */
 export function dictEntries(dicts: DictGroup[], type: string): DictEntry[] {

@@ -1,4 +1,4 @@
-import { http } from '../../api/http.ts';
+import { http } from './http.ts';
 
 export interface ActivityStats {
   signedCount: number;

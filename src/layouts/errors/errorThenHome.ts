@@ -1,5 +1,5 @@
 import { config } from '../../config.ts';
-import { notify } from '../../ui/notify.ts';
+import { notify } from '../../lib/notify.ts';
 
 /**
  * Spec section 8's helper for a page that cannot be shown: an error toast, then home once the toast has had its time

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from '@tanstack/react-router';
 import { dictsQueryOptions, menuQueryOptions } from './queries.ts';
-import type { DictGroup, MenuItem } from '../../api/site.ts';
+import type { DictGroup, MenuItem } from '../api/site.ts';
 import { siteInfo } from './dicts.ts';
 import { routeMeta } from './menu.ts';
 

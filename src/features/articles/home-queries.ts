@@ -1,4 +1,4 @@
-import { activityQueries, alumniQueries, newsQueries, organizationQueries } from '../articles/queries.ts';
+import { activityQueries, alumniQueries, newsQueries, organizationQueries } from './queries.ts';
 
 /** What the home page shows of each area: the first page, sized for its section. */
 export const homeQueries = {

@@ -1,0 +1,46 @@
+// Confirm and alert dialogs, asked for from anywhere (pages, the session's guards) like notify()'s toasts; the
+// DialogHost at the root (ui/DialogHost.tsx) shows the current one and words its buttons.
+
+export interface DialogRequest {
+  /** confirm: 确定 and 取消; alert: 确定 alone */
+  kind: 'confirm' | 'alert';
+  title: string;
+  body: string;
+  intent?: 'warning' | 'info';
+  resolve: (ok: boolean) => void;
+}
+
+type DialogOptions = Pick<DialogRequest, 'title' | 'body' | 'intent'>;
+
+let current: DialogRequest | null = null;
+const listeners = new Set<() => void>();
+const show = (request: DialogRequest | null) => {
+  current?.resolve(false);
+  current = request;
+  listeners.forEach((l) => l());
+};
+
+/** A modal question with 确定 and 取消; resolves true on 确定. */
+export function confirmDialog(options: DialogOptions): Promise<boolean> {
+  return new Promise((resolve) => show({ kind: 'confirm', ...options, resolve }));
+}
+
+/** A modal notice with one 确定 button. */
+export function alertDialog(options: DialogOptions): Promise<void> {
+  return new Promise((resolve) => show({ kind: 'alert', ...options, resolve: () => resolve() }));
+}
+
+export const currentDialog = () => current;
+
+export function onDialogChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Closes the dialog on screen, answering its question with `ok`. */
+export function closeDialog(ok: boolean) {
+  const request = current;
+  current = null;
+  listeners.forEach((l) => l());
+  request?.resolve(ok);
+}
