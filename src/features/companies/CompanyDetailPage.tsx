@@ -9,10 +9,10 @@ import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
 import { PageBanner } from '../../ui/PageBanner.tsx';
 import { RichHtml } from '../../ui/RichHtml.tsx';
-import { JobRow } from '../recruitment/JobRow.tsx';
 import { dictLabel } from '../site/dicts.ts';
 import { dictsQueryOptions } from '../site/queries.ts';
 import { useRouteMeta } from '../site/useRouteMeta.ts';
+import { JobRow } from './JobRow.tsx';
 import { companyQueries } from './queries.ts';
 import './companies.css';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadDetail, parseId } from '../../../features/articles/route-helpers.ts';
+import { JobDetailPage } from '../../../features/companies/JobDetailPage.tsx';
 import { jobQueries } from '../../../features/companies/queries.ts';
-import { JobDetailPage } from '../../../features/recruitment/JobDetailPage.tsx';
 import { MissingRecord } from '../../../features/errors/MissingRecord.tsx';
 
 export const Route = createFileRoute('/_login/article/alumcompanyrecruitmentDetails/$id')({

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageSearch } from '../../../../features/articles/route-helpers.ts';
-import { jobQueries } from '../../../../features/companies/queries.ts';
-import { JobListPage } from '../../../../features/recruitment/JobListPage.tsx';
-import { parseJobSearch } from '../../../../features/recruitment/queries.ts';
+import { JobListPage } from '../../../../features/companies/JobListPage.tsx';
+import { jobQueries, parseJobSearch } from '../../../../features/companies/queries.ts';
 
 export const Route = createFileRoute('/_login/_graduate/services/alumcompanyrecruitment')({
   validateSearch: (search: Record<string, unknown>) => ({ ...pageSearch(search), ...parseJobSearch(search) }),

@@ -7,10 +7,10 @@ import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
 import { PageBanner } from '../../ui/PageBanner.tsx';
 import { RichHtml } from '../../ui/RichHtml.tsx';
-import { jobQueries } from '../companies/queries.ts';
 import { dictLabel } from '../site/dicts.ts';
 import { dictsQueryOptions } from '../site/queries.ts';
 import { useRouteMeta } from '../site/useRouteMeta.ts';
+import { jobQueries } from './queries.ts';
 import './recruitment.css';
 
 const r = t.recruitment;

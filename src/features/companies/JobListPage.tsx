@@ -6,11 +6,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { EDUCATION_LEVELS } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
-import type { JobFilter } from '../companies/api.ts';
-import { companyQueries, jobQueries } from '../companies/queries.ts';
 import { ServicePage } from '../services/ServicePage.tsx';
+import type { JobFilter } from './api.ts';
 import { JobRow } from './JobRow.tsx';
-import { SALARY_STEPS } from './queries.ts';
+import { companyQueries, jobQueries, SALARY_STEPS } from './queries.ts';
 import './recruitment.css';
 
 const r = t.recruitment;
