@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ActivityDetailPage } from '../../features/articles/ActivityDetailPage.tsx';
 import { activityQueries } from '../../features/articles/queries.ts';
 import { activityStatsQueryOptions } from '../../features/activity-signup/queries.ts';
-import { loadDetail, parseId } from '../../features/articles/route-helpers.ts';
 import { MissingRecord } from '../../features/errors/MissingRecord.tsx';
+import { loadDetail, parseId } from '../-route-options.tsx';
 
 export const Route = createFileRoute('/article/activityDetails/$id')({
   notFoundComponent: MissingRecord,

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrganizationDetailPage } from '../../../features/articles/OrganizationPages.tsx';
 import { organizationQueries } from '../../../features/articles/queries.ts';
-import { loadDetail, parseId } from '../../../features/articles/route-helpers.ts';
 import { MissingRecord } from '../../../features/errors/MissingRecord.tsx';
+import { detailOptions, detailPage } from '../../-route-options.tsx';
 
 export const Route = createFileRoute('/_login/article/organizationDetails/$id')({
+  ...detailOptions(organizationQueries.detail),
   notFoundComponent: MissingRecord,
-  loader: ({ context: { queryClient }, params }) => loadDetail(params.id, (id) => queryClient.ensureQueryData(organizationQueries.detail(id))),
-  component: function Detail() {
-    const { id } = Route.useParams();
-    return <OrganizationDetailPage id={parseId(id)!} />;
-  },
+  component: detailPage(OrganizationDetailPage),
 });
