@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
+import { FactList } from '../../ui/FactList.tsx';
 import { SignupPanel } from '../activity-signup/SignupPanel.tsx';
 import { DetailPage } from './DetailPage.tsx';
 import { ActivityPhaseBadge } from './cards.tsx';
@@ -28,14 +29,7 @@ export function ActivityDetailPage({ id }: { id: number }) {
           <Cover src={data.cover} alt="" width={800} height={450} eager className="fact-panel__cover" />
           <div>
             <ActivityPhaseBadge activity={data} />
-            <dl>
-              {facts.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={facts} />
             <SignupPanel activity={data} />
           </div>
         </section>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
+import { FactList } from '../../ui/FactList.tsx';
 import { DetailPage } from './DetailPage.tsx';
 import { ListPage } from './ListPage.tsx';
 import { AlumnusCard } from './cards.tsx';
@@ -25,11 +26,13 @@ export function AlumnusDetailPage({ id }: { id: number }) {
       aside={
         <section className="profile-panel" aria-label={t.a11y.alumnusProfile} data-testid="alumnus-profile">
           <Cover src={data.photo} alt={data.name} width={400} height={500} eager className="profile-panel__photo" />
-          <dl>
-            <div><dt>{t.alumni.faculty}</dt><dd>{data.faculty}</dd></div>
-            <div><dt>{t.alumni.major}</dt><dd>{data.major}</dd></div>
-            <div><dt>{t.alumni.classOf}</dt><dd>{t.alumni.graduation(data.graduationYear)}</dd></div>
-          </dl>
+          <FactList
+            facts={[
+              [t.alumni.faculty, data.faculty],
+              [t.alumni.major, data.major],
+              [t.alumni.classOf, t.alumni.graduation(data.graduationYear)],
+            ]}
+          />
           <p className="profile-panel__summary">{data.summary}</p>
         </section>
       }

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
+import { FactList } from '../../ui/FactList.tsx';
 import { JoinPanel } from '../organization-join/JoinPanel.tsx';
 import { DetailPage } from './DetailPage.tsx';
 import { organizationKinds, type KindFilter } from './organization-kind.ts';
@@ -29,14 +30,7 @@ export function OrganizationDetailPage({ id }: { id: number }) {
         <>
           <section className="fact-panel" aria-label={t.a11y.organizationFacts} data-testid="organization-facts">
             <Cover src={data.cover} alt="" width={800} height={450} eager className="fact-panel__cover" />
-            <dl>
-              {facts.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={facts} />
           </section>
           <JoinPanel organizationId={id} organizationName={data.name} />
         </>
