@@ -5,21 +5,20 @@ import { t } from '../../strings.ts';
 import { DetailFrame } from '../../ui/DetailFrame.tsx';
 import { RichHtml } from '../../ui/RichHtml.tsx';
 import { useRouteMeta } from '../site/useRouteMeta.ts';
+import { areas, type Area } from './areas.ts';
 
 /** The frame every detail shares: banner, title, meta line, an optional aside, the sanitised body, prev/next. */
 export function DetailPage({
-  fallbackTitle, listPath, detailPath, title, meta, aside, content, prev, next,
+  area, record: { content, prev, next }, title, meta, aside,
 }: {
-  fallbackTitle: string;
-  listPath: string;
-  detailPath: string;
+  area: Area;
+  /** The record's body and its neighbours in the list. */
+  record: { content: string; prev: Neighbour | null; next: Neighbour | null };
   title: string;
   meta?: ReactNode;
   aside?: ReactNode;
-  content: string;
-  prev: Neighbour | null;
-  next: Neighbour | null;
 }) {
+  const { fallbackTitle, listPath, detailPath } = areas[area];
   const { meta: routeMeta } = useRouteMeta();
   const section = routeMeta?.name ?? fallbackTitle;
   const neighbour = (label: string, item: Neighbour | null, rel: string) => (
