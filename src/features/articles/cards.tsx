@@ -1,11 +1,12 @@
 import { CalendarRegular, LocationRegular, PeopleRegular } from '@fluentui/react-icons';
 import { Link } from '@tanstack/react-router';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { ActivityItem, AlumnusItem, NewsItem, OrganizationItem } from '../../api/content.ts';
 import { activityPhase, dateBadge, formatDate, formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../strings.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Cover } from '../../ui/Cover.tsx';
+import { areas, type Area } from './areas.ts';
 
 /** The level of a card's title: h3 under a section's h2 (the home page), h2 in a list page under its h1. */
 export const CardHeading = createContext<'h2' | 'h3'>('h3');
@@ -21,9 +22,28 @@ export function ActivityPhaseBadge({ activity }: { activity: Pick<ActivityItem, 
   );
 }
 
+/** A card's title: a heading at the level the list gives, linking to the record's page. */
+function CardTitle({ to, id, className = 'card__title', children }: { to: (typeof areas)[Area]['detailPath']; id: number; className?: string; children: ReactNode }) {
+  const Heading = useContext(CardHeading);
+  return (
+    <Heading className={className}>
+      <Link to={to} params={{ id: String(id) }}>{children}</Link>
+    </Heading>
+  );
+}
+
+/** A card: its cover on top, then its body. */
+function Card({ kind, testId, cover, children }: { kind: string; testId: string; cover: ReactNode; children: ReactNode }) {
+  return (
+    <article className={`card ${kind}`} data-testid={testId}>
+      {cover}
+      <div className="card__body">{children}</div>
+    </article>
+  );
+}
+
 /** A news row: date badge, title, summary, thumbnail. */
 export function NewsRow({ item }: { item: NewsItem }) {
-  const Heading = useContext(CardHeading);
   const badge = dateBadge(item.publishedAt);
   return (
     <article className="news-row" data-testid="news-item">
@@ -32,9 +52,7 @@ export function NewsRow({ item }: { item: NewsItem }) {
         <span>{badge.yearMonth}</span>
       </div>
       <div className="news-row__body">
-        <Heading className="news-row__title">
-          <Link to="/article/newDetails/$id" params={{ id: String(item.id) }}>{item.title}</Link>
-        </Heading>
+        <CardTitle to={areas.news.detailPath} id={item.id} className="news-row__title">{item.title}</CardTitle>
         <p className="news-row__summary">{item.summary}</p>
         <p className="meta-line">
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
@@ -48,67 +66,43 @@ export function NewsRow({ item }: { item: NewsItem }) {
 
 /** A card with a cover for the home page's lead stories. */
 export function NewsCard({ item, eager }: { item: NewsItem; eager?: boolean }) {
-  const Heading = useContext(CardHeading);
   return (
-    <article className="card news-card" data-testid="news-card">
-      <Cover src={item.cover} alt="" width={800} height={450} eager={eager} />
-      <div className="card__body">
-        <time className="card__date" dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-        <Heading className="card__title">
-          <Link to="/article/newDetails/$id" params={{ id: String(item.id) }}>{item.title}</Link>
-        </Heading>
-        <p className="card__summary">{item.summary}</p>
-      </div>
-    </article>
+    <Card kind="news-card" testId="news-card" cover={<Cover src={item.cover} alt="" width={800} height={450} eager={eager} />}>
+      <time className="card__date" dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+      <CardTitle to={areas.news.detailPath} id={item.id}>{item.title}</CardTitle>
+      <p className="card__summary">{item.summary}</p>
+    </Card>
   );
 }
 
 export function ActivityCard({ item, eager }: { item: ActivityItem; eager?: boolean }) {
-  const Heading = useContext(CardHeading);
   return (
-    <article className="card activity-card" data-testid="activity-card">
-      <Cover src={item.cover} alt="" width={800} height={450} eager={eager} />
-      <div className="card__body">
-        <ActivityPhaseBadge activity={item} />
-        <Heading className="card__title">
-          <Link to="/article/activityDetails/$id" params={{ id: String(item.id) }}>{item.title}</Link>
-        </Heading>
-        <p className="icon-line"><CalendarRegular aria-hidden="true" /> {formatDateTime(item.startTime)}</p>
-        <p className="icon-line"><LocationRegular aria-hidden="true" /> {item.place}</p>
-      </div>
-    </article>
+    <Card kind="activity-card" testId="activity-card" cover={<Cover src={item.cover} alt="" width={800} height={450} eager={eager} />}>
+      <ActivityPhaseBadge activity={item} />
+      <CardTitle to={areas.activities.detailPath} id={item.id}>{item.title}</CardTitle>
+      <p className="icon-line"><CalendarRegular aria-hidden="true" /> {formatDateTime(item.startTime)}</p>
+      <p className="icon-line"><LocationRegular aria-hidden="true" /> {item.place}</p>
+    </Card>
   );
 }
 
 export function AlumnusCard({ item }: { item: AlumnusItem }) {
-  const Heading = useContext(CardHeading);
   return (
-    <article className="card alumnus-card" data-testid="alumnus-card">
-      <Cover src={item.photo} alt={item.name} width={400} height={500} />
-      <div className="card__body">
-        <Heading className="card__title">
-          <Link to="/article/alumniDetails/$id" params={{ id: String(item.id) }}>{item.name}</Link>
-        </Heading>
-        <p className="alumnus-card__honour">{item.honour}</p>
-        <p className="card__summary">{item.summary}</p>
-      </div>
-    </article>
+    <Card kind="alumnus-card" testId="alumnus-card" cover={<Cover src={item.photo} alt={item.name} width={400} height={500} />}>
+      <CardTitle to={areas.alumni.detailPath} id={item.id}>{item.name}</CardTitle>
+      <p className="alumnus-card__honour">{item.honour}</p>
+      <p className="card__summary">{item.summary}</p>
+    </Card>
   );
 }
 
 export function OrganizationCard({ item }: { item: OrganizationItem }) {
-  const Heading = useContext(CardHeading);
   return (
-    <article className="card organization-card" data-testid="organization-card">
-      <Cover src={item.cover} alt="" width={800} height={450} />
-      <div className="card__body">
-        <Badge look="tint-brand">{t.organization.kinds[item.kind]}</Badge>
-        <Heading className="card__title">
-          <Link to="/article/organizationDetails/$id" params={{ id: String(item.id) }}>{item.name}</Link>
-        </Heading>
-        <p className="card__summary">{item.summary}</p>
-        <p className="icon-line"><PeopleRegular aria-hidden="true" /> {t.organization.membersValue(item.memberCount)} · {item.region}</p>
-      </div>
-    </article>
+    <Card kind="organization-card" testId="organization-card" cover={<Cover src={item.cover} alt="" width={800} height={450} />}>
+      <Badge look="tint-brand">{t.organization.kinds[item.kind]}</Badge>
+      <CardTitle to={areas.organizations.detailPath} id={item.id}>{item.name}</CardTitle>
+      <p className="card__summary">{item.summary}</p>
+      <p className="icon-line"><PeopleRegular aria-hidden="true" /> {t.organization.membersValue(item.memberCount)} · {item.region}</p>
+    </Card>
   );
 }
