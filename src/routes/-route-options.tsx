@@ -73,12 +73,12 @@ export function filteredListOptions<Filter extends object, Data, Key extends Que
 // The page components below read the address of the route that renders them (strict: false resolves to the nearest
 // match, which is that route), already validated by the options above.
 
-/** The component of a `detailOptions` route: its page with the record id. */
-export function detailPage(Page: ComponentType<{ id: number }>) {
+/** The component of a `detailOptions` route: its page with the record id, and any pieces the route composes in. */
+export function detailPage<Slots extends object>(Page: ComponentType<{ id: number } & Slots>, slots = {} as Slots) {
   return function DetailRoute() {
     // The loader has thrown notFound for an id that does not parse, so the page never draws without one.
     const id = parseId(useParams({ strict: false }).id)!;
-    return <Page id={id} />;
+    return <Page id={id} {...slots} />;
   };
 }
 

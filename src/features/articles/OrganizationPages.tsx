@@ -1,22 +1,23 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import type { OrganizationDetail } from '../../api/content.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
 import { FactList } from '../../ui/FactList.tsx';
-import { JoinPanel } from '../organization-join/JoinPanel.tsx';
 import { DetailPage } from './DetailPage.tsx';
 import { organizationKinds, type KindFilter } from './organization-kind.ts';
 import { ListPage } from './ListPage.tsx';
 import { OrganizationCard } from './cards.tsx';
 import { LIST_PAGE_SIZE, organizationQueries } from './queries.ts';
 
-export function OrganizationDetailPage({ id }: { id: number }) {
+/** Joining belongs to its own feature: the route passes its panel in (a feature does not import another). */
+export function OrganizationDetailPage({ id, Join }: { id: number; Join: ComponentType<{ organizationId: number; organizationName: string }> }) {
   const { data } = useSuspenseQuery(organizationQueries.detail(id));
   const aside = (
     <>
       <OrganizationFacts organization={data} />
-      <JoinPanel organizationId={id} organizationName={data.name} />
+      <Join organizationId={id} organizationName={data.name} />
     </>
   );
   return <DetailPage area="organizations" record={data} title={data.name} meta={<span>{t.organization.kinds[data.kind]}</span>} aside={aside} />;

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ActivityDetailPage } from '../../features/articles/ActivityDetailPage.tsx';
 import { activityQueries } from '../../features/articles/queries.ts';
 import { activityStatsQueryOptions } from '../../features/activity-signup/queries.ts';
+import { SignupPanel } from '../../features/activity-signup/SignupPanel.tsx';
 import { MissingRecord } from '../../features/errors/MissingRecord.tsx';
 import { loadDetail, parseId } from '../-route-options.tsx';
 
@@ -16,6 +17,6 @@ export const Route = createFileRoute('/article/activityDetails/$id')({
       ])),
   component: function Detail() {
     const { id } = Route.useParams();
-    return <ActivityDetailPage id={parseId(id)!} />;
+    return <ActivityDetailPage id={parseId(id)!} Signup={SignupPanel} />;
   },
 });
