@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '../../src/api/site.ts';
 import { errorCopy } from '../../src/layouts/errors/ErrorPage.tsx';
 import { resolveFrameUrl } from '../../src/features/iframe/frame-url.ts';
-import { parseId, parsePage } from '../../src/features/articles/route-helpers.ts';
+import { parseId, parsePage } from '../../src/routes/-route-options.tsx';
 import { dictLabel, dictLabels, siteInfo } from '../../src/site/dicts.ts';
 import { itemsThatFit, menuTarget, routeMeta } from '../../src/site/menu.ts';
 import { isFullscreen } from '../../src/layouts/FullscreenLayout.tsx';

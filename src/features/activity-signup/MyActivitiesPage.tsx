@@ -1,20 +1,21 @@
-import { Badge, Button, Tab, TabList, type BadgeProps } from '@fluentui/react-components';
+import { Badge, Tab, TabList, type BadgeProps } from '@fluentui/react-components';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { activityPhase, formatDateTime } from '../../lib/dates.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
-import { confirmDialog } from '../../lib/dialogs.ts';
+import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { notify } from '../../lib/notify.ts';
 import { activitySignupApi, type MyProposal, type MySignup } from '../../api/activities.ts';
 import { myActivitiesQueryOptions } from './queries.ts';
 import './activity-signup.css';
 
-const m = t.activityApply.my;
-// The full-width space Chinese text separates two facts with; written as an escape so it stays visible in the source.
+/** Spaces the type from the capacity the way Chinese text does, written as an escape so it stays visible in review. */
 const IDEOGRAPHIC_SPACE = '\u3000';
 
+const m = t.activityApply.my;
 export type MyActivityTab = 'signedUp' | 'proposed';
 
 const proposalColor: Record<string, BadgeProps['color']> = { submitted: 'warning', approved: 'success', rejected: 'danger' };
@@ -65,17 +66,11 @@ function SignedUpList({ items }: { items: MySignup[] }) {
       return refresh();
     },
   });
-  const ask = async (item: MySignup) => {
-    const s = t.activityApply.signup;
-    if (await confirmDialog({ title: s.confirmCancelTitle, body: s.confirmCancel(item.title), intent: 'warning' })) cancel.mutate(item);
-  };
+  const s = t.activityApply.signup;
 
   if (items.length === 0) {
     return (
-      <div className="empty-state" data-testid="my-signups-empty">
-        <p>{m.emptySignedUp}</p>
-        <Link to="/article/activities">{m.browse}</Link>
-      </div>
+      <EmptyState text={m.emptySignedUp} testId="my-signups-empty" action={<Link to="/article/activities">{m.browse}</Link>} />
     );
   }
   return (
@@ -98,14 +93,14 @@ function SignedUpList({ items }: { items: MySignup[] }) {
             </div>
             {item.canCancel && (
               <div className="my-activities__actions">
-                <Button
-                  onClick={() => void ask(item)}
-                  disabled={cancel.isPending && cancel.variables?.id === item.id}
-                  aria-label={`${m.cancel}：${item.title}`}
-                  data-testid="my-signup-cancel"
-                >
-                  {m.cancel}
-                </Button>
+                <ConfirmButton
+                  label={m.cancel}
+                  subject={item.title}
+                  question={{ title: s.confirmCancelTitle, body: s.confirmCancel(item.title) }}
+                  busy={cancel.isPending && cancel.variables?.id === item.id}
+                  testId="my-signup-cancel"
+                  onConfirm={() => cancel.mutate(item)}
+                />
               </div>
             )}
           </li>
@@ -124,10 +119,6 @@ function ProposedList({ items }: { items: MyProposal[] }) {
       return refresh();
     },
   });
-  const ask = async (item: MyProposal) => {
-    if (await confirmDialog({ title: m.confirmWithdrawTitle, body: m.confirmWithdraw(item.title), intent: 'warning' })) withdraw.mutate(item);
-  };
-
   return (
     <>
       <div className="my-activities__toolbar">
@@ -154,14 +145,14 @@ function ProposedList({ items }: { items: MyProposal[] }) {
               </div>
               {item.status === 'submitted' && (
                 <div className="my-activities__actions">
-                  <Button
-                    onClick={() => void ask(item)}
-                    disabled={withdraw.isPending && withdraw.variables?.id === item.id}
-                    aria-label={`${m.withdraw}：${item.title}`}
-                    data-testid="my-proposal-withdraw"
-                  >
-                    {m.withdraw}
-                  </Button>
+                  <ConfirmButton
+                    label={m.withdraw}
+                    subject={item.title}
+                    question={{ title: m.confirmWithdrawTitle, body: m.confirmWithdraw(item.title) }}
+                    busy={withdraw.isPending && withdraw.variables?.id === item.id}
+                    testId="my-proposal-withdraw"
+                    onConfirm={() => withdraw.mutate(item)}
+                  />
                 </div>
               )}
             </li>

@@ -5,6 +5,7 @@ import { PERSONAL_KEY } from '../../session/store.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../strings.ts';
 import { confirmDialog } from '../../lib/dialogs.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { notify } from '../../lib/notify.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { appointmentApi, type Appointment } from './api.ts';
@@ -38,10 +39,7 @@ export function ReturnSchoolPage({ page }: { page: number }) {
 
   if (data.total === 0) {
     return (
-      <div className="empty-state" data-testid="appointments-empty">
-        <p>{s.myEmpty}</p>
-        <Link to="/services/appointment">{s.bookNow}</Link>
-      </div>
+      <EmptyState text={s.myEmpty} testId="appointments-empty" action={<Link to="/services/appointment">{s.bookNow}</Link>} />
     );
   }
   return (

@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { t } from '../../strings.ts';
 import { ListPage } from './ListPage.tsx';
 import { ActivityCard } from './cards.tsx';
 import { activityQueries } from './queries.ts';
@@ -8,7 +7,5 @@ import { activityQueries } from './queries.ts';
 // (Fluent's Field and ProgressBar, its icons and stylesheet) on every visit, for a page that never shows it.
 export function ActivityListPage({ page }: { page: number }) {
   const { data } = useSuspenseQuery(activityQueries.list(page));
-  return (
-    <ListPage fallbackTitle={t.sections.activities} page={page} data={data} layout="grid" render={(item, index) => <ActivityCard key={item.id} item={item} eager={index === 0} />} />
-  );
+  return <ListPage area="activities" page={page} data={data} layout="grid" render={(item, index) => <ActivityCard key={item.id} item={item} eager={index === 0} />} />;
 }

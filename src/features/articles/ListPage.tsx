@@ -3,13 +3,14 @@ import { t } from '../../strings.ts';
 import { PageBanner } from '../../ui/PageBanner.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { useRouteMeta } from '../../site/useRouteMeta.ts';
+import { areas, type Area } from './areas.ts';
 import { CardHeading } from './cards.tsx';
 
 /** Banner with the menu title, the items, pagination. */
 export function ListPage<T>({
-  fallbackTitle, page, data, layout, render, filters,
+  area, page, data, layout, render, filters,
 }: {
-  fallbackTitle: string;
+  area: Area;
   page: number;
   data: { list: T[]; total: number; pageSize: number };
   layout: 'rows' | 'grid' | 'portraits';
@@ -18,7 +19,7 @@ export function ListPage<T>({
   filters?: ReactNode;
 }) {
   const { meta } = useRouteMeta();
-  const title = meta?.name ?? fallbackTitle;
+  const title = meta?.name ?? areas[area].fallbackTitle;
   return (
     <>
       <PageBanner title={title} trail={[{ label: title }]} />

@@ -1,61 +1,49 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { OrganizationDetail } from '../../api/content.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
+import { FactList } from '../../ui/FactList.tsx';
 import { DetailPage } from './DetailPage.tsx';
 import { organizationKinds, type KindFilter } from './organization-kind.ts';
 import { ListPage } from './ListPage.tsx';
 import { OrganizationCard } from './cards.tsx';
 import { LIST_PAGE_SIZE, organizationQueries } from './queries.ts';
 
-/** `join` draws the join panel beside the facts (another feature's, composed by the route). */
-export function OrganizationDetailPage({ id, join }: { id: number; join: (organization: OrganizationDetail) => ReactNode }) {
+/** Joining belongs to its own feature: the route passes its panel in (a feature does not import another). */
+export function OrganizationDetailPage({ id, Join }: { id: number; Join: ComponentType<{ organizationId: number; organizationName: string }> }) {
   const { data } = useSuspenseQuery(organizationQueries.detail(id));
-  const facts: Array<[string, string]> = [
-    [t.organization.region, data.region],
-    [t.organization.founded, data.foundedAt],
-    [t.organization.members, t.organization.membersValue(data.memberCount)],
-    [t.organization.leader, data.leader],
-    [t.organization.contact, data.contact],
-  ];
-  return (
-    <DetailPage
-      fallbackTitle={t.sections.organizations}
-      listPath="/services/organization"
-      detailPath="/article/organizationDetails/$id"
-      title={data.name}
-      meta={<span>{t.organization.kinds[data.kind]}</span>}
-      aside={
-        <>
-          <section className="fact-panel" aria-label={t.a11y.organizationFacts} data-testid="organization-facts">
-            <Cover src={data.cover} alt="" width={800} height={450} eager className="fact-panel__cover" />
-            <dl>
-              {facts.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          {join(data)}
-        </>
-      }
-      content={data.content}
-      prev={data.prev}
-      next={data.next}
-    />
+  const aside = (
+    <>
+      <OrganizationFacts organization={data} />
+      <Join organizationId={id} organizationName={data.name} />
+    </>
   );
+  return <DetailPage area="organizations" record={data} title={data.name} meta={<span>{t.organization.kinds[data.kind]}</span>} aside={aside} />;
 }
 
+function OrganizationFacts({ organization }: { organization: OrganizationDetail }) {
+  const facts: Array<[string, string]> = [
+    [t.organization.region, organization.region],
+    [t.organization.founded, organization.foundedAt],
+    [t.organization.members, t.organization.membersValue(organization.memberCount)],
+    [t.organization.leader, organization.leader],
+    [t.organization.contact, organization.contact],
+  ];
+  return (
+    <section className="fact-panel" aria-label={t.a11y.organizationFacts} data-testid="organization-facts">
+      <Cover src={organization.cover} alt="" width={800} height={450} eager className="fact-panel__cover" />
+      <FactList facts={facts} />
+    </section>
+  );
+}
 
 export function OrganizationListPage({ page, kind }: { page: number; kind: KindFilter }) {
   const { data } = useSuspenseQuery(organizationQueries.list(page, LIST_PAGE_SIZE, kind ? { kind } : {}));
   return (
     <ListPage
-      fallbackTitle={t.sections.organizations}
+      area="organizations"
       page={page}
       data={data}
       layout="grid"

@@ -6,14 +6,10 @@ import { activityPhase, dateBadge, formatDate, formatDateTime } from '../../lib/
 import { t } from '../../strings.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Cover } from '../../ui/Cover.tsx';
+import { areas, type Area } from './areas.ts';
 
 /** The level of a card's title: h3 under a section's h2 (the home page), h2 in a list page under its h1. */
 export const CardHeading = createContext<'h2' | 'h3'>('h3');
-
-/** A card's title, at the level CardHeading gives it. */
-function CardTitle({ className, children }: { className: string; children: ReactNode }) {
-  return useContext(CardHeading) === 'h2' ? <h2 className={className}>{children}</h2> : <h3 className={className}>{children}</h3>;
-}
 
 const phaseLook = { open: 'filled-success', closed: 'filled-warning', ongoing: 'filled-brand', ended: 'filled-informative' } as const;
 
@@ -23,6 +19,22 @@ export function ActivityPhaseBadge({ activity }: { activity: Pick<ActivityItem, 
     <Badge look={phaseLook[phase]} testId="activity-phase">
       {t.activity.status[phase]}
     </Badge>
+  );
+}
+
+/** A card's title: a heading at the level the list gives, linking to the record's page. */
+function CardTitle({ to, id, className = 'card__title', children }: { to: (typeof areas)[Area]['detailPath']; id: number; className?: string; children: ReactNode }) {
+  const link = <Link to={to} params={{ id: String(id) }}>{children}</Link>;
+  return useContext(CardHeading) === 'h2' ? <h2 className={className}>{link}</h2> : <h3 className={className}>{link}</h3>;
+}
+
+/** A card: its cover on top, then its body. */
+function Card({ kind, testId, cover, children }: { kind: string; testId: string; cover: ReactNode; children: ReactNode }) {
+  return (
+    <article className={`card ${kind}`} data-testid={testId}>
+      {cover}
+      <div className="card__body">{children}</div>
+    </article>
   );
 }
 
@@ -36,9 +48,7 @@ export function NewsRow({ item }: { item: NewsItem }) {
         <span>{badge.yearMonth}</span>
       </div>
       <div className="news-row__body">
-        <CardTitle className="news-row__title">
-          <Link to="/article/newDetails/$id" params={{ id: String(item.id) }}>{item.title}</Link>
-        </CardTitle>
+        <CardTitle to={areas.news.detailPath} id={item.id} className="news-row__title">{item.title}</CardTitle>
         <p className="news-row__summary">{item.summary}</p>
         <p className="meta-line">
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
@@ -53,62 +63,42 @@ export function NewsRow({ item }: { item: NewsItem }) {
 /** A card with a cover for the home page's lead stories. */
 export function NewsCard({ item, eager }: { item: NewsItem; eager?: boolean }) {
   return (
-    <article className="card news-card" data-testid="news-card">
-      <Cover src={item.cover} alt="" width={800} height={450} eager={eager} />
-      <div className="card__body">
-        <time className="card__date" dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-        <CardTitle className="card__title">
-          <Link to="/article/newDetails/$id" params={{ id: String(item.id) }}>{item.title}</Link>
-        </CardTitle>
-        <p className="card__summary">{item.summary}</p>
-      </div>
-    </article>
+    <Card kind="news-card" testId="news-card" cover={<Cover src={item.cover} alt="" width={800} height={450} eager={eager} />}>
+      <time className="card__date" dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+      <CardTitle to={areas.news.detailPath} id={item.id}>{item.title}</CardTitle>
+      <p className="card__summary">{item.summary}</p>
+    </Card>
   );
 }
 
 export function ActivityCard({ item, eager }: { item: ActivityItem; eager?: boolean }) {
   return (
-    <article className="card activity-card" data-testid="activity-card">
-      <Cover src={item.cover} alt="" width={800} height={450} eager={eager} />
-      <div className="card__body">
-        <ActivityPhaseBadge activity={item} />
-        <CardTitle className="card__title">
-          <Link to="/article/activityDetails/$id" params={{ id: String(item.id) }}>{item.title}</Link>
-        </CardTitle>
-        <p className="icon-line"><CalendarRegular aria-hidden="true" /> {formatDateTime(item.startTime)}</p>
-        <p className="icon-line"><LocationRegular aria-hidden="true" /> {item.place}</p>
-      </div>
-    </article>
+    <Card kind="activity-card" testId="activity-card" cover={<Cover src={item.cover} alt="" width={800} height={450} eager={eager} />}>
+      <ActivityPhaseBadge activity={item} />
+      <CardTitle to={areas.activities.detailPath} id={item.id}>{item.title}</CardTitle>
+      <p className="icon-line"><CalendarRegular aria-hidden="true" /> {formatDateTime(item.startTime)}</p>
+      <p className="icon-line"><LocationRegular aria-hidden="true" /> {item.place}</p>
+    </Card>
   );
 }
 
 export function AlumnusCard({ item }: { item: AlumnusItem }) {
   return (
-    <article className="card alumnus-card" data-testid="alumnus-card">
-      <Cover src={item.photo} alt={item.name} width={400} height={500} />
-      <div className="card__body">
-        <CardTitle className="card__title">
-          <Link to="/article/alumniDetails/$id" params={{ id: String(item.id) }}>{item.name}</Link>
-        </CardTitle>
-        <p className="alumnus-card__honour">{item.honour}</p>
-        <p className="card__summary">{item.summary}</p>
-      </div>
-    </article>
+    <Card kind="alumnus-card" testId="alumnus-card" cover={<Cover src={item.photo} alt={item.name} width={400} height={500} />}>
+      <CardTitle to={areas.alumni.detailPath} id={item.id}>{item.name}</CardTitle>
+      <p className="alumnus-card__honour">{item.honour}</p>
+      <p className="card__summary">{item.summary}</p>
+    </Card>
   );
 }
 
 export function OrganizationCard({ item }: { item: OrganizationItem }) {
   return (
-    <article className="card organization-card" data-testid="organization-card">
-      <Cover src={item.cover} alt="" width={800} height={450} />
-      <div className="card__body">
-        <Badge look="tint-brand">{t.organization.kinds[item.kind]}</Badge>
-        <CardTitle className="card__title">
-          <Link to="/article/organizationDetails/$id" params={{ id: String(item.id) }}>{item.name}</Link>
-        </CardTitle>
-        <p className="card__summary">{item.summary}</p>
-        <p className="icon-line"><PeopleRegular aria-hidden="true" /> {t.organization.membersValue(item.memberCount)} · {item.region}</p>
-      </div>
-    </article>
+    <Card kind="organization-card" testId="organization-card" cover={<Cover src={item.cover} alt="" width={800} height={450} />}>
+      <Badge look="tint-brand">{t.organization.kinds[item.kind]}</Badge>
+      <CardTitle to={areas.organizations.detailPath} id={item.id}>{item.name}</CardTitle>
+      <p className="card__summary">{item.summary}</p>
+      <p className="icon-line"><PeopleRegular aria-hidden="true" /> {t.organization.membersValue(item.memberCount)} · {item.region}</p>
+    </Card>
   );
 }

@@ -1,18 +1,17 @@
 import { Badge } from '@fluentui/react-components';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { siteOrigin } from '../../lib/origin.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
 import { INDUSTRY_DICT, SCALE_DICT } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
-import { PageBanner } from '../../ui/PageBanner.tsx';
+import { FactList } from '../../ui/FactList.tsx';
 import { RichHtml } from '../../ui/RichHtml.tsx';
-import { JobRow } from '../recruitment/JobRow.tsx';
 import { dictLabel } from '../../site/dicts.ts';
 import { dictsQueryOptions } from '../../site/queries.ts';
-import { useRouteMeta } from '../../site/useRouteMeta.ts';
+import { JobRow } from './JobRow.tsx';
+import { RecordFrame } from './RecordFrame.tsx';
 import { companyQueries } from './queries.ts';
 import './companies.css';
 
@@ -21,8 +20,6 @@ const s = t.companies;
 export function CompanyDetailPage({ id }: { id: number }) {
   const { data } = useSuspenseQuery(companyQueries.detail(id));
   const dicts = useQuery(dictsQueryOptions()).data ?? [];
-  const { meta } = useRouteMeta();
-  const section = meta?.name ?? s.title;
   const website = safeHttpUrl(data.website, siteOrigin());
   const facts: Array<[string, ReactNode]> = [
     [s.industry, dictLabel(dicts, INDUSTRY_DICT, data.industry)],
@@ -36,43 +33,32 @@ export function CompanyDetailPage({ id }: { id: number }) {
   if (website) facts.push([s.website, <a href={website} target="_blank" rel="noopener noreferrer">{data.website}{t.externalLink}</a>]);
 
   return (
-    <>
-      <PageBanner title={section} trail={[{ label: section, href: '/services/alumcompany' }, { label: data.name }]} />
-      <div className="container page-section company-detail" data-testid="company-detail">
-        <header className="company-detail__header">
-          <Cover src={data.logo} alt={s.logoAlt(data.name)} width={96} height={96} eager className="company-detail__logo" />
-          <div>
-            <h2 className="company-detail__name">{data.name}</h2>
-            <p className="company-detail__summary">{data.summary}</p>
-            <Badge appearance="tint" color="brand">{dictLabel(dicts, INDUSTRY_DICT, data.industry)}</Badge>
-          </div>
-        </header>
-        <div className="company-detail__body">
-          <section className="company-detail__main" aria-labelledby="company-intro">
-            <h3 id="company-intro" className="company-section-title">{s.introduction}</h3>
-            <RichHtml html={data.introduction} className="detail__content" />
-            <h3 className="company-section-title" id="company-jobs">{s.jobsTitle}</h3>
-            {data.jobs.length === 0 ? (
-              <p className="empty-state">{s.noJobs}</p>
-            ) : (
-              <ul className="job-list" aria-labelledby="company-jobs" data-testid="company-jobs">
-                {data.jobs.map((job) => <li key={job.id}><JobRow job={job} showCompany={false} /></li>)}
-              </ul>
-            )}
-          </section>
-          <aside className="company-facts" aria-label={s.facts} data-testid="company-facts">
-            <dl>
-              {facts.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </aside>
+    <RecordFrame text={s} listPath="/services/alumcompany" title={data.name} kind="company-detail">
+      <header className="company-detail__header">
+        <Cover src={data.logo} alt={s.logoAlt(data.name)} width={96} height={96} eager className="company-detail__logo" />
+        <div>
+          <h2 className="company-detail__name">{data.name}</h2>
+          <p className="company-detail__summary">{data.summary}</p>
+          <Badge appearance="tint" color="brand">{dictLabel(dicts, INDUSTRY_DICT, data.industry)}</Badge>
         </div>
-        <Link to="/services/alumcompany" className="back-link">{s.backToList}</Link>
+      </header>
+      <div className="company-detail__body">
+        <section className="company-detail__main" aria-labelledby="company-intro">
+          <h3 id="company-intro" className="company-section-title">{s.introduction}</h3>
+          <RichHtml html={data.introduction} className="detail__content" />
+          <h3 className="company-section-title" id="company-jobs">{s.jobsTitle}</h3>
+          {data.jobs.length === 0 ? (
+            <p className="empty-state">{s.noJobs}</p>
+          ) : (
+            <ul className="job-list" aria-labelledby="company-jobs" data-testid="company-jobs">
+              {data.jobs.map((job) => <li key={job.id}><JobRow job={job} showCompany={false} /></li>)}
+            </ul>
+          )}
+        </section>
+        <aside className="company-facts" aria-label={s.facts} data-testid="company-facts">
+          <FactList facts={facts} />
+        </aside>
       </div>
-    </>
+    </RecordFrame>
   );
 }

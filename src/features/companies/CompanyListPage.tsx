@@ -1,19 +1,18 @@
 import { Badge, Button, Field, Input, Select } from '@fluentui/react-components';
 import { AddRegular, BuildingRegular, LocationRegular, PeopleRegular, SearchRegular } from '@fluentui/react-icons';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { DictGroup } from '../../api/site.ts';
 import { INDUSTRY_DICT, SCALE_DICT } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
-import { useDraftOf } from '../../ui/useDraftOf.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
 import { dictEntries, dictLabel } from '../../site/dicts.ts';
 import { dictsQueryOptions } from '../../site/queries.ts';
 import type { CompanyFilter, CompanyItem } from './api.ts';
 import { companyQueries } from './queries.ts';
+import { useListFilter } from './useListFilter.ts';
 import './companies.css';
 
 const s = t.companies;
@@ -22,21 +21,7 @@ export function CompanyListPage({ page, filter }: { page: number; filter: Compan
   const { data } = useSuspenseQuery(companyQueries.list(page, filter));
   const dicts = useQuery(dictsQueryOptions()).data ?? [];
   const cities = useQuery(companyQueries.cities()).data ?? [];
-  const navigate = useNavigate();
-  const [keyword, setKeyword] = useDraftOf(filter.keyword ?? '');
-
-  // Merged with the address as it is when the change happens, so quick successive changes keep each other; a new filter starts at page 1.
-  const go = (next: CompanyFilter) => {
-    void navigate({
-      to: '/services/alumcompany',
-      search: (prev: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries({ ...prev, ...next, page: undefined }).filter(([, v]) => v !== undefined && v !== '')) as CompanyFilter,
-    });
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    go({ keyword: keyword.trim() || undefined });
-  };
+  const { keyword, setKeyword, go, onSearch } = useListFilter('/services/alumcompany', filter);
   const filtered = !!(filter.keyword || filter.industry || filter.city);
 
   return (

@@ -4,9 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../lib/dates.ts';
 import { webHref } from '../../lib/urls.ts';
 import { t } from '../../strings.ts';
-import { confirmDialog } from '../../lib/dialogs.ts';
+import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { notify } from '../../lib/notify.ts';
-import { DONATION_KEY, donationApi, myDonationsQueryOptions, type Donation } from './api.ts';
+import { DONATION_KEY, donationApi, myDonationsQueryOptions } from './api.ts';
 import './donation.css';
 
 const s = t.donation;
@@ -25,12 +26,6 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
   });
   const justPaid = paid ? data.list.find((d) => d.orderNo === paid && d.status === 'paid') : undefined;
 
-  const ask = async (item: Donation) => {
-    if (await confirmDialog({ title: s.cancelTitle, body: s.cancelBody(item.projectTitle, s.yuan(item.amount)), intent: 'warning' })) {
-      cancel.mutate(item.id);
-    }
-  };
-
   return (
     <div className="donation-my">
       {justPaid && (
@@ -44,10 +39,7 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
         <span className="donation-total__count">{s.paidCount(data.paidCount)}</span>
       </div>
       {data.list.length === 0 ? (
-        <div className="empty-state donation-empty" data-testid="donation-empty">
-          <p>{s.myEmpty}</p>
-          <Link to="/services/donate">{s.browse}</Link>
-        </div>
+        <EmptyState text={s.myEmpty} testId="donation-empty" className="donation-empty" action={<Link to="/services/donate">{s.browse}</Link>} />
       ) : (
         <ul className="donation-records" role="list" aria-label={s.recordsLabel}>
           {data.list.map((item) => (
@@ -83,13 +75,13 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
               {item.status === 'awaiting_payment' && webHref(item.payUrl, location.origin) && (
                 <div className="donation-record__actions">
                   <Button as="a" appearance="primary" href={webHref(item.payUrl, location.origin)!} aria-label={`${s.pay}：${item.projectTitle}`}>{s.pay}</Button>
-                  <Button
-                    disabled={cancel.isPending && cancel.variables === item.id}
-                    onClick={() => void ask(item)}
-                    aria-label={`${s.cancelPledge}：${item.projectTitle}`}
-                  >
-                    {s.cancelPledge}
-                  </Button>
+                  <ConfirmButton
+                    label={s.cancelPledge}
+                    subject={item.projectTitle}
+                    question={{ title: s.cancelTitle, body: s.cancelBody(item.projectTitle, s.yuan(item.amount)) }}
+                    busy={cancel.isPending && cancel.variables === item.id}
+                    onConfirm={() => cancel.mutate(item.id)}
+                  />
                 </div>
               )}
             </li>

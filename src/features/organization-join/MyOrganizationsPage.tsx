@@ -1,12 +1,13 @@
-import { Badge, Button, type BadgeProps } from '@fluentui/react-components';
+import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
-import { confirmDialog } from '../../lib/dialogs.ts';
+import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { notify } from '../../lib/notify.ts';
-import { JOIN_KEY, myJoinRequestsQueryOptions, organizationJoinApi, type JoinRequest } from './api.ts';
+import { JOIN_KEY, myJoinRequestsQueryOptions, organizationJoinApi } from './api.ts';
 import './organization-join.css';
 
 const s = t.organizationJoin;
@@ -24,16 +25,9 @@ export function MyOrganizationsPage() {
     },
   });
 
-  const ask = async (item: JoinRequest) => {
-    if (await confirmDialog({ title: s.withdrawTitle, body: s.withdrawBody(item.organizationName), intent: 'warning' })) withdraw.mutate(item.id);
-  };
-
   if (data.length === 0) {
     return (
-      <div className="empty-state orgjoin-empty" data-testid="org-join-empty">
-        <p>{s.myEmpty}</p>
-        <Link to="/services/organization">{s.browse}</Link>
-      </div>
+      <EmptyState text={s.myEmpty} testId="org-join-empty" className="orgjoin-empty" action={<Link to="/services/organization">{s.browse}</Link>} />
     );
   }
   return (
@@ -56,13 +50,13 @@ export function MyOrganizationsPage() {
           </div>
           {item.status === 'pending' && (
             <div className="orgjoin-item__actions">
-              <Button
-                disabled={withdraw.isPending && withdraw.variables === item.id}
-                onClick={() => void ask(item)}
-                aria-label={`${s.withdraw}：${item.organizationName}`}
-              >
-                {s.withdraw}
-              </Button>
+              <ConfirmButton
+                label={s.withdraw}
+                subject={item.organizationName}
+                question={{ title: s.withdrawTitle, body: s.withdrawBody(item.organizationName) }}
+                busy={withdraw.isPending && withdraw.variables === item.id}
+                onConfirm={() => withdraw.mutate(item.id)}
+              />
             </div>
           )}
         </li>

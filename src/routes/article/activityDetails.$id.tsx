@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActivityDetailPage } from '../../features/articles/ActivityDetailPage.tsx';
-import { SignupPanel } from '../../features/activity-signup/SignupPanel.tsx';
 import { activityQueries } from '../../features/articles/queries.ts';
 import { activityStatsQueryOptions } from '../../features/activity-signup/queries.ts';
-import { loadDetail, parseId } from '../../features/articles/route-helpers.ts';
+import { SignupPanel } from '../../features/activity-signup/SignupPanel.tsx';
 import { MissingRecord } from '../../layouts/errors/MissingRecord.tsx';
+import { loadDetail, parseId } from '../-route-options.tsx';
 
 export const Route = createFileRoute('/article/activityDetails/$id')({
   notFoundComponent: MissingRecord,
@@ -17,6 +17,6 @@ export const Route = createFileRoute('/article/activityDetails/$id')({
       ])),
   component: function Detail() {
     const { id } = Route.useParams();
-    return <ActivityDetailPage id={parseId(id)!} signup={(activity) => <SignupPanel activity={activity} />} />;
+    return <ActivityDetailPage id={parseId(id)!} Signup={SignupPanel} />;
   },
 });

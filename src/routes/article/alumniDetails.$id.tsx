@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AlumnusDetailPage } from '../../features/articles/AlumniPages.tsx';
 import { alumniQueries } from '../../features/articles/queries.ts';
-import { loadDetail, parseId } from '../../features/articles/route-helpers.ts';
 import { MissingRecord } from '../../layouts/errors/MissingRecord.tsx';
+import { detailOptions, detailPage } from '../-route-options.tsx';
 
 export const Route = createFileRoute('/article/alumniDetails/$id')({
+  ...detailOptions(alumniQueries.detail),
   notFoundComponent: MissingRecord,
-  loader: ({ context: { queryClient }, params }) => loadDetail(params.id, (id) => queryClient.ensureQueryData(alumniQueries.detail(id))),
-  component: function Detail() {
-    const { id } = Route.useParams();
-    return <AlumnusDetailPage id={parseId(id)!} />;
-  },
+  component: detailPage(AlumnusDetailPage),
 });

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadDetail, parseId } from '../../../features/articles/route-helpers.ts';
+import { JobDetailPage } from '../../../features/companies/JobDetailPage.tsx';
 import { jobQueries } from '../../../features/companies/queries.ts';
-import { JobDetailPage } from '../../../features/recruitment/JobDetailPage.tsx';
 import { MissingRecord } from '../../../layouts/errors/MissingRecord.tsx';
+import { detailOptions, detailPage } from '../../-route-options.tsx';
 
 export const Route = createFileRoute('/_login/article/alumcompanyrecruitmentDetails/$id')({
+  ...detailOptions(jobQueries.detail),
   notFoundComponent: MissingRecord,
-  loader: ({ context: { queryClient }, params }) => loadDetail(params.id, (id) => queryClient.ensureQueryData(jobQueries.detail(id))),
-  component: function JobDetail() {
-    const { id } = Route.useParams();
-    return <JobDetailPage id={parseId(id)!} />;
-  },
+  component: detailPage(JobDetailPage),
 });

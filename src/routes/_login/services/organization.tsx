@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { OrganizationListPage } from '../../../features/articles/OrganizationPages.tsx';
 import { parseKind } from '../../../features/articles/organization-kind.ts';
 import { LIST_PAGE_SIZE, organizationQueries } from '../../../features/articles/queries.ts';
-import { pageSearch } from '../../../features/articles/route-helpers.ts';
+import { pageSearch } from '../../-route-options.tsx';
 
 export const Route = createFileRoute('/_login/services/organization')({
   validateSearch: (search: Record<string, unknown>) => {

@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageSearch } from '../../../../features/articles/route-helpers.ts';
-import { jobQueries } from '../../../../features/companies/queries.ts';
-import { JobListPage } from '../../../../features/recruitment/JobListPage.tsx';
-import { parseJobSearch } from '../../../../features/recruitment/queries.ts';
+import { JobListPage } from '../../../../features/companies/JobListPage.tsx';
+import { jobQueries, parseJobSearch } from '../../../../features/companies/queries.ts';
+import { filteredListOptions, filteredListPage } from '../../../-route-options.tsx';
 
 export const Route = createFileRoute('/_login/_graduate/services/alumcompanyrecruitment')({
-  validateSearch: (search: Record<string, unknown>) => ({ ...pageSearch(search), ...parseJobSearch(search) }),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps: { page = 1, ...filter } }) => queryClient.ensureQueryData(jobQueries.list(page, filter)),
-  component: function Recruitment() {
-    const { page = 1, ...filter } = Route.useSearch();
-    return <JobListPage page={page} filter={filter} />;
-  },
+  ...filteredListOptions(parseJobSearch, jobQueries.list),
+  component: filteredListPage(JobListPage),
 });

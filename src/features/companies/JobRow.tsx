@@ -2,7 +2,7 @@ import { BuildingRegular, HatGraduationRegular, LocationRegular, BriefcaseRegula
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../lib/dates.ts';
 import { t } from '../../strings.ts';
-import type { JobItem } from '../companies/api.ts';
+import type { JobItem } from './api.ts';
 import './recruitment.css';
 
 const r = t.recruitment;

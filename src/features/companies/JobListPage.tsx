@@ -1,17 +1,15 @@
 import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { EDUCATION_LEVELS } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
-import { useDraftOf } from '../../ui/useDraftOf.ts';
-import type { JobFilter } from '../companies/api.ts';
-import { companyQueries, jobQueries } from '../companies/queries.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
+import type { JobFilter } from './api.ts';
 import { JobRow } from './JobRow.tsx';
-import { SALARY_STEPS } from './queries.ts';
+import { companyQueries, jobQueries, SALARY_STEPS } from './queries.ts';
+import { useListFilter } from './useListFilter.ts';
 import './recruitment.css';
 
 const r = t.recruitment;
@@ -19,21 +17,7 @@ const r = t.recruitment;
 export function JobListPage({ page, filter }: { page: number; filter: JobFilter }) {
   const { data } = useSuspenseQuery(jobQueries.list(page, filter));
   const cities = useQuery(companyQueries.cities()).data ?? [];
-  const navigate = useNavigate();
-  const [keyword, setKeyword] = useDraftOf(filter.keyword ?? '');
-
-  // Merged with the address as it is when the change happens, so quick successive changes keep each other; a new filter starts at page 1.
-  const go = (next: JobFilter) => {
-    void navigate({
-      to: '/services/alumcompanyrecruitment',
-      search: (prev: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries({ ...prev, ...next, page: undefined }).filter(([, v]) => v !== undefined && v !== '')) as JobFilter,
-    });
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    go({ keyword: keyword.trim() || undefined });
-  };
+  const { keyword, setKeyword, go, onSearch } = useListFilter('/services/alumcompanyrecruitment', filter);
   const filtered = Object.keys(filter).length > 0;
 
   return (

@@ -1,0 +1,63 @@
+import { Badge, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatDate } from '../../lib/dates.ts';
+import { INDUSTRY_DICT } from '../../shared/company-forms.ts';
+import { t } from '../../strings.ts';
+import { Cover } from '../../ui/Cover.tsx';
+import { FactList } from '../../ui/FactList.tsx';
+import { RichHtml } from '../../ui/RichHtml.tsx';
+import { dictLabel } from '../../site/dicts.ts';
+import { dictsQueryOptions } from '../../site/queries.ts';
+import { jobQueries } from './queries.ts';
+import { RecordFrame } from './RecordFrame.tsx';
+import './recruitment.css';
+
+const r = t.recruitment;
+
+export function JobDetailPage({ id }: { id: number }) {
+  const { data } = useSuspenseQuery(jobQueries.detail(id));
+  const dicts = useQuery(dictsQueryOptions()).data ?? [];
+  const facts: Array<[string, string]> = [
+    [r.salaryLabel, r.salary(data.salaryMin, data.salaryMax)],
+    [r.cityLabel, data.city],
+    [r.education, r.educationValue(data.education)],
+    [r.experienceLabel, r.experience(data.experience)],
+    [r.headcountLabel, r.headcount(data.headcount)],
+  ];
+  return (
+    <RecordFrame text={r} listPath="/services/alumcompanyrecruitment" title={data.title} kind="job-detail">
+      <div className="job-detail__body">
+        <article className="job-detail__main">
+          <header className="job-detail__header">
+            <h2 className="job-detail__title">{data.title}</h2>
+            <span className="job-row__salary">{r.salary(data.salaryMin, data.salaryMax)}</span>
+          </header>
+          <p className="meta-line">
+            <time dateTime={data.publishedAt}>{r.publishedAt(formatDate(data.publishedAt))}</time>
+          </p>
+          {data.status === 'closed' && (
+            <MessageBar intent="warning"><MessageBarBody>{r.closed}</MessageBarBody></MessageBar>
+          )}
+          <FactList facts={facts} className="job-detail__facts" />
+          <h3 className="job-detail__section">{r.description}</h3>
+          <RichHtml html={data.description} className="detail__content" />
+        </article>
+        <aside className="job-company" aria-label={r.company} data-testid="job-company">
+          <h3 className="job-detail__section">{r.company}</h3>
+          <div className="job-company__head">
+            <Cover src={data.company.logo} alt={t.companies.logoAlt(data.company.name)} width={64} height={64} className="job-company__logo" />
+            <div>
+              <p className="job-company__name">{data.company.name}</p>
+              <Badge appearance="tint" color="brand">{dictLabel(dicts, INDUSTRY_DICT, data.company.industry)}</Badge>
+              <span className="job-company__city">{data.company.city}</span>
+            </div>
+          </div>
+          <Link to="/article/alumcompanyDetails/$id" params={{ id: String(data.company.id) }} className="job-company__link" data-testid="job-company-link">
+            {r.viewCompany}
+          </Link>
+        </aside>
+      </div>
+    </RecordFrame>
+  );
+}

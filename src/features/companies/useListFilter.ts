@@ -1,0 +1,32 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+
+/**
+ * The filter form of a list whose filter lives in the address: the keyword as typed (sent on submit), and `go` for
+ * the selects, which navigate at once.
+ */
+export function useListFilter<Filter extends { keyword?: string }>(to: '/services/alumcompany' | '/services/alumcompanyrecruitment', filter: Filter) {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState(filter.keyword ?? '');
+  // Back/forward or a reset link changes the address under the form: the box follows it (set while rendering, as React
+  // advises for state derived from a prop, so no frame shows the old text).
+  const [shown, setShown] = useState(filter.keyword);
+  if (shown !== filter.keyword) {
+    setShown(filter.keyword);
+    setKeyword(filter.keyword ?? '');
+  }
+
+  // Merged with the address as it is when the change happens, so quick successive changes keep each other; a new filter starts at page 1.
+  const go = (next: Partial<Filter>) => {
+    void navigate({
+      to,
+      search: (prev: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries({ ...prev, ...next, page: undefined }).filter(([, v]) => v !== undefined && v !== '')) as Filter,
+    });
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    go({ keyword: keyword.trim() || undefined } as Partial<Filter>);
+  };
+  return { keyword, setKeyword, go, onSearch };
+}
