@@ -1,25 +1,6 @@
 import { http } from '../../api/http.ts';
-import type { ProofDelivery, ProofStatus } from '../../shared/proof-forms.ts';
-
-export interface ProofApplication {
-  id: number;
-  name: string;
-  studentNo: string;
-  faculty: string;
-  major: string;
-  graduationYear: number;
-  certificateType: string;
-  reason: string;
-  delivery: ProofDelivery;
-  address: string;
-  phone: string;
-  /** masked */
-  idNumber: string;
-  status: ProofStatus;
-  rejectReason: string;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { ProofApplication } from '../../shared/api/proof.ts';
+export type { ProofApplication } from '../../shared/api/proof.ts';
 
 export type ProofBody = Omit<ProofApplication, 'id' | 'status' | 'rejectReason' | 'createdAt' | 'updatedAt'>;
 
