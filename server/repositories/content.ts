@@ -28,15 +28,15 @@ export async function contentPage(
     where.push(`${column} = $${params.length}`);
   }
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const rows = await db.query<{ total_: number }>(
-    `select ${area.listColumns}, count(*) over ()::int as total_ from ${area.table} ${whereSql} ${order}
+  const rows = await db.query<{ _total: number }>(
+    `select ${area.listColumns}, count(*) over ()::int as _total from ${area.table} ${whereSql} ${order}
       limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, pageSize, (pageNum - 1) * pageSize],
   );
   const total = rows.length
-    ? rows[0].total_
+    ? rows[0]._total
     : (await db.query<{ total: number }>(`select count(*)::int as total from ${area.table} ${whereSql}`, params))[0].total;
-  const list = rows.map(({ total_, ...item }) => item);
+  const list = rows.map(({ _total, ...item }) => item);
   return { list, total };
 }
 
