@@ -10,18 +10,11 @@ import { paymentUrl } from '../standins/payment.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { donationPledgeForm } from '../../src/shared/donation-forms.ts';
 import {
-  donationProjectDetailSchema, donationProjectSchema, donationSchema, myDonationsSchema, pledgeAnswerSchema, type Donation,
+  donationProjectDetailSchema, donationProjectSchema, donationSchema, myDonationsSchema, pledgeAnswerSchema, type Donation, type PledgeBody,
 } from '../../src/shared/api/donation.ts';
 import type { RoutePlugin } from './plugin.ts';
 
 const TAG = '校友捐赠';
-
-interface PledgeValues {
-  projectId: number;
-  amount: number;
-  anonymous?: boolean | null;
-  message?: string | null;
-}
 
 const withPayUrl = (row: DonationRow): Donation => ({ ...row, payUrl: row.status === 'awaiting_payment' ? paymentUrl(row.orderNo) : null });
 
@@ -49,7 +42,7 @@ const donationRoutes: RoutePlugin = async (app, { db }) => {
     },
   );
 
-  app.post<{ Body: PledgeValues }>(
+  app.post<{ Body: PledgeBody }>(
     '/api/donation/pledge',
     {
       config: { access: 'login' },
@@ -59,7 +52,7 @@ const donationRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request) => {
-      const values = assertForm<PledgeValues>(donationPledgeForm, request.body);
+      const values = assertForm<PledgeBody>(donationPledgeForm, request.body);
       const project = await donationProject(db, values.projectId);
       if (!project) throw new HttpError(400, '捐赠项目不存在', 400, 'projectId');
       if (project.status !== 'active') throw new HttpError(400, '该项目已结束募捐', 400, 'projectId');

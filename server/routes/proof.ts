@@ -5,25 +5,11 @@ import { deliver } from '../repositories/messages.ts';
 import { insertProofApplication, myProofApplications } from '../repositories/proof.ts';
 import { dictHas } from '../repositories/site.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
-import { idNumberError, maskIdNumber, PROOF_CERTIFICATE_DICT, proofSchema, type ProofDelivery } from '../../src/shared/proof-forms.ts';
-import { proofApplicationSchema as applicationSchema, type ProofApplication } from '../../src/shared/api/proof.ts';
+import { idNumberError, maskIdNumber, PROOF_CERTIFICATE_DICT, proofSchema } from '../../src/shared/proof-forms.ts';
+import { proofApplicationSchema as applicationSchema, type ProofApplication, type ProofBody } from '../../src/shared/api/proof.ts';
 import type { RoutePlugin } from './plugin.ts';
 
 const TAG = '证明补办';
-
-interface ProofBody {
-  name: string;
-  studentNo: string;
-  faculty: string;
-  major: string;
-  graduationYear: number;
-  certificateType: string;
-  reason: string;
-  delivery: ProofDelivery;
-  address?: string | null;
-  phone: string;
-  idNumber: string;
-}
 
 const masked = (row: ProofApplication): ProofApplication => ({ ...row, idNumber: maskIdNumber(row.idNumber) });
 

@@ -1,8 +1,7 @@
 import { http } from '../../api/http.ts';
-import type { ProofApplication } from '../../shared/api/proof.ts';
-export type { ProofApplication } from '../../shared/api/proof.ts';
+import type { ProofApplication, ProofBody } from '../../shared/api/proof.ts';
+export type { ProofApplication, ProofBody } from '../../shared/api/proof.ts';
 
-export type ProofBody = Omit<ProofApplication, 'id' | 'status' | 'rejectReason' | 'createdAt' | 'updatedAt'>;
 
 export const proofApi = {
   submit: (body: ProofBody) => http.post<ProofApplication>('/alumproof', body),

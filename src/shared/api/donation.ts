@@ -1,3 +1,4 @@
+import type { donationPledgeForm } from '../donation-forms.ts';
 import type { SchemaType } from './schema-type.ts';
 
 const int = { type: 'integer' } as const;
@@ -48,3 +49,5 @@ export type Donation = SchemaType<typeof donationSchema>;
 export type DonationStatus = Donation['status'];
 export type MyDonations = SchemaType<typeof myDonationsSchema>;
 export type PledgeAnswer = SchemaType<typeof pledgeAnswerSchema>;
+/** The pledge body, as the shared form schema describes it (the route checks it with that schema too). */
+export type PledgeBody = SchemaType<typeof donationPledgeForm>;

@@ -1,3 +1,4 @@
+import type { proofSchema } from '../proof-forms.ts';
 import type { SchemaType } from './schema-type.ts';
 
 const str = { type: 'string' } as const;
@@ -19,3 +20,5 @@ export const proofApplicationSchema = {
 
 /** An application as answered: the ID number comes masked. */
 export type ProofApplication = SchemaType<typeof proofApplicationSchema>;
+/** The application body, as the shared form schema describes it (the route checks it with that schema too). */
+export type ProofBody = SchemaType<typeof proofSchema>;
