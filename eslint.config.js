@@ -1,7 +1,8 @@
 // The layers are lint rules: what a folder may import is written here once, and `npm test` holds it.
 // Client: app → routes → layouts → features → site → (api, session, ui) → lib, with shared, strings and config at the
 // bottom. site is the portal's core that every feature reads (menus, dictionaries, the page's title, the service frame).
-// Server: nothing in server/ imports from src/ except the shared schema modules (src/shared).
+// Server: app → routes, standins → (auth, http) → repositories → db, with src/shared (schemas, pure rules) below all;
+// nothing in server/ imports from src/ except src/shared.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -19,6 +20,43 @@ const everythingAbove = (...allowed) =>
   ['app', 'main.tsx', 'entry-server.tsx', 'router.tsx', 'routeTree.gen.ts', 'routes', 'layouts', 'features', 'pwa', 'site', 'api', 'session', 'ui', 'lib']
     .filter((p) => !allowed.includes(p))
     .map((p) => `./src/${p}`);
+
+const server = (...paths) => paths.map((p) => `./server/${p}`);
+const serverTop = server('app.ts', 'index.ts');
+const serverZones = [
+  {
+    target: './server/repositories',
+    from: [...serverTop, ...server('routes', 'standins', 'http', 'auth', 'db/seed', 'db/migrate.ts', 'config.ts')],
+    message: 'Repositories hold SQL only: they import the database handle, src/shared types and each other.',
+  },
+  {
+    target: './server/db',
+    from: [...serverTop, ...server('routes', 'standins', 'http', 'auth', 'repositories')],
+    message: 'db (connection, migrations, seeds) sits at the bottom: it never imports routes, http, auth or repositories.',
+  },
+  {
+    target: './server/http',
+    from: [...serverTop, ...server('routes', 'standins', 'repositories', 'auth', 'db/seed')],
+    message: 'http holds the framework plumbing every route shares; it knows no route, repository or seed.',
+  },
+  {
+    target: './server/auth',
+    from: [...serverTop, ...server('routes', 'standins', 'db/seed')],
+    message: 'auth sits below the routes: it may use http and repositories only.',
+  },
+  {
+    target: './server/routes',
+    from: [...serverTop, ...server('db/seed', 'db/migrate.ts')],
+    message: 'Routes reach the database through repositories; seeds and migrations are start-up business.',
+  },
+  {
+    target: './server/standins',
+    from: './server/routes',
+    except: ['./plugin.ts'],
+    message: 'Stand-ins sit beside the routes: they use repositories and http, not route modules (only the plugin type).',
+  },
+  { target: './server/standins', from: [...serverTop, ...server('db/seed', 'db/migrate.ts')], message: 'Stand-ins reach the database through repositories.' },
+];
 
 const layerZones = [
   // Features never reach up, nor into each other: a page that needs two features is composed by its route.
@@ -44,6 +82,7 @@ const layerZones = [
   { target: './src/strings', from: everythingAbove(), message: 'strings hold text only.' },
   { target: './server', from: srcEntries.filter((e) => e !== 'shared').map((e) => `./src/${e}`), message: 'The server imports from src/ only the shared schema modules.' },
   { target: './src', from: ['./server', './scripts', './tests'], message: 'The client never imports the server, scripts or tests.' },
+  ...serverZones,
 ];
 
 export default tseslint.config(

@@ -11,14 +11,7 @@ import { buildValidator, installStrictInput } from './http/validation.ts';
 import { createDataVersion } from './http/data-version.ts';
 import { installPublicWrites } from './http/public-writes.ts';
 import { installPortal } from './http/static.ts';
-import { contentAreas, registerContentArea } from './routes/content.ts';
-import { registerSiteRoutes } from './routes/site.ts';
-import { registerAccountRoutes } from './routes/account.ts';
-import { registerLoginRoutes } from './routes/login.ts';
-import { registerLoginStandin } from './routes/standin.ts';
-import { registerMessageRoutes } from './routes/messages.ts';
-import { registerUploadRoutes } from './routes/uploads.ts';
-import { loadServiceModules } from './services/_load.ts';
+import { routePlugins } from './routes/index.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -64,21 +57,15 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   installAuth(app, db, config.sessionTtlMs);
-
-  registerSiteRoutes(app, db, config.rootColumnId);
-  for (const area of contentAreas) registerContentArea(app, db, area);
-  registerLoginRoutes(app, db, { ttlMs: config.sessionTtlMs, rateLimit: config.loginRateLimit });
-  registerAccountRoutes(app, db);
-  registerMessageRoutes(app, db);
-  await registerUploadRoutes(app, config.dataDir);
-  for (const service of await loadServiceModules()) await service.register(app, db, config);
-  if (config.loginStandin) registerLoginStandin(app, db, { rateLimit: config.loginRateLimit });
-
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // What public pages show changes with any write but those that say otherwise: drawn pages are keyed on it.
+  // Installed before the route plugins: an encapsulated plugin takes the hooks its parent has when it is registered.
   const version = await createDataVersion(db);
   app.addHook('onClose', () => version.close());
   installPublicWrites(app, version);
+
+  for (const plugin of routePlugins) await app.register(plugin, { db, config });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await installPortal(app, {
     distDir: config.distDir, ssrDir: config.ssrDir, version,
     renderCacheBytes: config.renderCacheBytes, rendersPerMinute: config.renderRateLimit, renderSlots: config.renderSlots,

@@ -16,6 +16,7 @@ import { createAppRouter, createQueryClient } from './router.tsx';
 import { rulesAt, rulesOf } from './session/guard.ts';
 import { createSession } from './session/store.ts';
 import { onNotify } from './lib/notify.ts';
+import { escapeHtml } from './shared/escape-html.ts';
 
 export interface RenderedPage {
   /** style elements for the head: Griffel's rules and the Fluent theme's variables */
@@ -47,8 +48,6 @@ export function configureRenderer({ fetch }: { fetch: typeof globalThis.fetch })
 //   be in the head).
 const THEME_STYLE = /<style id="fui-FluentProvider[^"]*"[^>]*>[^<]*<\/style>/g;
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The page for `href` as a visitor who is not signed in sees it, or null when the browser should draw it itself.

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { HttpError } from '../http/errors.ts';
 import { accessCheck, accessDescription, ENDPOINT_ACCESS } from './access.ts';
 import { bearerToken, hashSecret, newSecret } from './tokens.ts';
+import { extendSession, insertSession, revokeSessionToken, sessionUser } from '../repositories/sessions.ts';
 
 export interface AuthUser {
   id: number;
@@ -27,14 +28,12 @@ export const unauthorized = () => new HttpError(401, '登录已过期，请重�
 /** Issues a session for `userId`: the token goes to the client, its hash to the database. */
 export async function createSession(db: Db, userId: number, ttlMs: number): Promise<string> {
   const token = newSecret();
-  await db.query('insert into session_token (token_hash, user_id, expires_at) values ($1, $2, $3)', [
-    hashSecret(token), userId, new Date(Date.now() + ttlMs),
-  ]);
+  await insertSession(db, hashSecret(token), userId, new Date(Date.now() + ttlMs));
   return token;
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
-  await db.query('update session_token set revoked_at = now() where token_hash = $1 and revoked_at is null', [tokenHash]);
+  await revokeSessionToken(db, tokenHash);
 }
 
 /**
@@ -47,17 +46,11 @@ export function installAuth(app: FastifyInstance, db: Db, ttlMs: number) {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
     const tokenHash = hashSecret(token);
-    const [row] = await db.query<Omit<AuthUser, 'tokenHash'> & { expiresAt: Date }>(
-      `select u.id, u.name, u.user_type as "userType", u.card_status as "cardStatus",
-              u.student_current_status as "studentCurrentStatus", s.expires_at as "expiresAt"
-         from session_token s join app_user u on u.id = s.user_id
-        where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and not u.disabled`,
-      [tokenHash],
-    );
+    const row = await sessionUser(db, tokenHash);
     if (!row) throw unauthorized();
     const { expiresAt, ...user } = row;
     if (new Date(expiresAt).getTime() - Date.now() < ttlMs - 60_000) {
-      await db.query('update session_token set expires_at = $2 where token_hash = $1', [tokenHash, new Date(Date.now() + ttlMs)]);
+      await extendSession(db, tokenHash, new Date(Date.now() + ttlMs));
     }
     request.user = { ...user, tokenHash };
   });

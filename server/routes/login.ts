@@ -1,18 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { createSession, revokeSession } from '../auth/session.ts';
 import { hashSecret } from '../auth/tokens.ts';
-import type { Db } from '../db/connect.ts';
 import { envelopeSchema, fail, ok } from '../http/envelope.ts';
+import { loginRateLimit } from '../http/rate-limit.ts';
+import { wxAccountUser } from '../repositories/accounts.ts';
+import { spendLoginCode } from '../repositories/sessions.ts';
+import { loginDataSchema } from '../../src/shared/api/account.ts';
+import type { RoutePlugin } from './plugin.ts';
 
 /** Login answers the portal handles itself (spec section 7): 0 success, and these three. */
 export const LOGIN_CODES = { unbound: 10005, codeInvalid: 10022, disabled: 10010 } as const;
 
-export const loginRateLimit = (max: number) => ({
-  max,
-  timeWindow: '1 minute',
-});
-
-export function registerLoginRoutes(app: FastifyInstance, db: Db, opts: { ttlMs: number; rateLimit: number }) {
+/** The code exchange and logout: the session's start and end. */
+const loginRoutes: RoutePlugin = async (app, { db, config }) => {
+  const opts = { ttlMs: config.sessionTtlMs, rateLimit: config.loginRateLimit };
   app.post<{ Body: { code: string; state: string } }>(
     '/api/login/wxMpQrCodeLogin',
     {
@@ -30,32 +30,16 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, opts: { ttlMs:
           },
         },
         response: {
-          200: envelopeSchema({
-            type: ['object', 'null'],
-            properties: {
-              token: { type: 'string' },
-              userType: { type: 'string', enum: ['alumni', 'member'] },
-              alumUserStatus: { type: 'string', enum: ['verified', 'pending', 'rejected'] },
-            },
-          }),
+          200: envelopeSchema(loginDataSchema),
         },
       },
     },
     async (request) => {
       const { code, state } = request.body;
       // Spending the code and reading who it belongs to is one statement, so a code works exactly once.
-      const [spent] = await db.query<{ openid: string; state: string }>(
-        `update login_code set used_at = now()
-          where code_hash = $1 and used_at is null and expires_at > now()
-          returning openid, state`,
-        [hashSecret(code)],
-      );
+      const spent = await spendLoginCode(db, hashSecret(code));
       if (!spent || spent.state !== state) return fail(LOGIN_CODES.codeInvalid, '二维码已失效，请重新扫码登录');
-      const [account] = await db.query<{ userId: number | null; disabled: boolean | null; userType: 'alumni' | 'member'; cardStatus: string }>(
-        `select w.user_id as "userId", u.disabled, u.user_type as "userType", u.card_status as "cardStatus"
-           from wx_account w left join app_user u on u.id = w.user_id where w.openid = $1`,
-        [spent.openid],
-      );
+      const account = await wxAccountUser(db, spent.openid);
       if (!account?.userId) return fail(LOGIN_CODES.unbound, '该微信账号尚未绑定校友身份，请先在微信小程序中完成注册');
       if (account.disabled) return fail(LOGIN_CODES.disabled, '该账号已停用，请联系校友工作办公室');
       const token = await createSession(db, account.userId, opts.ttlMs);
@@ -79,4 +63,6 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, opts: { ttlMs:
       return ok(null, '已退出登录');
     },
   );
-}
+};
+
+export default loginRoutes;

@@ -1,30 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/connect.ts';
 import { envelopeSchema, ok } from '../http/envelope.ts';
-
-export interface MenuItem {
-  id: number;
-  name: string;
-  linkUrl: string;
-  openType: 'route' | 'external' | 'iframe';
-  children: MenuItem[];
-}
-
-const menuItemSchema = {
-  $id: 'MenuItem',
-  type: 'object',
-  required: ['id', 'name', 'linkUrl', 'openType', 'children'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    linkUrl: { type: 'string' },
-    openType: { type: 'string', enum: ['route', 'external', 'iframe'] },
-    children: { type: 'array', items: { $ref: 'MenuItem#' } },
-  },
-} as const;
+import { dictEntries, noticeTotal, visibleColumns, type MenuRow } from '../repositories/site.ts';
+import { dictGroupSchema, menuItemSchema, noticeTotalSchema, type ApiMenuItem as MenuItem } from '../../src/shared/api/site.ts';
+import type { RoutePlugin } from './plugin.ts';
 
 /** Builds the tree below `rootId` from flat rows ordered by sort. */
-export function buildMenuTree(rows: Array<Omit<MenuItem, 'children'> & { pid: number }>, rootId: number): MenuItem[] {
+export function buildMenuTree(rows: MenuRow[], rootId: number): MenuItem[] {
   const byParent = new Map<number, MenuItem[]>();
   for (const { pid, ...row } of rows) {
     const siblings = byParent.get(pid) ?? [];
@@ -52,20 +32,12 @@ export function memo<K, V>(ttlMs: number, load: (key: K) => Promise<V>, now = ()
 
 const SITE_CACHE_MS = 60_000;
 
-export function registerSiteRoutes(app: FastifyInstance, db: Db, defaultRootId: number) {
+/** Menus, dictionaries and the notice total: read on every page, so remembered for a minute. */
+const siteRoutes: RoutePlugin = async (app, { db, config }) => {
   app.addSchema(menuItemSchema);
-  const menuTree = memo(SITE_CACHE_MS, async (pid: number) => {
-    const rows = await db.query<Omit<MenuItem, 'children'> & { pid: number }>(
-      `select id, pid, name, link_url as "linkUrl", open_type as "openType"
-         from site_column where visible order by sort, id`,
-    );
-    return buildMenuTree(rows, pid);
-  });
+  const menuTree = memo(SITE_CACHE_MS, async (pid: number) => buildMenuTree(await visibleColumns(db), pid));
   const dictGroups = memo(SITE_CACHE_MS, async () => {
-    const rows = await db.query<{ dictType: string; dictValue: string; dictLabel: string }>(
-      `select dict_type as "dictType", dict_value as "dictValue", dict_label as "dictLabel"
-         from sys_dict order by dict_type, sort, id`,
-    );
+    const rows = await dictEntries(db);
     const groups = new Map<string, { dictValue: string; dictLabel: string }[]>();
     for (const { dictType, dictValue, dictLabel } of rows) {
       if (!groups.has(dictType)) groups.set(dictType, []);
@@ -82,7 +54,7 @@ export function registerSiteRoutes(app: FastifyInstance, db: Db, defaultRootId: 
         summary: '导航菜单树：pid 为根栏目编号，返回其下各级可见栏目',
         querystring: {
           type: 'object',
-          properties: { pid: { type: 'integer', minimum: 0, maximum: 2147483647, default: defaultRootId, description: '根栏目编号' } },
+          properties: { pid: { type: 'integer', minimum: 0, maximum: 2147483647, default: config.rootColumnId, description: '根栏目编号' } },
         },
         response: { 200: envelopeSchema({ type: 'array', items: { $ref: 'MenuItem#' } }) },
       },
@@ -97,24 +69,7 @@ export function registerSiteRoutes(app: FastifyInstance, db: Db, defaultRootId: 
         tags: ['站点'],
         summary: '数据字典：按 dictType 分组，每组 dataList 含 dictValue 与 dictLabel',
         response: {
-          200: envelopeSchema({
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['dictType', 'dataList'],
-              properties: {
-                dictType: { type: 'string' },
-                dataList: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    required: ['dictValue', 'dictLabel'],
-                    properties: { dictValue: { type: 'string' }, dictLabel: { type: 'string' } },
-                  },
-                },
-              },
-            },
-          }),
+          200: envelopeSchema({ type: 'array', items: dictGroupSchema }),
         },
       },
     },
@@ -128,26 +83,12 @@ export function registerSiteRoutes(app: FastifyInstance, db: Db, defaultRootId: 
         tags: ['站点'],
         summary: '公告总数与最新一条公告',
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['total', 'latest'],
-            properties: {
-              total: { type: 'integer' },
-              latest: {
-                type: ['object', 'null'],
-                properties: { id: { type: 'integer' }, title: { type: 'string' }, publishedAt: { type: 'string', format: 'date-time' } },
-              },
-            },
-          }),
+          200: envelopeSchema(noticeTotalSchema),
         },
       },
     },
-    async () => {
-      const [[{ total }], [latest]] = await Promise.all([
-        db.query<{ total: number }>('select count(*)::int as total from notice'),
-        db.query('select id, title, published_at as "publishedAt" from notice order by published_at desc, id desc limit 1'),
-      ]);
-      return ok({ total, latest: latest ?? null });
-    },
+    async () => ok(await noticeTotal(db)),
   );
-}
+};
+
+export default siteRoutes;

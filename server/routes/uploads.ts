@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { envelopeSchema, ok } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
+import type { RoutePlugin } from './plugin.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -21,9 +21,12 @@ export function sniffImage(head: Buffer): Ext | null {
 
 const storedName = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 
-/** Image uploads (signed-in users): png, jpeg or webp by content, at most 5 MB, random names under DATA_DIR/uploads. */
-export async function registerUploadRoutes(app: FastifyInstance, dataDir: string) {
-  const dir = path.join(dataDir, 'uploads');
+/**
+ * Image uploads (signed-in users): png, jpeg or webp by content, at most 5 MB, random names under DATA_DIR/uploads.
+ * The multipart parser is registered inside this plugin, so only the upload route accepts multipart bodies.
+ */
+const uploadRoutes: RoutePlugin = async (app, { config }) => {
+  const dir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(dir, { recursive: true });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
 
@@ -82,4 +85,6 @@ export async function registerUploadRoutes(app: FastifyInstance, dataDir: string
         .send(fs.createReadStream(file));
     },
   );
-}
+};
+
+export default uploadRoutes;

@@ -1,38 +1,23 @@
 import { http, requestEnvelope } from './http.ts';
+import type { ApiAlumUserInfo, ApiLoginData, CardStatus, OrgMemberInfo } from '../shared/api/account.ts';
 
-export type CardStatus = 'verified' | 'pending' | 'rejected';
+export type { CardStatus } from '../shared/api/account.ts';
 
-/** The cached login record the login call answers with. */
-export interface LoginData {
-  token: string;
-  userType: 'alumni' | 'member' | string;
-  alumUserStatus: CardStatus | string;
-}
+/**
+ * The cached login record the login call answers with: the reference API's fields, all present, where another
+ * college backend may send a user type or card status the portal does not know.
+ */
+export type LoginData = { [K in keyof ApiLoginData]-?: NonNullable<ApiLoginData[K]> | string };
 
-/** The spec reads id, name and studentCurrentStatus; the rest is the reference API's and may be missing. */
-export interface AlumUserInfo {
-  id: number;
-  name: string;
-  studentCurrentStatus: string;
-  userStatus?: CardStatus;
-  userCode?: string;
-  cardRejectReason?: string;
-  faculty?: string;
-  major?: string;
-  graduationYear?: number | null;
-  city?: string;
-  company?: string;
-  photo?: string;
-  cardNo?: string;
-}
+/**
+ * The spec reads id, name and studentCurrentStatus; the rest is the reference API's (src/shared/api/account.ts) and may
+ * be missing from another backend. The reference API documents userStatus as text; the portal reads it as a card status.
+ */
+export type AlumUserInfo = Pick<ApiAlumUserInfo, 'id' | 'name' | 'studentCurrentStatus'> &
+  Partial<Omit<ApiAlumUserInfo, 'userStatus'>> & { userStatus?: CardStatus };
 
 /** The spec reads id and name; the rest is the reference API's. */
-export interface OrgMemberInfo {
-  id: number;
-  name: string;
-  organizationName?: string;
-  city?: string;
-}
+export type { OrgMemberInfo } from '../shared/api/account.ts';
 
 /** Login answers the caller handles itself (spec section 7). */
 export const LOGIN_PASS_CODES = [0, 10005, 10022, 10010] as const;

@@ -1,77 +1,12 @@
 import { http, type Page } from './http.ts';
+import type {
+  ActivityDetail, ActivityItem, AlumnusDetail, AlumnusItem, NewsDetail, NewsItem, OrganizationDetail, OrganizationItem, OrganizationKind,
+} from '../shared/api/content.ts';
 
-export interface Neighbour {
-  id: number;
-  title: string;
-}
-interface WithNeighbours {
-  prev: Neighbour | null;
-  next: Neighbour | null;
-}
-
-export interface NewsItem {
-  id: number;
-  title: string;
-  summary: string;
-  cover: string;
-  source: string;
-  publishedAt: string;
-}
-export interface NewsDetail extends NewsItem, WithNeighbours {
-  content: string;
-  author: string;
-  views: number;
-}
-
-export interface ActivityItem {
-  id: number;
-  title: string;
-  summary: string;
-  cover: string;
-  place: string;
-  startTime: string;
-  endTime: string;
-  capacity: number;
-  signupDeadline: string;
-  publishedAt: string;
-}
-export interface ActivityDetail extends ActivityItem, WithNeighbours {
-  content: string;
-  organizer: string;
-}
-
-export interface AlumnusItem {
-  id: number;
-  name: string;
-  honour: string;
-  graduationYear: number;
-  faculty: string;
-  major: string;
-  summary: string;
-  photo: string;
-  publishedAt: string;
-}
-export interface AlumnusDetail extends AlumnusItem, WithNeighbours {
-  content: string;
-}
-
-export type OrganizationKind = 'regional' | 'industry' | 'interest';
-export interface OrganizationItem {
-  id: number;
-  name: string;
-  kind: OrganizationKind;
-  region: string;
-  summary: string;
-  cover: string;
-  memberCount: number;
-  foundedAt: string;
-  publishedAt: string;
-}
-export interface OrganizationDetail extends OrganizationItem, WithNeighbours {
-  content: string;
-  leader: string;
-  contact: string;
-}
+// The shapes are the API's own response schemas (src/shared/api), so server and portal cannot drift apart.
+export type {
+  ActivityDetail, ActivityItem, AlumnusDetail, AlumnusItem, Neighbour, NewsDetail, NewsItem, OrganizationDetail, OrganizationItem, OrganizationKind,
+} from '../shared/api/content.ts';
 
 export interface PageQuery {
   pageNum: number;

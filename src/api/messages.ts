@@ -1,13 +1,6 @@
 import { http, type Page } from './http.ts';
-
-export interface Message {
-  id: number;
-  kind: 'system' | 'review' | 'activity';
-  title: string;
-  content: string;
-  read: boolean;
-  createdAt: string;
-}
+import type { Message } from '../shared/api/account.ts';
+export type { Message } from '../shared/api/account.ts';
 
 export const messageApi = {
   list: (pageNum: number, pageSize: number) => http.get<Page<Message>>('/alummessage/list', { pageNum, pageSize }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachOrganizations } from '../../server/services/alumni-map.ts';
+import { attachOrganizations } from '../../server/routes/alumni-map.ts';
 import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;

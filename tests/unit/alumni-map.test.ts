@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundsOf, colourOf, legendSteps, makeProjection, pathOf, scaleStep, SCALE_COLOURS, type Feature } from '../../src/features/alumni-map/geo.ts';
-import { PROVINCES, provinceOf } from '../../src/features/alumni-map/provinces.ts';
+import { PROVINCES, provinceOf } from '../../src/shared/provinces.ts';
 
 const square: Feature = {
   properties: { name: 'A' },

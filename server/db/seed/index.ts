@@ -5,7 +5,33 @@ import { news } from './news.ts';
 import { organizations } from './organizations.ts';
 import { cardTemplates, messages, people } from './accounts.ts';
 import { columns, dicts, notices } from './site.ts';
-import { loadServiceModules } from '../../services/_load.ts';
+import { seedActivitySignup } from './activity-signup.ts';
+import { seedAlumniMap } from './alumni-map.ts';
+import { seedAlumniSearch } from './alumni-search.ts';
+import { seedAppointment } from './appointment.ts';
+import { seedCompanies } from './companies.ts';
+import { seedDonation } from './donation.ts';
+import { seedOrganizationJoin } from './organization-join.ts';
+import { seedPersonal } from './personal.ts';
+import { seedProof } from './proof.ts';
+import { seedScenery } from './scenery.ts';
+
+/**
+ * The alumni services' records, each seeded when its table is empty. They run after the accounts, whose ids their
+ * records refer to, and in this order (some look up rows an earlier one wrote).
+ */
+const serviceSeeds: Array<{ name: string; table: string; seed: (tx: Queryable) => Promise<void> }> = [
+  { name: 'activity-signup', table: 'activity_proposal', seed: seedActivitySignup },
+  { name: 'alumni-map', table: 'alumni_region_stat', seed: seedAlumniMap },
+  { name: 'alumni-search', table: 'faculty', seed: seedAlumniSearch },
+  { name: 'appointment', table: 'visit_slot', seed: seedAppointment },
+  { name: 'companies', table: 'company', seed: seedCompanies },
+  { name: 'donation', table: 'donation_project', seed: seedDonation },
+  { name: 'organization-join', table: 'org_join_request', seed: seedOrganizationJoin },
+  { name: 'personal', table: 'site_document', seed: seedPersonal },
+  { name: 'proof', table: 'proof_application', seed: seedProof },
+  { name: 'scenery', table: 'scenery_photo', seed: seedScenery },
+];
 
 /** Inserts many rows through one multi-row insert per chunk. */
 async function insertRows(db: Queryable, table: string, columnNames: string[], rows: unknown[][]) {
@@ -32,9 +58,8 @@ export async function seedIfEmpty(db: Db): Promise<string[]> {
     await db.transaction(seedAccounts);
     seeded.push('accounts');
   }
-  // Services seed after the accounts, whose ids their records refer to.
-  for (const service of await loadServiceModules()) {
-    if (service.seed && service.seedTable && (await isEmpty(db, service.seedTable))) {
+  for (const service of serviceSeeds) {
+    if (await isEmpty(db, service.table)) {
       await db.transaction(service.seed);
       seeded.push(service.name);
     }

@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
-
-export interface ProvinceStat {
-  province: string;
-  alumniCount: number;
-  organizations: Array<{ id: number; name: string }>;
-}
+import type { ProvinceStat } from '../../shared/api/map-scenery.ts';
+export type { ProvinceStat } from '../../shared/api/map-scenery.ts';
 
 /** Signed-in data: under the personal key, so it goes with the session. */
 export const provincesQueryOptions = () =>

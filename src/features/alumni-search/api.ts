@@ -1,19 +1,7 @@
 import { http, type Page } from '../../api/http.ts';
 import type { PrivacySettings } from '../../shared/alumni-search-forms.ts';
-
-export interface FacultyOption { id: number; name: string }
-export interface MajorOption { id: number; name: string; facultyId: number }
-export interface SearchOptions { faculties: FacultyOption[]; majors: MajorOption[]; years: number[] }
-
-export interface AlumnusCard {
-  id: number;
-  name: string;
-  graduationYear: number | null;
-  faculty: string;
-  major: string;
-  city?: string;
-  company?: string;
-}
+import type { AlumnusCard, SearchOptions } from '../../shared/api/alumni-search.ts';
+export type { AlumnusCard, FacultyOption, MajorOption, SearchOptions } from '../../shared/api/alumni-search.ts';
 
 export interface AlumniFilter {
   name?: string;

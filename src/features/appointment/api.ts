@@ -1,31 +1,7 @@
 import { http, type Page } from '../../api/http.ts';
 import type { VisitorInput } from '../../shared/appointment-forms.ts';
-
-export interface VisitSlot {
-  id: number;
-  name: string;
-  label: string;
-  capacity: number;
-  booked: number;
-  remaining: number;
-}
-
-export interface Appointment {
-  id: number;
-  visitDate: string;
-  slotId: number;
-  slotName: string;
-  slotLabel: string;
-  visitorCount: number;
-  carPlate: string;
-  reason: string;
-  status: 'booked' | 'cancelled';
-  upcoming: boolean;
-  /** ID numbers come masked */
-  visitors: VisitorInput[];
-  createdAt: string;
-  cancelledAt?: string | null;
-}
+import type { Appointment, VisitSlot } from '../../shared/api/appointment.ts';
+export type { Appointment, VisitSlot } from '../../shared/api/appointment.ts';
 
 export interface BookingBody {
   visitDate: string;

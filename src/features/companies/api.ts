@@ -1,57 +1,7 @@
 import { http, type Page } from '../../api/http.ts';
 import type { CompanyApplyValues } from '../../shared/company-forms.ts';
-
-export interface CompanyItem {
-  id: number;
-  name: string;
-  industry: string;
-  scale: string;
-  city: string;
-  logo: string;
-  summary: string;
-  publishedAt: string;
-  openJobs: number;
-}
-
-export interface JobItem {
-  id: number;
-  title: string;
-  city: string;
-  salaryMin: number;
-  salaryMax: number;
-  education: string;
-  experience: string;
-  headcount: number;
-  publishedAt: string;
-  companyId: number;
-  companyName: string;
-  companyLogo: string;
-}
-
-export interface CompanyDetail extends CompanyItem {
-  introduction: string;
-  founderName: string;
-  founderGraduation: string;
-  website: string;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  jobs: JobItem[];
-}
-
-export interface JobDetail extends JobItem {
-  description: string;
-  status: 'open' | 'closed';
-  company: { id: number; name: string; logo: string; industry: string; city: string };
-}
-
-export type ApplicationStatus = 'submitted' | 'approved' | 'rejected';
-export interface CompanyApplication extends CompanyApplyValues {
-  id: number;
-  status: ApplicationStatus;
-  reviewNote: string;
-  createdAt: string;
-}
+import type { ApplicationStatus, CompanyApplication, CompanyDetail, CompanyItem, JobDetail, JobItem } from '../../shared/api/companies.ts';
+export type { ApplicationStatus, CompanyApplication, CompanyDetail, CompanyItem, JobDetail, JobItem } from '../../shared/api/companies.ts';
 
 export interface CompanyFilter {
   keyword?: string;

@@ -1,41 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
-
-export interface DonationProject {
-  id: number;
-  title: string;
-  summary: string;
-  cover: string;
-  targetAmount: number;
-  raisedAmount: number;
-  donorCount: number;
-  startDate: string;
-  endDate: string;
-  status: 'active' | 'closed';
-}
-
-export type DonationStatus = 'awaiting_payment' | 'paid' | 'cancelled';
-
-export interface Donation {
-  id: number;
-  projectId: number;
-  projectTitle: string;
-  amount: number;
-  anonymous: boolean;
-  message: string;
-  status: DonationStatus;
-  orderNo: string;
-  payUrl: string | null;
-  createdAt: string;
-  paidAt: string | null;
-}
-
-export interface MyDonations {
-  list: Donation[];
-  totalPaid: number;
-  paidCount: number;
-}
+import type { DonationProject, MyDonations, PledgeAnswer } from '../../shared/api/donation.ts';
+export type { Donation, DonationProject, DonationStatus, MyDonations } from '../../shared/api/donation.ts';
 
 export interface PledgeValues {
   [key: string]: string | number | boolean | undefined;
@@ -48,7 +15,7 @@ export interface PledgeValues {
 export const donationApi = {
   projects: () => http.get<DonationProject[]>('/donation/projects'),
   my: () => http.get<MyDonations>('/donation/my'),
-  pledge: (values: PledgeValues) => http.post<{ id: number; orderNo: string; payUrl: string }>('/donation/pledge', values),
+  pledge: (values: PledgeValues) => http.post<PledgeAnswer>('/donation/pledge', values),
   cancel: (id: number) => http.post<null>(`/donation/${id}/cancel`),
 };
 

@@ -2,24 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
 import type { OrganizationJoinValues } from '../../shared/organization-join-forms.ts';
-
-export type JoinStatus = 'pending' | 'approved' | 'rejected';
-
-export interface JoinRequest {
-  id: number;
-  organizationId: number;
-  organizationName: string;
-  organizationCover: string;
-  reason: string;
-  status: JoinStatus;
-  reviewNote: string;
-  createdAt: string;
-}
-
-export interface Membership {
-  status: 'none' | 'pending' | 'member';
-  requestId: number | null;
-}
+import type { JoinRequest, Membership } from '../../shared/api/organization-join.ts';
+export type { JoinRequest, JoinStatus, Membership } from '../../shared/api/organization-join.ts';
 
 export const organizationJoinApi = {
   my: () => http.get<JoinRequest[]>('/alumorganization/my'),

@@ -1,18 +1,7 @@
 import { http } from '../../api/http.ts';
 import type { NotifySettings } from '../../shared/personal-forms.ts';
-
-export interface SiteDocument {
-  key: string;
-  title: string;
-  content: string;
-  updatedAt: string;
-}
-
-export interface WxBinding {
-  nickname: string;
-  /** masked by the server */
-  openid: string;
-}
+import type { SiteDocument, WxBinding } from '../../shared/api/personal.ts';
+export type { SiteDocument, WxBinding } from '../../shared/api/personal.ts';
 
 export const personalApi = {
   // The spec's two calls: the active default template, then that template in full.

@@ -1,19 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
+import type { SceneryPhoto } from '../../shared/api/map-scenery.ts';
+export type { SceneryPhoto, Season } from '../../shared/api/map-scenery.ts';
 
-export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
-export const SEASONS: readonly Season[] = ['spring', 'summer', 'autumn', 'winter'];
-
-export interface SceneryPhoto {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  width: number;
-  height: number;
-  season: Season;
-}
+export { SEASONS } from '../../shared/api/map-scenery.ts';
 
 /** Signed-in data: under the personal key, so it goes with the session. */
 export const sceneryQueryOptions = () =>

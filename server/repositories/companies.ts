@@ -1,0 +1,121 @@
+import type { Queryable } from '../db/connect.ts';
+import type { CompanyApplication, CompanyItem, JobItem } from '../../src/shared/api/companies.ts';
+import type { CompanyApplyValues } from '../../src/shared/company-forms.ts';
+import { containsPattern } from './sql.ts';
+
+const jobColumns = `j.id, j.title, j.city, j.salary_min as "salaryMin", j.salary_max as "salaryMax", j.education, j.experience,
+  j.headcount, j.published_at as "publishedAt", c.id as "companyId", c.name as "companyName", c.logo as "companyLogo"`;
+
+const applicationColumns = `id, name, industry, scale, city, logo, introduction, contact_name as "contactName", contact_phone as "contactPhone",
+  contact_email as "contactEmail", status, review_note as "reviewNote", created_at as "createdAt"`;
+
+/** A page of companies, newest first: keyword in name or summary, exact industry and city. */
+export async function companyPage(
+  db: Queryable, filter: { keyword?: string; industry?: string; city?: string }, pageNum: number, pageSize: number,
+) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.keyword) {
+    params.push(containsPattern(filter.keyword));
+    where.push(`(c.name ilike $${params.length} or c.summary ilike $${params.length})`);
+  }
+  if (filter.industry) {
+    params.push(filter.industry);
+    where.push(`c.industry = $${params.length}`);
+  }
+  if (filter.city) {
+    params.push(filter.city);
+    where.push(`c.city = $${params.length}`);
+  }
+  const clause = where.length ? `where ${where.join(' and ')}` : '';
+  const [list, [{ total }]] = await Promise.all([
+    db.query<CompanyItem>(
+      `select c.id, c.name, c.industry, c.scale, c.city, c.logo, c.summary, c.published_at as "publishedAt",
+              (select count(*)::int from job j where j.company_id = c.id and j.status = 'open') as "openJobs"
+         from company c ${clause}
+        order by c.published_at desc, c.id desc limit $${params.length + 1} offset $${params.length + 2}`,
+      [...params, pageSize, (pageNum - 1) * pageSize],
+    ),
+    db.query<{ total: number }>(`select count(*)::int as total from company c ${clause}`, params),
+  ]);
+  return { list, total };
+}
+
+/** The cities of companies and open positions, for the filters. */
+export const companyCities = async (db: Queryable) =>
+  (await db.query<{ city: string }>(`select city from (select city from company union select city from job where status = 'open') s order by city`))
+    .map((r) => r.city);
+
+export const myApplications = (db: Queryable, userId: number) =>
+  db.query<CompanyApplication>(`select ${applicationColumns} from company_application where user_id = $1 order by created_at desc, id desc`, [userId]);
+
+export const myApplication = async (db: Queryable, userId: number, id: number) =>
+  (await db.query<CompanyApplication>(`select ${applicationColumns} from company_application where id = $1 and user_id = $2`, [id, userId]))[0];
+
+export const insertApplication = async (tx: Queryable, userId: number, v: CompanyApplyValues) =>
+  (await tx.query<{ id: number; status: string }>(
+    `insert into company_application (user_id, name, industry, scale, city, logo, introduction, contact_name, contact_phone, contact_email)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id, status`,
+    [userId, v.name, v.industry, v.scale, v.city, v.logo, v.introduction, v.contactName, v.contactPhone, v.contactEmail],
+  ))[0];
+
+/** A company with its open positions, or undefined. */
+export async function companyDetail(db: Queryable, id: number) {
+  const [company] = await db.query<CompanyItem & Record<string, unknown>>(
+    `select c.id, c.name, c.industry, c.scale, c.city, c.logo, c.summary, c.published_at as "publishedAt", c.introduction,
+            c.founder_name as "founderName", c.founder_graduation as "founderGraduation", c.website, c.contact_name as "contactName",
+            c.contact_phone as "contactPhone", c.contact_email as "contactEmail",
+            (select count(*)::int from job j where j.company_id = c.id and j.status = 'open') as "openJobs"
+       from company c where c.id = $1`,
+    [id],
+  );
+  if (!company) return undefined;
+  const jobs = await db.query<JobItem>(
+    `select ${jobColumns} from job j join company c on c.id = j.company_id
+      where j.company_id = $1 and j.status = 'open' order by j.published_at desc, j.id desc`,
+    [id],
+  );
+  return { ...company, jobs };
+}
+
+/** A page of open positions, newest first: keyword in title or company name, exact city and education, pay reaching salaryMin. */
+export async function jobPage(
+  db: Queryable, filter: { keyword?: string; city?: string; education?: string; salaryMin?: number }, pageNum: number, pageSize: number,
+) {
+  const where = [`j.status = 'open'`];
+  const params: unknown[] = [];
+  if (filter.keyword) {
+    params.push(containsPattern(filter.keyword));
+    where.push(`(j.title ilike $${params.length} or c.name ilike $${params.length})`);
+  }
+  if (filter.city) {
+    params.push(filter.city);
+    where.push(`j.city = $${params.length}`);
+  }
+  if (filter.education) {
+    params.push(filter.education);
+    where.push(`j.education = $${params.length}`);
+  }
+  if (filter.salaryMin !== undefined) {
+    params.push(filter.salaryMin);
+    where.push(`j.salary_max >= $${params.length}`);
+  }
+  const clause = `where ${where.join(' and ')}`;
+  const [list, [{ total }]] = await Promise.all([
+    db.query<JobItem>(
+      `select ${jobColumns} from job j join company c on c.id = j.company_id ${clause}
+        order by j.published_at desc, j.id desc limit $${params.length + 1} offset $${params.length + 2}`,
+      [...params, pageSize, (pageNum - 1) * pageSize],
+    ),
+    db.query<{ total: number }>(`select count(*)::int as total from job j join company c on c.id = j.company_id ${clause}`, params),
+  ]);
+  return { list, total };
+}
+
+/** A position with its company's industry and city, or undefined. */
+export const jobWithCompany = async (db: Queryable, id: number) =>
+  (await db.query<JobItem & { description: string; status: string; companyIndustry: string; companyCity: string }>(
+    `select ${jobColumns}, j.description, j.status, c.industry as "companyIndustry", c.city as "companyCity"
+       from job j join company c on c.id = j.company_id where j.id = $1`,
+    [id],
+  ))[0];

@@ -1,0 +1,101 @@
+import type { Queryable } from '../db/connect.ts';
+import type { Donation, DonationProject } from '../../src/shared/api/donation.ts';
+
+// A project is open while its status is active and its end date (Shanghai) has not passed.
+const projectColumns = `p.id, p.title, p.summary, p.cover, p.target_amount as "targetAmount", p.raised_amount as "raisedAmount",
+  p.donor_count as "donorCount", to_char(p.start_date, 'YYYY-MM-DD') as "startDate", to_char(p.end_date, 'YYYY-MM-DD') as "endDate",
+  case when p.status = 'active' and p.end_date >= (now() at time zone 'Asia/Shanghai')::date then 'active' else 'closed' end as status`;
+
+const donationColumns = `d.id, d.project_id as "projectId", p.title as "projectTitle", d.amount, d.anonymous, d.message, d.status,
+  d.order_no as "orderNo", d.created_at as "createdAt", d.paid_at as "paidAt"`;
+
+/** A donation as stored: the answer's fields but the payment address, which the route adds. */
+export type DonationRow = Omit<Donation, 'payUrl'>;
+
+/** Every project, open ones first, then by end date. */
+export const donationProjects = (db: Queryable) =>
+  db.query<DonationProject>(`select * from (select ${projectColumns} from donation_project p) x order by x.status = 'active' desc, x."endDate", x.id`);
+
+export const donationProject = async (db: Queryable, id: number) =>
+  (await db.query<DonationProject>(`select ${projectColumns} from donation_project p where p.id = $1`, [id]))[0];
+
+/** A project with its content and its ten latest paid donations (anonymous ones unnamed), or undefined. */
+export async function donationProjectDetail(db: Queryable, id: number) {
+  const [project] = await db.query<DonationProject & { content: string }>(`select ${projectColumns}, p.content from donation_project p where p.id = $1`, [id]);
+  if (!project) return undefined;
+  const recentDonors = await db.query<{ name: string; amount: number; paidAt: string }>(
+    `select case when d.anonymous then '匿名校友' else u.name end as name, d.amount, d.paid_at as "paidAt"
+       from donation d join app_user u on u.id = d.user_id
+      where d.project_id = $1 and d.status = 'paid' order by d.paid_at desc, d.id desc limit 10`,
+    [id],
+  );
+  return { ...project, recentDonors };
+}
+
+export async function insertPledge(
+  db: Queryable, pledge: { projectId: number; userId: number; amount: number; anonymous: boolean; message: string; orderNo: string },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    'insert into donation (project_id, user_id, amount, anonymous, message, order_no) values ($1, $2, $3, $4, $5, $6) returning id',
+    [pledge.projectId, pledge.userId, pledge.amount, pledge.anonymous, pledge.message, pledge.orderNo],
+  );
+  return row.id;
+}
+
+/** The user's latest 200 donations and what they have paid in all. */
+export async function myDonations(db: Queryable, userId: number) {
+  const [list, [sum]] = await Promise.all([
+    db.query<DonationRow>(
+      `select ${donationColumns} from donation d join donation_project p on p.id = d.project_id
+        where d.user_id = $1 order by d.created_at desc, d.id desc limit 200`,
+      [userId],
+    ),
+    db.query<{ totalPaid: number; paidCount: number }>(
+      `select coalesce(sum(amount), 0)::int as "totalPaid", count(*)::int as "paidCount" from donation where user_id = $1 and status = 'paid'`,
+      [userId],
+    ),
+  ]);
+  return { list, ...sum };
+}
+
+export const myDonation = async (db: Queryable, userId: number, id: number) =>
+  (await db.query<DonationRow>(
+    `select ${donationColumns} from donation d join donation_project p on p.id = d.project_id where d.id = $1 and d.user_id = $2`,
+    [id, userId],
+  ))[0];
+
+/** Cancels the user's pledge while it awaits payment; answers false when it was not awaiting payment. */
+export const cancelPledge = async (db: Queryable, userId: number, id: number) =>
+  (await db.query(
+    "update donation set status = 'cancelled' where id = $1 and user_id = $2 and status = 'awaiting_payment' returning id",
+    [id, userId],
+  )).length > 0;
+
+/** The order the payment stand-in shows. */
+export const paymentOrder = async (db: Queryable, orderNo: string) =>
+  (await db.query<{ orderNo: string; amount: number; status: string; title: string }>(
+    `select d.order_no as "orderNo", d.amount, d.status, p.title from donation d join donation_project p on p.id = d.project_id where d.order_no = $1`,
+    [orderNo],
+  ))[0];
+
+/**
+ * Marks an order paid and adds it to its project, once: run in a transaction, the row is locked first, and a repeated
+ * confirm of a paid order changes nothing.
+ */
+export async function confirmPayment(tx: Queryable, orderNo: string): Promise<'missing' | 'cancelled' | 'paid'> {
+  const [order] = await tx.query<{ status: string }>('select status from donation where order_no = $1 for update', [orderNo]);
+  if (!order) return 'missing';
+  if (order.status === 'cancelled') return 'cancelled';
+  const [paid] = await tx.query<{ projectId: number; amount: number }>(
+    `update donation set status = 'paid', paid_at = now() where order_no = $1 and status = 'awaiting_payment'
+     returning project_id as "projectId", amount`,
+    [orderNo],
+  );
+  if (paid) {
+    await tx.query('update donation_project set raised_amount = raised_amount + $2, donor_count = donor_count + 1 where id = $1', [paid.projectId, paid.amount]);
+  }
+  return 'paid';
+}
+
+export const myDonationStatus = async (db: Queryable, userId: number, id: number) =>
+  (await db.query<{ status: string }>('select status from donation where id = $1 and user_id = $2', [id, userId]))[0]?.status;

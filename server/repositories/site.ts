@@ -1,0 +1,33 @@
+import type { Queryable } from '../db/connect.ts';
+import type { ApiMenuItem } from '../../src/shared/api/site.ts';
+
+export type MenuRow = Omit<ApiMenuItem, 'children'> & { pid: number };
+
+/** Every visible column, flat, in menu order; the route builds the tree. */
+export const visibleColumns = (db: Queryable) =>
+  db.query<MenuRow>(
+    `select id, pid, name, link_url as "linkUrl", open_type as "openType"
+       from site_column where visible order by sort, id`,
+  );
+
+export const dictEntries = (db: Queryable) =>
+  db.query<{ dictType: string; dictValue: string; dictLabel: string }>(
+    `select dict_type as "dictType", dict_value as "dictValue", dict_label as "dictLabel"
+       from sys_dict order by dict_type, sort, id`,
+  );
+
+/** Whether `value` is an entry of dictionary `type`. */
+export async function dictHas(db: Queryable, type: string, value: string): Promise<boolean> {
+  const rows = await db.query('select 1 from sys_dict where dict_type = $1 and dict_value = $2 limit 1', [type, value]);
+  return rows.length > 0;
+}
+
+export async function noticeTotal(db: Queryable) {
+  const [[{ total }], [latest]] = await Promise.all([
+    db.query<{ total: number }>('select count(*)::int as total from notice'),
+    db.query<{ id: number; title: string; publishedAt: string }>(
+      'select id, title, published_at as "publishedAt" from notice order by published_at desc, id desc limit 1',
+    ),
+  ]);
+  return { total, latest: latest ?? null };
+}

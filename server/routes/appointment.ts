@@ -1,0 +1,151 @@
+import { envelopeSchema, idParamsSchema, ok, pageQuerySchema, pageSchema } from '../http/envelope.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { assertForm } from '../http/form.ts';
+import {
+  appointmentById, appointmentPage, cancelAppointment, insertAppointment, lockAppointment, slotsOn, takePlaces, visitSlot,
+  type AppointmentRow,
+} from '../repositories/appointment.ts';
+import { deliver } from '../repositories/messages.ts';
+import { toJsonSchema } from '../../src/shared/forms.ts';
+import {
+  appointmentSchema, chinaDate, maskIdNumber, MAX_VISITORS, validateVisitors, visitDateError, type VisitorInput,
+} from '../../src/shared/appointment-forms.ts';
+import { appointmentSchema as appointmentOutSchema, visitSlotSchema, type Appointment } from '../../src/shared/api/appointment.ts';
+import type { RoutePlugin } from './plugin.ts';
+
+const TAG = '返校预约';
+
+const bookBodySchema = {
+  ...toJsonSchema(appointmentSchema),
+  required: [...toJsonSchema(appointmentSchema).required, 'visitors'],
+  properties: {
+    ...toJsonSchema(appointmentSchema).properties,
+    visitors: {
+      type: 'array',
+      maxItems: 20,
+      description: `来访人，1 至 ${MAX_VISITORS} 名`,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'idNumber'],
+        properties: { name: { type: 'string', maxLength: 30 }, idNumber: { type: 'string', maxLength: 18 } },
+      },
+    },
+  },
+};
+
+interface BookBody {
+  visitDate: string;
+  slotId: number;
+  carPlate?: string | null;
+  reason: string;
+  visitors: VisitorInput[];
+}
+
+const today = () => chinaDate(0);
+
+/** ID numbers never leave the server whole. */
+function masked(row: AppointmentRow): Appointment {
+  const visitors = typeof row.visitors === 'string' ? (JSON.parse(row.visitors) as VisitorInput[]) : row.visitors;
+  return { ...row, visitors: visitors.map((v) => ({ name: v.name, idNumber: maskIdNumber(v.idNumber) })) } as unknown as Appointment;
+}
+
+/** Campus visits: slots with places left, booking (never overbooked), my visits, cancelling. */
+const appointmentRoutes: RoutePlugin = async (app, { db }) => {
+  app.get<{ Querystring: { date: string } }>(
+    '/api/appointment/slots',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags: [TAG], summary: '某一天各时段的剩余名额（日期为明天起 30 天内）',
+        querystring: {
+          type: 'object', required: ['date'],
+          properties: { date: { type: 'string', maxLength: 10, description: '来访日期 YYYY-MM-DD' } },
+        },
+        response: { 200: envelopeSchema({ type: 'array', items: visitSlotSchema }) },
+      },
+    },
+    async (request) => {
+      const error = visitDateError(request.query.date);
+      if (error) throw new HttpError(400, error, 400, 'date');
+      return ok(await slotsOn(db, request.query.date));
+    },
+  );
+
+  app.post<{ Body: BookBody }>(
+    '/api/appointment',
+    {
+      config: { changesPublicPages: false, access: 'login' },
+      schema: {
+        tags: [TAG], summary: '预约返校：日期、时段、来访人（1 至 5 名，身份证号校验）、车牌、事由；名额已满时 code 为 409',
+        body: bookBodySchema,
+        response: { 200: envelopeSchema({ ...appointmentOutSchema, type: ['object', 'null'] }) },
+      },
+    },
+    async (request) => {
+      const values = assertForm<BookBody>(appointmentSchema, request.body);
+      const dateError = visitDateError(values.visitDate);
+      if (dateError) throw new HttpError(400, dateError, 400, 'visitDate');
+      const visitorErrors = validateVisitors(request.body.visitors);
+      const field = Object.keys(visitorErrors)[0];
+      if (field) throw new HttpError(400, visitorErrors[field], 400, field);
+      const slot = await visitSlot(db, values.slotId);
+      if (!slot) throw new HttpError(400, '请选择有效的来访时段', 400, 'slotId');
+      const visitors = request.body.visitors.map((v) => ({ name: v.name.trim(), idNumber: v.idNumber.trim().toUpperCase() }));
+      const userId = request.user!.id;
+      const id = await db.transaction(async (tx) => {
+        if (!(await takePlaces(tx, values.visitDate, values.slotId, visitors.length))) {
+          throw new HttpError(200, '该时段名额已满', 409);
+        }
+        const id = await insertAppointment(tx, userId, {
+          visitDate: values.visitDate, slotId: values.slotId, carPlate: values.carPlate ? values.carPlate.toUpperCase() : null,
+          reason: values.reason, visitors,
+        });
+        await deliver(tx, userId, 'activity', `返校预约成功：${values.visitDate}`,
+          `<p>您已预约 ${values.visitDate} ${slot.label} 返校，共 ${visitors.length} 人。请携带身份证件从校门入校；如行程有变，请在“返校记录”中取消预约。</p>`);
+        return id;
+      });
+      return ok(masked(await appointmentById(db, id, today())), '预约成功');
+    },
+  );
+
+  app.get<{ Querystring: { pageNum: number; pageSize: number } }>(
+    '/api/appointment/my',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags: [TAG], summary: '我的返校预约：即将到来的在前，身份证号脱敏',
+        querystring: pageQuerySchema, response: { 200: pageSchema(appointmentOutSchema) },
+      },
+    },
+    async (request) => {
+      const { pageNum, pageSize } = request.query;
+      const { list, total } = await appointmentPage(db, request.user!.id, today(), pageNum, pageSize);
+      return ok({ list: list.map(masked), total, pageNum, pageSize });
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/appointment/:id/cancel',
+    {
+      config: { changesPublicPages: false, access: 'login' },
+      schema: {
+        tags: [TAG], summary: '取消自己尚未到来的预约，名额随即释放',
+        params: idParamsSchema, response: { 200: envelopeSchema({ type: 'null' }) },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      await db.transaction(async (tx) => {
+        const found = await lockAppointment(tx, userId, request.params.id, today());
+        if (!found) throw notFound('预约');
+        if (found.status !== 'booked') throw new HttpError(400, '该预约已取消', 400);
+        if (!found.upcoming) throw new HttpError(400, '只能取消尚未到来的预约', 400);
+        await cancelAppointment(tx, userId, request.params.id);
+      });
+      return ok(null, '预约已取消');
+    },
+  );
+};
+
+export default appointmentRoutes;

@@ -1,0 +1,42 @@
+import standins from '../standins/index.ts';
+import account from './account.ts';
+import activitySignup from './activity-signup.ts';
+import alumniMap from './alumni-map.ts';
+import alumniSearch from './alumni-search.ts';
+import appointment from './appointment.ts';
+import companies from './companies.ts';
+import content from './content.ts';
+import donation from './donation.ts';
+import login from './login.ts';
+import messages from './messages.ts';
+import organizationJoin from './organization-join.ts';
+import personal from './personal.ts';
+import type { RoutePlugin } from './plugin.ts';
+import proof from './proof.ts';
+import scenery from './scenery.ts';
+import site from './site.ts';
+import uploads from './uploads.ts';
+
+/**
+ * Every route module, registered the same way by app.ts (`app.register(plugin, { db, config })`), in the order the
+ * OpenAPI document lists them. A new module is one import and one line here.
+ */
+export const routePlugins: RoutePlugin[] = [
+  site,
+  content,
+  login,
+  account,
+  messages,
+  uploads,
+  activitySignup,
+  alumniMap,
+  alumniSearch,
+  appointment,
+  companies,
+  donation,
+  organizationJoin,
+  personal,
+  proof,
+  scenery,
+  standins,
+];

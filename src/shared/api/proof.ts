@@ -1,0 +1,24 @@
+import type { proofSchema } from '../proof-forms.ts';
+import type { SchemaType } from './schema-type.ts';
+
+const str = { type: 'string' } as const;
+
+export const proofApplicationSchema = {
+  type: 'object',
+  required: ['id', 'name', 'studentNo', 'faculty', 'major', 'graduationYear', 'certificateType', 'reason', 'delivery', 'address',
+    'phone', 'idNumber', 'status', 'rejectReason', 'createdAt', 'updatedAt'],
+  properties: {
+    id: { type: 'integer' }, name: str, studentNo: str, faculty: str, major: str, graduationYear: { type: 'integer' },
+    certificateType: str, reason: str, delivery: { type: 'string', enum: ['post', 'pickup'] }, address: str, phone: str,
+    idNumber: { type: 'string', description: '已脱敏' },
+    status: { type: 'string', enum: ['submitted', 'reviewing', 'done', 'rejected'], description: 'submitted 已提交，reviewing 审核中，done 已办结，rejected 未通过' },
+    rejectReason: str,
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+/** An application as answered: the ID number comes masked. */
+export type ProofApplication = SchemaType<typeof proofApplicationSchema>;
+/** The application body, as the shared form schema describes it (the route checks it with that schema too). */
+export type ProofBody = SchemaType<typeof proofSchema>;
