@@ -1,17 +1,17 @@
 import { Checkbox, Field, Input, Radio, RadioGroup, Select, Textarea, type InputProps } from '@fluentui/react-components';
-import type { FormSchema } from '../../shared/forms.ts';
-import type { Form, FormValues } from './useForm.ts';
+import { scalarField, type FormSchema } from '../../shared/forms.ts';
+import type { FieldName, Form, FormValues } from './useForm.ts';
 
 interface Base<T extends FormValues> {
   form: Form<T>;
   schema: FormSchema;
-  name: keyof T & string;
+  name: FieldName<T>;
   hint?: string;
 }
 
 /** Label, required mark and the field's message come from the form schema. */
 function fieldProps<T extends FormValues>({ form, schema, name, hint }: Base<T>) {
-  const field = schema.properties[name];
+  const field = scalarField(schema, name);
   const required = schema.required.includes(name) || !!field?.requiredWhen;
   return {
     label: field?.title ?? name,
@@ -23,20 +23,26 @@ function fieldProps<T extends FormValues>({ form, schema, name, hint }: Base<T>)
   };
 }
 
+/** What every text control of a field shares: its name, value, length bound and leaving. */
+function textControl<T extends FormValues>({ form, schema, name }: Base<T>) {
+  return {
+    name,
+    maxLength: scalarField(schema, name)?.maxLength,
+    value: String(form.values[name] ?? ''),
+    onBlur: () => form.blur(name),
+  };
+}
+
 export function TextField<T extends FormValues>(props: Base<T> & { type?: InputProps['type']; placeholder?: string; inputMode?: InputProps['inputMode'] }) {
   const { form, name, type = 'text', placeholder, inputMode } = props;
-  const max = props.schema.properties[name]?.maxLength;
   return (
     <Field {...fieldProps(props)}>
       <Input
-        name={name}
+        {...textControl(props)}
         type={type}
         inputMode={inputMode}
         placeholder={placeholder}
-        maxLength={max}
-        value={String(form.values[name] ?? '')}
         onChange={(_, d) => form.setField(name, (type === 'number' ? (d.value === '' ? '' : Number(d.value)) : d.value) as T[typeof name])}
-        onBlur={() => form.blur(name)}
       />
     </Field>
   );
@@ -47,13 +53,10 @@ export function TextAreaField<T extends FormValues>(props: Base<T> & { rows?: nu
   return (
     <Field {...fieldProps(props)}>
       <Textarea
-        name={name}
+        {...textControl(props)}
         rows={rows}
         placeholder={placeholder}
-        maxLength={props.schema.properties[name]?.maxLength}
-        value={String(form.values[name] ?? '')}
         onChange={(_, d) => form.setField(name, d.value as T[typeof name])}
-        onBlur={() => form.blur(name)}
         resize="vertical"
       />
     </Field>
@@ -62,7 +65,7 @@ export function TextAreaField<T extends FormValues>(props: Base<T> & { rows?: nu
 
 export function SelectField<T extends FormValues>(props: Base<T> & { options: Array<{ value: string | number; label: string }>; placeholder?: string }) {
   const { form, name, options, placeholder = '请选择' } = props;
-  const numeric = props.schema.properties[name]?.type !== 'string';
+  const numeric = scalarField(props.schema, name)?.type !== 'string';
   return (
     <Field {...fieldProps(props)}>
       <Select
@@ -105,7 +108,7 @@ export function CheckField<T extends FormValues>(props: Base<T>) {
       <Checkbox
         name={name}
         checked={form.values[name] === true}
-        label={schema.properties[name]?.title}
+        label={scalarField(schema, name)?.title}
         onChange={(_, d) => form.setField(name, (d.checked === true) as T[typeof name])}
       />
     </Field>
