@@ -51,6 +51,19 @@ export interface FormSchema {
 
 export type FormErrors = Record<string, string>;
 
+/** A form of on/off settings, each one required and saved whole: the account pages' switches. */
+export function switchesSchema<K extends string>(titles: Record<K, string>) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(titles) as K[],
+    properties: Object.fromEntries(Object.entries(titles).map(([name, title]) => [name, { type: 'boolean', title }])) as Record<
+      K,
+      { type: 'boolean'; title: string }
+    >,
+  } as const satisfies FormSchema;
+}
+
 export const isArrayField = (field: FieldSchema | ArrayFieldSchema | undefined): field is ArrayFieldSchema => field?.type === 'array';
 
 /** The flat field `name` of a form, or undefined when there is none (or it is a list). */

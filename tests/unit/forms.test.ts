@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentSchema, chinaDate, validateVisitors } from '../../src/shared/appointment-forms.ts';
-import { checkField, emptyRow, toJsonSchema, validateForm, validateRows, type ArrayFieldSchema } from '../../src/shared/forms.ts';
+import { checkField, emptyRow, switchesSchema, toJsonSchema, validateForm, validateRows, type ArrayFieldSchema } from '../../src/shared/forms.ts';
 
 // Valid 18-digit ID numbers (GB 11643 checksums).
 const IDS = ['330102199003071230', '33010619910520452X', '110105198501010020', '440304199208153319', '320102198806120044', '330102197504050017'];
@@ -84,5 +84,19 @@ describe('toJsonSchema with an array field', () => {
   });
   it('leaves the rules written as functions out of the document', () => {
     expect(json.properties.visitDate).toEqual({ type: ['string', 'null'], description: '来访日期', maxLength: 10 });
+  });
+});
+
+describe('switchesSchema', () => {
+  it('makes every switch a required, titled boolean, documented as before', () => {
+    const schema = switchesSchema({ review: '审核结果通知', activity: '活动提醒' });
+    expect(schema).toEqual({
+      type: 'object',
+      additionalProperties: false,
+      required: ['review', 'activity'],
+      properties: { review: { type: 'boolean', title: '审核结果通知' }, activity: { type: 'boolean', title: '活动提醒' } },
+    });
+    expect(toJsonSchema(schema).properties.activity).toEqual({ type: ['boolean', 'null'], description: '活动提醒' });
+    expect(validateForm(schema, { review: true })).toEqual({ activity: '请填写活动提醒' });
   });
 });

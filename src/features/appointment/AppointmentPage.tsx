@@ -9,9 +9,9 @@ import {
   appointmentSchema, bookableRange, MAX_VISITORS, MIN_VISITORS, visitDateError, type VisitorInput,
 } from '../../shared/appointment-forms.ts';
 import { t } from '../../strings.ts';
-import { TextAreaField, TextField } from '../../ui/forms/fields.tsx';
+import { RowTextField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
 import { FormActions, SubmitForm } from '../../ui/forms/FormActions.tsx';
-import { useForm, type Form } from '../../ui/forms/useForm.ts';
+import { useForm } from '../../ui/forms/useForm.ts';
 import { ServicePage } from '../services/ServicePage.tsx';
 import { appointmentApi, type Appointment } from './api.ts';
 import { slotsQueryOptions } from './queries.ts';
@@ -155,8 +155,17 @@ export function AppointmentPage() {
               {values.visitors.map((_, i) => (
                 <li key={i} className="appointment__visitor" data-testid="appointment-visitor">
                   <span className="appointment__visitor-no">{s.visitorN(i + 1)}</span>
-                  <VisitorField form={form} index={i} field="name" label={s.visitorName} />
-                  <VisitorField form={form} index={i} field="idNumber" label={s.visitorId} upperCase />
+                  <RowTextField form={form} schema={appointmentSchema} list="visitors" index={i} field="name" label={s.visitorName} />
+                  <RowTextField
+                    form={form}
+                    schema={appointmentSchema}
+                    list="visitors"
+                    index={i}
+                    field="idNumber"
+                    label={s.visitorId}
+                    autoComplete="off"
+                    upperCase
+                  />
                   {values.visitors.length > MIN_VISITORS && (
                     <Button
                       appearance="subtle"
@@ -185,27 +194,3 @@ export function AppointmentPage() {
   );
 }
 
-/** One field of one visitor row; its name is its message's path, `visitors.N.field`. */
-function VisitorField({ form, index, field, label, upperCase = false }: {
-  form: Form<Values>;
-  index: number;
-  field: keyof VisitorInput;
-  label: string;
-  /** ID numbers: a typed x becomes the X of the checksum */
-  upperCase?: boolean;
-}) {
-  const path = `visitors.${index}.${field}`;
-  const message = form.errors[path];
-  return (
-    <Field label={label} required validationState={message ? 'error' : 'none'} validationMessage={message || undefined}>
-      <Input
-        name={path}
-        maxLength={appointmentSchema.properties.visitors.items.properties[field].maxLength}
-        autoComplete={upperCase ? 'off' : undefined}
-        value={form.values.visitors[index][field]}
-        onChange={(_, d) => form.setRowField('visitors', index, field, upperCase ? d.value.toUpperCase() : d.value)}
-        onBlur={() => form.blur(path)}
-      />
-    </Field>
-  );
-}

@@ -1,9 +1,9 @@
-import { Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AlumUserInfo } from '../../api/account.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
-import { idNumberError, PROOF_CERTIFICATE_DICT, proofSchema, type ProofDelivery } from '../../shared/proof-forms.ts';
+import { idNumberError, PROOF_CERTIFICATE_DICT, proofSchema } from '../../shared/proof-forms.ts';
 import { t } from '../../strings.ts';
 import { RadioField, SelectField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
 import { FormActions, SubmitForm } from '../../ui/forms/FormActions.tsx';
@@ -11,26 +11,15 @@ import { useForm, type FormCheck } from '../../ui/forms/useForm.ts';
 import { dictEntries } from '../site/dicts.ts';
 import { dictsQueryOptions } from '../site/queries.ts';
 import { ServicePage } from '../services/ServicePage.tsx';
-import { proofApi } from './api.ts';
+import { proofApi, type ProofBody } from './api.ts';
 import { ProofList } from './ProofList.tsx';
 import { proofProfileQueryOptions } from './queries.ts';
 import './proof.css';
 
 const s = t.proof;
 
-type Values = {
-  name: string;
-  studentNo: string;
-  faculty: string;
-  major: string;
-  graduationYear: number | '';
-  certificateType: string;
-  reason: string;
-  delivery: ProofDelivery;
-  address: string;
-  phone: string;
-  idNumber: string;
-};
+// What the API takes, with the year empty until typed.
+type Values = Omit<ProofBody, 'graduationYear'> & { graduationYear: number | '' };
 
 // The checksum is the portal's extra word on an ID number the schema's pattern already accepted.
 const checkIdNumber: FormCheck = (values) => ({ idNumber: values.idNumber ? idNumberError(String(values.idNumber)) : '' });
@@ -102,21 +91,7 @@ function ProofForm({ profile }: { profile: AlumUserInfo }) {
             options={types.map((e) => ({ value: e.dictValue, label: e.dictLabel }))}
           />
           <TextField form={form} schema={proofSchema} name="phone" type="tel" inputMode="numeric" />
-          <Field
-            label={proofSchema.properties.idNumber.title}
-            required
-            validationState={form.errors.idNumber ? 'error' : 'none'}
-            validationMessage={form.errors.idNumber || undefined}
-          >
-            <Input
-              name="idNumber"
-              maxLength={18}
-              autoComplete="off"
-              value={form.values.idNumber}
-              onChange={(_, d) => form.setField('idNumber', d.value.toUpperCase())}
-              onBlur={() => form.blur('idNumber')}
-            />
-          </Field>
+          <TextField form={form} schema={proofSchema} name="idNumber" autoComplete="off" upperCase />
           <div className="form-grid__wide">
             <RadioField
               form={form}

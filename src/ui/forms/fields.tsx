@@ -1,6 +1,6 @@
 import { Checkbox, Field, Input, Radio, RadioGroup, Select, Textarea, type InputProps } from '@fluentui/react-components';
 import { scalarField, type FormSchema } from '../../shared/forms.ts';
-import type { FieldName, Form, FormValues } from './useForm.ts';
+import type { FieldName, Form, FormValues, ListName, RowOf } from './useForm.ts';
 
 interface Base<T extends FormValues> {
   form: Form<T>;
@@ -23,41 +23,78 @@ function fieldProps<T extends FormValues>({ form, schema, name, hint }: Base<T>)
   };
 }
 
-/** What every text control of a field shares: its name, value, length bound and leaving. */
-function textControl<T extends FormValues>({ form, schema, name }: Base<T>) {
+/** What every text control of a field shares: its name, value, length bound, typing (through `toValue`) and leaving. */
+function textControl<T extends FormValues>({ form, schema, name }: Base<T>, toValue: (typed: string) => T[FieldName<T>]) {
   return {
     name,
     maxLength: scalarField(schema, name)?.maxLength,
     value: String(form.values[name] ?? ''),
+    onChange: (_: unknown, d: { value: string }) => form.setField(name, toValue(d.value)),
     onBlur: () => form.blur(name),
   };
 }
 
-export function TextField<T extends FormValues>(props: Base<T> & { type?: InputProps['type']; placeholder?: string; inputMode?: InputProps['inputMode'] }) {
-  const { form, name, type = 'text', placeholder, inputMode } = props;
+export function TextField<T extends FormValues>(props: Base<T> & {
+  type?: InputProps['type'];
+  placeholder?: string;
+  inputMode?: InputProps['inputMode'];
+  autoComplete?: string;
+  /** ID numbers: a typed x becomes the X of the checksum */
+  upperCase?: boolean;
+}) {
+  const { type = 'text', placeholder, inputMode, autoComplete, upperCase } = props;
+  const toValue = (typed: string) =>
+    (type === 'number' ? (typed === '' ? '' : Number(typed)) : upperCase ? typed.toUpperCase() : typed) as T[FieldName<T>];
   return (
     <Field {...fieldProps(props)}>
-      <Input
-        {...textControl(props)}
-        type={type}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        onChange={(_, d) => form.setField(name, (type === 'number' ? (d.value === '' ? '' : Number(d.value)) : d.value) as T[typeof name])}
-      />
+      <Input {...textControl(props, toValue)} type={type} inputMode={inputMode} placeholder={placeholder} autoComplete={autoComplete} />
     </Field>
   );
 }
 
 export function TextAreaField<T extends FormValues>(props: Base<T> & { rows?: number; placeholder?: string }) {
-  const { form, name, rows = 4, placeholder } = props;
+  const { rows = 4, placeholder } = props;
   return (
     <Field {...fieldProps(props)}>
-      <Textarea
-        {...textControl(props)}
-        rows={rows}
-        placeholder={placeholder}
-        onChange={(_, d) => form.setField(name, d.value as T[typeof name])}
-        resize="vertical"
+      <Textarea {...textControl(props, (typed) => typed as T[FieldName<T>])} rows={rows} placeholder={placeholder} resize="vertical" />
+    </Field>
+  );
+}
+
+/**
+ * A text field of one row of an array field; its input's name is its message's path, `list.N.field`, so a message
+ * (the server's too) lands on the right row. The label may be shorter than the schema's title, which names the list.
+ */
+export function RowTextField<T extends FormValues, L extends ListName<T>>({ form, schema, list, index, field, label, upperCase, autoComplete }: {
+  form: Form<T>;
+  schema: FormSchema;
+  list: L;
+  index: number;
+  field: keyof RowOf<T, L> & string;
+  label?: string;
+  upperCase?: boolean;
+  autoComplete?: string;
+}) {
+  const rows = schema.properties[list];
+  const item = rows?.type === 'array' ? rows.items : undefined;
+  const path = `${list}.${index}.${field}`;
+  const message = form.errors[path];
+  const row = (form.values[list] as Record<string, unknown>[] | undefined)?.[index];
+  return (
+    <Field
+      label={label ?? item?.properties[field]?.title ?? field}
+      required={item?.required.includes(field)}
+      validationState={message ? 'error' : 'none'}
+      validationMessage={message || undefined}
+      data-field={path}
+    >
+      <Input
+        name={path}
+        maxLength={item?.properties[field]?.maxLength}
+        autoComplete={autoComplete}
+        value={String(row?.[field] ?? '')}
+        onChange={(_, d) => form.setRowField(list, index, field, upperCase ? d.value.toUpperCase() : d.value)}
+        onBlur={() => form.blur(path)}
       />
     </Field>
   );

@@ -11,7 +11,8 @@ export type FormValues = Record<string, FieldValue | Row[]>;
 export type FieldName<T> = { [K in keyof T]-?: T[K] extends readonly unknown[] ? never : K }[keyof T] & string;
 /** The array fields (lists of rows) of a form's values. */
 export type ListName<T> = { [K in keyof T]-?: T[K] extends readonly Row[] ? K : never }[keyof T] & string;
-type RowOf<T, K extends keyof T> = T[K] extends readonly (infer R)[] ? R : never;
+/** The row type of the list `K`. */
+export type RowOf<T, K extends keyof T> = T[K] extends readonly (infer R)[] ? R : never;
 
 /** Rules between fields the schema cannot say (an end after a start); the message per path, '' or absent when fine. */
 export type FormCheck = (values: Record<string, unknown>) => FormErrors;
