@@ -61,6 +61,7 @@ export const appointmentSchema = {
     visitors: {
       type: 'array',
       title: '来访人',
+      unit: '名',
       minItems: MIN_VISITORS,
       maxItems: MAX_VISITORS,
       countMessage: `来访人数应为 ${MIN_VISITORS} 至 ${MAX_VISITORS} 人`,

@@ -36,6 +36,8 @@ export interface ArrayFieldSchema {
   minItems: number;
   maxItems: number;
   items: RowSchema;
+  /** the counting word of the rows in the document and the default count message: 名 for people; 项 if absent */
+  unit?: string;
   /** what to say when the count is outside minItems..maxItems */
   countMessage?: string;
   /** a row field no two rows may share (compared trimmed, case-insensitive), and what the later row is told */
@@ -115,7 +117,7 @@ export function validateRows(name: string, field: ArrayFieldSchema, rows: unknow
   const errors: FormErrors = {};
   const list: unknown[] = Array.isArray(rows) ? rows : [];
   if (list.length < field.minItems || list.length > field.maxItems) {
-    errors[name] = field.countMessage ?? `${field.title}应为 ${field.minItems} 至 ${field.maxItems} 项`;
+    errors[name] = field.countMessage ?? `${field.title}应为 ${field.minItems} 至 ${field.maxItems} ${field.unit ?? '项'}`;
     return errors;
   }
   const seen = new Set<string>();
@@ -199,5 +201,5 @@ function arrayJson(f: ArrayFieldSchema) {
     properties: Object.fromEntries(Object.entries(f.items.properties).map(([name, item]) => [name, fieldJson(item)])),
   };
   // No minItems, and a bound well above maxItems: a wrong count gets checkField's message, an absurd one ajv's.
-  return { type: 'array', description: `${f.title}，${f.minItems} 至 ${f.maxItems} 项`, maxItems: f.maxItems * ROWS_SLACK, items };
+  return { type: 'array', description: `${f.title}，${f.minItems} 至 ${f.maxItems} ${f.unit ?? '项'}`, maxItems: f.maxItems * ROWS_SLACK, items };
 }

@@ -69,7 +69,7 @@ describe('toJsonSchema with an array field', () => {
     expect(json.required).toEqual(['visitDate', 'slotId', 'reason', 'visitors']);
     expect(json.properties.visitors).toEqual({
       type: 'array',
-      description: '来访人，1 至 5 项',
+      description: '来访人，1 至 5 名',
       maxItems: 20,
       items: {
         type: 'object',

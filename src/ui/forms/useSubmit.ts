@@ -12,7 +12,8 @@ export interface SubmitOptions<R> {
 
 /**
  * Sends one thing at a time: `pending` while it is under way, a second call meanwhile does nothing, a success toast
- * when accepted. Resolves to whether the server accepted; never throws, so callers steer by the answer, not by catch.
+ * when accepted. Resolves to whether the server accepted: a refusal is an answer, not an exception, so callers steer
+ * by the result and the options rather than by try/catch.
  */
 export function useSubmit() {
   const sending = useRef(false);
