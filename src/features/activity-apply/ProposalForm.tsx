@@ -73,7 +73,8 @@ export function ProposalPage() {
   // The time rules between fields are the form's check: their messages show and follow like the fields' own.
   const form = useForm<ActivityProposalValues>({ id: 'activity-proposal', schema, initial, check: checkProposalTimes });
   const [done, setDone] = useState<string | null>(null);
-  const earliestStart = useMemo(() => localValue(new Date(Date.now() + MIN_LEAD_DAYS * 86400000)), []);
+  // Read once, when the page opens: the earliest start offered does not move while the user types.
+  const [earliestStart] = useState(() => localValue(new Date(Date.now() + MIN_LEAD_DAYS * 86400000)));
 
   const send = () =>
     form.submit(
