@@ -8,31 +8,14 @@ import {
 import { deliver } from '../repositories/messages.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import {
-  appointmentSchema, chinaDate, maskIdNumber, MAX_VISITORS, validateVisitors, visitDateError, type VisitorInput,
+  appointmentSchema, chinaDate, maskIdNumber, visitDateError, type VisitorInput,
 } from '../../src/shared/appointment-forms.ts';
 import { appointmentSchema as appointmentOutSchema, visitSlotSchema, type Appointment } from '../../src/shared/api/appointment.ts';
 import type { RoutePlugin } from './plugin.ts';
 
 const TAG = '返校预约';
 
-const bookBodySchema = {
-  ...toJsonSchema(appointmentSchema),
-  required: [...toJsonSchema(appointmentSchema).required, 'visitors'],
-  properties: {
-    ...toJsonSchema(appointmentSchema).properties,
-    visitors: {
-      type: 'array',
-      maxItems: 20,
-      description: `来访人，1 至 ${MAX_VISITORS} 名`,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'idNumber'],
-        properties: { name: { type: 'string', maxLength: 30 }, idNumber: { type: 'string', maxLength: 18 } },
-      },
-    },
-  },
-};
+const bookBodySchema = toJsonSchema(appointmentSchema);
 
 interface BookBody {
   visitDate: string;
@@ -83,12 +66,8 @@ const appointmentRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request) => {
+      // The schema holds the date range and the visitors list too, so one call checks the whole booking.
       const values = assertForm<BookBody>(appointmentSchema, request.body);
-      const dateError = visitDateError(values.visitDate);
-      if (dateError) throw new HttpError(400, dateError, 400, 'visitDate');
-      const visitorErrors = validateVisitors(request.body.visitors);
-      const field = Object.keys(visitorErrors)[0];
-      if (field) throw new HttpError(400, visitorErrors[field], 400, field);
       const slot = await visitSlot(db, values.slotId);
       if (!slot) throw new HttpError(400, '请选择有效的来访时段', 400, 'slotId');
       const visitors = request.body.visitors.map((v) => ({ name: v.name.trim(), idNumber: v.idNumber.trim().toUpperCase() }));

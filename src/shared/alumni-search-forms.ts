@@ -1,16 +1,11 @@
-import type { FormSchema } from './forms.ts';
+import { switchesSchema } from './forms.ts';
 
 /** The signed-in alumnus' privacy switches for Find alumni (account settings). */
-export const privacySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['findable', 'showCity', 'showCompany'],
-  properties: {
-    findable: { type: 'boolean', title: '在校友查询中可被找到' },
-    showCity: { type: 'boolean', title: '向校友显示所在城市' },
-    showCompany: { type: 'boolean', title: '向校友显示工作单位' },
-  },
-} as const satisfies FormSchema;
+export const privacySchema = switchesSchema({
+  findable: '在校友查询中可被找到',
+  showCity: '向校友显示所在城市',
+  showCompany: '向校友显示工作单位',
+});
 
 export interface PrivacySettings {
   findable: boolean;

@@ -1,6 +1,6 @@
-import type { FormErrors, FormSchema } from './forms.ts';
+import { validateRows, type FormErrors, type FormSchema } from './forms.ts';
 
-// The campus-visit booking form: simple fields by FormSchema, the visitors list by validateVisitors; both sides use both.
+// The campus-visit booking form, visitors list included, as one FormSchema: the portal and the server check it alike.
 
 export const MIN_VISITORS = 1;
 export const MAX_VISITORS = 5;
@@ -12,22 +12,11 @@ export const ID_NUMBER_PATTERN = '^\\d{17}[\\dXx]$';
 export const CAR_PLATE_PATTERN =
   '^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-HJ-NP-Za-hj-np-z][A-HJ-NP-Za-hj-np-z0-9]{4,5}[A-HJ-NP-Za-hj-np-z0-9挂学警港澳]$';
 
-export const appointmentSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['visitDate', 'slotId', 'reason'],
-  properties: {
-    visitDate: { type: 'string', title: '来访日期', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', patternMessage: '请选择有效的来访日期' },
-    slotId: { type: 'integer', title: '来访时段', minimum: 1, maximum: 2147483647 },
-    carPlate: { type: 'string', title: '车牌号', maxLength: 8, pattern: CAR_PLATE_PATTERN, patternMessage: '请输入正确的车牌号，如 浙A12345' },
-    reason: { type: 'string', title: '来访事由', minLength: 5, maxLength: 200 },
-  },
-} as const satisfies FormSchema;
-
-export interface VisitorInput {
+// A type, not an interface: form values are records, and only a type alias is one.
+export type VisitorInput = {
   name: string;
   idNumber: string;
-}
+};
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
@@ -54,27 +43,44 @@ export function maskIdNumber(id: string): string {
 }
 
 const NAME_PATTERN = /^[\u4e00-\u9fa5·A-Za-z\s]{2,30}$/;
+const nameError = (value: string) => (NAME_PATTERN.test(value.trim()) ? '' : '姓名应为 2 至 30 个汉字或字母');
+
+export const appointmentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['visitDate', 'slotId', 'reason', 'visitors'],
+  properties: {
+    visitDate: {
+      type: 'string', title: '来访日期', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', patternMessage: '请选择有效的来访日期',
+      check: (date) => visitDateError(date),
+    },
+    slotId: { type: 'integer', title: '来访时段', minimum: 1, maximum: 2147483647 },
+    carPlate: { type: 'string', title: '车牌号', maxLength: 8, pattern: CAR_PLATE_PATTERN, patternMessage: '请输入正确的车牌号，如 浙A12345' },
+    reason: { type: 'string', title: '来访事由', minLength: 5, maxLength: 200 },
+    // Last: its messages come after the simple fields', as the server has always named them.
+    visitors: {
+      type: 'array',
+      title: '来访人',
+      unit: '名',
+      minItems: MIN_VISITORS,
+      maxItems: MAX_VISITORS,
+      countMessage: `来访人数应为 ${MIN_VISITORS} 至 ${MAX_VISITORS} 人`,
+      unique: { field: 'idNumber', message: '来访人身份证号重复' },
+      items: {
+        type: 'object',
+        required: ['name', 'idNumber'],
+        properties: {
+          name: { type: 'string', title: '来访人姓名', maxLength: 30, check: nameError },
+          idNumber: { type: 'string', title: '身份证号', maxLength: 18, check: (id) => idNumberError(id) },
+        },
+      },
+    },
+  },
+} as const satisfies FormSchema;
 
 /** Messages for the visitors list, keyed 'visitors' (the count) or 'visitors.N.name' / 'visitors.N.idNumber'. */
 export function validateVisitors(visitors: readonly Partial<VisitorInput>[] | undefined): FormErrors {
-  const errors: FormErrors = {};
-  const list = Array.isArray(visitors) ? visitors : [];
-  if (list.length < MIN_VISITORS || list.length > MAX_VISITORS) {
-    errors.visitors = `来访人数应为 ${MIN_VISITORS} 至 ${MAX_VISITORS} 人`;
-    return errors;
-  }
-  const seen = new Set<string>();
-  list.forEach((v, i) => {
-    const name = (v?.name ?? '').trim();
-    if (!name) errors[`visitors.${i}.name`] = '请填写来访人姓名';
-    else if (!NAME_PATTERN.test(name)) errors[`visitors.${i}.name`] = '姓名应为 2 至 30 个汉字或字母';
-    const idError = idNumberError(v?.idNumber);
-    const id = (v?.idNumber ?? '').trim().toUpperCase();
-    if (idError) errors[`visitors.${i}.idNumber`] = idError;
-    else if (seen.has(id)) errors[`visitors.${i}.idNumber`] = '来访人身份证号重复';
-    seen.add(id);
-  });
-  return errors;
+  return validateRows('visitors', appointmentSchema.properties.visitors, visitors);
 }
 
 /** 'YYYY-MM-DD' of China Standard Time (UTC+8, no daylight saving), `offsetDays` from `now`. */

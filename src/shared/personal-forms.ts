@@ -1,15 +1,10 @@
-import type { FormSchema } from './forms.ts';
+import { switchesSchema } from './forms.ts';
 
 /** Which optional in-site messages the signed-in user receives (account settings); system notices always arrive. */
-export const notifySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['review', 'activity'],
-  properties: {
-    review: { type: 'boolean', title: '审核结果通知' },
-    activity: { type: 'boolean', title: '活动提醒' },
-  },
-} as const satisfies FormSchema;
+export const notifySchema = switchesSchema({
+  review: '审核结果通知',
+  activity: '活动提醒',
+});
 
 export interface NotifySettings {
   review: boolean;

@@ -76,6 +76,40 @@ describe.each(['desktop', 'phone'] as const)('appointment and certificate replac
     expect(await page.getByTestId('appointment').first().getByRole('button', { name: '取消预约' }).count()).toBe(0);
   }, 90_000);
 
+  it('张明 adds and removes visitor rows: later rows move up with what was typed and their messages, 1 to 5 rows', async () => {
+    const page = await open(size);
+    await goto(page, '/services/appointment');
+    const rows = page.getByTestId('appointment-visitor');
+    const add = page.getByRole('button', { name: '添加来访人' });
+    await input(page, 'visitors.0.name').waitFor();
+    expect(await page.getByRole('button', { name: '删除来访人 1' }).count()).toBe(0);
+
+    await input(page, 'visitors.0.name').fill('张明');
+    await input(page, 'visitors.0.idNumber').fill('330102199003071230');
+    await add.click();
+    await input(page, 'visitors.1.name').fill('王建国');
+    await add.click();
+    await input(page, 'visitors.2.name').fill('林晓雯');
+    await input(page, 'visitors.2.idNumber').fill('330102199003071230');
+    await input(page, 'visitors.2.idNumber').blur();
+    await expect.poll(() => rows.nth(2).innerText()).toContain('来访人身份证号重复');
+
+    await page.getByRole('button', { name: '删除来访人 2' }).click();
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect(input(page, 'visitors.1.name').inputValue()).resolves.toBe('林晓雯');
+    await expect(input(page, 'visitors.1.idNumber').inputValue()).resolves.toBe('330102199003071230');
+    await expect(rows.nth(1).innerText()).resolves.toContain('来访人身份证号重复');
+
+    for (let i = 0; i < 3; i++) await add.click();
+    await expect.poll(() => rows.count()).toBe(5);
+    expect(await add.count()).toBe(0);
+
+    // Fixing the moved row's ID number clears the repeat.
+    await input(page, 'visitors.1.idNumber').fill('33010619910520452x');
+    await expect.poll(() => page.getByText('来访人身份证号重复').count()).toBe(0);
+    await expect(input(page, 'visitors.1.idNumber').inputValue()).resolves.toBe('33010619910520452X');
+  }, 60_000);
+
   it('张明 applies for a certificate: a bad phone gets a field message and keeps the values, the fixed one shows under 我的申请', async () => {
     const page = await open(size);
     await goto(page, '/services/alumproof');

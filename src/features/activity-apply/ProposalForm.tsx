@@ -5,9 +5,9 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { PERSONAL_KEY } from '../../session/store.ts';
 import { activityProposalSchema, checkProposalTimes, MIN_LEAD_DAYS, type ActivityProposalValues } from '../../shared/activity-forms.ts';
-import type { FormErrors } from '../../shared/forms.ts';
 import { t } from '../../strings.ts';
 import { SelectField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
+import { FormActions, SubmitForm } from '../../ui/forms/FormActions.tsx';
 import { UploadField } from '../../ui/forms/UploadField.tsx';
 import { useForm, type Form } from '../../ui/forms/useForm.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
@@ -23,9 +23,6 @@ const initial: ActivityProposalValues = {
   title: '', activityType: '', startTime: '', endTime: '', place: '', capacity: '', signupDeadline: '', description: '', cover: '',
 };
 
-/** The earliest start a proposal may ask for (MIN_LEAD_DAYS from now), as a datetime-local value. */
-const earliestStartValue = () => localValue(new Date(Date.now() + MIN_LEAD_DAYS * 86400000));
-
 /** A Date as the value of a datetime-local input, in the browser's time zone. */
 function localValue(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -33,15 +30,13 @@ function localValue(date: Date): string {
 }
 
 /** A native datetime-local input inside a Fluent Field, with the field's own message or the cross-field one. */
-function DateTimeField({ form, name, cross, onLeave, hint, min }: {
+function DateTimeField({ form, name, hint, min }: {
   form: Form<ActivityProposalValues>;
   name: TimeField;
-  cross: FormErrors;
-  onLeave: () => void;
   hint?: string;
   min?: string;
 }) {
-  const message = form.errors[name] || cross[name];
+  const message = form.errors[name];
   return (
     <Field
       label={schema.properties[name].title}
@@ -60,10 +55,7 @@ function DateTimeField({ form, name, cross, onLeave, hint, min }: {
           className="activity-apply__datetime"
           value={String(form.values[name] ?? '')}
           onChange={(e) => form.setField(name, e.target.value)}
-          onBlur={() => {
-            form.blur(name);
-            onLeave();
-          }}
+          onBlur={() => form.blur(name)}
         />
       )}
     </Field>
@@ -78,45 +70,33 @@ export function ProposalPage() {
     () => (dicts?.find((d) => d.dictType === 'activity_type')?.dataList ?? []).map((d) => ({ value: d.dictValue, label: d.dictLabel })),
     [dicts],
   );
-  const form = useForm<ActivityProposalValues>({ id: 'activity-proposal', schema, initial });
-  const [cross, setCross] = useState<FormErrors>({});
+  // The time rules between fields are the form's check: their messages show and follow like the fields' own.
+  const form = useForm<ActivityProposalValues>({ id: 'activity-proposal', schema, initial, check: checkProposalTimes });
   const [done, setDone] = useState<string | null>(null);
-  // Read once, when the form opens: the lower bound does not move while the form is filled in.
-  const [earliestStart] = useState(earliestStartValue);
+  // Read once, when the page opens: the earliest start offered does not move while the user types.
+  const [earliestStart] = useState(() => localValue(new Date(Date.now() + MIN_LEAD_DAYS * 86400000)));
 
-  // Cross-field messages are shown for the time fields already left, and follow later changes.
-  const recheck = (values: Record<string, unknown>, only?: FormErrors) => {
-    const found = checkProposalTimes(values);
-    setCross(only ? Object.fromEntries(Object.entries(found).filter(([k]) => k in only || form.values[k] !== '')) : found);
-  };
-
-  const send = async () => {
-    const found = checkProposalTimes(form.values);
-    setCross(found);
-    const sent = await form.submit(async (v) => {
-      const first = Object.keys(found)[0];
-      if (first) {
-        document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-        throw new Error(found[first]);
-      }
-      await activitySignupApi.propose({
-        title: v.title,
-        activityType: v.activityType,
-        startTime: new Date(v.startTime).toISOString(),
-        endTime: new Date(v.endTime).toISOString(),
-        place: v.place,
-        capacity: Number(v.capacity),
-        signupDeadline: new Date(v.signupDeadline).toISOString(),
-        description: v.description,
-        cover: v.cover,
-      });
-      setDone(v.title);
-    });
-    if (sent) {
-      setCross({});
-      void queryClient.invalidateQueries({ queryKey: [PERSONAL_KEY, 'activities'] });
-    }
-  };
+  const send = () =>
+    form.submit(
+      (v) =>
+        activitySignupApi.propose({
+          title: v.title,
+          activityType: v.activityType,
+          startTime: new Date(v.startTime).toISOString(),
+          endTime: new Date(v.endTime).toISOString(),
+          place: v.place,
+          capacity: Number(v.capacity),
+          signupDeadline: new Date(v.signupDeadline).toISOString(),
+          description: v.description,
+          cover: v.cover,
+        }),
+      {
+        onSuccess: () => {
+          setDone(form.values.title);
+          void queryClient.invalidateQueries({ queryKey: [PERSONAL_KEY, 'activities'] });
+        },
+      },
+    );
 
   return (
     <ServicePage fallbackTitle={a.title} trail={[{ label: a.trail, href: '/article/activities' }, { label: a.title }]}>
@@ -132,15 +112,7 @@ export function ProposalPage() {
           </MessageBarBody>
         </MessageBar>
       ) : (
-        <form
-          className="activity-apply"
-          noValidate
-          aria-label={a.title}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send();
-          }}
-        >
+        <SubmitForm className="activity-apply" aria-label={a.title} onSend={send}>
           <p className="activity-apply__intro">{a.intro}</p>
           <div className="form-grid">
             <div className="form-grid__wide">
@@ -148,9 +120,9 @@ export function ProposalPage() {
             </div>
             <SelectField form={form} schema={schema} name="activityType" options={types} placeholder={a.typePlaceholder} />
             <TextField form={form} schema={schema} name="capacity" type="number" inputMode="numeric" hint={a.hints.capacity} />
-            <DateTimeField form={form} name="startTime" cross={cross} onLeave={() => recheck(form.values, cross)} hint={a.hints.startTime} min={earliestStart} />
-            <DateTimeField form={form} name="endTime" cross={cross} onLeave={() => recheck(form.values, cross)} min={form.values.startTime || earliestStart} />
-            <DateTimeField form={form} name="signupDeadline" cross={cross} onLeave={() => recheck(form.values, cross)} hint={a.hints.signupDeadline} />
+            <DateTimeField form={form} name="startTime" hint={a.hints.startTime} min={earliestStart} />
+            <DateTimeField form={form} name="endTime" min={form.values.startTime || earliestStart} />
+            <DateTimeField form={form} name="signupDeadline" hint={a.hints.signupDeadline} />
             <TextField form={form} schema={schema} name="place" placeholder={a.placeholders.place} />
             <div className="form-grid__wide">
               <TextAreaField form={form} schema={schema} name="description" rows={6} placeholder={a.placeholders.description} />
@@ -160,12 +132,8 @@ export function ProposalPage() {
             </div>
           </div>
           <p className="activity-apply__draft">{a.draftNote}</p>
-          <div className="form-actions">
-            <Button type="submit" appearance="primary" icon={<SendRegular />} disabled={form.submitting} data-testid="proposal-submit">
-              {form.submitting ? a.submitting : a.submit}
-            </Button>
-          </div>
-        </form>
+          <FormActions pending={form.submitting} label={a.submit} pendingLabel={a.submitting} icon={<SendRegular />} testId="proposal-submit" />
+        </SubmitForm>
       )}
     </ServicePage>
   );

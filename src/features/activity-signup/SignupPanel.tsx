@@ -1,6 +1,6 @@
 import { Button, Field, ProgressBar } from '@fluentui/react-components';
 import { PersonAddRegular, PersonDeleteRegular } from '@fluentui/react-icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { activityPhase } from '../../lib/dates.ts';
 import { useSessionState } from '../../session/context.tsx';
 import { announceAccess } from '../../session/guard.ts';
@@ -8,7 +8,7 @@ import { PERSONAL_KEY } from '../../session/store.ts';
 import { decideAccess } from '../../shared/access-rules.ts';
 import { t } from '../../strings.ts';
 import { confirmDialog } from '../../lib/dialogs.ts';
-import { notify } from '../../lib/notify.ts';
+import { useSubmit } from '../../ui/forms/useSubmit.ts';
 import { activitySignupApi, type ActivityStats } from '../../api/activities.ts';
 import { activityStatsQueryOptions, signupStatusQueryOptions } from './queries.ts';
 import './activity-signup.css';
@@ -46,36 +46,30 @@ export function SignupPanel({ activity }: { activity: SignupActivity }) {
   };
   const refresh = () => void queryClient.invalidateQueries({ queryKey: signupStatusQueryOptions(activity.id).queryKey });
 
-  const signUp = useMutation({
-    mutationFn: () => activitySignupApi.signUp(activity.id),
-    onSuccess: (next) => {
-      settle(next, true);
-      notify({ intent: 'success', text: s.signedOk });
-    },
-    onError: refresh,
-  });
-  const cancel = useMutation({
-    mutationFn: () => activitySignupApi.cancel(activity.id),
-    onSuccess: (next) => {
-      settle(next, false);
-      notify({ intent: 'success', text: s.cancelledOk });
-    },
-    onError: refresh,
-  });
+  // One sender for both buttons: while either call is under way, neither sends again.
+  const sender = useSubmit();
+  const send = (call: () => Promise<ActivityStats>, nowSignedUp: boolean) =>
+    sender.run(call, {
+      success: nowSignedUp ? s.signedOk : s.cancelledOk,
+      onSuccess: (next) => settle(next, nowSignedUp),
+      onError: refresh,
+    });
 
   const phase = activityPhase(activity);
   const deadlinePassed = phase !== 'open' || personal.data?.deadlinePassed === true;
   const full = stats !== undefined && stats.remaining <= 0;
   const blocked = phase === 'ended' ? s.ended : phase === 'ongoing' ? s.started : deadlinePassed ? s.closed : full ? s.full : '';
-  const busy = signUp.isPending || cancel.isPending;
+  const busy = sender.pending;
 
   const onSignUp = () => {
     if (!mayJoin) return announceAccess(access, location.pathname);
-    if (!busy) signUp.mutate();
+    if (!busy) void send(() => activitySignupApi.signUp(activity.id), true);
   };
   const onCancel = async () => {
     if (busy) return;
-    if (await confirmDialog({ title: s.confirmCancelTitle, body: s.confirmCancel(activity.title), intent: 'warning' })) cancel.mutate();
+    if (await confirmDialog({ title: s.confirmCancelTitle, body: s.confirmCancel(activity.title), intent: 'warning' })) {
+      await send(() => activitySignupApi.cancel(activity.id), false);
+    }
   };
 
   const signed = stats?.signedCount ?? 0;

@@ -6,11 +6,11 @@ import { useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api-error.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
 import {
-  appointmentSchema, bookableRange, MAX_VISITORS, MIN_VISITORS, validateVisitors, visitDateError, type VisitorInput,
+  appointmentSchema, bookableRange, MAX_VISITORS, MIN_VISITORS, visitDateError, type VisitorInput,
 } from '../../shared/appointment-forms.ts';
-import { validateForm, type FormErrors } from '../../shared/forms.ts';
 import { t } from '../../strings.ts';
-import { TextAreaField, TextField } from '../../ui/forms/fields.tsx';
+import { RowTextField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
+import { FormActions, SubmitForm } from '../../ui/forms/FormActions.tsx';
 import { useForm } from '../../ui/forms/useForm.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
 import { appointmentApi, type Appointment } from './api.ts';
@@ -24,24 +24,10 @@ type Values = {
   slotId: number | '';
   carPlate: string;
   reason: string;
-  /** the visitors list, kept as JSON so it lives in the same draft as the simple fields */
-  visitors: string;
+  visitors: VisitorInput[];
 };
 
-const emptyVisitor = (): VisitorInput => ({ name: '', idNumber: '' });
-const INITIAL: Values = { visitDate: '', slotId: '', carPlate: '', reason: '', visitors: JSON.stringify([emptyVisitor()]) };
-
-function parseVisitors(json: string): VisitorInput[] {
-  try {
-    const list = JSON.parse(json) as unknown;
-    if (Array.isArray(list) && list.length) {
-      return list.slice(0, MAX_VISITORS).map((v: Partial<VisitorInput>) => ({ name: String(v?.name ?? ''), idNumber: String(v?.idNumber ?? '') }));
-    }
-  } catch {
-    // a damaged draft starts over with one empty row
-  }
-  return [emptyVisitor()];
-}
+const INITIAL: Values = { visitDate: '', slotId: '', carPlate: '', reason: '', visitors: [{ name: '', idNumber: '' }] };
 
 /** 返校预约: date (tomorrow to 30 days ahead), a slot with its remaining places, 1-5 visitors, plate and reason. */
 export function AppointmentPage() {
@@ -49,56 +35,34 @@ export function AppointmentPage() {
   const form = useForm<Values>({ id: 'appointment', schema: appointmentSchema, initial: INITIAL });
   const { values } = form;
   const range = useMemo(() => bookableRange(), []);
-  const visitors = useMemo(() => parseVisitors(values.visitors), [values.visitors]);
-  const [checked, setChecked] = useState<Record<string, boolean>>({});
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [booked, setBooked] = useState<Appointment | null>(null);
 
-  const dateError = values.visitDate ? visitDateError(values.visitDate) : '';
-  const dateOk = !!values.visitDate && !dateError;
+  // A date shows its range message as soon as it is there, a restored draft's included.
+  const dateMessage = form.errors.visitDate || (values.visitDate ? visitDateError(values.visitDate) : '');
+  const dateOk = !!values.visitDate && !visitDateError(values.visitDate);
   const slots = useQuery({ ...slotsQueryOptions(values.visitDate), enabled: dateOk });
-  const visitorErrors = validateVisitors(visitors);
-  const visitorMessage = (key: string) => serverErrors[key] || (checked[key] ? visitorErrors[key] ?? '' : '');
 
-  const setVisitors = (list: VisitorInput[]) => form.setField('visitors', JSON.stringify(list));
-  const editVisitor = (index: number, key: keyof VisitorInput, value: string) => {
-    setVisitors(visitors.map((v, i) => (i === index ? { ...v, [key]: value } : v)));
-    setServerErrors((e) => ({ ...e, [`visitors.${index}.${key}`]: '' }));
-  };
-  const removeVisitor = (index: number) => {
-    setVisitors(visitors.filter((_, i) => i !== index));
-    setChecked({});
-    setServerErrors({});
-  };
-
-  const submit = async () => {
-    const all = Object.fromEntries(visitors.flatMap((_, i) => [[`visitors.${i}.name`, true], [`visitors.${i}.idNumber`, true]]));
-    setChecked({ ...all, visitDate: true });
-    const localProblem = Object.keys(visitorErrors)[0] ?? (visitDateError(values.visitDate) ? 'visitDate' : undefined);
-    const ok = await form.submit(async (v) => {
-      if (localProblem) throw new Error(localProblem);
-      try {
-        const result = await appointmentApi.book({
+  const send = () =>
+    form.submit(
+      (v) =>
+        appointmentApi.book({
           visitDate: v.visitDate,
           slotId: Number(v.slotId),
           reason: v.reason,
-          visitors,
-          ...(v.carPlate?.trim() ? { carPlate: v.carPlate.trim() } : {}),
-        });
-        setBooked(result);
-      } catch (error) {
-        if (error instanceof ApiError && error.field?.startsWith('visitors')) setServerErrors({ [error.field]: error.message });
-        if (error instanceof ApiError && error.code === 409) void slots.refetch();
-        throw error;
-      }
-    });
-    if (ok) {
-      setChecked({});
-      await queryClient.invalidateQueries({ queryKey: [PERSONAL_KEY, 'appointment'] });
-    } else if (localProblem && Object.keys(validateForm(appointmentSchema, values)).length === 0) {
-      document.querySelector<HTMLElement>(`[name="${localProblem}"]`)?.focus();
-    }
-  };
+          visitors: v.visitors,
+          ...(v.carPlate.trim() ? { carPlate: v.carPlate.trim() } : {}),
+        }),
+      {
+        onSuccess: async (result) => {
+          setBooked(result);
+          await queryClient.invalidateQueries({ queryKey: [PERSONAL_KEY, 'appointment'] });
+        },
+        // Someone took the last places meanwhile: show the slots as they are now.
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 409) void slots.refetch();
+        },
+      },
+    );
 
   if (booked) {
     return (
@@ -117,21 +81,12 @@ export function AppointmentPage() {
     );
   }
 
-  const dateMessage = form.errors.visitDate || (checked.visitDate || values.visitDate ? visitDateError(values.visitDate) : '');
   const slotList = slots.data ?? [];
 
   return (
     <ServicePage fallbackTitle={s.title}>
       <p className="appointment__intro">{s.intro}</p>
-      <form
-        className="appointment__form"
-        noValidate
-        aria-label={s.formTitle}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm className="appointment__form" aria-label={s.formTitle} onSend={send}>
         <div className="form-grid">
           <Field
             label={appointmentSchema.properties.visitDate.title}
@@ -147,10 +102,7 @@ export function AppointmentPage() {
               max={range.max}
               value={values.visitDate}
               onChange={(_, d) => form.setField('visitDate', d.value)}
-              onBlur={() => {
-                form.blur('visitDate');
-                setChecked((c) => ({ ...c, visitDate: true }));
-              }}
+              onBlur={() => form.blur('visitDate')}
             />
           </Field>
 
@@ -178,7 +130,7 @@ export function AppointmentPage() {
                   <Radio
                     key={slot.id}
                     value={String(slot.id)}
-                    disabled={slot.remaining < visitors.length}
+                    disabled={slot.remaining < values.visitors.length}
                     className="appointment__slot"
                     label={
                       <span className="appointment__slot-label" data-testid="appointment-slot">
@@ -198,58 +150,36 @@ export function AppointmentPage() {
             <legend>
               {s.visitors} <span className="appointment__muted">{s.visitorsHint(MAX_VISITORS)}</span>
             </legend>
-            {visitorMessage('visitors') && <p className="appointment__error" role="alert">{visitorMessage('visitors')}</p>}
+            {form.errors.visitors && <p className="appointment__error" role="alert">{form.errors.visitors}</p>}
             <ol className="appointment__visitor-list">
-              {visitors.map((v, i) => {
-                const nameKey = `visitors.${i}.name`;
-                const idKey = `visitors.${i}.idNumber`;
-                return (
-                  <li key={i} className="appointment__visitor" data-testid="appointment-visitor">
-                    <span className="appointment__visitor-no">{s.visitorN(i + 1)}</span>
-                    <Field
-                      label={s.visitorName}
-                      required
-                      validationState={visitorMessage(nameKey) ? 'error' : 'none'}
-                      validationMessage={visitorMessage(nameKey) || undefined}
-                    >
-                      <Input
-                        name={nameKey}
-                        maxLength={30}
-                        value={v.name}
-                        onChange={(_, d) => editVisitor(i, 'name', d.value)}
-                        onBlur={() => setChecked((c) => ({ ...c, [nameKey]: true }))}
-                      />
-                    </Field>
-                    <Field
-                      label={s.visitorId}
-                      required
-                      validationState={visitorMessage(idKey) ? 'error' : 'none'}
-                      validationMessage={visitorMessage(idKey) || undefined}
-                    >
-                      <Input
-                        name={idKey}
-                        maxLength={18}
-                        autoComplete="off"
-                        value={v.idNumber}
-                        onChange={(_, d) => editVisitor(i, 'idNumber', d.value.toUpperCase())}
-                        onBlur={() => setChecked((c) => ({ ...c, [idKey]: true }))}
-                      />
-                    </Field>
-                    {visitors.length > MIN_VISITORS && (
-                      <Button
-                        appearance="subtle"
-                        className="appointment__remove"
-                        icon={<DeleteRegular />}
-                        aria-label={s.removeVisitor(i + 1)}
-                        onClick={() => removeVisitor(i)}
-                      />
-                    )}
-                  </li>
-                );
-              })}
+              {values.visitors.map((_, i) => (
+                <li key={i} className="appointment__visitor" data-testid="appointment-visitor">
+                  <span className="appointment__visitor-no">{s.visitorN(i + 1)}</span>
+                  <RowTextField form={form} schema={appointmentSchema} list="visitors" index={i} field="name" label={s.visitorName} />
+                  <RowTextField
+                    form={form}
+                    schema={appointmentSchema}
+                    list="visitors"
+                    index={i}
+                    field="idNumber"
+                    label={s.visitorId}
+                    autoComplete="off"
+                    upperCase
+                  />
+                  {values.visitors.length > MIN_VISITORS && (
+                    <Button
+                      appearance="subtle"
+                      className="appointment__remove"
+                      icon={<DeleteRegular />}
+                      aria-label={s.removeVisitor(i + 1)}
+                      onClick={() => form.removeRow('visitors', i)}
+                    />
+                  )}
+                </li>
+              ))}
             </ol>
-            {visitors.length < MAX_VISITORS && (
-              <Button icon={<AddRegular />} onClick={() => setVisitors([...visitors, emptyVisitor()])}>{s.addVisitor}</Button>
+            {values.visitors.length < MAX_VISITORS && (
+              <Button icon={<AddRegular />} onClick={() => form.addRow('visitors')}>{s.addVisitor}</Button>
             )}
           </fieldset>
 
@@ -258,10 +188,9 @@ export function AppointmentPage() {
             <TextAreaField form={form} schema={appointmentSchema} name="reason" rows={3} placeholder={s.reasonPlaceholder} />
           </div>
         </div>
-        <div className="form-actions">
-          <Button type="submit" appearance="primary" disabled={form.submitting}>{form.submitting ? s.submitting : s.submit}</Button>
-        </div>
-      </form>
+        <FormActions pending={form.submitting} label={s.submit} pendingLabel={s.submitting} />
+      </SubmitForm>
     </ServicePage>
   );
 }
+

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { companyApplySchema, INDUSTRY_DICT, SCALE_DICT, type CompanyApplyValues } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
 import { SelectField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
+import { FormActions, SubmitForm } from '../../ui/forms/FormActions.tsx';
 import { UploadField } from '../../ui/forms/UploadField.tsx';
 import { useForm } from '../../ui/forms/useForm.ts';
-import { notify } from '../../lib/notify.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
 import { dictEntries } from '../../site/dicts.ts';
 import { dictsQueryOptions } from '../../site/queries.ts';
@@ -28,13 +28,14 @@ export function ApplyPage() {
   const [done, setDone] = useState(false);
   const options = (type: string) => dictEntries(dicts, type).map((e) => ({ value: e.dictValue, label: e.dictLabel }));
 
-  const send = async () => {
-    const sent = await form.submit((values) => companyApi.apply(values));
-    if (!sent) return;
-    notify({ intent: 'success', text: f.done });
-    setDone(true);
-    await queryClient.invalidateQueries({ queryKey: companyQueries.mine().queryKey });
-  };
+  const send = () =>
+    form.submit((values) => companyApi.apply(values), {
+      success: f.done,
+      onSuccess: () => {
+        setDone(true);
+        return queryClient.invalidateQueries({ queryKey: companyQueries.mine().queryKey });
+      },
+    });
 
   return (
     <ServicePage fallbackTitle={t.companies.applyTitle}>
@@ -50,16 +51,7 @@ export function ApplyPage() {
             <Button appearance="secondary" onClick={() => setDone(false)}>{f.again}</Button>
           </div>
         ) : (
-          <form
-            noValidate
-            className="company-apply__form"
-            aria-label={t.companies.applyTitle}
-            data-testid="company-apply-form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void send();
-            }}
-          >
+          <SubmitForm className="company-apply__form" aria-label={t.companies.applyTitle} data-testid="company-apply-form" onSend={send}>
             <p className="company-apply__intro">{f.intro}</p>
             <div className="form-grid">
               <div className="form-grid__wide">
@@ -76,12 +68,8 @@ export function ApplyPage() {
               <TextField form={form} schema={schema} name="contactPhone" type="tel" inputMode="tel" />
               <TextField form={form} schema={schema} name="contactEmail" type="email" inputMode="email" />
             </div>
-            <div className="form-actions">
-              <Button type="submit" appearance="primary" disabled={form.submitting} data-testid="company-apply-submit">
-                {form.submitting ? f.submitting : f.submit}
-              </Button>
-            </div>
-          </form>
+            <FormActions pending={form.submitting} label={f.submit} pendingLabel={f.submitting} testId="company-apply-submit" />
+          </SubmitForm>
         )}
         <MyApplications />
       </div>

@@ -9,6 +9,7 @@ import { donationPledgeForm, PRESET_AMOUNTS } from '../../shared/donation-forms.
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
 import { CheckField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
+import { SubmitButton, SubmitForm } from '../../ui/forms/FormActions.tsx';
 import { useForm } from '../../ui/forms/useForm.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
 import { donationApi, donationProjectsQueryOptions, type DonationProject, type PledgeValues } from './api.ts';
@@ -85,28 +86,21 @@ function DonateDialog({ open, project, onClose }: { open: boolean; project: Dona
   const initial = useMemo<PledgeValues>(() => ({ projectId: project.id, amount: 500, anonymous: false, message: '' }), [project.id]);
   const form = useForm({ id: `donation-pledge:${project.id}`, schema: donationPledgeForm, initial });
   const [leaving, setLeaving] = useState(false);
-  const send = async () => {
-    let payUrl = '';
-    const sent = await form.submit(async (values) => {
-      payUrl = (await donationApi.pledge({ ...values, projectId: project.id })).payUrl;
+  const send = () =>
+    form.submit((values) => donationApi.pledge({ ...values, projectId: project.id }), {
+      onSuccess: ({ payUrl }) => {
+        // The payment page is the payment service's, outside the portal; only a web address is followed.
+        const target = webHref(payUrl, location.origin);
+        if (!target) return;
+        setLeaving(true);
+        window.location.assign(target);
+      },
     });
-    // The payment page is the payment service's, outside the portal; only a web address is followed.
-    const target = webHref(payUrl, location.origin);
-    if (!sent || !target) return;
-    setLeaving(true);
-    window.location.assign(target);
-  };
   const amount = form.values.amount;
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && !leaving && onClose()}>
       <DialogSurface className="donation-dialog" data-testid="donation-dialog">
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send();
-          }}
-        >
+        <SubmitForm onSend={send}>
           <DialogBody>
             <DialogTitle>{s.dialogTitle(project.title)}</DialogTitle>
             <DialogContent className="donation-dialog__content">
@@ -130,12 +124,10 @@ function DonateDialog({ open, project, onClose }: { open: boolean; project: Dona
             </DialogContent>
             <DialogActions>
               <Button type="button" onClick={onClose} disabled={leaving}>{s.cancel}</Button>
-              <Button type="submit" appearance="primary" disabled={form.submitting || leaving} data-testid="donation-submit">
-                {form.submitting || leaving ? s.submitting : s.submit}
-              </Button>
+              <SubmitButton pending={form.submitting || leaving} label={s.submit} pendingLabel={s.submitting} testId="donation-submit" />
             </DialogActions>
           </DialogBody>
-        </form>
+        </SubmitForm>
       </DialogSurface>
     </Dialog>
   );

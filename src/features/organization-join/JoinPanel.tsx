@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { organizationJoinForm, type OrganizationJoinValues } from '../../shared/organization-join-forms.ts';
 import { t } from '../../strings.ts';
 import { TextAreaField } from '../../ui/forms/fields.tsx';
+import { SubmitButton, SubmitForm } from '../../ui/forms/FormActions.tsx';
 import { useForm } from '../../ui/forms/useForm.ts';
 import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
-import { notify } from '../../lib/notify.ts';
 import { JOIN_KEY, membershipQueryOptions, organizationJoinApi } from './api.ts';
 import './organization-join.css';
 
@@ -42,23 +42,18 @@ function JoinDialog({ open, organizationId, organizationName, onClose }: {
 }) {
   const queryClient = useQueryClient();
   const form = useForm({ id: `organization-join:${organizationId}`, schema: organizationJoinForm, initial });
-  const send = async () => {
-    const sent = await form.submit((values) => organizationJoinApi.join(organizationId, values));
-    if (!sent) return;
-    notify({ intent: 'success', text: s.submitted });
-    await queryClient.invalidateQueries({ queryKey: [...JOIN_KEY] });
-    onClose();
-  };
+  const send = () =>
+    form.submit((values) => organizationJoinApi.join(organizationId, values), {
+      success: s.submitted,
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: [...JOIN_KEY] });
+        onClose();
+      },
+    });
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className="orgjoin-dialog" data-testid="org-join-dialog">
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send();
-          }}
-        >
+        <SubmitForm onSend={send}>
           <DialogBody>
             <DialogTitle>{s.applyTitle(organizationName)}</DialogTitle>
             <DialogContent className="orgjoin-dialog__content">
@@ -67,12 +62,10 @@ function JoinDialog({ open, organizationId, organizationName, onClose }: {
             </DialogContent>
             <DialogActions>
               <Button type="button" onClick={onClose}>{s.cancel}</Button>
-              <Button type="submit" appearance="primary" disabled={form.submitting} data-testid="org-join-submit">
-                {form.submitting ? s.submitting : s.submit}
-              </Button>
+              <SubmitButton pending={form.submitting} label={s.submit} pendingLabel={s.submitting} testId="org-join-submit" />
             </DialogActions>
           </DialogBody>
-        </form>
+        </SubmitForm>
       </DialogSurface>
     </Dialog>
   );

@@ -1,37 +1,28 @@
-import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { AlumUserInfo } from '../../api/account.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
-import { idNumberError, PROOF_CERTIFICATE_DICT, proofSchema, type ProofDelivery } from '../../shared/proof-forms.ts';
-import { validateForm } from '../../shared/forms.ts';
+import { idNumberError, PROOF_CERTIFICATE_DICT, proofSchema } from '../../shared/proof-forms.ts';
 import { t } from '../../strings.ts';
 import { RadioField, SelectField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
-import { useForm } from '../../ui/forms/useForm.ts';
-import { notify } from '../../lib/notify.ts';
+import { FormActions, SubmitForm } from '../../ui/forms/FormActions.tsx';
+import { useForm, type FormCheck } from '../../ui/forms/useForm.ts';
 import { dictEntries } from '../../site/dicts.ts';
 import { dictsQueryOptions } from '../../site/queries.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
-import { proofApi } from './api.ts';
+import { proofApi, type ProofBody } from './api.ts';
 import { ProofList } from './ProofList.tsx';
 import { proofProfileQueryOptions } from './queries.ts';
 import './proof.css';
 
 const s = t.proof;
 
-type Values = {
-  name: string;
-  studentNo: string;
-  faculty: string;
-  major: string;
-  graduationYear: number | '';
-  certificateType: string;
-  reason: string;
-  delivery: ProofDelivery;
-  address: string;
-  phone: string;
-  idNumber: string;
-};
+// What the API takes, with the year empty until typed.
+type Values = Omit<ProofBody, 'graduationYear'> & { graduationYear: number | '' };
+
+// The checksum is the portal's extra word on an ID number the schema's pattern already accepted.
+const checkIdNumber: FormCheck = (values) => ({ idNumber: values.idNumber ? idNumberError(String(values.idNumber)) : '' });
 
 /** 证明补办: the application form, prefilled from the alumnus' record, and 我的申请 with each one's progress. */
 export function ProofPage() {
@@ -68,43 +59,24 @@ function ProofForm({ profile }: { profile: AlumUserInfo }) {
     }),
     [profile],
   );
-  const form = useForm<Values>({ id: 'proof', schema: proofSchema, initial });
-  const [idChecked, setIdChecked] = useState(false);
-  const idMessage = form.errors.idNumber || (idChecked && form.values.idNumber ? idNumberError(form.values.idNumber) : '');
+  const form = useForm<Values>({ id: 'proof', schema: proofSchema, initial, check: checkIdNumber });
 
-  const submit = async () => {
-    setIdChecked(true);
-    const checksum = idNumberError(form.values.idNumber);
-    const ok = await form.submit(async (v) => {
-      if (checksum) throw new Error(checksum);
-      await proofApi.submit({
-        ...v,
-        graduationYear: Number(v.graduationYear),
-        address: v.delivery === 'post' ? v.address : '',
-        idNumber: v.idNumber.toUpperCase(),
-      });
-    });
-    if (ok) {
-      setIdChecked(false);
-      notify({ intent: 'success', text: s.submitted });
-      await queryClient.invalidateQueries({ queryKey: [PERSONAL_KEY, 'proof', 'my'] });
-    } else if (checksum && Object.keys(validateForm(proofSchema, form.values)).length === 0) {
-      document.querySelector<HTMLElement>('[name="idNumber"]')?.focus();
-    }
-  };
+  const send = () =>
+    form.submit(
+      (v) =>
+        proofApi.submit({
+          ...v,
+          graduationYear: Number(v.graduationYear),
+          address: v.delivery === 'post' ? v.address : '',
+          idNumber: v.idNumber.toUpperCase(),
+        }),
+      { success: s.submitted, onSuccess: () => queryClient.invalidateQueries({ queryKey: [PERSONAL_KEY, 'proof', 'my'] }) },
+    );
 
   return (
     <ServicePage fallbackTitle={s.title}>
       <p className="proof__intro">{s.intro}</p>
-      <form
-        className="proof__form"
-        noValidate
-        aria-label={s.formTitle}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm className="proof__form" aria-label={s.formTitle} onSend={send}>
         <div className="form-grid">
           <TextField form={form} schema={proofSchema} name="name" />
           <TextField form={form} schema={proofSchema} name="studentNo" />
@@ -119,24 +91,7 @@ function ProofForm({ profile }: { profile: AlumUserInfo }) {
             options={types.map((e) => ({ value: e.dictValue, label: e.dictLabel }))}
           />
           <TextField form={form} schema={proofSchema} name="phone" type="tel" inputMode="numeric" />
-          <Field
-            label={proofSchema.properties.idNumber.title}
-            required
-            validationState={idMessage ? 'error' : 'none'}
-            validationMessage={idMessage || undefined}
-          >
-            <Input
-              name="idNumber"
-              maxLength={18}
-              autoComplete="off"
-              value={form.values.idNumber}
-              onChange={(_, d) => form.setField('idNumber', d.value.toUpperCase())}
-              onBlur={() => {
-                form.blur('idNumber');
-                setIdChecked(true);
-              }}
-            />
-          </Field>
+          <TextField form={form} schema={proofSchema} name="idNumber" autoComplete="off" upperCase />
           <div className="form-grid__wide">
             <RadioField
               form={form}
@@ -154,10 +109,8 @@ function ProofForm({ profile }: { profile: AlumUserInfo }) {
             <TextAreaField form={form} schema={proofSchema} name="reason" rows={3} placeholder={s.reasonPlaceholder} />
           </div>
         </div>
-        <div className="form-actions">
-          <Button type="submit" appearance="primary" disabled={form.submitting}>{form.submitting ? s.submitting : s.submit}</Button>
-        </div>
-      </form>
+        <FormActions pending={form.submitting} label={s.submit} pendingLabel={s.submitting} />
+      </SubmitForm>
       <ProofList />
     </ServicePage>
   );

@@ -2,17 +2,17 @@ import { Button, Field, Spinner } from '@fluentui/react-components';
 import { ImageAddRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, uploadApi } from '../../lib/image-upload.ts';
-import type { FormSchema } from '../../shared/forms.ts';
+import { scalarField, type FormSchema } from '../../shared/forms.ts';
 import { t } from '../../strings.ts';
-import type { Form, FormValues } from './useForm.ts';
+import type { FieldName, Form, FormValues } from './useForm.ts';
 
 /** An image field: picks a png/jpeg/webp of at most 5 MB, uploads it, and keeps its address as the value. */
-export function UploadField<T extends FormValues>({ form, schema, name }: { form: Form<T>; schema: FormSchema; name: keyof T & string }) {
+export function UploadField<T extends FormValues>({ form, schema, name }: { form: Form<T>; schema: FormSchema; name: FieldName<T> }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [localError, setLocalError] = useState('');
   const url = String(form.values[name] ?? '');
-  const field = schema.properties[name];
+  const field = scalarField(schema, name);
   const message = localError || form.errors[name];
 
   const pick = async (file: File | undefined) => {
