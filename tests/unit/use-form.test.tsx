@@ -13,7 +13,7 @@ vi.mock('../../src/ui/forms/drafts.ts', () => ({
   },
 }));
 const toasts: string[] = [];
-vi.mock('../../src/ui/notify.ts', () => ({ notify: (n: { text: string }) => void toasts.push(n.text) }));
+vi.mock('../../src/lib/notify.ts', () => ({ notify: (n: { text: string }) => void toasts.push(n.text) }));
 
 const { useForm } = await import('../../src/ui/forms/useForm.ts');
 const { useSubmit } = await import('../../src/ui/forms/useSubmit.ts');
