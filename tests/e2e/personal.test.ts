@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
-import { e2eSuite, holdRequests, tokenOf, type StorageState } from '../helpers/e2e.ts';
+import { clickAndSave, e2eSuite, holdRequests, tokenOf, type StorageState } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 const suite = e2eSuite();
@@ -188,9 +188,7 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     const activity = page.getByTestId('notify-activity');
     await activity.waitFor();
     await expect(activity.isChecked()).resolves.toBe(true);
-    const saved = page.waitForResponse((r) => r.url().includes('/api/alumuser/notifySettings') && r.request().method() === 'PUT');
-    await activity.click();
-    expect((await saved).status()).toBe(200);
+    expect(await clickAndSave(activity, 'PUT', '/api/alumuser/notifySettings')).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByTestId('notify-activity').isChecked()).toBe(false);
     await page.getByTestId('notify-activity').click();

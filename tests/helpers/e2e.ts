@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Db } from '../../server/db/connect.ts';
 import { embeddedDatabase, preparedDataDir } from './data-dir.ts';
@@ -153,6 +153,14 @@ export async function appSettled(page: Page) {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await idle();
   });
+}
+
+/** Clicks `target` and answers the status of the `method` call to `path` (a saved setting) that the click makes. */
+export async function clickAndSave(target: Locator, method: string, path: string): Promise<number> {
+  const page = target.page();
+  const saved = page.waitForResponse((r) => r.url().includes(path) && r.request().method() === method);
+  await target.click();
+  return (await saved).status();
 }
 
 /** Waits until the page has drawn two more frames: whatever an event just handled has reached the screen. */
