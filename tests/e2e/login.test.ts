@@ -9,6 +9,12 @@ const openPage = async (size: ViewportName = 'desktop') => void (page = await su
 const ready = () => pageReady(page);
 const goto = (path: string) => suite.goto(page, path);
 const toast = () => page.getByTestId('toast');
+/** The toast shows and says `text` (with `intent` where given). */
+async function toastSays(text: string, intent?: string) {
+  await toast().waitFor();
+  await expect(toast().innerText()).resolves.toBe(text);
+  if (intent) await expect(toast().getAttribute('data-intent')).resolves.toBe(intent);
+}
 const storedRecord = () => page.evaluate(() => localStorage.getItem('v1@CacheToken'));
 
 /** Picks a demo account on the stand-in page the browser is on. */
@@ -131,13 +137,10 @@ describe('sign-in through the WeChat stand-in', () => {
     await signIn('王芳');
     // Signed in from a public page, she returns to it: only protected destinations send a pending card home.
     await page.waitForURL(suite.portal.url + '/article/activities');
-    await toast().waitFor();
-    await expect(toast().innerText()).resolves.toBe('您申请的校友卡正在等待审核');
-    await expect(toast().getAttribute('data-intent')).resolves.toBe('warning');
+    await toastSays('您申请的校友卡正在等待审核', 'warning');
     await toast().waitFor({ state: 'detached' });
     await page.getByTestId('personal-centre-header').click();
-    await toast().waitFor();
-    await expect(toast().innerText()).resolves.toBe('您申请的校友卡正在等待审核');
+    await toastSays('您申请的校友卡正在等待审核');
     await page.waitForURL(suite.portal.url + '/');
     await page.goto(suite.portal.url + '/services/organization');
     await page.waitForURL(suite.portal.url + '/');
@@ -154,13 +157,10 @@ describe('sign-in through the WeChat stand-in', () => {
     await openPage();
     await goto('/');
     await signIn('赵磊');
-    await toast().waitFor();
-    await expect(toast().innerText()).resolves.toBe('您申请的校友卡审核不通过，请您去微信小程序进行修改');
-    await expect(toast().getAttribute('data-intent')).resolves.toBe('error');
+    await toastSays('您申请的校友卡审核不通过，请您去微信小程序进行修改', 'error');
     await toast().waitFor({ state: 'detached' });
     await page.getByTestId('personal-centre-header').click();
-    await toast().waitFor();
-    await expect(toast().innerText()).resolves.toBe('您申请的校友卡审核不通过，请您去微信小程序进行修改');
+    await toastSays('您申请的校友卡审核不通过，请您去微信小程序进行修改');
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
