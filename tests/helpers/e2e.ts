@@ -139,8 +139,9 @@ export async function appReady(page: Page) {
 }
 
 /**
- * Waits until the app has started and then gone quiet: what opens by itself once the browser is idle (the phone hint)
- * has opened. Two full idle periods apart, since the app's own wait may begin just after this one's.
+ * Waits until the app has started and then gone quiet: what opens by itself once the browser is idle (the phone hint,
+ * lib/scheduling's whenIdle) has opened. A full idle period runs every idle task queued before it; two of them, a
+ * frame apart, since the app's own wait may begin just after this one's.
  */
 export async function appSettled(page: Page) {
   await appReady(page);
@@ -150,7 +151,7 @@ export async function appSettled(page: Page) {
       requestIdleCallback(check);
     });
     await idle();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     await idle();
   });
 }
