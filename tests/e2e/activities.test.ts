@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closeUnreadAlert, e2eSuite, type StorageState } from '../helpers/e2e.ts';
+import { e2eSuite, pickAccount, type StorageState } from '../helpers/e2e.ts';
 
 interface ActivityItem { id: number; title: string; capacity: number; signupDeadline: string; startTime: string }
 
@@ -38,10 +38,9 @@ describe('activity sign-up and proposals', () => {
     await expect(confirm.innerText()).resolves.toContain('请先登录');
     await confirm.getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/\/dev\/wx-qrconnect\?/);
-    await page.getByRole('button', { name: '张明', exact: true }).click();
+    await pickAccount(page, '张明');
     await page.waitForURL(`${suite.portal.url}/article/activityDetails/${target.id}`);
     await page.getByTestId('greeting').waitFor();
-    await closeUnreadAlert(page);
     zhang = await page.context().storageState();
   }, 60_000);
 

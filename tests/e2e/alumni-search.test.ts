@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { e2eSuite, type StorageState } from '../helpers/e2e.ts';
+import { clickAndSave, e2eSuite, type StorageState } from '../helpers/e2e.ts';
 
 const suite = e2eSuite();
 const { open, goto, signIn } = suite;
@@ -83,9 +83,7 @@ describe.each(['desktop', 'phone'] as const)('find alumni (%s)', (size) => {
     await findable.waitFor();
     expect(await zm.getByTestId('alumni-privacy').innerText()).toContain('在校友查询中可被找到');
     await expect(findable.isChecked()).resolves.toBe(true);
-    const saved = zm.waitForResponse((r) => r.url().includes('/api/alumuser/privacy') && r.request().method() === 'PUT');
-    await findable.click();
-    expect((await saved).status()).toBe(200);
+    expect(await clickAndSave(findable, 'PUT', '/api/alumuser/privacy')).toBe(200);
     await expect(findable.isChecked()).resolves.toBe(false);
 
     const lh = await open(size, li);
@@ -95,9 +93,7 @@ describe.each(['desktop', 'phone'] as const)('find alumni (%s)', (size) => {
     // The setting survives a reload; switching back makes him findable again.
     await zm.reload();
     await expect(findable.isChecked()).resolves.toBe(false);
-    const again = zm.waitForResponse((r) => r.url().includes('/api/alumuser/privacy') && r.request().method() === 'PUT');
-    await findable.click();
-    expect((await again).status()).toBe(200);
+    expect(await clickAndSave(findable, 'PUT', '/api/alumuser/privacy')).toBe(200);
     await lh.reload();
     await searchResults(lh);
     await expect(names(lh)).resolves.toEqual(['张明']);

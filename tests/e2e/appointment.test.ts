@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
-import { e2eSuite, type StorageState } from '../helpers/e2e.ts';
+import { e2eSuite, storedDraft, type StorageState } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 const suite = e2eSuite();
@@ -14,8 +14,11 @@ beforeAll(async () => {
 }, 120_000);
 
 const input = (page: Page, name: string) => page.locator(`[name="${name}"]`);
-/** Waits until the form's draft has been written (it is saved 250 ms after typing). */
-const draftSaved = (page: Page) => page.waitForTimeout(800);
+/**
+ * Waits until the form's draft has been written with the reason last typed (it is saved 250 ms after typing, all
+ * fields at once, so everything typed before the reason is in it too).
+ */
+const draftSaved = (page: Page, reason: string) => expect.poll(async () => (await storedDraft(page, 'appointment'))?.reason).toBe(reason);
 
 describe.each(['desktop', 'phone'] as const)('appointment and certificate replacement (%s)', (size) => {
   it('张明 books a visit for tomorrow with 2 visitors, keeps the draft across a reload, sees it masked in 返校记录 and cancels it', async () => {
@@ -39,7 +42,7 @@ describe.each(['desktop', 'phone'] as const)('appointment and certificate replac
     await input(page, 'visitors.1.name').fill('林晓雯');
     await input(page, 'visitors.1.idNumber').fill('33010619910520452x');
     await input(page, 'reason').fill('毕业十周年回母校参观校史馆');
-    await draftSaved(page);
+    await draftSaved(page, '毕业十周年回母校参观校史馆');
 
     // A reload in the middle keeps everything typed, the visitors list included.
     await page.reload();

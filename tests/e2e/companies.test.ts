@@ -1,74 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appReady } from '../helpers/e2e.ts';
-import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite, pageReady } from '../helpers/e2e.ts';
+import type { ViewportName } from '../helpers/portal.ts';
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-let context: BrowserContext;
+const suite = e2eSuite();
 let page: Page;
-const errors: string[] = [];
-async function openPage(size: ViewportName, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
-  context = await newContext(browser, size, storageState ? { storageState } : {});
-  page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
-}
-beforeEach(() => {
-  errors.length = 0;
-});
-afterEach(async () => {
-  await context?.close();
-  expect(errors).toEqual([]);
-});
-
-const ready = async () => {
-  await page.getByTestId('site-footer').waitFor();
-  await appReady(page);
-};
-const goto = async (path: string) => {
-  await page.goto(portal.url + path);
-  await ready();
-};
+const goto = (path: string) => suite.goto(page, path);
 const toast = () => page.getByTestId('toast');
 
 /**
  * `name` signed in at `size`. Phones sign in through the mini-program, so the session is made at desktop size
- * (the header's 登录 and the stand-in) and carried over to a phone-sized browser.
+ * (the header's 登录 and the stand-in, once for the file) and carried over to a phone-sized browser.
  */
-async function openSignedIn(size: ViewportName, name: string, unreadAlert: boolean) {
-  await openPage('desktop');
-  await goto('/');
-  await page.getByTestId('login-header').click();
-  await page.waitForURL(/\/dev\/wx-qrconnect\?/);
-  await page.getByRole('button', { name, exact: true }).click();
-  if (unreadAlert) {
-    const alert = page.getByTestId('dialog-alert');
-    await alert.waitFor();
-    await alert.getByRole('button', { name: '确定' }).click();
-    await alert.waitFor({ state: 'detached' });
-  }
-  await page.getByTestId('greeting').waitFor();
-  if (size === 'desktop') return;
-  const state = await context.storageState();
-  await context.close();
-  await openPage(size, state);
-}
+const openSignedIn = async (size: ViewportName, name: string) => void (page = await suite.open(size, name));
 
 // A real 1x1 PNG.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 describe.each(['desktop', 'phone'] as ViewportName[])('alumni companies at %s size', (size) => {
   it('张明 filters companies by industry and opens a company with its positions', async () => {
-    await openSignedIn(size, '张明', true);
+    await openSignedIn(size, '张明');
     await goto('/services/alumcompany');
     await page.getByTestId('company-card').first().waitFor();
     expect(await page.getByTestId('company-card').count()).toBe(9);
@@ -80,7 +31,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('alumni companies at %s si
 
     // Filters stay in the address: a reload shows the same selection.
     await page.reload();
-    await ready();
+    await pageReady(page);
     await expect(page.locator('select[name="industry"]').inputValue()).resolves.toBe('it');
     await expect.poll(() => page.getByTestId('company-card').count()).toBe(2);
 
@@ -101,7 +52,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('alumni companies at %s si
   });
 
   it('张明 applies for a company with a logo and sees the application with its status', async () => {
-    await openSignedIn(size, '张明', true);
+    await openSignedIn(size, '张明');
     await goto('/services/alumcompany');
     await page.getByTestId('company-apply-link').click();
     await page.waitForURL(/\/services\/addalumcompany$/);
@@ -153,7 +104,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('alumni companies at %s si
   });
 
   it('张明 filters positions, opens one and follows the link to its company', async () => {
-    await openSignedIn(size, '张明', true);
+    await openSignedIn(size, '张明');
     await goto('/services/alumcompanyrecruitment');
     await page.getByTestId('job-row').first().waitFor();
     await page.locator('select[name="education"]').selectOption({ label: '硕士' });
@@ -175,7 +126,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('alumni companies at %s si
   });
 
   it('李华 (current student) clicking 校友企业 in the menu is told 仅毕业生可以申请', async () => {
-    await openSignedIn(size, '李华', false);
+    await openSignedIn(size, '李华');
     await goto('/article/activities');
     if (size === 'phone') {
       await page.getByTestId('open-drawer').click();
@@ -185,11 +136,11 @@ describe.each(['desktop', 'phone'] as ViewportName[])('alumni companies at %s si
     }
     await toast().first().waitFor();
     await expect(toast().first().innerText()).resolves.toBe('仅毕业生可以申请');
-    await page.waitForURL(portal.url + '/');
+    await page.waitForURL(suite.portal.url + '/');
   });
 
   it('李华 (current student) opens a company\'s page from a link: only the three services are for graduates', async () => {
-    await openSignedIn(size, '李华', false);
+    await openSignedIn(size, '李华');
     await goto('/article/alumcompanyDetails/1');
     await page.getByTestId('company-facts').waitFor();
     expect(new URL(page.url()).pathname).toBe('/article/alumcompanyDetails/1');

@@ -1,71 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appReady } from '../helpers/e2e.ts';
-import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite, pageReady } from '../helpers/e2e.ts';
+import type { ViewportName } from '../helpers/portal.ts';
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-let context: BrowserContext;
+const suite = e2eSuite();
 let page: Page;
-const errors: string[] = [];
-async function openPage(size: ViewportName, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
-  context = await newContext(browser, size, storageState ? { storageState } : {});
-  page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
-}
+const goto = (path: string) => suite.goto(page, path);
 
 /**
- * 张明 signed in at `size`. Phones sign in through the mini-program, so there the session is made at desktop size
- * (the header's 登录 and the stand-in) and carried over to a phone-sized browser.
+ * 张明 signed in at `size`. Phones sign in through the mini-program, so the session is made at desktop size
+ * (the header's 登录 and the stand-in, once for the file) and carried over to a phone-sized browser.
  */
-async function openSignedIn(size: ViewportName) {
-  await openPage('desktop');
-  await signInZhang();
-  if (size === 'desktop') return;
-  const state = await context.storageState();
-  await context.close();
-  await openPage(size, state);
-}
-beforeEach(() => {
-  errors.length = 0;
-});
-afterEach(async () => {
-  await context?.close();
-  expect(errors).toEqual([]);
-});
-
-const ready = async () => {
-  await page.getByTestId('site-footer').waitFor();
-  await appReady(page);
-};
-const goto = async (path: string) => {
-  await page.goto(portal.url + path);
-  await ready();
-};
-
-/** 张明 signs in from the header on the home page and closes the unread-messages notice. */
-async function signInZhang() {
-  await goto('/');
-  await page.getByTestId('login-header').click();
-  await page.waitForURL(/\/dev\/wx-qrconnect\?/);
-  await page.getByRole('button', { name: '张明', exact: true }).click();
-  const alert = page.getByTestId('dialog-alert');
-  await alert.waitFor();
-  await alert.getByRole('button', { name: '确定' }).click();
-  await alert.waitFor({ state: 'detached' });
-}
+const openSignedIn = async (size: ViewportName) => void (page = await suite.open(size, '张明'));
 
 async function organizationId(part: string): Promise<number> {
-  const res = await fetch(`${portal.url}/api/alumorganization/list?pageSize=50`);
+  const res = await fetch(`${suite.portal.url}/api/alumorganization/list?pageSize=50`);
   const list = (await res.json()).data.list as Array<{ id: number; name: string }>;
   return list.find((o) => o.name.includes(part))!.id;
 }
@@ -138,7 +87,7 @@ describe.each([
     const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
     await page.getByRole('button', { name: '确认支付' }).click();
 
-    await page.waitForURL(`${portal.url}/my/donation?paid=${orderNo}`);
+    await page.waitForURL(`${suite.portal.url}/my/donation?paid=${orderNo}`);
     await page.getByTestId('donation-paid-note').waitFor();
     const record = page.locator(`[data-testid="donation-record"][data-order="${orderNo}"]`);
     await expect(record.getByTestId('donation-badge').innerText()).resolves.toBe('已支付');
@@ -165,7 +114,7 @@ describe('changing one\'s mind', () => {
     await page.waitForURL(/\/dev\/pay\?orderNo=/);
     const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
     await page.getByRole('link', { name: '返回我的捐赠' }).click();
-    await ready();
+    await pageReady(page);
     const record = page.locator(`[data-testid="donation-record"][data-order="${orderNo}"]`);
     await expect(record.getByTestId('donation-badge').innerText()).resolves.toBe('待支付');
     await expect(record.getByRole('link', { name: /去支付/ }).getAttribute('href')).resolves.toBe(`/dev/pay?orderNo=${orderNo}`);

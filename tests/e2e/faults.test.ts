@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { closeUnreadAlert, e2eSuite, type StorageState } from '../helpers/e2e.ts';
+import { e2eSuite, hasQuery, persistedQueries, persistedSiteQueries, pickAccount, storedDraft, type StorageState } from '../helpers/e2e.ts';
 import { answers, fastTimeouts, storageFaults, type StorageFault } from '../helpers/faults.ts';
 
 // Faults are injected with page.route, which never sees what a service worker answers: workers are off here, and
@@ -8,13 +8,13 @@ import { answers, fastTimeouts, storageFaults, type StorageFault } from '../help
 
 // Pages drawn in the browser: these are the faults of a browser that cannot reach the API (a static deployment with
 // the API elsewhere). A server that draws pages reaches its own API in-process; tests/e2e/server-render.test.ts.
-const pages = e2eSuite({ SSR_DIR: '' });
+const pages = e2eSuite({ env: { SSR_DIR: '' }, context: { serviceWorkers: 'block' } });
 let news: Array<{ id: number; title: string }>;
 beforeAll(async () => {
   news = (await (await fetch(`${pages.portal.url}/api/alumnews/list?pageNum=1&pageSize=12`)).json()).data.list;
 });
 
-const open = (state?: StorageState) => pages.open('desktop', state, { serviceWorkers: 'block' });
+const open = (state?: StorageState) => pages.open('desktop', state);
 const apiRoutes = (page: Page, handler: (route: Route) => unknown) => page.route((url) => url.pathname.startsWith('/api/'), handler);
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
 const hint = (page: Page) => page.getByTestId('error-hint').innerText();
@@ -47,7 +47,8 @@ describe('the API fails', () => {
     await pages.goto(page, '/');
     await page.getByTestId('home-news').getByRole('link', { name: read.title }).first().click();
     await page.getByTestId('detail').waitFor();
-    await page.waitForTimeout(1500); // the persister writes to IndexedDB at most once a second
+    // The persister writes to IndexedDB at most once a second.
+    await expect.poll(async () => hasQuery(await persistedQueries(page), 'public', 'news', 'detail', read.id)).toBe(true);
 
     await apiRoutes(page, answers.refused);
     await pages.goto(page, '/');
@@ -72,7 +73,11 @@ describe('the API fails', () => {
   it('the home page fails under a cached layout: the header is the dark bar, not the clear one over a missing hero', async () => {
     const page = await open();
     await pages.goto(page, '/article/collegeNews');
-    await page.waitForTimeout(1500); // menus and dictionaries reach IndexedDB, the home page's lists do not
+    // Menus and dictionaries reach localStorage (at most once a second), the home page's lists nowhere.
+    await expect.poll(async () => {
+      const site = await persistedSiteQueries(page);
+      return hasQuery(site, 'site', 'menus') && hasQuery(site, 'site', 'dicts');
+    }).toBe(true);
     await apiRoutes(page, answers.refused);
     await pages.goto(page, '/');
     await expectFaultPage(page, 'API接口报500错误');
@@ -154,7 +159,8 @@ describe('a form under faults', () => {
     await sendProof(page);
     await toast(page, '服务不可用');
     await expect(proofReason(page)).resolves.toBe('学位证书遗失，入职需要学位证明');
-    await page.waitForTimeout(800); // the draft is written a moment after the last change
+    // The draft is written a moment after the last change.
+    await expect.poll(() => storedDraft(page, 'proof')).toMatchObject({ reason: '学位证书遗失，入职需要学位证明', phone: '13857101234' });
 
     await page.unrouteAll();
     await page.reload();
@@ -200,10 +206,9 @@ describe.each(Object.keys(storageFaults) as StorageFault[])('storage fault: %s',
       await page.getByTestId('header-nav').locator('.nav-menu__item').filter({ hasText: '校友服务' }).hover();
       await page.getByTestId('header-nav').getByRole('link', { name: '证明补办' }).click();
       await page.getByTestId('dialog-confirm').getByRole('button', { name: '确定' }).click();
-      await page.getByRole('button', { name: '张明', exact: true }).click();
+      await pickAccount(page, '张明');
       await page.waitForURL(`${pages.portal.url}/services/alumproof`);
       await page.getByTestId('greeting').waitFor();
-      await closeUnreadAlert(page);
       await fillProof(page);
       await sendProof(page);
       await toast(page, '申请已提交，请留意审核进度');

@@ -1,49 +1,29 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { foreignUrls, longText, redirectPayloads, searchPayloads, textPayloads, urlPayloads } from '../fixtures/hostile.ts';
-import { embeddedDatabase, preparedDataDir } from '../helpers/data-dir.ts';
-import { appReady, pageHarness, type StorageState } from '../helpers/e2e.ts';
+import { e2eSuite, type StorageState } from '../helpers/e2e.ts';
 import { expectClean, expectUsable, watchContext } from '../helpers/hostile-checks.ts';
 import { insertHostileContent, type HostileIds } from '../helpers/hostile-db.ts';
-import { launchBrowser, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+import type { ViewportName } from '../helpers/portal.ts';
 
 // Every place the portal renders API text gets the corpus of tests/fixtures/hostile.ts straight from the database.
 // Pages run with the CSP bypassed: the portal's own code (sanitiser, URL guards) must stop every payload by itself;
 // the CSP is a second wall, asserted on its own by the server's header test.
 
-let portal: Portal;
-let browser: Browser;
-let dataDir: string;
 let ids: HostileIds;
-beforeAll(async () => {
-  dataDir = await preparedDataDir(async (db) => {
-    ids = await insertHostileContent(db);
-  });
-  [portal, browser] = await Promise.all([startPortal(embeddedDatabase, { dataDir }), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+const pages = e2eSuite({
+  arrange: async (db) => void (ids = await insertHostileContent(db)),
+  context: { bypassCSP: true },
 });
 
-const pages = pageHarness(() => browser, () => portal);
-
 /** Opens a path and waits for the layout, not for every picture and frame (many visits here), and for the app. */
-async function goto(page: Page, path: string) {
-  await page.goto(portal.url + path, { waitUntil: 'commit' });
-  await page.getByTestId('site-footer').waitFor();
-  await appReady(page);
-}
-beforeEach(() => pages.reset());
-afterEach(() => pages.closeAll());
+const goto = (page: Page, path: string) => pages.goto(page, path, { waitUntil: 'commit' });
 
 const text = (i: number) => textPayloads[i % textPayloads.length];
 
 async function hostilePage(size: ViewportName, state?: StorageState) {
-  const page = await pages.open(size, state, { bypassCSP: true });
-  const watch = await watchContext(page.context(), portal.url);
+  const page = await pages.open(size, state);
+  const watch = await watchContext(page.context(), pages.portal.url);
   const check = async (where: string) => {
     await expectClean(page, watch, where);
     await expectUsable(page);
@@ -55,7 +35,7 @@ async function hostilePage(size: ViewportName, state?: StorageState) {
 async function walkDetails(page: Page, check: (where: string) => Promise<void>, path: string, list: number[], title: (i: number) => string) {
   await goto(page, `${path}/${list[0]}`);
   for (const [i, id] of list.entries()) {
-    await page.waitForURL(`${portal.url}${path}/${id}`);
+    await page.waitForURL(`${pages.portal.url}${path}/${id}`);
     await expect.poll(() => page.locator('.detail__title').innerText()).toBe(title(i));
     await check(`${path}/${id}`);
     if (i < list.length - 1) await page.locator('a[rel="next"]').click();
@@ -81,7 +61,7 @@ describe('hostile API text', () => {
     await expect(top.locator('.nav-menu__sublist li').count()).resolves.toBe(ids.menu.route.length + ids.menu.external.length + ids.menu.iframe.length);
     await check('menu dropdown');
     await top.locator('a[data-menu-id="900"]').click();
-    await page.waitForURL(`${portal.url}/article/collegeNews`);
+    await page.waitForURL(`${pages.portal.url}/article/collegeNews`);
     await page.getByTestId('list').waitFor();
     await expect(page.getByTestId('list').getByTestId('news-item').first().getByRole('heading').innerText()).resolves.toBe(text(0));
     await check('news list');
@@ -96,8 +76,8 @@ describe('hostile API text', () => {
   }, 120_000);
 
   it('server-drawn: every hostile page arrives sanitised, as the browser reads it before any script runs', async () => {
-    const page = await pages.open('phone', undefined, { bypassCSP: true, javaScriptEnabled: false });
-    const watch = await watchContext(page.context(), portal.url);
+    const page = await pages.open('phone', undefined, { javaScriptEnabled: false });
+    const watch = await watchContext(page.context(), pages.portal.url);
     const paths = [
       '/', '/article/collegeNews', '/article/activities', '/article/outstandingAlumni',
       ...ids.news.map((id) => `/article/newDetails/${id}`),
@@ -105,14 +85,14 @@ describe('hostile API text', () => {
       ...ids.alumni.map((id) => `/article/alumniDetails/${id}`),
     ];
     for (const path of paths) {
-      const html = await (await fetch(portal.url + path)).text();
+      const html = await (await fetch(pages.portal.url + path)).text();
       expect(html, path).toContain('id="portal-state"');
-      await page.goto(portal.url + path);
+      await page.goto(pages.portal.url + path);
       await expectClean(page, watch, `server-drawn ${path}`);
     }
     // The text is the text, whatever it holds.
     for (const [i, id] of ids.news.entries()) {
-      await page.goto(`${portal.url}/article/newDetails/${id}`);
+      await page.goto(`${pages.portal.url}/article/newDetails/${id}`);
       await expect(page.locator('.detail__title').innerText()).resolves.toBe(i < ids.news.length - 1 ? text(i) : longText);
     }
   }, 120_000);
@@ -135,7 +115,7 @@ describe('hostile API text', () => {
     // The hostile top entry still navigates from the drawer.
     await page.getByTestId('open-drawer').click();
     await drawer.locator('.drawer-menu__link').filter({ hasText: text(0) }).click();
-    await page.waitForURL(`${portal.url}/article/collegeNews`);
+    await page.waitForURL(`${pages.portal.url}/article/collegeNews`);
     await page.getByTestId('list').waitFor();
     await check('news list from the drawer');
 
@@ -170,7 +150,7 @@ describe('hostile API text', () => {
       await page.getByTestId('greeting').waitFor();
       await page.waitForURL((url) => !url.pathname.startsWith('/wxMpQrCodeRedirect'));
       const landed = new URL(page.url());
-      expect({ redirect, origin: landed.origin, doubleSlash: landed.pathname.startsWith('//') }).toEqual({ redirect, origin: portal.url, doubleSlash: false });
+      expect({ redirect, origin: landed.origin, doubleSlash: landed.pathname.startsWith('//') }).toEqual({ redirect, origin: pages.portal.url, doubleSlash: false });
       await check(`redirect_url=${redirect}`);
       await page.getByTestId('logout-header').click();
       await page.getByTestId('login-header').waitFor();
@@ -204,7 +184,7 @@ describe('hostile API text', () => {
 async function expectFramedNothingHostile(page: Page, where: string) {
   await page.locator('[data-testid="iframe"], [data-testid="error-page"], [data-testid="iframe-outside"]').first().waitFor();
   const frames = await page.getByTestId('iframe').evaluateAll((els) => els.map((el) => el.getAttribute('src') ?? ''));
-  for (const src of frames) expect({ where, origin: new URL(src).origin }).toEqual({ where, origin: portal.url });
+  for (const src of frames) expect({ where, origin: new URL(src).origin }).toEqual({ where, origin: pages.portal.url });
   if (frames.length) return;
   // A foreign web page is offered as a link to open in a new tab, cut off from this page; anything else is refused.
   const outside = await page.getByTestId('iframe-outside-link').evaluateAll((els) =>
@@ -217,11 +197,11 @@ async function expectFramedNothingHostile(page: Page, where: string) {
 async function loginCallback(page: Page, openid: string, redirectUrl: string): Promise<string> {
   const state = 'HoStIlE1234'.slice(0, 10);
   await page.evaluate((s) => sessionStorage.setItem('v1@LoginState', JSON.stringify(s)), state);
-  const res = await fetch(`${portal.url}/dev/wx-qrconnect/confirm`, {
+  const res = await fetch(`${pages.portal.url}/dev/wx-qrconnect/confirm`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ openid, state, redirect_uri: `${portal.url}/wxMpQrCodeRedirect?redirect_url=${encodeURIComponent(redirectUrl)}` }),
+    body: new URLSearchParams({ openid, state, redirect_uri: `${pages.portal.url}/wxMpQrCodeRedirect?redirect_url=${encodeURIComponent(redirectUrl)}` }),
   });
   expect(res.status).toBe(302);
   return res.headers.get('location')!;

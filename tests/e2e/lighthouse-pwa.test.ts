@@ -3,25 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type Portal } from '../helpers/portal.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from '../helpers/e2e.ts';
 
 // Lighthouse 12 (used by the bench) dropped the PWA category and its installability audit;
 // Lighthouse 11, installed under the alias lighthouse-pwa, still has them and runs on Node 20.
 const cli = path.resolve(import.meta.dirname, '../../node_modules/lighthouse-pwa/cli/index.js');
 const flags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(() => portal?.stop());
+// Lighthouse drives a Chromium of its own: the file needs the portal only.
+const suite = e2eSuite({ browser: false });
 
 describe('Lighthouse PWA audits', () => {
   it('report an installable manifest with no installability errors', async () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
     await promisify(execFile)(process.execPath, [
-      cli, `${portal.url}/`, '--only-categories=pwa', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${flags}`,
+      cli, `${suite.portal.url}/`, '--only-categories=pwa', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${flags}`,
     ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, timeout: 120_000 });
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     fs.rmSync(path.dirname(out), { recursive: true, force: true });

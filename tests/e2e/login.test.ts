@@ -1,44 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appReady } from '../helpers/e2e.ts';
-import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite, pageReady } from '../helpers/e2e.ts';
+import type { ViewportName } from '../helpers/portal.ts';
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-let context: BrowserContext;
+const suite = e2eSuite();
 let page: Page;
-const errors: string[] = [];
-async function openPage(size: ViewportName = 'desktop') {
-  context = await newContext(browser, size);
-  page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
-}
-beforeEach(() => {
-  errors.length = 0;
-});
-afterEach(async () => {
-  await context?.close();
-  expect(errors).toEqual([]);
-});
-
-const ready = async () => {
-  await page.getByTestId('site-footer').waitFor();
-  await appReady(page);
-};
-const goto = async (path: string) => {
-  await page.goto(portal.url + path);
-  await ready();
-};
+const openPage = async (size: ViewportName = 'desktop') => void (page = await suite.open(size));
+const ready = () => pageReady(page);
+const goto = (path: string) => suite.goto(page, path);
 const toast = () => page.getByTestId('toast');
+/** The toast shows and says `text` (with `intent` where given). */
+async function toastSays(text: string, intent?: string) {
+  await toast().waitFor();
+  await expect(toast().innerText()).resolves.toBe(text);
+  if (intent) await expect(toast().getAttribute('data-intent')).resolves.toBe(intent);
+}
 const storedRecord = () => page.evaluate(() => localStorage.getItem('v1@CacheToken'));
 
 /** Picks a demo account on the stand-in page the browser is on. */
@@ -64,7 +40,7 @@ describe('sign-in through the WeChat stand-in', () => {
     const redirectUri = new URL(new URL(page.url()).searchParams.get('redirect_uri')!);
     expect(redirectUri.searchParams.get('redirect_url')).toBe('/article/collegeNews?page=2');
     await pickAccount('张明');
-    await page.waitForURL(portal.url + '/article/collegeNews?page=2');
+    await page.waitForURL(suite.portal.url + '/article/collegeNews?page=2');
     const alert = page.getByTestId('dialog-alert');
     await alert.waitFor();
     await expect(alert.getByRole('heading').innerText()).resolves.toBe('提示');
@@ -82,12 +58,12 @@ describe('sign-in through the WeChat stand-in', () => {
     await expect.poll(() => page.getByTestId('unread-badge').innerText()).toBe('2');
 
     await page.getByTestId('logout-header').click();
-    await page.waitForURL(portal.url + '/');
+    await page.waitForURL(suite.portal.url + '/');
     await page.getByTestId('login-header').waitFor();
     expect(await page.getByTestId('greeting').count()).toBe(0);
     expect(await storedRecord()).toBeNull();
     // The old token is revoked on the server too.
-    const res = await fetch(portal.url + '/api/alumuser/info', { headers: { authorization: `Bearer ${record.token}` } });
+    const res = await fetch(suite.portal.url + '/api/alumuser/info', { headers: { authorization: `Bearer ${record.token}` } });
     expect(res.status).toBe(401);
   });
 
@@ -95,7 +71,7 @@ describe('sign-in through the WeChat stand-in', () => {
     await openPage();
     await goto('/article/collegeNews');
     await page.getByTestId('header-nav').getByRole('link', { name: '校友组织' }).click();
-    await page.waitForURL(portal.url + '/');
+    await page.waitForURL(suite.portal.url + '/');
     const confirm = page.getByTestId('dialog-confirm');
     await confirm.waitFor();
     await expect(confirm.getByRole('heading').innerText()).resolves.toBe('提示');
@@ -107,14 +83,14 @@ describe('sign-in through the WeChat stand-in', () => {
     await page.getByTestId('header-nav').getByRole('link', { name: '校友组织' }).click();
     await page.getByTestId('dialog-confirm').getByRole('button', { name: '确定' }).click();
     await pickAccount('李华');
-    await page.waitForURL(portal.url + '/services/organization');
+    await page.waitForURL(suite.portal.url + '/services/organization');
     await page.getByTestId('organization-card').first().waitFor();
     await expect(page.getByTestId('greeting').innerText()).resolves.toBe('您好，李华');
   });
 
   it('not signed in: a typed deep link lands on home and asks there', async () => {
     await openPage();
-    await page.goto(portal.url + '/article/organizationDetails/1');
+    await page.goto(suite.portal.url + '/article/organizationDetails/1');
     await page.getByTestId('dialog-confirm').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByTestId('dialog-confirm').getByRole('button', { name: '确定' }).click();
@@ -122,7 +98,7 @@ describe('sign-in through the WeChat stand-in', () => {
     const redirectUri = new URL(new URL(page.url()).searchParams.get('redirect_uri')!);
     expect(redirectUri.searchParams.get('redirect_url')).toBe('/article/organizationDetails/1');
     await pickAccount('张明');
-    await page.waitForURL(portal.url + '/article/organizationDetails/1');
+    await page.waitForURL(suite.portal.url + '/article/organizationDetails/1');
     await page.getByTestId('organization-facts').waitFor();
   });
 
@@ -139,14 +115,14 @@ describe('sign-in through the WeChat stand-in', () => {
       await route.continue();
     });
     await signIn('李华');
-    await page.waitForURL(portal.url + '/article/activities');
+    await page.waitForURL(suite.portal.url + '/article/activities');
     await page.getByTestId('greeting').waitFor();
     await expect.poll(() => asked).toBeGreaterThan(0);
     await page.getByTestId('header-nav').locator('a[href="/services/alumcompany"]').first().click();
     await toast().waitFor();
     release();
     // Spec sections 5 and 6: a refused click lands on home, as a deep link does.
-    await page.waitForURL(portal.url + '/');
+    await page.waitForURL(suite.portal.url + '/');
     await page.getByTestId('home-news').waitFor();
     await expect(toast().innerText()).resolves.toBe('仅毕业生可以申请');
     await expect(toast().getAttribute('data-intent')).resolves.toBe('warning');
@@ -160,17 +136,14 @@ describe('sign-in through the WeChat stand-in', () => {
     await goto('/article/activities');
     await signIn('王芳');
     // Signed in from a public page, she returns to it: only protected destinations send a pending card home.
-    await page.waitForURL(portal.url + '/article/activities');
-    await toast().waitFor();
-    await expect(toast().innerText()).resolves.toBe('您申请的校友卡正在等待审核');
-    await expect(toast().getAttribute('data-intent')).resolves.toBe('warning');
+    await page.waitForURL(suite.portal.url + '/article/activities');
+    await toastSays('您申请的校友卡正在等待审核', 'warning');
     await toast().waitFor({ state: 'detached' });
     await page.getByTestId('personal-centre-header').click();
-    await toast().waitFor();
-    await expect(toast().innerText()).resolves.toBe('您申请的校友卡正在等待审核');
-    await page.waitForURL(portal.url + '/');
-    await page.goto(portal.url + '/services/organization');
-    await page.waitForURL(portal.url + '/');
+    await toastSays('您申请的校友卡正在等待审核');
+    await page.waitForURL(suite.portal.url + '/');
+    await page.goto(suite.portal.url + '/services/organization');
+    await page.waitForURL(suite.portal.url + '/');
     await expect(toast().first().innerText()).resolves.toBe('您申请的校友卡正在等待审核');
     // Opening the portal again with the stored record says it again.
     await toast().first().waitFor({ state: 'detached' });
@@ -184,13 +157,10 @@ describe('sign-in through the WeChat stand-in', () => {
     await openPage();
     await goto('/');
     await signIn('赵磊');
-    await toast().waitFor();
-    await expect(toast().innerText()).resolves.toBe('您申请的校友卡审核不通过，请您去微信小程序进行修改');
-    await expect(toast().getAttribute('data-intent')).resolves.toBe('error');
+    await toastSays('您申请的校友卡审核不通过，请您去微信小程序进行修改', 'error');
     await toast().waitFor({ state: 'detached' });
     await page.getByTestId('personal-centre-header').click();
-    await toast().waitFor();
-    await expect(toast().innerText()).resolves.toBe('您申请的校友卡审核不通过，请您去微信小程序进行修改');
+    await toastSays('您申请的校友卡审核不通过，请您去微信小程序进行修改');
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
@@ -239,13 +209,13 @@ describe('sign-in through the WeChat stand-in', () => {
     // Replaying the same callback URL (same code) after logging out must not sign in again.
     const callback = (await page.evaluate(() => performance.getEntriesByType('navigation').map((e) => e.name)))[0];
     await page.evaluate(() => localStorage.clear());
-    await page.goto(portal.url + '/');
-    const used = await context.newPage();
+    await page.goto(suite.portal.url + '/');
+    const used = await page.context().newPage();
     await used.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
     const callbackUrl = callback.includes('wxMpQrCodeRedirect') ? callback : null;
     expect(callbackUrl, 'the callback URL is the page the session started on').not.toBeNull();
     const state = new URL(callbackUrl!).searchParams.get('state')!;
-    await used.goto(portal.url + '/');
+    await used.goto(suite.portal.url + '/');
     await used.evaluate((s) => sessionStorage.setItem('v1@LoginState', JSON.stringify(s)), state);
     await used.goto(callbackUrl!);
     const problem = used.getByTestId('login-problem');
@@ -260,7 +230,7 @@ describe('sign-in through the WeChat stand-in', () => {
     page.on('request', (r) => r.url().includes('/api/login/wxMpQrCodeLogin') && loginCalls.push(r.url()));
     await goto('/');
     await page.evaluate(() => sessionStorage.setItem('v1@LoginState', JSON.stringify('RealState1')));
-    await page.goto(portal.url + '/wxMpQrCodeRedirect?code=abcdefgh12345678&state=Tampered99&redirect_url=%2F');
+    await page.goto(suite.portal.url + '/wxMpQrCodeRedirect?code=abcdefgh12345678&state=Tampered99&redirect_url=%2F');
     const problem = page.getByTestId('login-problem');
     await problem.waitFor();
     await expect(problem.getAttribute('data-outcome')).resolves.toBe('state-mismatch');
@@ -280,7 +250,7 @@ describe('sign-in through the WeChat stand-in', () => {
     await page.goto(standin.href);
     await pickAccount('陈静');
     await page.getByTestId('greeting').waitFor();
-    expect(page.url()).toBe(portal.url + '/');
+    expect(page.url()).toBe(suite.portal.url + '/');
   });
 
   it('an expired or revoked token logs out cleanly at start', async () => {
@@ -289,7 +259,7 @@ describe('sign-in through the WeChat stand-in', () => {
     await signIn('陈静');
     await page.getByTestId('greeting').waitFor();
     const { token } = JSON.parse((await storedRecord())!);
-    await fetch(portal.url + '/api/login/logout', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    await fetch(suite.portal.url + '/api/login/logout', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
     await page.reload();
     // The page may arrive drawn for a visitor who is not signed in; the app decides once it has started.
     await ready();

@@ -1,56 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appReady } from '../helpers/e2e.ts';
-import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from '../helpers/portal.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from '../helpers/e2e.ts';
+import type { ViewportName } from '../helpers/portal.ts';
 
-let portal: Portal;
-let browser: Browser;
-/** 张明's signed-in browser storage, taken once through the desktop sign-in and reused at both sizes. */
-let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  const context = await newContext(browser, 'desktop');
-  const p = await context.newPage();
-  await p.goto(portal.url + '/');
-  await p.getByTestId('site-footer').waitFor();
-  await appReady(p);
-  await p.getByTestId('login-header').click();
-  await p.waitForURL(/\/dev\/wx-qrconnect\?/);
-  await p.getByRole('button', { name: '张明', exact: true }).click();
-  const alert = p.getByTestId('dialog-alert');
-  await alert.waitFor();
-  await alert.getByRole('button', { name: '确定' }).click();
-  await p.getByTestId('greeting').waitFor();
-  signedIn = await context.storageState();
-  await context.close();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-let context: BrowserContext;
+const suite = e2eSuite();
 let page: Page;
-const errors: string[] = [];
-async function openPage(size: ViewportName) {
-  context = await newContext(browser, size, { storageState: signedIn });
-  page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
-}
-beforeEach(() => {
-  errors.length = 0;
-});
-afterEach(async () => {
-  await context?.close();
-  expect(errors).toEqual([]);
-});
+/** 张明's page at `size`: his session is taken once through the desktop sign-in and reused at both sizes. */
+const openPage = async (size: ViewportName) => void (page = await suite.open(size, '张明'));
 
-async function goto(path: string) {
-  await page.goto(portal.url + path);
-  await page.getByTestId('site-footer').waitFor();
-}
+const goto = (path: string) => suite.goto(page, path);
 
 const zhejiang = () => page.locator('[data-province="浙江"]');
 const panel = () => page.getByTestId('alumni-map-panel');
@@ -62,7 +20,7 @@ const shownTitle = () => lightbox().getByRole('heading').innerText();
 async function swipe(fromX: number, toX: number) {
   const box = (await page.getByTestId('scenery-stage').boundingBox())!;
   const y = box.y + box.height / 2;
-  const cdp = await context.newCDPSession(page);
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
   for (let i = 1; i <= 5; i++) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * i) / 5, y }] });
@@ -167,14 +125,14 @@ it('keeps the GeoJSON out of the home page\'s scripts', async () => {
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script') scripts.push(res.url());
   });
-  await page.goto(portal.url + '/', { waitUntil: 'networkidle' });
+  await page.goto(suite.portal.url + '/', { waitUntil: 'networkidle' });
   await page.getByTestId('site-footer').waitFor();
   const moduleSrcs = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type=module][src], link[rel=modulepreload]')].map((el) =>
       'src' in el ? (el as HTMLScriptElement).src : (el as HTMLLinkElement).href,
     ),
   );
-  const urls = [...new Set([...scripts, ...moduleSrcs])].filter((u) => u.startsWith(portal.url));
+  const urls = [...new Set([...scripts, ...moduleSrcs])].filter((u) => u.startsWith(suite.portal.url));
   expect(urls.length).toBeGreaterThan(0);
   for (const url of urls) {
     const body = await (await fetch(url)).text();

@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
-import { e2eSuite, tokenOf, type StorageState } from '../helpers/e2e.ts';
+import { clickAndSave, e2eSuite, holdRequests, tokenOf, type StorageState } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 const suite = e2eSuite();
@@ -188,9 +188,7 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     const activity = page.getByTestId('notify-activity');
     await activity.waitFor();
     await expect(activity.isChecked()).resolves.toBe(true);
-    const saved = page.waitForResponse((r) => r.url().includes('/api/alumuser/notifySettings') && r.request().method() === 'PUT');
-    await activity.click();
-    expect((await saved).status()).toBe(200);
+    expect(await clickAndSave(activity, 'PUT', '/api/alumuser/notifySettings')).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByTestId('notify-activity').isChecked()).toBe(false);
     await page.getByTestId('notify-activity').click();
@@ -200,16 +198,14 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
   it('a slow section shows 加载中… in place, and a failing one an error page inside the personal centre', async () => {
     const page = await pages.open(size, zhang);
     await pages.goto(page, '/my/privacyPolicy');
-    await page.route('**/api/appointment/my?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    const slow = await holdRequests(page, '**/api/appointment/my?*');
     await page.route('**/api/donation/my?*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务器内部错误', data: null }) }));
     const nav = page.getByRole('navigation', { name: '个人中心导航' });
     await nav.getByRole('link', { name: '返校记录' }).click();
     await page.getByTestId('route-pending').waitFor();
     await expect(page.getByTestId('route-pending').innerText()).resolves.toContain('加载中');
+    slow.release();
     await page.getByTestId('appointment').first().waitFor();
     await expect(page.getByTestId('route-pending').count()).resolves.toBe(0);
 

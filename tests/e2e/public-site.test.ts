@@ -1,49 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { appReady, appSettled } from '../helpers/e2e.ts';
-import { launchBrowser, newContext, startPortal, viewports, type Portal, type ViewportName } from '../helpers/portal.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appSettled, e2eSuite, holdRequests, nextFrames } from '../helpers/e2e.ts';
+import { viewports, type ViewportName } from '../helpers/portal.ts';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = e2eSuite();
 
 async function api<T>(path: string): Promise<T> {
-  const res = await fetch(portal.url + path);
+  const res = await fetch(suite.portal.url + path);
   return ((await res.json()) as { data: T }).data;
 }
 
 describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', (size) => {
-  let context: BrowserContext;
+  // The phone hint shows once per visit; tests that want it open an address with ?hint=1.
   let page: Page;
-  const errors: string[] = [];
-
   beforeEach(async () => {
-    context = await newContext(browser, size);
-    page = await context.newPage();
-    errors.length = 0;
-    page.on('pageerror', (e) => errors.push(String(e)));
-    // The phone hint shows once per visit; tests that want it clear the flag themselves.
-    await page.addInitScript(() => {
-      if (!location.search.includes('hint=1')) sessionStorage.setItem('v1@MobileHintSeen', 'true');
-    });
+    page = await suite.open(size);
   });
-  afterEach(async () => {
-    await context.close();
-    expect(errors).toEqual([]);
-  });
-
-  const open = async (path: string) => {
-    await page.goto(portal.url + path);
-    await page.getByTestId('site-footer').waitFor();
-    await appReady(page);
-  };
+  const open = (path: string) => suite.goto(page, path);
 
   it('home shows the hero, seeded sections with their 更多 links, and the footer from dictionaries', async () => {
     await open('/');
@@ -139,11 +112,11 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
     await page.getByRole('button', { name: '返回' }).click();
     await page.waitForURL(/to=404/);
     await page.getByRole('button', { name: '首页' }).click();
-    await page.waitForURL(portal.url + '/');
+    await page.waitForURL(suite.portal.url + '/');
   });
 
   it('an unknown path shows the not-found page', async () => {
-    const response = await page.goto(portal.url + '/no/such/page');
+    const response = await page.goto(suite.portal.url + '/no/such/page');
     expect(response!.status()).toBe(200);
     await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
   });
@@ -153,7 +126,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       const asked: string[] = [];
       const onRequest = (r: { url(): string }) => void (r.url().includes('/api/alumnews/999999') && asked.push(r.url()));
       page.on('request', onRequest);
-      await page.goto(portal.url + path);
+      await page.goto(suite.portal.url + path);
       const toast = page.getByTestId('toast');
       await toast.waitFor();
       await expect(toast.innerText()).resolves.toBe('您访问的内容不存在或已下线，即将返回首页');
@@ -162,7 +135,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       expect(await toast.count()).toBe(1);
       await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
       expect(new URL(page.url()).pathname).toBe(path);
-      await page.waitForURL(portal.url + '/');
+      await page.waitForURL(suite.portal.url + '/');
       await page.getByTestId('home-news').waitFor();
       page.off('request', onRequest);
       if (path.includes('999999')) expect(asked.length).toBeGreaterThan(0);
@@ -170,7 +143,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
   });
 
   it('home shows 通知公告: how many there are and the latest title, from /api/alumnotice/total', async () => {
-    const answer = await (await fetch(portal.url + '/api/alumnotice/total')).json();
+    const answer = await (await fetch(suite.portal.url + '/api/alumnotice/total')).json();
     await open('/');
     const strip = page.getByTestId('home-notice');
     await expect(strip.innerText()).resolves.toContain('通知公告');
@@ -180,7 +153,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
 
   it('/iframe?url= on a host the portal does not frame offers the address in a new tab instead of the 404 page', async () => {
     const foreign = 'https://elsewhere.example/page?a=1';
-    await page.goto(`${portal.url}/iframe?url=${encodeURIComponent(foreign)}`);
+    await page.goto(`${suite.portal.url}/iframe?url=${encodeURIComponent(foreign)}`);
     const notice = page.getByTestId('iframe-outside');
     await notice.waitFor();
     expect(await page.getByTestId('error-page').count()).toBe(0);
@@ -199,7 +172,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       await held;
       await route.continue();
     });
-    await page.goto(portal.url + '/iframe/61');
+    await page.goto(suite.portal.url + '/iframe/61');
     await page.getByTestId('iframe-loading').waitFor();
     await expect(page.locator('.page-banner__title').innerText()).resolves.toBe('校友会章程');
     release();
@@ -208,7 +181,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
     await expect(frame.locator('h1').innerText()).resolves.toContain('章程');
 
     for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
-      await page.goto(`${portal.url}/iframe?url=${encodeURIComponent(bad)}`);
+      await page.goto(`${suite.portal.url}/iframe?url=${encodeURIComponent(bad)}`);
       await page.getByTestId('error-page').waitFor();
       expect(await page.locator('iframe').count()).toBe(0);
     }
@@ -216,28 +189,24 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
 
   it('a navigation shows the progress bar while it loads', async () => {
     await open('/');
-    await page.route('**/api/alumactivity/list**', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    const list = await holdRequests(page, '**/api/alumactivity/list**');
     const link = page.getByTestId('home-activities').getByRole('link', { name: '更多' });
     await link.scrollIntoViewIfNeeded();
     await link.click();
     await page.getByTestId('nav-progress').waitFor({ state: 'visible' });
+    list.release();
     await page.waitForURL(/\/article\/activities$/);
     await page.getByTestId('nav-progress').waitFor({ state: 'detached' });
   });
 
   it('a white loading cover shows until menus and dictionaries are loaded', async () => {
-    await page.route('**/api/sysdict/dictList**', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    const dicts = await holdRequests(page, '**/api/sysdict/dictList**');
     // A page the server does not draw (a missing article): the app starts from nothing and waits for them.
-    await page.goto(portal.url + '/article/newDetails/999999');
+    await page.goto(suite.portal.url + '/article/newDetails/999999');
     const cover = page.getByTestId('loading-cover');
     await cover.waitFor();
     await expect(cover.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(255, 255, 255)');
+    dicts.release();
     await page.getByTestId('site-footer').waitFor();
     expect(await cover.count()).toBe(0);
   });
@@ -307,7 +276,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       const header = page.getByTestId('site-header');
       await expect(header.getAttribute('data-variant')).resolves.toBe('clear');
       await page.evaluate(() => window.scrollTo(0, 10));
-      await page.waitForTimeout(100);
+      await nextFrames(page);
       await expect(header.getAttribute('data-variant')).resolves.toBe('clear');
       await page.evaluate(() => window.scrollTo(0, 11));
       await expect.poll(() => header.getAttribute('data-variant')).toBe('white');
@@ -317,13 +286,13 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
 
       await open('/article/collegeNews');
       await page.evaluate(() => window.scrollTo(0, 400));
-      await page.waitForTimeout(100);
+      await nextFrames(page);
       await expect(header.getAttribute('data-variant')).resolves.toBe('dark');
       await expect(header.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).backgroundColor])).resolves.toEqual(['relative', 'rgb(15, 76, 129)']);
     });
 
     it('does not show the phone hint or the drawer button', async () => {
-      await page.goto(portal.url + '/?hint=1');
+      await page.goto(suite.portal.url + '/?hint=1');
       await appSettled(page);
       await expect(page.getByTestId('open-drawer').isVisible()).resolves.toBe(false);
       expect(await page.getByTestId('mobile-hint').count()).toBe(0);
@@ -342,7 +311,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
     });
 
     it('the 提示 dialog (70% wide) points phone users to the mini-program with its QR image', async () => {
-      await page.goto(portal.url + '/?hint=1');
+      await page.goto(suite.portal.url + '/?hint=1');
       const dialog = page.getByTestId('mobile-hint');
       await dialog.waitFor();
       await expect(dialog.getByRole('heading').innerText()).resolves.toBe('提示');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appReady, e2eSuite, type StorageState } from '../helpers/e2e.ts';
+import { appReady, appSettled, e2eSuite, holdRequests, type StorageState } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // Public pages arrive drawn by the server (src/entry-server.tsx) and are hydrated in the browser; everything else is
@@ -106,18 +106,21 @@ describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s
 
   it('keeps a scroll made before the app started', async () => {
     // The app arrives late, as on a slow connection; the reader has scrolled by then.
-    const page = await drawnPageWithAppLate(size, 800);
+    const { page, start } = await drawnPageWithAppLate(size);
     await page.evaluate(() => window.scrollTo(0, 300));
+    start();
     await hydrated(page);
-    await page.waitForTimeout(200);
+    // Nothing moves it once the app has gone quiet either.
+    await appSettled(page);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(300);
   });
 
   if (size === 'phone') {
     it('answers a tap on the menu button made before the app started, once it runs', async () => {
-      const page = await drawnPageWithAppLate(size, 1000);
+      const { page, start } = await drawnPageWithAppLate(size);
       await page.getByTestId('open-drawer').click();
       await expect(page.evaluate(() => 'ready' in document.documentElement.dataset)).resolves.toBe(false);
+      start();
       await hydrated(page);
       await page.getByTestId('mobile-drawer').waitFor();
       await expect(page.getByTestId('mobile-drawer').getByRole('link', { name: '首页' }).isVisible()).resolves.toBe(true);
@@ -140,16 +143,13 @@ describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s
   });
 });
 
-/** The drawn news list, shown while the app's code is held back `ms` (as on a slow connection). */
-async function drawnPageWithAppLate(size: ViewportName, ms: number): Promise<Page> {
+/** The drawn news list, shown while the app's code is held back (as on a slow connection) until `start()`. */
+async function drawnPageWithAppLate(size: ViewportName): Promise<{ page: Page; start: () => void }> {
   const page = await suite.open(size);
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
-    await route.continue();
-  });
+  const app = await holdRequests(page, /\/assets\/start-[^/]+\.js$/);
   await page.goto(`${suite.portal.url}/article/collegeNews`, { waitUntil: 'commit' });
   await page.getByTestId('site-footer').waitFor();
-  return page;
+  return { page, start: app.release };
 }
 
 /** Waits until React has taken over the page: the app says so, and the footer, drawn by the server, is a React node. */

@@ -1,18 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type Portal } from '../helpers/portal.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from '../helpers/e2e.ts';
+import { startPortal } from '../helpers/portal.ts';
 
-let portal: Portal;
-beforeAll(async () => {
-  portal = await startPortal();
-});
-afterAll(() => portal?.stop());
+// Everything here is asked over HTTP: no browser.
+const suite = e2eSuite({ browser: false });
 
 describe('npm start serving', () => {
   it('serves index.html uncached with security headers, and hashed assets for a year, compressed', async () => {
-    const index = await fetch(portal.url + '/');
+    const index = await fetch(suite.portal.url + '/');
     expect(index.status).toBe(200);
     expect(index.headers.get('cache-control')).toBe('no-cache');
     const csp = index.headers.get('content-security-policy')!;
@@ -24,7 +22,7 @@ describe('npm start serving', () => {
     // The server-drawn page's data is a JSON data block, never run.
     expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1];
-    const js = await fetch(portal.url + asset, { headers: { 'accept-encoding': 'br, gzip' } });
+    const js = await fetch(suite.portal.url + asset, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(js.status).toBe(200);
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(['br', 'gzip']).toContain(js.headers.get('content-encoding'));
@@ -36,7 +34,7 @@ describe('npm start serving', () => {
     // A page drawn in the browser preloads them with links; a server-drawn one names them for the entry to fetch
     // after its first paint.
     const preloads = async (pagePath: string) => {
-      const html = await (await fetch(portal.url + pagePath)).text();
+      const html = await (await fetch(suite.portal.url + pagePath)).text();
       const named = /<meta name="portal-route-modules" content="([^"]*)">/.exec(html)?.[1].split(' ') ?? [];
       return [...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]), ...named];
     };
@@ -48,28 +46,28 @@ describe('npm start serving', () => {
     // Node's http sends no Accept-Encoding unless told to.
     const http = await import('node:http');
     const status = await new Promise<number>((resolve, reject) =>
-      http.get(portal.url + '/', (res) => (res.resume(), resolve(res.statusCode!))).on('error', reject));
+      http.get(suite.portal.url + '/', (res) => (res.resume(), resolve(res.statusCode!))).on('error', reject));
     expect(status).toBe(200);
   });
 
   it('answers client routes with index.html and unknown API paths with the 404 envelope', async () => {
-    const route = await fetch(portal.url + '/article/newDetails/3');
+    const route = await fetch(suite.portal.url + '/article/newDetails/3');
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<div id="root">');
-    const api = await fetch(portal.url + '/api/unknown');
+    const api = await fetch(suite.portal.url + '/api/unknown');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: 404, data: null });
-    const missingFile = await fetch(portal.url + '/assets/missing-123.js');
+    const missingFile = await fetch(suite.portal.url + '/assets/missing-123.js');
     expect(missingFile.status).toBe(404);
   });
 
   it('serves the seeded images and QR codes from the project itself', async () => {
-    const dicts = (await (await fetch(portal.url + '/api/sysdict/dictList')).json()).data as Array<{ dictType: string; dataList: Array<{ dictLabel: string }> }>;
+    const dicts = (await (await fetch(suite.portal.url + '/api/sysdict/dictList')).json()).data as Array<{ dictType: string; dataList: Array<{ dictLabel: string }> }>;
     const images = dicts.filter((d) => d.dictType === 'site_qrcode').flatMap((d) => d.dataList.map((e) => e.dictLabel));
-    const news = (await (await fetch(portal.url + '/api/alumnews/list?pageSize=50')).json()).data.list as Array<{ cover: string }>;
+    const news = (await (await fetch(suite.portal.url + '/api/alumnews/list?pageSize=50')).json()).data.list as Array<{ cover: string }>;
     for (const src of [...images, ...new Set(news.map((n) => n.cover))]) {
       expect(src.startsWith('/')).toBe(true);
-      const res = await fetch(portal.url + src);
+      const res = await fetch(suite.portal.url + src);
       expect(res.status, src).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^image\//);
     }

@@ -1,24 +1,14 @@
 // The built portal in front of a backend that answers with the spec's shapes only (README: "Deploy in front of an
 // existing backend"): no openType on menu items, no userCode or userStatus, no member organisation, a card template
 // of unknown fields.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pageHarness, tokenOf } from '../helpers/e2e.ts';
-import { launchBrowser, type ViewportName } from '../helpers/portal.ts';
-import { startSpecBackend, type SpecBackend } from '../helpers/spec-backend.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite, tokenOf } from '../helpers/e2e.ts';
+import type { ViewportName } from '../helpers/portal.ts';
+import { startSpecBackend } from '../helpers/spec-backend.ts';
 
-let backend: SpecBackend;
-let browser: Browser;
-beforeAll(async () => {
-  [backend, browser] = await Promise.all([startSpecBackend(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await backend?.stop();
-});
-const pages = pageHarness(() => browser, () => backend);
-beforeEach(() => pages.reset());
-afterEach(() => pages.closeAll());
+// The spec's backend, serving the built portal, in the portal's place.
+const pages = e2eSuite({ server: () => startSpecBackend() });
 
 const siteName = '临江理工学院校友会';
 const banner = (page: Page) => page.locator('.page-banner__title').innerText();
@@ -115,7 +105,7 @@ describe('signing in (the spec\'s login codes)', () => {
     await page.getByTestId('login-header').click();
     await page.waitForURL(/\/dev\/wx-qrconnect\?/);
     await page.getByRole('button', { name: '林晓', exact: true }).click();
-    await page.waitForURL(backend.url + '/article/collegeNews');
+    await page.waitForURL(pages.portal.url + '/article/collegeNews');
     const alert = page.getByTestId('dialog-alert');
     await expect(alert.innerText()).resolves.toContain('您有未读消息，请进入个人中心-我的消息查看。');
     await alert.getByRole('button', { name: '确定' }).click();
@@ -159,7 +149,7 @@ describe('signing in (the spec\'s login codes)', () => {
 describe('guards on a deep link', () => {
   it('signed out: /services/map goes home and asks 请先登录', async () => {
     const page = await pages.open('desktop');
-    await page.goto(backend.url + '/services/map');
+    await page.goto(pages.portal.url + '/services/map');
     const confirm = page.getByTestId('dialog-confirm');
     await expect(confirm.innerText()).resolves.toContain('请先登录');
     expect(new URL(page.url()).pathname).toBe('/');
@@ -170,8 +160,8 @@ describe('guards on a deep link', () => {
     ['王强', '您申请的校友卡审核不通过，请您去微信小程序进行修改'],
   ])('%s (card not verified, status from the login record): /services/map goes home with %s', async (name, text) => {
     const page = await pages.open('desktop', await pages.signIn(name));
-    await page.goto(backend.url + '/services/map');
-    await page.waitForURL(backend.url + '/');
+    await page.goto(pages.portal.url + '/services/map');
+    await page.waitForURL(pages.portal.url + '/');
     await expect(toast(page).innerText()).resolves.toBe(text);
     await expect(page.getByTestId('greeting').innerText()).resolves.toBe(`您好，${name}`);
   });
@@ -206,10 +196,10 @@ describe('the personal centre', () => {
     const page = await pages.open('desktop', session);
     await pages.goto(page, '/article/collegeNews');
     await page.getByTestId('greeting').waitFor();
-    backend.revoke(tokenOf(session));
+    pages.portal.revoke(tokenOf(session));
     await page.getByTestId('personal-centre-header').click();
     await expect(toast(page).innerText()).resolves.toBe('账号已过期，请重新登录');
-    await page.waitForURL(backend.url + '/');
+    await page.waitForURL(pages.portal.url + '/');
     await page.getByTestId('login-header').waitFor();
     await expect(page.evaluate(() => localStorage.getItem('v1@CacheToken'))).resolves.toBeNull();
   });

@@ -1,62 +1,133 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { launchBrowser, newContext, startPortal, type Portal, type ViewportName } from './portal.ts';
+import type { Db } from '../../server/db/connect.ts';
+import { embeddedDatabase, preparedDataDir } from './data-dir.ts';
+import { launchBrowser, launchPersistent, newContext, startPortal, type Portal, type ViewportName } from './portal.ts';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** Options of a browser context: serviceWorkers ('block' turns the worker off), offline, bypassCSP, userAgent, ... */
 export type ContextOptions = Parameters<Browser['newContext']>[0];
+
+/** What serves the portal to the browser: the real server, or a stand-in for another backend. */
+export interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Pages for one e2e file: each in its own context (at a size, optionally signed in), with page errors collected.
  * Call `reset()` before and `closeAll()` after each test; `closeAll` fails the test on any page error.
+ * `defaults` go to every context (the file's own `context` option).
  */
-export function pageHarness(getBrowser: () => Browser, getPortal: () => Pick<Portal, 'url'>) {
+export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Server, 'url'>, defaults: ContextOptions = {}) {
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
+  const sessions = new Map<string, Promise<StorageState>>();
+  const profiles: string[] = [];
 
-  /** `options` go to the browser context (bypassCSP, serviceWorkers, ...). */
-  async function open(size: ViewportName, storageState?: StorageState, options: ContextOptions = {}): Promise<Page> {
-    const context = await newContext(getBrowser(), size, { ...options, ...(storageState ? { storageState } : {}) });
-    contexts.push(context);
-    const page = await context.newPage();
+  /** Collects the page's errors and keeps the phone-only mini-program hint away unless the address asks for it. */
+  async function watch(page: Page) {
     page.on('pageerror', (e) => errors.push(String(e)));
-    // The phone-only mini-program hint would cover the page; it is tested on its own.
-    await page.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
+    // The hint would cover the page; it is tested on its own, by opening an address with ?hint=1.
+    await page.addInitScript(() => {
+      if (!location.search.includes('hint=1')) sessionStorage.setItem('v1@MobileHintSeen', 'true');
+    });
     return page;
   }
 
-  /** Opens a path and waits for the layout, and for the app to answer input. */
-  async function goto(page: Page, path: string) {
-    await page.goto(getPortal().url + path);
-    await page.getByTestId('site-footer').waitFor();
-    await appReady(page);
+  /**
+   * A page at `size` in a context of its own. `as` is a signed-in session: a storage state, or a user's name (signed
+   * in once for the whole file, see `session`). `options` go to the browser context, over the file's defaults.
+   */
+  async function open(size: ViewportName, as?: StorageState | string, options: ContextOptions = {}): Promise<Page> {
+    const storageState = typeof as === 'string' ? await session(as) : as;
+    const context = await newContext(getBrowser(), size, { ...defaults, ...options, ...(storageState ? { storageState } : {}) });
+    contexts.push(context);
+    return watch(await context.newPage());
+  }
+
+  /**
+   * A page in a normal (not incognito) browser profile of its own, as a user's browser is: for what Chromium judges
+   * only there (installability). The profile is removed after the file.
+   */
+  async function openPersistent(size: ViewportName): Promise<Page> {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-profile-'));
+    profiles.push(profile);
+    const context = await launchPersistent(profile, size);
+    contexts.push(context);
+    return watch(context.pages()[0] ?? (await context.newPage()));
+  }
+
+  /** Opens a path and waits for the layout, and for the app to answer input. `commit`: not for every picture. */
+  async function goto(page: Page, path: string, { waitUntil }: { waitUntil?: 'load' | 'commit' } = {}) {
+    await page.goto(getServer().url + path, { waitUntil });
+    await pageReady(page);
   }
 
   /** Signs a demo user in through the header button and the stand-in page (a desktop control); answers the session. */
   async function signIn(name: string): Promise<StorageState> {
     const page = await open('desktop');
-    await page.goto(getPortal().url + '/');
-    await page.getByTestId('site-footer').waitFor();
-    await appReady(page);
+    await goto(page, '/');
     await page.getByTestId('login-header').click();
     await page.waitForURL(/\/dev\/wx-qrconnect\?/);
-    await page.getByRole('button', { name, exact: true }).click();
+    await pickAccount(page, name);
     await page.getByTestId('greeting').waitFor();
-    await closeUnreadAlert(page);
     const state = await page.context().storageState();
     await page.context().close();
     return state;
   }
 
+  /** `name`'s session, signed in the first time it is asked for and shared by the rest of the file. */
+  function session(name: string): Promise<StorageState> {
+    if (!sessions.has(name)) sessions.set(name, signIn(name));
+    return sessions.get(name)!;
+  }
+
   return {
     open,
+    openPersistent,
     goto,
     signIn,
+    session,
     reset: () => void (errors.length = 0),
     async closeAll() {
       await Promise.all(contexts.splice(0).map((c) => c.close()));
       expect(errors).toEqual([]);
     },
+    /** Removes what the file's pages left on disk. */
+    cleanUp() {
+      for (const dir of profiles.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
+}
+
+/**
+ * Chooses `name` on the WeChat stand-in page the browser is on, and once the portal has signed them in, closes the
+ * alert that tells a user with unread messages where to read them. Whether that alert comes is read from the API's
+ * own answers (the login record, then the unread count), so no time is spent waiting for an alert that never comes.
+ */
+export async function pickAccount(page: Page, name: string) {
+  const call = (p: string) => (r: { url(): string }) => new URL(r.url()).pathname === p;
+  const login = page.waitForResponse(call('/api/login/wxMpQrCodeLogin'));
+  const unread = page.waitForResponse(call('/api/alummessage/unreadCount'));
+  unread.catch(() => {});
+  await page.getByRole('button', { name, exact: true }).click();
+  const record = (await (await login).json().catch(() => ({}))) as { code?: number; data?: { userType?: string; alumUserStatus?: string } };
+  // Only a verified graduate is told of unread messages at sign-in (LoginCallback).
+  if (record.code !== 0 || record.data?.userType !== 'alumni' || record.data.alumUserStatus !== 'verified') return;
+  const count = (await (await unread).json()) as { code: number; data: number };
+  if (count.code === 0 && count.data > 0) await closeUnreadAlert(page);
+}
+
+/** Waits for the layout (the footer) and for the app to answer input: a page just opened or reloaded is usable. */
+export async function pageReady(page: Page) {
+  await page.getByTestId('site-footer').waitFor();
+  await appReady(page);
 }
 
 /**
@@ -68,8 +139,9 @@ export async function appReady(page: Page) {
 }
 
 /**
- * Waits until the app has started and then gone quiet: what opens by itself once the browser is idle (the phone hint)
- * has opened. Two full idle periods apart, since the app's own wait may begin just after this one's.
+ * Waits until the app has started and then gone quiet: what opens by itself once the browser is idle (the phone hint,
+ * lib/scheduling's whenIdle) has opened. A full idle period runs every idle task queued before it; two of them, a
+ * frame apart, since the app's own wait may begin just after this one's.
  */
 export async function appSettled(page: Page) {
   await appReady(page);
@@ -79,19 +151,29 @@ export async function appSettled(page: Page) {
       requestIdleCallback(check);
     });
     await idle();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     await idle();
   });
+}
+
+/** Clicks `target` and answers the status of the `method` call to `path` (a saved setting) that the click makes. */
+export async function clickAndSave(target: Locator, method: string, path: string): Promise<number> {
+  const page = target.page();
+  const saved = page.waitForResponse((r) => r.url().includes(path) && r.request().method() === method);
+  await target.click();
+  return (await saved).status();
+}
+
+/** Waits until the page has drawn two more frames: whatever an event just handled has reached the screen. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** Accepts the alert that tells a user with unread messages where to read them (it comes once, at sign-in). */
 export async function closeUnreadAlert(page: Page) {
   const alert = page.getByTestId('dialog-alert');
-  await alert.waitFor({ timeout: 3000 }).catch(() => {});
-  if (await alert.isVisible().catch(() => false)) {
-    await alert.getByRole('button', { name: '确定' }).click();
-    await alert.waitFor({ state: 'detached' });
-  }
+  await alert.getByRole('button', { name: '确定' }).click();
+  await alert.waitFor({ state: 'detached' });
 }
 
 /** The API token a signed-in session holds (for arranging records through the API). */
@@ -102,21 +184,116 @@ export function tokenOf(state: StorageState): string {
   return typeof value === 'string' ? value : value.token;
 }
 
+/** Reads a value the portal keeps in IndexedDB (idb-keyval's default store), in the page; undefined where there is none. */
+function idbValue(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((k) => new Promise<unknown>((resolve) => {
+    const open = indexedDB.open('keyval-store');
+    open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+    open.onerror = () => resolve(undefined);
+    open.onsuccess = () => {
+      const db = open.result;
+      const get = db.transaction('keyval').objectStore('keyval').get(k);
+      get.onsuccess = () => (db.close(), resolve(get.result));
+      get.onerror = () => (db.close(), resolve(undefined));
+    };
+  }), key);
+}
+
+const queryKeysOf = (text: unknown): unknown[][] => {
+  if (typeof text !== 'string' || !text) return [];
+  const stored = JSON.parse(text) as { clientState?: { queries?: Array<{ queryKey: unknown[] }> } };
+  return stored.clientState?.queries?.map((q) => q.queryKey) ?? [];
+};
+
+/** The keys of the queries the portal has written to IndexedDB (public content, for reading offline). */
+export async function persistedQueries(page: Page): Promise<unknown[][]> {
+  return queryKeysOf(await idbValue(page, 'v1@QueryCache'));
+}
+
+/** The keys of the queries the portal has written to localStorage (menus and dictionaries). */
+export async function persistedSiteQueries(page: Page): Promise<unknown[][]> {
+  return queryKeysOf(await page.evaluate(() => localStorage.getItem('v1@SiteQueries')));
+}
+
+/** Whether a list of query keys holds one that starts with `prefix` (ids compared as text). */
+export const hasQuery = (keys: unknown[][], ...prefix: unknown[]) =>
+  keys.some((key) => prefix.every((part, i) => String(key[i]) === String(part)));
+
+/** The draft of form `id` as the portal has written it to IndexedDB (undefined before the first write). */
+export function storedDraft(page: Page, id: string): Promise<Record<string, unknown> | undefined> {
+  return idbValue(page, `v1@Draft:${id}`) as Promise<Record<string, unknown> | undefined>;
+}
+
 /**
- * One e2e file's world: a portal on a fresh database and a browser for the whole file, and the page harness reset
- * around each test. Call at the top of the file; `portal` and `browser` are there from the first beforeAll on.
+ * Holds back the requests `url` matches until `release()`: for what a page shows while it waits (a loading state),
+ * seen for as long as the test looks rather than for a set time. `asked` says how many came.
  */
-export function e2eSuite(env: Record<string, string> = {}) {
-  let portal: Portal;
-  let browser: Browser;
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const state = { asked: 0, release };
+  await page.route(url, async (route: Route) => {
+    state.asked++;
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return state;
+}
+
+export interface SuiteOptions<S extends Server = Portal> {
+  /** Environment of the portal's server process. */
+  env?: Record<string, string>;
+  /** Starts something else in the portal's place (a stand-in for another backend); stopped after the file. */
+  server?: () => Promise<S>;
+  /** Arranges the database before the portal starts on it (an embedded-data folder of its own, removed after). */
+  arrange?: (db: Db) => Promise<void>;
+  /** Serves a private copy of the build, which the file may change: `suite.dist`. */
+  copyBuild?: boolean;
+  /** false: no browser for the file (it asks over HTTP only, or drives a browser of its own, as Lighthouse does). */
+  browser?: boolean;
+  /** Options for every page's context: `{ serviceWorkers: 'block' }` turns the worker off, `bypassCSP`, ... */
+  context?: ContextOptions;
+}
+
+/**
+ * One e2e file's world: a portal on a fresh database (or `server`) and one browser for the whole file, and the page
+ * harness reset around each test. Call once at the top of the file; `portal` and `browser` are there from the first
+ * beforeAll on.
+ */
+export function e2eSuite<S extends Server = Portal>(options: SuiteOptions<S> = {}) {
+  let portal: S;
+  let browser: Browser | undefined;
+  let dataDir: string | undefined;
+  let dist: string | undefined;
+
+  async function start(): Promise<S> {
+    if (options.server) return options.server();
+    const env = { ...options.env };
+    if (options.copyBuild) {
+      // A copy of the build, so a test can publish a "new version" without touching dist/.
+      dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+      fs.cpSync(process.env.PORTAL_DIST ?? path.join(root, 'dist'), dist, { recursive: true });
+      env.DIST_DIR = dist;
+    }
+    if (options.arrange) dataDir = await preparedDataDir(options.arrange);
+    const started = dataDir ? startPortal({ ...embeddedDatabase, ...env }, { dataDir }) : startPortal(env);
+    return started as unknown as Promise<S>;
+  }
+
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(env), launchBrowser()]);
+    [portal, browser] = await Promise.all([start(), options.browser === false ? undefined : launchBrowser()]);
   }, 120_000);
+  const getBrowser = () => {
+    if (!browser) throw new Error('this e2e file has no browser (browser: false)');
+    return browser;
+  };
+  const pages = pageHarness(getBrowser, () => portal, options.context);
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();
+    pages.cleanUp();
+    for (const dir of [dataDir, dist]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
-  const pages = pageHarness(() => browser, () => portal);
   beforeEach(() => pages.reset());
   afterEach(() => pages.closeAll());
   return {
@@ -125,7 +302,12 @@ export function e2eSuite(env: Record<string, string> = {}) {
       return portal;
     },
     get browser() {
-      return browser;
+      return getBrowser();
+    },
+    /** The private copy of the build (with `copyBuild`). */
+    get dist() {
+      if (!dist) throw new Error('no copy of the build: pass copyBuild');
+      return dist;
     },
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import { connect, type Db } from '../../server/db/connect.ts';
@@ -62,4 +63,32 @@ export async function signInThroughStandin(server: TestServer, openid: string): 
   const body = res.json();
   if (body.code !== 0) throw new Error(`sign-in of ${openid} answered ${body.code}: ${body.msg}`);
   return body.data.token;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One server test file's world: the app on a fresh database with the WeChat stand-in, started before the file and
+ * closed after, and `users` (a name for each demo openid) signed in once: their tokens under the same names.
+ * `overrides` change the server's configuration.
+ */
+export function serverSuite<U extends string = never>(users: Record<U, string> = {} as Record<U, string>, overrides: Partial<ServerConfig> = {}) {
+  let server: TestServer;
+  const tokens = {} as Record<U, string>;
+  beforeAll(async () => {
+    server = await startTestServer({ loginStandin: true, loginRateLimit: 1000, ...overrides });
+    for (const [name, openid] of Object.entries(users) as Array<[U, string]>) tokens[name] = await signInThroughStandin(server, openid);
+  });
+  afterAll(() => server?.close());
+  return {
+    get server() {
+      return server;
+    },
+    tokens,
+    /** Signs another demo account in through the stand-in; answers the token. */
+    signIn: (openid: string) => signInThroughStandin(server, openid),
+    /** Calls the app as `token` (none: signed out); a payload goes as JSON. */
+    inject: (token: string | null | undefined, method: Method, url: string, payload?: unknown) =>
+      server.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) }),
+  };
 }

@@ -1,30 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/session.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { serverSuite } from '../helpers/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ loginStandin: true, loginRateLimit: 1000 });
-});
-afterAll(() => server.close());
+const suite = serverSuite();
 
 const day = 86400000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 async function userToken(name: string): Promise<{ id: number; token: string }> {
-  let [row] = await server.db.query<{ id: number }>('select id from app_user where name = $1 order by id limit 1', [name]);
+  let [row] = await suite.server.db.query<{ id: number }>('select id from app_user where name = $1 order by id limit 1', [name]);
   if (!row) {
-    [row] = await server.db.query<{ id: number }>(
+    [row] = await suite.server.db.query<{ id: number }>(
       "insert into app_user (name, user_type, student_current_status, card_status) values ($1, 'alumni', '07', 'verified') returning id",
       [name],
     );
   }
-  return { id: row.id, token: await createSession(server.db, row.id, day) };
+  return { id: row.id, token: await createSession(suite.server.db, row.id, day) };
 }
 
 async function newActivity(opts: { capacity?: number; deadline?: number; start?: number } = {}): Promise<number> {
   const start = opts.start ?? 10 * day;
-  const [row] = await server.db.query<{ id: number }>(
+  const [row] = await suite.server.db.query<{ id: number }>(
     `insert into activity (title, summary, cover, content, place, organizer, start_time, end_time, capacity, signup_deadline, published_at)
      values ('测试活动', '摘要', '/media/cover-01.svg', '<p>内容</p>', '报告厅', '校友会', $1, $2, $3, $4, now()) returning id`,
     [iso(start), iso(start + 3 * 3600000), opts.capacity ?? 50, iso(opts.deadline ?? 5 * day)],
@@ -33,7 +29,7 @@ async function newActivity(opts: { capacity?: number; deadline?: number; start?:
 }
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  server.app.inject({
+  suite.server.app.inject({
     method, url,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(method !== 'GET' ? { payload: (payload ?? {}) as object } : {}),
@@ -110,7 +106,7 @@ describe('activity sign-up', () => {
     for (const r of results.filter((x) => x.statusCode === 400)) expect(r.json().msg).toBe('名额已满');
     const stats = await call('GET', `/api/alumactivity/${id}/stats`);
     expect(stats.json().data).toEqual({ signedCount: 5, remaining: 0 });
-    const [{ n }] = await server.db.query<{ n: number }>(
+    const [{ n }] = await suite.server.db.query<{ n: number }>(
       "select count(*)::int as n from activity_signup where activity_id = $1 and status = 'signed'", [id],
     );
     expect(n).toBe(5);
@@ -124,8 +120,8 @@ describe('activity sign-up', () => {
   it('does not cancel once the activity has started', async () => {
     const u = await userToken('已开始校友');
     const id = await newActivity({ start: -3600000, deadline: -day });
-    await server.db.query('insert into activity_signup (activity_id, user_id) values ($1, $2)', [id, u.id]);
-    await server.db.query('update activity set signed_count = 1 where id = $1', [id]);
+    await suite.server.db.query('insert into activity_signup (activity_id, user_id) values ($1, $2)', [id, u.id]);
+    await suite.server.db.query('update activity set signed_count = 1 where id = $1', [id]);
     const res = await call('POST', `/api/alumactivity/${id}/signup/cancel`, u.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toContain('已开始');
@@ -147,7 +143,7 @@ const valid = () => ({
 describe('activity proposals', () => {
   it('lists seeded activity types and 张明’s seeded records', async () => {
     const { token } = await userToken('张明');
-    const labels = (await server.db.query<{ dict_label: string }>("select dict_label from sys_dict where dict_type = 'activity_type' order by sort")).map((r) => r.dict_label);
+    const labels = (await suite.server.db.query<{ dict_label: string }>("select dict_label from sys_dict where dict_type = 'activity_type' order by sort")).map((r) => r.dict_label);
     expect(labels).toEqual(['校友返校', '学术讲座', '行业论坛', '文体活动', '公益活动', '地方校友会活动']);
     const my = (await call('GET', '/api/alumactivity/my', token)).json().data;
     expect(my.proposed.map((p: { status: string }) => p.status)).toEqual(expect.arrayContaining(['submitted', 'approved']));

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverSuite } from '../helpers/server.ts';
 
-let server: TestServer;
-let zhang: string;
-let li: string;
-beforeAll(async () => {
-  server = await startTestServer({ loginStandin: true, loginRateLimit: 1000 });
-  [zhang, li] = [await signIn('demo-zhangming'), await signIn('demo-lihua')];
-});
-afterAll(() => server.close());
+const suite = serverSuite({ zhang: 'demo-zhangming', li: 'demo-lihua' });
+const { tokens } = suite;
 
-const signIn = (openid: string) => signInThroughStandin(server, openid);
-
-const get = (token: string | undefined, url: string) =>
-  server.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-const put = (token: string, url: string, payload: unknown) =>
-  server.app.inject({ method: 'PUT', url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
+const get = (token: string | undefined, url: string) => suite.inject(token, 'GET', url);
+const put = (token: string, url: string, payload: unknown) => suite.inject(token, 'PUT', url, payload);
 
 interface Alumnus { id: number; name: string; graduationYear: number; faculty: string; major: string; city?: string; company?: string }
-async function search(query: Record<string, string | number>, token = zhang) {
+async function search(query: Record<string, string | number>, token = tokens.zhang) {
   const res = await get(token, `/api/alumsearch/list?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
   expect(res.statusCode).toBe(200);
   return res.json().data as { list: Alumnus[]; total: number; pageNum: number; pageSize: number };
 }
 async function options() {
-  return (await get(zhang, '/api/alumsearch/options')).json().data as {
+  return (await get(tokens.zhang, '/api/alumsearch/options')).json().data as {
     faculties: Array<{ id: number; name: string }>; majors: Array<{ id: number; name: string; facultyId: number }>; years: number[];
   };
 }
@@ -121,7 +111,7 @@ describe('GET /api/alumsearch/list', () => {
     ['pageSize=500', 'pageSize'],
     [`name=${'长'.repeat(21)}`, 'name'],
   ])('answers 400 naming the field for %s', async (query, field) => {
-    const res = await get(zhang, `/api/alumsearch/list?${encodeURI(query)}`);
+    const res = await get(tokens.zhang, `/api/alumsearch/list?${encodeURI(query)}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, data: { field } });
     expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
@@ -130,23 +120,23 @@ describe('GET /api/alumsearch/list', () => {
 
 describe('privacy switches', () => {
   it('reads and changes only the caller\'s own settings, and search follows them', async () => {
-    expect((await get(zhang, '/api/alumuser/privacy')).json().data).toEqual({ findable: true, showCity: true, showCompany: true });
-    const saved = await put(zhang, '/api/alumuser/privacy', { findable: true, showCity: false, showCompany: false });
+    expect((await get(tokens.zhang, '/api/alumuser/privacy')).json().data).toEqual({ findable: true, showCity: true, showCompany: true });
+    const saved = await put(tokens.zhang, '/api/alumuser/privacy', { findable: true, showCity: false, showCompany: false });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toEqual({ findable: true, showCity: false, showCompany: false });
-    let zm = (await search({ name: '张明' }, li)).list[0];
+    let zm = (await search({ name: '张明' }, tokens.li)).list[0];
     expect(zm.name).toBe('张明');
     expect(zm).not.toHaveProperty('city');
     expect(zm).not.toHaveProperty('company');
 
-    await put(zhang, '/api/alumuser/privacy', { findable: false, showCity: true, showCompany: true });
-    expect((await search({ name: '张明' }, li)).total).toBe(0);
+    await put(tokens.zhang, '/api/alumuser/privacy', { findable: false, showCity: true, showCompany: true });
+    expect((await search({ name: '张明' }, tokens.li)).total).toBe(0);
     // 李华's own settings are untouched.
-    expect((await get(li, '/api/alumuser/privacy')).json().data).toEqual({ findable: true, showCity: true, showCompany: true });
-    expect((await search({ name: '李华' }, zhang)).total).toBe(1);
+    expect((await get(tokens.li, '/api/alumuser/privacy')).json().data).toEqual({ findable: true, showCity: true, showCompany: true });
+    expect((await search({ name: '李华' }, tokens.zhang)).total).toBe(1);
 
-    await put(zhang, '/api/alumuser/privacy', { findable: true, showCity: true, showCompany: true });
-    zm = (await search({ name: '张明' }, li)).list[0];
+    await put(tokens.zhang, '/api/alumuser/privacy', { findable: true, showCity: true, showCompany: true });
+    zm = (await search({ name: '张明' }, tokens.li)).list[0];
     expect(zm).toMatchObject({ name: '张明', city: '杭州', company: '滨江云图科技有限公司' });
   });
 
@@ -155,7 +145,7 @@ describe('privacy switches', () => {
     [{ findable: 'maybe', showCity: true, showCompany: true }, 'findable'],
     [{ findable: null, showCity: true, showCompany: true }, 'findable'],
   ])('answers 400 naming the field for %j', async (body, field) => {
-    const res = await put(li, '/api/alumuser/privacy', body);
+    const res = await put(tokens.li, '/api/alumuser/privacy', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().data.field).toBe(field);
   });

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
-import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
+import { serverSuite } from '../helpers/server.ts';
 
-let server: TestServer;
-let zhang: string;
-let li: string;
+const suite = serverSuite({ zhang: 'demo-zhangming', li: 'demo-lihua' });
+const { tokens } = suite;
 let slots: Array<{ id: number; capacity: number; remaining: number; label: string }>;
 beforeAll(async () => {
-  server = await startTestServer({ loginStandin: true, loginRateLimit: 1000 });
-  [zhang, li] = [await signIn('demo-zhangming'), await signIn('demo-lihua')];
-  const res = await call(zhang, 'GET', `/api/appointment/slots?date=${chinaDate(3)}`);
+  const res = await call(tokens.zhang, 'GET', `/api/appointment/slots?date=${chinaDate(3)}`);
   slots = res.body.data;
 });
-afterAll(() => server.close());
-
-const signIn = (openid: string) => signInThroughStandin(server, openid);
 
 async function call(token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await server.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(method === 'POST' ? { payload: payload ?? {} } : {}) });
+  const res = await suite.inject(token, method, url, method === 'POST' ? payload ?? {} : undefined);
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -36,13 +30,13 @@ describe('GET /api/appointment/slots', () => {
   });
 
   it.each([chinaDate(0), chinaDate(31), chinaDate(-3), '2026-02-30', 'tomorrow'])('refuses %s with 400 + field date', async (date) => {
-    const res = await call(zhang, 'GET', `/api/appointment/slots?date=${date}`);
+    const res = await call(tokens.zhang, 'GET', `/api/appointment/slots?date=${date}`);
     expect(res.status).toBe(400);
     expect(res.body.data.field).toBe('date');
   });
 
   it('needs a sign-in', async () => {
-    const res = await server.app.inject({ method: 'GET', url: `/api/appointment/slots?date=${chinaDate(1)}` });
+    const res = await suite.server.app.inject({ method: 'GET', url: `/api/appointment/slots?date=${chinaDate(1)}` });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -60,7 +54,7 @@ describe('POST /api/appointment validation', () => {
     ['a short reason', { reason: '参观' }, 'reason'],
     ['an unknown slot', { slotId: 9999 }, 'slotId'],
   ])('answers 400 + field for %s', async (_, over, field) => {
-    const res = await call(zhang, 'POST', '/api/appointment', booking(over));
+    const res = await call(tokens.zhang, 'POST', '/api/appointment', booking(over));
     expect(res.status).toBe(400);
     expect(res.body.data.field).toBe(field);
     expect(res.body.msg).toMatch(/[\u4e00-\u9fa5]/);
@@ -71,30 +65,30 @@ describe('booking, capacity and cancelling', () => {
   it('never overbooks under concurrent requests', async () => {
     const slot = slots[2];
     const date = chinaDate(5);
-    await server.db.query('insert into slot_booking (visit_date, slot_id, booked) values ($1::date, $2, $3)', [date, slot.id, slot.capacity - 2]);
+    await suite.server.db.query('insert into slot_booking (visit_date, slot_id, booked) values ($1::date, $2, $3)', [date, slot.id, slot.capacity - 2]);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => call(zhang, 'POST', '/api/appointment', booking({ visitDate: date, slotId: slot.id, carPlate: undefined }))),
+      Array.from({ length: 10 }, () => call(tokens.zhang, 'POST', '/api/appointment', booking({ visitDate: date, slotId: slot.id, carPlate: undefined }))),
     );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(2);
     const full = results.filter((r) => r.body.code !== 0);
     expect(full).toHaveLength(8);
     for (const r of full) expect(r.body).toMatchObject({ code: 409, msg: '该时段名额已满' });
-    const [{ booked }] = await server.db.query<{ booked: number }>('select booked from slot_booking where visit_date = $1::date and slot_id = $2', [date, slot.id]);
+    const [{ booked }] = await suite.server.db.query<{ booked: number }>('select booked from slot_booking where visit_date = $1::date and slot_id = $2', [date, slot.id]);
     expect(booked).toBe(slot.capacity);
-    const list = await call(zhang, 'GET', `/api/appointment/slots?date=${date}`);
+    const list = await call(tokens.zhang, 'GET', `/api/appointment/slots?date=${date}`);
     expect(list.body.data.find((s: { id: number }) => s.id === slot.id).remaining).toBe(0);
   });
 
   it('books, lists upcoming first with masked ID numbers, and cancelling frees the places', async () => {
     const date = chinaDate(1);
-    const res = await call(zhang, 'POST', '/api/appointment', booking({ visitDate: date, visitors: [visitor(0), visitor(1)], carPlate: '浙ad12345' }));
+    const res = await call(tokens.zhang, 'POST', '/api/appointment', booking({ visitDate: date, visitors: [visitor(0), visitor(1)], carPlate: '浙ad12345' }));
     expect(res.body.code).toBe(0);
     const id = res.body.data.id;
     expect(res.body.data).toMatchObject({ visitDate: date, visitorCount: 2, carPlate: '浙AD12345', status: 'booked', upcoming: true });
-    let slotsNow = await call(zhang, 'GET', `/api/appointment/slots?date=${date}`);
+    let slotsNow = await call(tokens.zhang, 'GET', `/api/appointment/slots?date=${date}`);
     expect(slotsNow.body.data[0].remaining).toBe(58);
 
-    const my = await call(zhang, 'GET', '/api/appointment/my');
+    const my = await call(tokens.zhang, 'GET', '/api/appointment/my');
     expect(my.body.data.list[0].id).toBe(id);
     expect(my.body.data.list[0].visitors).toEqual([
       { name: '张明', idNumber: '3301**********1230' },
@@ -105,25 +99,25 @@ describe('booking, capacity and cancelling', () => {
     expect(my.body.data.list.at(-1).upcoming).toBe(false);
 
     // another user neither sees nor cancels it
-    const theirs = await call(li, 'GET', '/api/appointment/my');
+    const theirs = await call(tokens.li, 'GET', '/api/appointment/my');
     expect(theirs.body.data.list.map((a: { id: number }) => a.id)).not.toContain(id);
-    const stolen = await call(li, 'POST', `/api/appointment/${id}/cancel`);
+    const stolen = await call(tokens.li, 'POST', `/api/appointment/${id}/cancel`);
     expect(stolen.status).toBe(404);
 
-    const cancel = await call(zhang, 'POST', `/api/appointment/${id}/cancel`);
+    const cancel = await call(tokens.zhang, 'POST', `/api/appointment/${id}/cancel`);
     expect(cancel.body.code).toBe(0);
-    slotsNow = await call(zhang, 'GET', `/api/appointment/slots?date=${date}`);
+    slotsNow = await call(tokens.zhang, 'GET', `/api/appointment/slots?date=${date}`);
     expect(slotsNow.body.data[0].remaining).toBe(60);
-    const again = await call(zhang, 'POST', `/api/appointment/${id}/cancel`);
+    const again = await call(tokens.zhang, 'POST', `/api/appointment/${id}/cancel`);
     expect(again.status).toBe(400);
-    const after = await call(zhang, 'GET', '/api/appointment/my');
+    const after = await call(tokens.zhang, 'GET', '/api/appointment/my');
     expect(after.body.data.list.find((a: { id: number }) => a.id === id)).toMatchObject({ status: 'cancelled', upcoming: false });
   });
 
   it('refuses to cancel a past visit', async () => {
-    const my = await call(zhang, 'GET', '/api/appointment/my');
+    const my = await call(tokens.zhang, 'GET', '/api/appointment/my');
     const past = my.body.data.list.find((a: { visitDate: string }) => a.visitDate < chinaDate(0));
-    const res = await call(zhang, 'POST', `/api/appointment/${past.id}/cancel`);
+    const res = await call(tokens.zhang, 'POST', `/api/appointment/${past.id}/cancel`);
     expect(res.status).toBe(400);
   });
 });
@@ -136,7 +130,7 @@ const proof = (over: Record<string, unknown> = {}) => ({
 
 describe('certificate replacement', () => {
   it('lists the certificate types in the dictionary', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/sysdict/dictList' });
+    const res = await suite.server.app.inject({ method: 'GET', url: '/api/sysdict/dictList' });
     const group = res.json().data.find((g: { dictType: string }) => g.dictType === 'proof_certificate_type');
     expect(group.dataList.map((e: { dictLabel: string }) => e.dictLabel)).toEqual(['毕业证明书', '学位证明书', '学籍证明', '成绩单']);
   });
@@ -150,25 +144,25 @@ describe('certificate replacement', () => {
     ['an unknown type', { certificateType: '户口本' }, 'certificateType'],
     ['an unknown delivery', { delivery: 'drone' }, 'delivery'],
   ])('answers 400 + field for %s', async (_, over, field) => {
-    const res = await call(zhang, 'POST', '/api/alumproof', proof(over));
+    const res = await call(tokens.zhang, 'POST', '/api/alumproof', proof(over));
     expect(res.status).toBe(400);
     expect(res.body.data.field).toBe(field);
   });
 
   it('needs no address for pickup, masks the ID number, and shows applications only to their owner', async () => {
-    const res = await call(zhang, 'POST', '/api/alumproof', proof({ delivery: 'pickup', address: '' }));
+    const res = await call(tokens.zhang, 'POST', '/api/alumproof', proof({ delivery: 'pickup', address: '' }));
     expect(res.body.code).toBe(0);
     expect(res.body.data).toMatchObject({ status: 'submitted', address: '', idNumber: '3301**********1230' });
-    const mine = await call(zhang, 'GET', '/api/alumproof/my');
+    const mine = await call(tokens.zhang, 'GET', '/api/alumproof/my');
     expect(mine.body.data[0].id).toBe(res.body.data.id);
     expect(mine.body.data.map((a: { status: string }) => a.status)).toEqual(['submitted', 'reviewing', 'done']);
     expect(JSON.stringify(mine.body)).not.toContain('330102199003071230');
-    const theirs = await call(li, 'GET', '/api/alumproof/my');
+    const theirs = await call(tokens.li, 'GET', '/api/alumproof/my');
     expect(theirs.body.data).toEqual([]);
   });
 
   it('is for graduates only', async () => {
-    const res = await call(li, 'POST', '/api/alumproof', proof({ name: '李华' }));
+    const res = await call(tokens.li, 'POST', '/api/alumproof', proof({ name: '李华' }));
     expect(res.status).toBe(403);
   });
 });

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverSuite, startTestServer } from '../helpers/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ loginStandin: true, loginRateLimit: 1000 });
-});
-afterAll(() => server.close());
+const suite = serverSuite();
 
 const host = 'portal.test';
 const state = 'AbCdE12345';
 const redirectUri = `http://${host}/wxMpQrCodeRedirect?redirect_url=%2Fmy`;
 
 async function issueCode(openid: string, s = state): Promise<string> {
-  const res = await server.app.inject({
+  const res = await suite.server.app.inject({
     method: 'POST', url: '/dev/wx-qrconnect/confirm', headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ openid, redirect_uri: redirectUri, state: s }).toString(),
   });
@@ -25,7 +21,7 @@ async function issueCode(openid: string, s = state): Promise<string> {
 }
 
 async function login(code: string, s = state) {
-  const res = await server.app.inject({ method: 'POST', url: '/api/login/wxMpQrCodeLogin', payload: { code, state: s } });
+  const res = await suite.server.app.inject({ method: 'POST', url: '/api/login/wxMpQrCodeLogin', payload: { code, state: s } });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -36,11 +32,11 @@ async function signIn(openid: string): Promise<string> {
 }
 
 const authed = (token: string, url: string, method: 'GET' | 'POST' = 'GET') =>
-  server.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(method === 'POST' ? { payload: {} } : {}) });
+  suite.server.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(method === 'POST' ? { payload: {} } : {}) });
 
 describe('login stand-in page', () => {
   it('is titled 模拟微信扫码 and lists every demo account as a button', async () => {
-    const res = await server.app.inject({
+    const res = await suite.server.app.inject({
       method: 'GET', headers: { host },
       url: `/dev/wx-qrconnect?appid=wx1&redirect_uri=${encodeURIComponent(redirectUri)}&response_type=code&scope=snsapi_login&state=${state}`,
     });
@@ -52,12 +48,12 @@ describe('login stand-in page', () => {
   });
 
   it('refuses a redirect_uri on another host (no open redirect)', async () => {
-    const res = await server.app.inject({
+    const res = await suite.server.app.inject({
       method: 'GET', headers: { host },
       url: `/dev/wx-qrconnect?redirect_uri=${encodeURIComponent('https://evil.example/wxMpQrCodeRedirect')}&state=${state}`,
     });
     expect(res.statusCode).toBe(400);
-    const post = await server.app.inject({
+    const post = await suite.server.app.inject({
       method: 'POST', url: '/dev/wx-qrconnect/confirm', headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ openid: 'demo-zhangming', redirect_uri: 'https://evil.example/wxMpQrCodeRedirect', state }).toString(),
     });
@@ -109,7 +105,7 @@ describe('POST /api/login/wxMpQrCodeLogin', () => {
     expect((await login('UnknownCode1234567')).body.code).toBe(10022);
     expect((await login(await issueCode('demo-zhangming'), 'ZZZZZ99999')).body.code).toBe(10022);
     const expired = await issueCode('demo-zhangming');
-    await server.db.query("update login_code set expires_at = now() - interval '1 second' where used_at is null");
+    await suite.server.db.query("update login_code set expires_at = now() - interval '1 second' where used_at is null");
     expect((await login(expired)).body.code).toBe(10022);
   });
 
@@ -120,7 +116,7 @@ describe('POST /api/login/wxMpQrCodeLogin', () => {
       [{ code: 'abcdefgh1234', state: 'short' }, 'state'],
       [{ code: "x' or 1=1 --", state }, 'code'],
     ] as const) {
-      const res = await server.app.inject({ method: 'POST', url: '/api/login/wxMpQrCodeLogin', payload });
+      const res = await suite.server.app.inject({ method: 'POST', url: '/api/login/wxMpQrCodeLogin', payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().data.field).toBe(field);
     }
@@ -128,7 +124,7 @@ describe('POST /api/login/wxMpQrCodeLogin', () => {
 
   it('stores only a hash of the token', async () => {
     const token = await signIn('demo-zhangming');
-    const rows = await server.db.query<{ token_hash: string }>('select token_hash from session_token');
+    const rows = await suite.server.db.query<{ token_hash: string }>('select token_hash from session_token');
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
@@ -139,14 +135,14 @@ describe('personal endpoints', () => {
 
   it.each(personal)('%s answers the 401 envelope without a token, with a bad token and with a malformed header', async (url) => {
     for (const headers of [{}, { authorization: 'Bearer ' + 'x'.repeat(43) }, { authorization: 'Basic abc' }]) {
-      const res = await server.app.inject({ method: 'GET', url, headers });
+      const res = await suite.server.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 401, data: null });
     }
   });
 
   it('logout without a token answers 401', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/login/logout', payload: {} });
+    const res = await suite.server.app.inject({ method: 'POST', url: '/api/login/logout', payload: {} });
     expect(res.statusCode).toBe(401);
   });
 
@@ -188,21 +184,21 @@ describe('personal endpoints', () => {
 
   it('an expired token answers 401; use slides the expiry forward', async () => {
     const token = await signIn('demo-zhangming');
-    await server.db.query("update session_token set expires_at = now() + interval '1 hour' where revoked_at is null");
+    await suite.server.db.query("update session_token set expires_at = now() + interval '1 hour' where revoked_at is null");
     expect((await authed(token, '/api/alumuser/info')).statusCode).toBe(200);
-    const [{ expires }] = await server.db.query<{ expires: Date }>('select max(expires_at) as expires from session_token where revoked_at is null');
+    const [{ expires }] = await suite.server.db.query<{ expires: Date }>('select max(expires_at) as expires from session_token where revoked_at is null');
     expect(new Date(expires).getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
-    await server.db.query("update session_token set expires_at = now() - interval '1 second'");
+    await suite.server.db.query("update session_token set expires_at = now() - interval '1 second'");
     expect((await authed(token, '/api/alumuser/info')).statusCode).toBe(401);
   });
 
   it('a disabled user\'s live token stops working', async () => {
     const token = await signIn('demo-lihua');
-    await server.db.query("update app_user set disabled = true where name = '李华'");
+    await suite.server.db.query("update app_user set disabled = true where name = '李华'");
     try {
       expect((await authed(token, '/api/alumuser/info')).statusCode).toBe(401);
     } finally {
-      await server.db.query("update app_user set disabled = false where name = '李华'");
+      await suite.server.db.query("update app_user set disabled = false where name = '李华'");
     }
   });
 });
@@ -236,17 +232,17 @@ describe('messages', () => {
     expect((await authed(li, '/api/alummessage/list')).json().data.total).toBe(0);
 
     const target = list.list[0].id;
-    const foreign = await server.app.inject({ method: 'PUT', url: `/api/alummessage/${target}/read`, headers: { authorization: `Bearer ${li}` } });
+    const foreign = await suite.server.app.inject({ method: 'PUT', url: `/api/alummessage/${target}/read`, headers: { authorization: `Bearer ${li}` } });
     expect(foreign.statusCode).toBe(404);
     expect((await authed(zhang, '/api/alummessage/unreadCount')).json().data).toBe(3);
-    const own = await server.app.inject({ method: 'PUT', url: `/api/alummessage/${target}/read`, headers: { authorization: `Bearer ${zhang}` } });
+    const own = await suite.server.app.inject({ method: 'PUT', url: `/api/alummessage/${target}/read`, headers: { authorization: `Bearer ${zhang}` } });
     expect(own.statusCode).toBe(200);
     expect((await authed(zhang, '/api/alummessage/unreadCount')).json().data).toBe(2);
-    const all = await server.app.inject({ method: 'PUT', url: '/api/alummessage/readAll', headers: { authorization: `Bearer ${zhang}` } });
+    const all = await suite.server.app.inject({ method: 'PUT', url: '/api/alummessage/readAll', headers: { authorization: `Bearer ${zhang}` } });
     expect(all.json().data).toBe(2);
     expect((await authed(zhang, '/api/alummessage/unreadCount')).json().data).toBe(0);
     for (const url of ['/api/alummessage/list', '/api/alummessage/readAll']) {
-      const res = await server.app.inject({ method: url.endsWith('list') ? 'GET' : 'PUT', url });
+      const res = await suite.server.app.inject({ method: url.endsWith('list') ? 'GET' : 'PUT', url });
       expect(res.statusCode).toBe(401);
     }
   });

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverSuite } from '../helpers/server.ts';
 
-let server: TestServer;
-let zhang: string;
-let li: string;
-beforeAll(async () => {
-  server = await startTestServer({ loginStandin: true, loginRateLimit: 1000 });
-  [zhang, li] = [await signIn('demo-zhangming'), await signIn('demo-lihua')];
-});
-afterAll(() => server.close());
+const suite = serverSuite({ zhang: 'demo-zhangming', li: 'demo-lihua' });
+const { tokens } = suite;
 
-const signIn = (openid: string) => signInThroughStandin(server, openid);
-
-const get = (token: string | undefined, url: string) =>
-  server.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-const post = (token: string | undefined, url: string, payload: object) =>
-  server.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (token: string | undefined, url: string) => suite.inject(token, 'GET', url);
+const post = (token: string | undefined, url: string, payload: object) => suite.inject(token, 'POST', url, payload);
 
 const valid = {
   name: '杭州星河软件有限公司', industry: 'it', scale: '20-99', city: '杭州', logo: '/media/cover-02.svg',
@@ -32,31 +22,31 @@ describe('GET /api/alumcompany/list', () => {
   });
 
   it('lists the 12 seeded companies, newest first, paged', async () => {
-    const body = (await get(zhang, '/api/alumcompany/list?pageNum=1&pageSize=5')).json();
+    const body = (await get(tokens.zhang, '/api/alumcompany/list?pageNum=1&pageSize=5')).json();
     expect(body.code).toBe(0);
     expect(body.data.total).toBe(12);
     expect(body.data.list).toHaveLength(5);
     const dates = body.data.list.map((c: { publishedAt: string }) => c.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const page3 = (await get(zhang, '/api/alumcompany/list?pageNum=3&pageSize=5')).json();
+    const page3 = (await get(tokens.zhang, '/api/alumcompany/list?pageNum=3&pageSize=5')).json();
     expect(page3.data.list).toHaveLength(2);
   });
 
   it('filters by industry, city and keyword', async () => {
-    const it = (await get(zhang, '/api/alumcompany/list?industry=it')).json().data;
+    const it = (await get(tokens.zhang, '/api/alumcompany/list?industry=it')).json().data;
     expect(it.total).toBe(2);
     expect(it.list.every((c: { industry: string }) => c.industry === 'it')).toBe(true);
-    const hz = (await get(zhang, `/api/alumcompany/list?city=${encodeURIComponent('杭州')}`)).json().data;
+    const hz = (await get(tokens.zhang, `/api/alumcompany/list?city=${encodeURIComponent('杭州')}`)).json().data;
     expect(hz.total).toBeGreaterThan(3);
     expect(hz.list.every((c: { city: string }) => c.city === '杭州')).toBe(true);
-    const kw = (await get(zhang, `/api/alumcompany/list?keyword=${encodeURIComponent('芯片')}`)).json().data;
+    const kw = (await get(tokens.zhang, `/api/alumcompany/list?keyword=${encodeURIComponent('芯片')}`)).json().data;
     expect(kw.list.map((c: { name: string }) => c.name)).toEqual(['苏州启芯微电子有限公司']);
-    const none = (await get(zhang, `/api/alumcompany/list?keyword=${encodeURIComponent('100%_')}`)).json().data;
+    const none = (await get(tokens.zhang, `/api/alumcompany/list?keyword=${encodeURIComponent('100%_')}`)).json().data;
     expect(none.total).toBe(0);
   });
 
   it('answers 400 naming the parameter for bad paging', async () => {
-    const res = await get(zhang, '/api/alumcompany/list?pageSize=500');
+    const res = await get(tokens.zhang, '/api/alumcompany/list?pageSize=500');
     expect(res.statusCode).toBe(400);
     expect(res.json().data.field).toBe('pageSize');
   });
@@ -64,7 +54,7 @@ describe('GET /api/alumcompany/list', () => {
 
 describe('GET /api/alumcompany/:id', () => {
   it('gives the company with its open positions', async () => {
-    const body = (await get(zhang, '/api/alumcompany/1')).json();
+    const body = (await get(tokens.zhang, '/api/alumcompany/1')).json();
     expect(body.data).toMatchObject({ id: 1, name: '杭州云澜数据科技有限公司', founderName: '陈志远' });
     expect(body.data.introduction).toContain('<p>');
     expect(body.data.jobs.length).toBe(3);
@@ -72,8 +62,8 @@ describe('GET /api/alumcompany/:id', () => {
   });
 
   it('answers 404 for a missing company and 400 for a malformed id', async () => {
-    expect((await get(zhang, '/api/alumcompany/9999')).statusCode).toBe(404);
-    const bad = await get(zhang, '/api/alumcompany/abc');
+    expect((await get(tokens.zhang, '/api/alumcompany/9999')).statusCode).toBe(404);
+    const bad = await get(tokens.zhang, '/api/alumcompany/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.field).toBe('id');
   });
@@ -91,7 +81,7 @@ describe('POST /api/alumcompany/apply', () => {
     ['contactPhone', { contactPhone: '12345' }],
     ['contactEmail', { contactEmail: 'not-an-email' }],
   ])('answers 400 naming %s', async (field, change) => {
-    const res = await post(zhang, '/api/alumcompany/apply', { ...valid, ...change });
+    const res = await post(tokens.zhang, '/api/alumcompany/apply', { ...valid, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(400);
     expect(res.json().data.field).toBe(field);
@@ -99,35 +89,35 @@ describe('POST /api/alumcompany/apply', () => {
   });
 
   it('stores a valid application as submitted, visible only to its owner', async () => {
-    const res = await post(zhang, '/api/alumcompany/apply', { ...valid, name: '  杭州星河软件有限公司 ' });
+    const res = await post(tokens.zhang, '/api/alumcompany/apply', { ...valid, name: '  杭州星河软件有限公司 ' });
     expect(res.statusCode).toBe(200);
     const { id, status } = res.json().data;
     expect(status).toBe('submitted');
 
-    const mine = (await get(zhang, '/api/alumcompany/applications/my')).json().data;
+    const mine = (await get(tokens.zhang, '/api/alumcompany/applications/my')).json().data;
     expect(mine[0]).toMatchObject({ id, name: '杭州星河软件有限公司', status: 'submitted', reviewNote: '' });
     expect(mine.some((a: { status: string }) => a.status === 'approved')).toBe(true);
-    expect((await get(zhang, `/api/alumcompany/applications/${id}`)).statusCode).toBe(200);
+    expect((await get(tokens.zhang, `/api/alumcompany/applications/${id}`)).statusCode).toBe(200);
 
-    const others = (await get(li, '/api/alumcompany/applications/my')).json().data;
+    const others = (await get(tokens.li, '/api/alumcompany/applications/my')).json().data;
     expect(others.some((a: { id: number }) => a.id === id)).toBe(false);
-    expect((await get(li, `/api/alumcompany/applications/${id}`)).statusCode).toBe(404);
+    expect((await get(tokens.li, `/api/alumcompany/applications/${id}`)).statusCode).toBe(404);
   });
 });
 
 describe('recruitment', () => {
   it('lists open positions with their company, filtered', async () => {
-    const all = (await get(zhang, '/api/recruitment/list?pageSize=50')).json().data;
+    const all = (await get(tokens.zhang, '/api/recruitment/list?pageSize=50')).json().data;
     expect(all.total).toBeGreaterThanOrEqual(20);
     expect(all.list[0]).toHaveProperty('companyName');
-    const master = (await get(zhang, `/api/recruitment/list?education=${encodeURIComponent('硕士')}`)).json().data;
+    const master = (await get(tokens.zhang, `/api/recruitment/list?education=${encodeURIComponent('硕士')}`)).json().data;
     expect(master.total).toBeGreaterThan(0);
     expect(master.list.every((j: { education: string }) => j.education === '硕士')).toBe(true);
-    const rich = (await get(zhang, '/api/recruitment/list?salaryMin=30')).json().data;
+    const rich = (await get(tokens.zhang, '/api/recruitment/list?salaryMin=30')).json().data;
     expect(rich.list.map((j: { title: string }) => j.title)).toEqual(['模拟 IC 设计工程师']);
-    const nb = (await get(zhang, `/api/recruitment/list?city=${encodeURIComponent('宁波')}`)).json().data;
+    const nb = (await get(tokens.zhang, `/api/recruitment/list?city=${encodeURIComponent('宁波')}`)).json().data;
     expect(nb.list.every((j: { city: string }) => j.city === '宁波')).toBe(true);
-    const kw = (await get(zhang, `/api/recruitment/list?keyword=${encodeURIComponent('启芯')}`)).json().data;
+    const kw = (await get(tokens.zhang, `/api/recruitment/list?keyword=${encodeURIComponent('启芯')}`)).json().data;
     expect(kw.total).toBe(2);
   });
 
@@ -137,19 +127,19 @@ describe('recruitment', () => {
       ['/api/recruitment/list?salaryMin=abc', 'salaryMin'],
       [`/api/recruitment/list?education=${encodeURIComponent('小学')}`, 'education'],
     ]) {
-      const res = await get(zhang, url);
+      const res = await get(tokens.zhang, url);
       expect(res.statusCode).toBe(400);
       expect(res.json().data.field).toBe(field);
     }
   });
 
   it('gives a position with its company, and 404 for a missing one', async () => {
-    const list = (await get(zhang, '/api/recruitment/list?pageSize=1')).json().data.list;
-    const body = (await get(zhang, `/api/recruitment/${list[0].id}`)).json().data;
+    const list = (await get(tokens.zhang, '/api/recruitment/list?pageSize=1')).json().data.list;
+    const body = (await get(tokens.zhang, `/api/recruitment/${list[0].id}`)).json().data;
     expect(body.description).toContain('岗位职责');
     expect(body.company).toMatchObject({ id: list[0].companyId, name: list[0].companyName });
     expect(Object.keys(body.company).sort()).toEqual(['city', 'id', 'industry', 'logo', 'name']);
-    expect((await get(zhang, '/api/recruitment/99999')).statusCode).toBe(404);
+    expect((await get(tokens.zhang, '/api/recruitment/99999')).statusCode).toBe(404);
   });
 
   it('offers the company industries and scales as dictionaries', async () => {

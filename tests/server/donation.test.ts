@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverSuite, startTestServer } from '../helpers/server.ts';
 
-let server: TestServer;
-let zhang: string;
-let li: string;
-beforeAll(async () => {
-  server = await startTestServer({ loginStandin: true, loginRateLimit: 1000 });
-  [zhang, li] = [await signIn('demo-zhangming'), await signIn('demo-lihua')];
-});
-afterAll(() => server.close());
+const suite = serverSuite({ zhang: 'demo-zhangming', li: 'demo-lihua' });
+const { tokens } = suite;
 
-const signIn = (openid: string) => signInThroughStandin(server, openid);
-
-const api = (token: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  server.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload } : {}) });
+const api = (token: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => suite.inject(token, method, url, payload);
 
 const confirmPay = (orderNo: string) =>
-  server.app.inject({
+  suite.server.app.inject({
     method: 'POST', url: '/dev/pay/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ orderNo }).toString(),
   });
@@ -63,7 +54,7 @@ describe('pledging and paying', () => {
     [{ projectId: 9999, amount: 100 }, 'projectId'],
     [{ amount: 100 }, 'projectId'],
   ])('refuses %j with 400 naming %s', async (payload, field) => {
-    const res = await api(zhang, 'POST', '/api/donation/pledge', payload);
+    const res = await api(tokens.zhang, 'POST', '/api/donation/pledge', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().data.field).toBe(field);
     expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
@@ -71,16 +62,16 @@ describe('pledging and paying', () => {
 
   it('pledges, pays once through the stand-in, and grows the project', async () => {
     const before = await project(1);
-    const myBefore = (await api(zhang, 'GET', '/api/donation/my')).json().data;
-    const res = await api(zhang, 'POST', '/api/donation/pledge', { projectId: 1, amount: 500, anonymous: true, message: '  祝母校越来越好  ' });
+    const myBefore = (await api(tokens.zhang, 'GET', '/api/donation/my')).json().data;
+    const res = await api(tokens.zhang, 'POST', '/api/donation/pledge', { projectId: 1, amount: 500, anonymous: true, message: '  祝母校越来越好  ' });
     expect(res.statusCode).toBe(200);
     const { id, orderNo, payUrl } = res.json().data;
     expect(payUrl).toBe(`/dev/pay?orderNo=${orderNo}`);
 
-    const mine = (await api(zhang, 'GET', `/api/donation/${id}`)).json().data;
+    const mine = (await api(tokens.zhang, 'GET', `/api/donation/${id}`)).json().data;
     expect(mine).toMatchObject({ status: 'awaiting_payment', amount: 500, anonymous: true, message: '祝母校越来越好', payUrl });
 
-    const pay = await server.app.inject({ method: 'GET', url: payUrl });
+    const pay = await suite.server.app.inject({ method: 'GET', url: payUrl });
     expect(pay.statusCode).toBe(200);
     expect(pay.body).toContain('<title>模拟支付</title>');
     expect(pay.body).toContain('这是开发与演示环境的支付模拟页面，正式环境接入学校的支付服务');
@@ -99,31 +90,31 @@ describe('pledging and paying', () => {
     expect(after.donorCount).toBe(before.donorCount + 1);
     expect(after.recentDonors[0]).toMatchObject({ name: '匿名校友', amount: 500 });
 
-    const myAfter = (await api(zhang, 'GET', '/api/donation/my')).json().data;
+    const myAfter = (await api(tokens.zhang, 'GET', '/api/donation/my')).json().data;
     expect(myAfter.totalPaid).toBe(myBefore.totalPaid + 500);
     expect(myAfter.list[0]).toMatchObject({ id, status: 'paid', projectTitle: before.title, payUrl: null });
     expect(myAfter.list[0].paidAt).toBeTruthy();
 
     // A paid donation cannot be cancelled.
-    const cancel = await api(zhang, 'POST', `/api/donation/${id}/cancel`);
+    const cancel = await api(tokens.zhang, 'POST', `/api/donation/${id}/cancel`);
     expect(cancel.statusCode).toBe(400);
   });
 
   it('keeps a donation its owner\'s: another user can neither see nor cancel it', async () => {
-    const { id, orderNo } = (await api(zhang, 'POST', '/api/donation/pledge', { projectId: 2, amount: 100 })).json().data;
-    expect((await api(li, 'GET', `/api/donation/${id}`)).statusCode).toBe(404);
-    expect((await api(li, 'POST', `/api/donation/${id}/cancel`)).statusCode).toBe(404);
-    const liMine = (await api(li, 'GET', '/api/donation/my')).json().data;
+    const { id, orderNo } = (await api(tokens.zhang, 'POST', '/api/donation/pledge', { projectId: 2, amount: 100 })).json().data;
+    expect((await api(tokens.li, 'GET', `/api/donation/${id}`)).statusCode).toBe(404);
+    expect((await api(tokens.li, 'POST', `/api/donation/${id}/cancel`)).statusCode).toBe(404);
+    const liMine = (await api(tokens.li, 'GET', '/api/donation/my')).json().data;
     expect(liMine.list.some((d: { id: number }) => d.id === id)).toBe(false);
 
-    const cancel = await api(zhang, 'POST', `/api/donation/${id}/cancel`);
+    const cancel = await api(tokens.zhang, 'POST', `/api/donation/${id}/cancel`);
     expect(cancel.statusCode).toBe(200);
-    expect((await api(zhang, 'GET', `/api/donation/${id}`)).json().data.status).toBe('cancelled');
+    expect((await api(tokens.zhang, 'GET', `/api/donation/${id}`)).json().data.status).toBe('cancelled');
     // A cancelled order cannot be paid.
     const raised = (await project(2)).raisedAmount;
     expect((await confirmPay(orderNo)).statusCode).toBe(400);
     expect((await project(2)).raisedAmount).toBe(raised);
-    expect((await api(zhang, 'POST', `/api/donation/${id}/cancel`)).statusCode).toBe(400);
+    expect((await api(tokens.zhang, 'POST', `/api/donation/${id}/cancel`)).statusCode).toBe(400);
   });
 
   it('has no payment stand-in when the stand-in is off', async () => {
@@ -139,18 +130,18 @@ describe('pledging and paying', () => {
 
 describe('organisation join requests', () => {
   it('shows 张明\'s seeded membership and pending request', async () => {
-    const list = (await api(zhang, 'GET', '/api/alumorganization/my')).json().data;
+    const list = (await api(tokens.zhang, 'GET', '/api/alumorganization/my')).json().data;
     expect(list.some((r: { organizationName: string; status: string }) => r.organizationName.includes('杭州校友会') && r.status === 'approved')).toBe(true);
     expect(list.some((r: { status: string }) => r.status === 'pending')).toBe(true);
   });
 
   it('validates the reason with 400 naming the field', async () => {
     for (const payload of [{}, { reason: '太短' }, { reason: '长'.repeat(201) }]) {
-      const res = await api(li, 'POST', '/api/alumorganization/3/join', payload);
+      const res = await api(tokens.li, 'POST', '/api/alumorganization/3/join', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().data.field).toBe('reason');
     }
-    expect((await api(li, 'POST', '/api/alumorganization/9999/join', { reason: '希望加入组织参与活动' })).statusCode).toBe(404);
+    expect((await api(tokens.li, 'POST', '/api/alumorganization/9999/join', { reason: '希望加入组织参与活动' })).statusCode).toBe(404);
   });
 
   it('creates one pending request, refuses duplicates and members, and cancels only its own', async () => {
@@ -158,32 +149,32 @@ describe('organisation join requests', () => {
     const hangzhou = orgs.find((o) => o.name.includes('杭州校友会'))!;
     const beijing = orgs.find((o) => o.name.includes('北京校友会'))!;
 
-    const member = await api(zhang, 'POST', `/api/alumorganization/${hangzhou.id}/join`, { reason: '希望再次加入杭州校友会' });
+    const member = await api(tokens.zhang, 'POST', `/api/alumorganization/${hangzhou.id}/join`, { reason: '希望再次加入杭州校友会' });
     expect(member.statusCode).toBe(400);
     expect(member.json().data.field).toBe('reason');
-    expect((await api(zhang, 'GET', `/api/alumorganization/${hangzhou.id}/membership`)).json().data.status).toBe('member');
+    expect((await api(tokens.zhang, 'GET', `/api/alumorganization/${hangzhou.id}/membership`)).json().data.status).toBe('member');
 
-    const created = await api(li, 'POST', `/api/alumorganization/${beijing.id}/join`, { reason: '  在北京实习，希望认识在京校友  ' });
+    const created = await api(tokens.li, 'POST', `/api/alumorganization/${beijing.id}/join`, { reason: '  在北京实习，希望认识在京校友  ' });
     expect(created.statusCode).toBe(200);
     const requestId = created.json().data.id;
-    const duplicate = await api(li, 'POST', `/api/alumorganization/${beijing.id}/join`, { reason: '再次申请加入北京校友会' });
+    const duplicate = await api(tokens.li, 'POST', `/api/alumorganization/${beijing.id}/join`, { reason: '再次申请加入北京校友会' });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().msg).toContain('等待审核');
-    expect((await api(li, 'GET', `/api/alumorganization/${beijing.id}/membership`)).json().data).toEqual({ status: 'pending', requestId });
+    expect((await api(tokens.li, 'GET', `/api/alumorganization/${beijing.id}/membership`)).json().data).toEqual({ status: 'pending', requestId });
 
-    const mine = (await api(li, 'GET', '/api/alumorganization/my')).json().data;
+    const mine = (await api(tokens.li, 'GET', '/api/alumorganization/my')).json().data;
     expect(mine[0]).toMatchObject({ id: requestId, organizationName: beijing.name, status: 'pending', reason: '在北京实习，希望认识在京校友' });
-    expect((await api(zhang, 'GET', '/api/alumorganization/my')).json().data.some((r: { id: number }) => r.id === requestId)).toBe(false);
+    expect((await api(tokens.zhang, 'GET', '/api/alumorganization/my')).json().data.some((r: { id: number }) => r.id === requestId)).toBe(false);
 
-    expect((await api(zhang, 'DELETE', `/api/alumorganization/join/${requestId}`)).statusCode).toBe(404);
-    expect((await api(li, 'DELETE', `/api/alumorganization/join/${requestId}`)).statusCode).toBe(200);
-    expect((await api(li, 'DELETE', `/api/alumorganization/join/${requestId}`)).statusCode).toBe(404);
-    expect((await api(li, 'GET', `/api/alumorganization/${beijing.id}/membership`)).json().data.status).toBe('none');
+    expect((await api(tokens.zhang, 'DELETE', `/api/alumorganization/join/${requestId}`)).statusCode).toBe(404);
+    expect((await api(tokens.li, 'DELETE', `/api/alumorganization/join/${requestId}`)).statusCode).toBe(200);
+    expect((await api(tokens.li, 'DELETE', `/api/alumorganization/join/${requestId}`)).statusCode).toBe(404);
+    expect((await api(tokens.li, 'GET', `/api/alumorganization/${beijing.id}/membership`)).json().data.status).toBe('none');
     // Once withdrawn, a new request is possible.
-    expect((await api(li, 'POST', `/api/alumorganization/${beijing.id}/join`, { reason: '在北京实习，希望认识在京校友' })).statusCode).toBe(200);
+    expect((await api(tokens.li, 'POST', `/api/alumorganization/${beijing.id}/join`, { reason: '在北京实习，希望认识在京校友' })).statusCode).toBe(200);
 
     // An approved membership cannot be withdrawn as a request.
-    const approved = (await api(zhang, 'GET', '/api/alumorganization/my')).json().data.find((r: { status: string }) => r.status === 'approved');
-    expect((await api(zhang, 'DELETE', `/api/alumorganization/join/${approved.id}`)).statusCode).toBe(400);
+    const approved = (await api(tokens.zhang, 'GET', '/api/alumorganization/my')).json().data.find((r: { status: string }) => r.status === 'approved');
+    expect((await api(tokens.zhang, 'DELETE', `/api/alumorganization/join/${approved.id}`)).statusCode).toBe(400);
   });
 });

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attachOrganizations } from '../../server/routes/alumni-map.ts';
-import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
+import { serverSuite } from '../helpers/server.ts';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer({ loginStandin: true, loginRateLimit: 1000 });
-  token = await signIn('demo-zhangming');
-});
-afterAll(() => server.close());
-
-const signIn = (openid: string) => signInThroughStandin(server, openid);
-
-const get = (url: string, auth = true) =>
-  server.app.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${token}` } : {} });
+const suite = serverSuite({ zhang: 'demo-zhangming' });
+const get = (url: string, auth = true) => suite.inject(auth ? suite.tokens.zhang : null, 'GET', url);
 
 describe('GET /api/alummap/provinces', () => {
   it('answers 401 without a token', async () => {
@@ -43,7 +33,7 @@ describe('GET /api/alummap/provinces', () => {
     expect(names('北京')).toContain('滨江城市学院北京校友会');
     expect(names('浙江')).toEqual(expect.arrayContaining(['滨江城市学院杭州校友会', '滨江城市学院金融校友联谊会', '滨江城市学院校友跑团']));
     expect(names('西藏')).toEqual([]);
-    const orgs = await server.db.query<{ id: number }>('select id from organization');
+    const orgs = await suite.server.db.query<{ id: number }>('select id from organization');
     const placed = data.flatMap((r) => r.organizations.map((o) => o.id));
     expect(placed.sort()).toEqual(orgs.map((o) => o.id).sort());
   });
