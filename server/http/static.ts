@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from './envelope.ts';
-import { routeModules, routePreloads, routeStyles, type Manifest } from './route-preloads.ts';
+import { readManifest } from '../../build/manifest.ts';
+import { routeModules, routePreloads, routeStyles } from './route-preloads.ts';
 import type { DataVersion } from './data-version.ts';
 import { drawnPages } from './drawn-pages.ts';
 import type { CachedPage } from './page-cache.ts';
@@ -41,7 +42,7 @@ function pageShell(distDir: string) {
   const load = () => {
     const current = stamp();
     if (cached?.stamp !== current) {
-      const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
+      const manifest = readManifest(distDir);
       const html = fs.readFileSync(indexFile, 'utf8');
       cached = {
         stamp: current,
