@@ -1,13 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { Suspense, type ReactNode } from 'react';
 import { routeTree } from './routeTree.gen.ts';
 import { ApiError } from './api/errors.ts';
+import { HoldingQueryClient } from './pwa/held-queries.ts';
 import type { Session } from './session/store.ts';
 import { RouteError } from './features/errors/RouteError.tsx';
 import { RoutePending } from './ui/LoadingCover.tsx';
 
 export function createQueryClient() {
-  return new QueryClient({
+  return new HoldingQueryClient({
     defaultOptions: {
       queries: {
         // A 4xx will not change by asking again; network faults get one more try.
@@ -20,6 +22,22 @@ export function createQueryClient() {
       mutations: { networkMode: 'offlineFirst' },
     },
   });
+}
+
+/**
+ * The boundaries the router draws around the root in the browser when it draws a page from nothing (around its
+ * matches, and around the root route, which has a pending component), drawn on the server too: the HTML then holds
+ * the same Suspense markers as the tree that hydrates it, without telling the router in the browser that it hydrates
+ * (TanStack's own hydration expects its inline bootstrap script, which the CSP and the shared page cache rule out).
+ * Inside them nothing waits: the server renders only what has loaded, and a page with a boundary left pending is not
+ * sent (src/entry-server.tsx).
+ */
+function ServerSuspense({ children }: { children: ReactNode }) {
+  return (
+    <Suspense>
+      <Suspense>{children}</Suspense>
+    </Suspense>
+  );
 }
 
 /**
@@ -49,6 +67,7 @@ export function createAppRouter(
     defaultPendingMs: 150,
     defaultErrorComponent: RouteError,
     defaultPendingComponent: RoutePending,
+    InnerWrap: server ? ServerSuspense : undefined,
   });
   return router;
 }

@@ -8,7 +8,8 @@ import { routeModules, routePreloads, routeStyles } from './route-preloads.ts';
 import type { DataVersion } from './data-version.ts';
 import { drawnPages } from './drawn-pages.ts';
 import type { CachedPage } from './page-cache.ts';
-import { loadServerRenderer, type RenderedPage } from './ssr.ts';
+import type { RenderedPage } from '../../src/shared/server-renderer.ts';
+import { loadServerRenderer } from './ssr.ts';
 
 const noCache = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 

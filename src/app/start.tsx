@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from '../api/http.ts';
 import { startInstallWatch } from '../pwa/install.ts';
-import { holdPublicQueriesUntil, restorePersistedCache, restoreSiteCache } from '../pwa/persist.ts';
+import { restorePersistedCache, restoreSiteCache } from '../pwa/persist.ts';
 import { registerServiceWorker, reloadOnStaleChunk } from '../pwa/register.ts';
 import { nextTask, whenIdle } from '../lib/scheduling.ts';
 import { createAppRouter, createQueryClient } from '../router.tsx';
@@ -57,7 +57,7 @@ const contentRestored = restorePersistedCache(queryClient, () => void router.inv
 // For the bench: when the cache was back.
 void contentRestored.then(() => performance.mark('portal:restored'));
 if (!serverState) {
-  holdPublicQueriesUntil(queryClient, contentRestored);
+  queryClient.holdPublicQueriesUntil(contentRestored);
   pendingAtOnceUntil(router, contentRestored);
 }
 await Promise.all([session.restore(), serverState && contentRestored]);
@@ -81,9 +81,7 @@ if (!serverState) {
   if (session.get().appIsLogin) {
     createRoot(container).render(app);
   } else {
-    // Tells the router this page came from a server render: it then draws the root without the Suspense boundaries
-    // it adds for a page drawn from nothing, as the server did (what TanStack's own hydrate() sets).
-    router.ssr = { manifest: undefined };
+    // The server drew the same tree, the router's Suspense boundaries around the root included (src/router.tsx).
     // As a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task
     // (the page is already on screen; a tap during hydration is replayed when React reaches it).
     startTransition(() => {

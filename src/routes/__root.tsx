@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { config } from '../config.ts';
 import type { GuardContext } from '../session/guard.ts';
 import { DialogHost } from '../ui/dialogs.tsx';
@@ -16,6 +15,7 @@ import { PageLayout } from '../layouts/PageLayout.tsx';
 import { LoadingCover } from '../ui/LoadingCover.tsx';
 import { NavigationProgress } from '../ui/ProgressBar.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 
 export interface RouterContext extends GuardContext {
   queryClient: QueryClient;
@@ -61,9 +61,7 @@ function Root() {
 function Shell() {
   const { meta, siteName, menus, dicts, pathname } = useRouteMeta();
   const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
-  useEffect(() => {
-    document.title = pageTitle({ meta, siteName });
-  }, [meta, siteName]);
+  useDocumentTitle(pageTitle({ meta, siteName }));
   if (isFullscreen(pathname, search, config.fullscreenPaths)) {
     return (
       <FullscreenLayout>
