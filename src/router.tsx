@@ -25,19 +25,14 @@ export function createQueryClient() {
 }
 
 /**
- * The boundaries the router draws around the root in the browser when it draws a page from nothing (around its
- * matches, and around the root route, which has a pending component), drawn on the server too: the HTML then holds
- * the same Suspense markers as the tree that hydrates it, without telling the router in the browser that it hydrates
- * (TanStack's own hydration expects its inline bootstrap script, which the CSP and the shared page cache rule out).
- * Inside them nothing waits: the server renders only what has loaded, and a page with a boundary left pending is not
- * sent (src/entry-server.tsx).
+ * The boundary the router draws around its matches in the browser when it draws a page from nothing, drawn on the
+ * server too: the HTML then holds the same Suspense markers as the tree that hydrates it, without telling the router
+ * in the browser that it hydrates (TanStack's own hydration expects its inline bootstrap script, which the CSP and
+ * the shared page cache rule out). Inside it nothing waits: the server renders only what has loaded, and a page with
+ * a boundary left pending is not sent (src/entry-server.tsx).
  */
 function ServerSuspense({ children }: { children: ReactNode }) {
-  return (
-    <Suspense>
-      <Suspense>{children}</Suspense>
-    </Suspense>
-  );
+  return <Suspense>{children}</Suspense>;
 }
 
 /**

@@ -65,13 +65,13 @@ await Promise.all([session.restore(), serverState && contentRestored]);
 whenIdle(registerServiceWorker);
 
 const container = document.getElementById('root')!;
-const app = (
+const app = (rendered?: Promise<void>) => (
   <StrictMode>
-    <AppRoot renderer={createDOMRenderer(document)} queryClient={queryClient} session={session} router={router} />
+    <AppRoot renderer={createDOMRenderer(document)} queryClient={queryClient} session={session} router={router} rendered={rendered} />
   </StrictMode>
 );
 if (!serverState) {
-  createRoot(container).render(app);
+  createRoot(container).render(app());
 } else {
   // The server drew this page for a visitor who is not signed in: with the route loaded from its data, the first
   // render here is the same tree, and React adopts the HTML instead of drawing it again. A signed-in visitor's
@@ -79,13 +79,17 @@ if (!serverState) {
   await router.load();
   await nextTask();
   if (session.get().appIsLogin) {
-    createRoot(container).render(app);
+    createRoot(container).render(app());
   } else {
     // The server drew the same tree, the router's Suspense boundaries around the root included (src/router.tsx).
     // As a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task
     // (the page is already on screen; a tap during hydration is replayed when React reaches it).
+    // Listened to before hydration starts: the router says when it has drawn its matches (src/app/AppRoot.tsx).
+    const rendered = new Promise<void>((resolve) => {
+      const stop = router.subscribe('onRendered', () => (stop(), resolve()));
+    });
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app(rendered));
     });
   }
 }

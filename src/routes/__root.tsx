@@ -25,6 +25,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.ensureQueryData(menuQueryOptions()), queryClient.ensureQueryData(dictsQueryOptions())]),
   pendingComponent: LoadingCover,
+  // No Suspense boundary of its own around the root (the one the router draws around all matches, with this pending
+  // component, holds the root's wait): a server-drawn page is hydrated with its header and menu in one pass, so a tap
+  // made before the app ran can be replayed as soon as the router has rendered (src/router.tsx, src/app/AppRoot.tsx).
+  wrapInSuspense: false,
   // Restored or fast data draws the page at once; the cover appears only for a real wait, and then not as a flash.
   pendingMs: 100,
   pendingMinMs: 200,
