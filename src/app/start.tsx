@@ -81,7 +81,7 @@ if (!serverState) {
   if (session.get().appIsLogin) {
     createRoot(container).render(app());
   } else {
-    // The server drew the same tree, the router's Suspense boundaries around the root included (src/router.tsx).
+    // The server drew the same tree, the router's Suspense boundary around the matches included (src/router.tsx).
     // As a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task
     // (the page is already on screen; a tap during hydration is replayed when React reaches it).
     // Listened to before hydration starts: the router says when it has drawn its matches (src/app/AppRoot.tsx).
