@@ -5,7 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { COMPILE_HINT, startFiles } from './scripts/bench/bundle.ts';
+import { inPackages, inScope, shellModules } from './build/chunks.ts';
+import { COMPILE_HINT, readManifest, startFiles } from './build/manifest.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
@@ -69,8 +70,7 @@ function compileHints(): Plugin {
     apply: 'build',
     // On the written files, as the manifest names them: Vite rewrites the chunks that use import() after generateBundle.
     writeBundle({ dir = '' }) {
-      const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8'));
-      for (const name of startFiles(manifest)) {
+      for (const name of startFiles(readManifest(dir))) {
         const file = path.join(dir, name);
         fs.writeFileSync(file, `${COMPILE_HINT}\n${fs.readFileSync(file, 'utf8')}`);
       }
@@ -78,54 +78,10 @@ function compileHints(): Plugin {
   };
 }
 
-const ENTRY_SCRIPT = /[\\/]src[\\/]main\.tsx$/;
-// What the entry itself needs (its stylesheet, Vite's module preload polyfill) stays with it.
-const ENTRY_OWN = /\.css(\?|$)|vite[\\/](preload-helper|modulepreload-polyfill)/;
-
-// Tabster (Fluent's focus trapping and arrow-key groups) and the hooks built on it: reachable from the shell only through
-// @fluentui/react-tabster's index, used only by lazy overlays and forms. Left out of the shell they load with those,
-// instead of being evaluated on every first page.
-const LAZY_ONLY = /node_modules[\\/](tabster[\\/]|@fluentui[\\/]react-tabster[\\/]lib[\\/]hooks[\\/](useActivateModal|useArrowNavigationGroup|useFocusFinders|useFocusObserved|useFocusableGroup|useFocusedElementChange|useMergeTabsterAttributes|useModalAttributes|useObservedElement|useRestoreFocus|useTabster|useTabsterAttributes|useUncontrolledFocus|useDangerousNeverHidden)\.js)/;
-
-// Package indexes that re-export everything: following them would pull every Fluent component and icon into the shell.
-const BARREL = /node_modules[\\/]@fluentui[\\/]react-(components|icons)[\\/]lib[\\/]index\.js$/;
-
-/**
- * Collects the app shell: every module the entry imports statically, and what it imports dynamically at start
- * (src/main.tsx loads the app with import() so a server-drawn page paints first). Rolldown would otherwise cut the
- * shell into dozens of tiny chunks by which lazy routes also use each module: ~80 requests before the first paint,
- * each a round trip on a phone's connection. The shell always loads first, so lazy chunks can import from it.
- */
-function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
-  const shell = new Set<string>();
-  const entries = new Set<string>();
-  const started = new Set<string>();
-  return {
-    // The entry script stays the entry chunk, which index.html loads and the manifest names. The app it starts stays
-    // a chunk of its own too: it awaits at top level (the cache, the first route), and inside the shell chunk that
-    // wait would hold every route chunk importing from the shell, including the one it waits for.
-    has: (id) => shell.has(id) && !entries.has(id) && !started.has(id) && !ENTRY_SCRIPT.test(id) && !ENTRY_OWN.test(id) && !LAZY_ONLY.test(id),
-    plugin: {
-      name: 'portal-shell-modules',
-      apply: 'build',
-      buildEnd() {
-        for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) entries.add(id);
-        const queue = [...entries];
-        while (queue.length) {
-          const id = queue.pop()!;
-          if (shell.has(id)) continue;
-          shell.add(id);
-          const info = this.getModuleInfo(id);
-          const dynamic = ENTRY_SCRIPT.test(id) ? (info?.dynamicallyImportedIds ?? []) : [];
-          dynamic.forEach((d) => started.add(d));
-          const next = [...(info?.importedIds ?? []), ...dynamic];
-          for (const other of next) if (!BARREL.test(other)) queue.push(other);
-        }
-      },
-    },
-  };
-}
-const shell = shellModules();
+// Tabster (Fluent's focus trapping and arrow-key groups) and the hooks built on it: reachable from the shell only
+// through @fluentui/react-tabster's index, used only by lazy overlays and forms. Left out of the shell they load with
+// those, instead of being evaluated on every first page.
+const shell = shellModules({ lazyPackages: ['tabster'] });
 
 const define = { __APP_VERSION__: JSON.stringify(pkg.version) };
 
@@ -177,10 +133,11 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : {
       output: {
         codeSplitting: {
           groups: [
-            // Used by the entry before the shell is fetched, and by lazy imports everywhere: a tiny chunk of its own.
-            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 30 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
+            // Used by the entry before the shell is fetched, and by lazy imports everywhere (Vite's preload helper, the
+            // entry's own helpers): a tiny chunk of its own.
+            { name: 'preload', test: shell.entryShared, priority: 30 },
+            { name: 'react', test: inPackages('react', 'react-dom', 'scheduler'), priority: 20 },
+            { name: 'router', test: inScope('@tanstack'), priority: 10 },
             { name: 'shell', test: (id) => shell.has(id) },
             // Fluent is left to the bundler: grouped into one chunk, components that only lazy screens use would load on the home page.
           ],

@@ -8,28 +8,18 @@ import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { setTransport } from './api/http.ts';
 import { AppRoot } from './app/AppRoot.tsx';
-import { dictsQueryOptions, menuQueryOptions } from './site/queries.ts';
-import { pageMeta, pageTitle } from './site/useRouteMeta.ts';
 import { setRenderOrigin } from './lib/origin.ts';
 import { setSanitizerWindow } from './lib/sanitize.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
+import type { RenderedPage } from './shared/server-renderer.ts';
 import { rulesAt, rulesOf } from './session/guard.ts';
 import { createSession } from './session/store.ts';
 import { onNotify } from './lib/notify.ts';
-import { escapeHtml } from './shared/escape-html.ts';
+import { TitleSinkContext } from './ui/useDocumentTitle.ts';
 
-export interface RenderedPage {
-  /** style elements for the head: Griffel's rules and the Fluent theme's variables */
-  head: string;
-  /** the inside of #root */
-  body: string;
-  /** the document title, as the page sets it in the browser (HTML-escaped) */
-  title: string;
-  /** react-query's dehydrated cache, as JSON safe to place inside a script element */
-  state: string;
-}
-
-// The origin of the request being rendered (pages for several host names can be in flight at once).
+// The origin of the page being drawn, for the app's code that asks for the site's origin deep in a render (links and
+// images in sanitised HTML, which are this site's when they name its host): a context per request, as pages for
+// several host names can be in flight at once. Everything else a render needs is passed to it.
 const requestOrigin = new AsyncLocalStorage<string>();
 
 /** Once per process: how the app's API calls are answered (in-process, by the server itself). */
@@ -62,7 +52,8 @@ export function renderPage(href: string, origin: string, signal?: AbortSignal): 
 // carries a one-time code.
 const browserOnly = /^\/(iframe|wxMpQrCodeRedirect)(\/|$)/;
 
-// Matches addresses to routes (pure: it never loads anything), for the cache key below.
+// Matches addresses to routes (pure: it never loads anything, and holds nothing of any one page), for the cache key
+// below; made once, on first use.
 let matcher: ReturnType<typeof createAppRouter> | undefined;
 const routeMatcher = () => {
   const queryClient = createQueryClient();
@@ -112,6 +103,19 @@ export function pagePatterns(): string[] {
   return [...patterns];
 }
 
+/** Whether the router's deepest match draws the address itself, not a layout above a path it does not know. */
+function drawsAddress(leafPathname: string | undefined, pathname: string): boolean {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const decode = (p: string) => {
+    try {
+      return decodeURI(p);
+    } catch {
+      return p;
+    }
+  };
+  return leafPathname !== undefined && decode(trim(leafPathname)) === decode(trim(pathname));
+}
+
 async function render(href: string, signal?: AbortSignal): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   const session = createSession(queryClient);
@@ -124,9 +128,18 @@ async function render(href: string, signal?: AbortSignal): Promise<RenderedPage 
     if (signal?.aborted) return null;
     // A redirect, a missing page or a failed load is left to the browser: it can retry, and knows if it is offline.
     const { matches, location } = router.state;
-    if (location.href !== href || !matches.length || matches.some((m) => m.status !== 'success' || m._notFound)) return null;
+    if (location.href !== href || !drawsAddress(matches.at(-1)?.pathname, location.pathname) || matches.some((m) => m.status !== 'success')) {
+      return null;
+    }
     const renderer = createDOMRenderer();
-    let body = renderToString(<AppRoot renderer={renderer} queryClient={queryClient} session={session} router={router} />);
+    // The title the page sets while it draws (the browser sets the same one on the document).
+    let title = '';
+    const setTitle = (text: string) => void (title = text);
+    let body = renderToString(
+      <TitleSinkContext.Provider value={setTitle}>
+        <AppRoot renderer={renderer} queryClient={queryClient} session={session} router={router} />
+      </TitleSinkContext.Provider>,
+    );
     // A part that could not be drawn here (it waited for something, or failed) is marked for the browser to draw; a
     // page with a hole is not worth sending, and its hydration would report the hole as an error.
     if (body.includes('<!--$!-->')) return null;
@@ -134,11 +147,7 @@ async function render(href: string, signal?: AbortSignal): Promise<RenderedPage 
     body = body.replace(LEADING_PRELOADS, (links) => (moved.push(links), '')).replace(THEME_STYLE, (style) => (moved.push(style), ''));
     const head = moved.join('') + renderToString(<>{renderToStyleElements(renderer)}</>);
     const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-    const menus = queryClient.getQueryData(menuQueryOptions().queryKey) ?? [];
-    const dicts = queryClient.getQueryData(dictsQueryOptions().queryKey) ?? [];
-    const params = matches.at(-1)?.params as { id?: string } | undefined;
-    const title = escapeHtml(pageTitle(pageMeta(menus, dicts, location.pathname, location.searchStr, params?.id)));
-    return { head, body, title, state };
+    return { head, body, title: escapeHtml(title), state };
   } finally {
     queryClient.clear();
   }

@@ -2,6 +2,7 @@
 // browser has painted it: the first screen neither waits for ~190 KB of scripts nor shares the connection with them.
 // A page drawn here fetches the app at once (the server's index.html preloads it).
 import './styles.css';
+import { nextTask } from './lib/scheduling.ts';
 
 // For the bench: when the entry ran.
 performance.mark('portal:start');
@@ -58,10 +59,6 @@ function rememberTaps() {
     watch.observe(html, { attributes: true, attributeFilter: ['data-ready'] });
   };
 }
-
-/** A new task: what follows does not lengthen the current one. (Not lib/scheduling.ts: whatever this file imports
- * statically joins the shell chunk, which the entry would then load before the first paint.) */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 const drawn = !!document.getElementById('portal-state');
 const replayTaps = drawn ? rememberTaps() : undefined;

@@ -1,13 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { Suspense, type ReactNode } from 'react';
 import { routeTree } from './routeTree.gen.ts';
 import { ApiError } from './lib/api-error.ts';
+import { HoldingQueryClient } from './pwa/held-queries.ts';
 import type { Session } from './session/store.ts';
 import { RouteError } from './layouts/errors/RouteError.tsx';
 import { RoutePending } from './ui/LoadingCover.tsx';
 
 export function createQueryClient() {
-  return new QueryClient({
+  return new HoldingQueryClient({
     defaultOptions: {
       queries: {
         // A 4xx will not change by asking again; network faults get one more try.
@@ -20,6 +22,17 @@ export function createQueryClient() {
       mutations: { networkMode: 'offlineFirst' },
     },
   });
+}
+
+/**
+ * The boundary the router draws around its matches in the browser when it draws a page from nothing, drawn on the
+ * server too: the HTML then holds the same Suspense markers as the tree that hydrates it, without telling the router
+ * in the browser that it hydrates (TanStack's own hydration expects its inline bootstrap script, which the CSP and
+ * the shared page cache rule out). Inside it nothing waits: the server renders only what has loaded, and a page with
+ * a boundary left pending is not sent (src/entry-server.tsx).
+ */
+function ServerSuspense({ children }: { children: ReactNode }) {
+  return <Suspense>{children}</Suspense>;
 }
 
 /**
@@ -49,6 +62,7 @@ export function createAppRouter(
     defaultPendingMs: 150,
     defaultErrorComponent: RouteError,
     defaultPendingComponent: RoutePending,
+    InnerWrap: server ? ServerSuspense : undefined,
   });
   return router;
 }

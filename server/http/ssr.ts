@@ -2,20 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-
-// The contract of dist-ssr/entry-server.js (src/entry-server.tsx), loaded at run time: the server has no build step.
-export interface RenderedPage {
-  head: string;
-  body: string;
-  title: string;
-  state: string;
-}
-export interface ServerRenderer {
-  configureRenderer(options: { fetch: typeof fetch }): void;
-  renderPage(href: string, origin: string, signal?: AbortSignal): Promise<RenderedPage | null>;
-  pageKey(href: string): string;
-  pagePatterns(): string[];
-}
+import type { ServerRenderer } from '../../src/shared/server-renderer.ts';
 
 /**
  * The app's API calls made while rendering, answered by this server without a network round trip. A build pointed
@@ -41,6 +28,7 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 export async function loadServerRenderer(app: FastifyInstance, ssrDir: string): Promise<ServerRenderer | undefined> {
   const file = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(file)) return undefined;
+  // The built renderer is loaded at run time (the server has no build step); its contract is src/shared's.
   const renderer = (await import(pathToFileURL(file).href)) as ServerRenderer;
   renderer.configureRenderer({ fetch: injectFetch(app) });
   // A first render warms the code paths up, so the first visitor after a start is not the one who waits. Not awaited:

@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from './envelope.ts';
-import { routeModules, routePreloads, routeStyles, type Manifest } from './route-preloads.ts';
+import { readManifest } from '../../build/manifest.ts';
+import { routeModules, routePreloads, routeStyles } from './route-preloads.ts';
 import type { DataVersion } from './data-version.ts';
 import { drawnPages } from './drawn-pages.ts';
 import type { CachedPage } from './page-cache.ts';
-import { loadServerRenderer, type RenderedPage } from './ssr.ts';
+import type { RenderedPage } from '../../src/shared/server-renderer.ts';
+import { loadServerRenderer } from './ssr.ts';
 
 const noCache = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 
@@ -41,7 +43,7 @@ function pageShell(distDir: string) {
   const load = () => {
     const current = stamp();
     if (cached?.stamp !== current) {
-      const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
+      const manifest = readManifest(distDir);
       const html = fs.readFileSync(indexFile, 'utf8');
       cached = {
         stamp: current,

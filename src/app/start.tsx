@@ -9,7 +9,7 @@ import { configureImageUpload } from '../lib/image-upload.ts';
 import { notify } from '../lib/notify.ts';
 import { isOnline } from '../lib/online.ts';
 import { startInstallWatch } from '../pwa/install.ts';
-import { holdPublicQueriesUntil, restorePersistedCache, restoreSiteCache } from '../pwa/persist.ts';
+import { restorePersistedCache, restoreSiteCache } from '../pwa/persist.ts';
 import { registerServiceWorker, reloadOnStaleChunk } from '../pwa/register.ts';
 import { nextTask, whenIdle } from '../lib/scheduling.ts';
 import { createAppRouter, createQueryClient } from '../router.tsx';
@@ -69,7 +69,7 @@ const contentRestored = restorePersistedCache(queryClient, () => void router.inv
 // For the bench: when the cache was back.
 void contentRestored.then(() => performance.mark('portal:restored'));
 if (!serverState) {
-  holdPublicQueriesUntil(queryClient, contentRestored);
+  queryClient.holdPublicQueriesUntil(contentRestored);
   pendingAtOnceUntil(router, contentRestored);
 }
 await Promise.all([session.restore(), serverState && contentRestored]);
@@ -77,13 +77,13 @@ await Promise.all([session.restore(), serverState && contentRestored]);
 whenIdle(registerServiceWorker);
 
 const container = document.getElementById('root')!;
-const app = (
+const app = (rendered?: Promise<void>) => (
   <StrictMode>
-    <AppRoot renderer={createDOMRenderer(document)} queryClient={queryClient} session={session} router={router} />
+    <AppRoot renderer={createDOMRenderer(document)} queryClient={queryClient} session={session} router={router} rendered={rendered} />
   </StrictMode>
 );
 if (!serverState) {
-  createRoot(container).render(app);
+  createRoot(container).render(app());
 } else {
   // The server drew this page for a visitor who is not signed in: with the route loaded from its data, the first
   // render here is the same tree, and React adopts the HTML instead of drawing it again. A signed-in visitor's
@@ -91,15 +91,17 @@ if (!serverState) {
   await router.load();
   await nextTask();
   if (session.get().appIsLogin) {
-    createRoot(container).render(app);
+    createRoot(container).render(app());
   } else {
-    // Tells the router this page came from a server render: it then draws the root without the Suspense boundaries
-    // it adds for a page drawn from nothing, as the server did (what TanStack's own hydrate() sets).
-    router.ssr = { manifest: undefined };
+    // The server drew the same tree, the router's Suspense boundary around the matches included (src/router.tsx).
     // As a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task
     // (the page is already on screen; a tap during hydration is replayed when React reaches it).
+    // Listened to before hydration starts: the router says when it has drawn its matches (src/app/AppRoot.tsx).
+    const rendered = new Promise<void>((resolve) => {
+      const stop = router.subscribe('onRendered', () => (stop(), resolve()));
+    });
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app(rendered));
     });
   }
 }

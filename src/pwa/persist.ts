@@ -108,18 +108,3 @@ export async function restorePersistedCache(
   ]);
   persistQueryClientSubscribe(options);
 }
-
-/**
- * The first page renders before IndexedDB has answered (its chrome comes from localStorage): until then, a loader
- * asking for public content that is not in memory waits for the copy instead of going to the network, so cached pages
- * still open from it, offline too. The wait is as bounded as the restore.
- */
-export function holdPublicQueriesUntil(queryClient: QueryClient, restored: Promise<void>): void {
-  let held = true;
-  void restored.then(() => (held = false));
-  const ensure = queryClient.ensureQueryData.bind(queryClient);
-  queryClient.ensureQueryData = (async (options: Parameters<typeof ensure>[0]) => {
-    if (held && options.queryKey[0] === 'public' && queryClient.getQueryData(options.queryKey) === undefined) await restored;
-    return ensure(options);
-  }) as QueryClient['ensureQueryData'];
-}

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { config } from '../config.ts';
 import type { GuardContext } from '../session/guard.ts';
 import { DialogHost } from '../ui/DialogHost.tsx';
@@ -16,6 +15,7 @@ import { PageLayout } from '../layouts/PageLayout.tsx';
 import { LoadingCover } from '../ui/LoadingCover.tsx';
 import { NavigationProgress } from '../ui/ProgressBar.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
+import { useDocumentTitle } from '../ui/useDocumentTitle.ts';
 
 export interface RouterContext extends GuardContext {
   queryClient: QueryClient;
@@ -25,6 +25,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.ensureQueryData(menuQueryOptions()), queryClient.ensureQueryData(dictsQueryOptions())]),
   pendingComponent: LoadingCover,
+  // No Suspense boundary of its own around the root (the one the router draws around all matches, with this pending
+  // component, holds the root's wait): a server-drawn page is hydrated with its header and menu in one pass, so a tap
+  // made before the app ran can be replayed as soon as the router has rendered (src/router.tsx, src/app/AppRoot.tsx).
+  wrapInSuspense: false,
   // Restored or fast data draws the page at once; the cover appears only for a real wait, and then not as a flash.
   pendingMs: 100,
   pendingMinMs: 200,
@@ -61,9 +65,7 @@ function Root() {
 function Shell() {
   const { meta, siteName, menus, dicts, pathname } = useRouteMeta();
   const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
-  useEffect(() => {
-    document.title = pageTitle({ meta, siteName });
-  }, [meta, siteName]);
+  useDocumentTitle(pageTitle({ meta, siteName }));
   if (isFullscreen(pathname, search, config.fullscreenPaths)) {
     return (
       <FullscreenLayout>

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeBundle, budgets, pageFiles } from '../../scripts/bench/bundle.ts';
+import { pageFiles } from '../../build/manifest.ts';
+import { analyzeBundle, budgets } from '../../scripts/bench/bundle.ts';
 
 // Sizes of the build `npm test` just made (or PORTAL_DIST): budgets are bytes, never timings.
 const dist = process.env.PORTAL_DIST ?? path.resolve(import.meta.dirname, '../../dist');

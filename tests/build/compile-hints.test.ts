@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, startFiles } from '../../scripts/bench/bundle.ts';
+import { COMPILE_HINT, startFiles } from '../../build/manifest.ts';
 
 // The build `npm test` just made (or PORTAL_DIST).
 const dist = process.env.PORTAL_DIST ?? path.resolve(import.meta.dirname, '../../dist');

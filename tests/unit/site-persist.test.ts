@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_PERSIST_KEY, holdPublicQueriesUntil, restoreSiteCache } from '../../src/pwa/persist.ts';
+import { HoldingQueryClient } from '../../src/pwa/held-queries.ts';
+import { SITE_PERSIST_KEY, restoreSiteCache } from '../../src/pwa/persist.ts';
 
 const menus = [{ id: 10, name: '首页', linkUrl: '/', openType: 'route', children: [] }];
 const dicts = [{ dictType: 'site_name', dataList: [{ dictValue: '滨江城市学院校友总会', dictLabel: 'name' }] }];
@@ -67,9 +68,9 @@ describe('site queries in localStorage', () => {
 
 describe('while IndexedDB is read', () => {
   it('a public loader waits for the copy instead of fetching; others do not wait', async () => {
-    const queryClient = new QueryClient();
+    const queryClient = new HoldingQueryClient();
     let restore!: () => void;
-    holdPublicQueriesUntil(queryClient, new Promise<void>((resolve) => (restore = resolve)));
+    queryClient.holdPublicQueriesUntil(new Promise<void>((resolve) => (restore = resolve)));
     const fetchNews = vi.fn(async () => ({ id: 3, title: '网络' }));
     const news = queryClient.ensureQueryData({ queryKey: ['public', 'news', 'detail', 3], queryFn: fetchNews });
     await expect(queryClient.ensureQueryData({ queryKey: ['site', 'dicts'], queryFn: async () => dicts })).resolves.toEqual(dicts);
