@@ -17,7 +17,22 @@ const src = (...paths) => paths.map((p) => `./src/${p}`);
 const srcEntries = fs.readdirSync('src');
 const features = fs.readdirSync('src/features');
 const everythingAbove = (...allowed) =>
-  ['app', 'main.tsx', 'entry-server.tsx', 'router.tsx', 'routeTree.gen.ts', 'routes', 'layouts', 'features', 'pwa', 'site', 'api', 'session', 'ui', 'lib']
+  [
+    'app',
+    'main.tsx',
+    'entry-server.tsx',
+    'router.tsx',
+    'routeTree.gen.ts',
+    'routes',
+    'layouts',
+    'features',
+    'pwa',
+    'site',
+    'api',
+    'session',
+    'ui',
+    'lib',
+  ]
     .filter((p) => !allowed.includes(p))
     .map((p) => `./src/${p}`);
 
@@ -55,7 +70,11 @@ const serverZones = [
     except: ['./plugin.ts'],
     message: 'Stand-ins sit beside the routes: they use repositories and http, not route modules (only the plugin type).',
   },
-  { target: './server/standins', from: [...serverTop, ...server('db/seed', 'db/migrate.ts')], message: 'Stand-ins reach the database through repositories.' },
+  {
+    target: './server/standins',
+    from: [...serverTop, ...server('db/seed', 'db/migrate.ts')],
+    message: 'Stand-ins reach the database through repositories.',
+  },
 ];
 
 const layerZones = [
@@ -71,16 +90,44 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'A feature does not import another feature: move the shared piece down, or compose both in the route.',
   })),
-  { target: './src/layouts', from: everythingAbove('layouts', 'features', 'pwa', 'site', 'api', 'session', 'ui', 'lib'), message: 'layouts sit below routes.' },
-  { target: './src/site', from: everythingAbove('site', 'api', 'ui', 'lib'), message: 'site imports only api, ui, lib, shared and strings.' },
+  {
+    target: './src/layouts',
+    from: everythingAbove('layouts', 'features', 'pwa', 'site', 'api', 'session', 'ui', 'lib'),
+    message: 'layouts sit below routes.',
+  },
+  {
+    target: './src/site',
+    from: everythingAbove('site', 'api', 'ui', 'lib'),
+    message: 'site imports only api, ui, lib, shared and strings.',
+  },
   { target: './src/routes', from: src('app', 'main.tsx', 'entry-server.tsx'), message: 'routes sit below app.' },
-  { target: './src/api', from: everythingAbove('api', 'lib'), message: 'api imports only lib, shared and strings; the token and the notifier are injected.' },
-  { target: './src/session', from: everythingAbove('session', 'api', 'lib'), message: 'session imports only api, lib, shared and strings.' },
+  {
+    target: './src/api',
+    from: everythingAbove('api', 'lib'),
+    message: 'api imports only lib, shared and strings; the token and the notifier are injected.',
+  },
+  {
+    target: './src/session',
+    from: everythingAbove('session', 'api', 'lib'),
+    message: 'session imports only api, lib, shared and strings.',
+  },
   { target: './src/ui', from: everythingAbove('ui', 'lib'), message: 'ui imports only lib, shared and strings.' },
-  { target: './src/lib', from: [...everythingAbove('lib'), './src/strings', './src/strings.ts'], message: 'lib is the bottom layer: no text, no React tree, no app state.' },
-  { target: './src/shared', from: [...srcEntries.filter((e) => e !== 'shared').map((e) => `./src/${e}`), './server'], message: 'shared is read by the server too: it imports only shared.' },
+  {
+    target: './src/lib',
+    from: [...everythingAbove('lib'), './src/strings', './src/strings.ts'],
+    message: 'lib is the bottom layer: no text, no React tree, no app state.',
+  },
+  {
+    target: './src/shared',
+    from: [...srcEntries.filter((e) => e !== 'shared').map((e) => `./src/${e}`), './server'],
+    message: 'shared is read by the server too: it imports only shared.',
+  },
   { target: './src/strings', from: everythingAbove(), message: 'strings hold text only.' },
-  { target: './server', from: srcEntries.filter((e) => e !== 'shared').map((e) => `./src/${e}`), message: 'The server imports from src/ only the shared schema modules.' },
+  {
+    target: './server',
+    from: srcEntries.filter((e) => e !== 'shared').map((e) => `./src/${e}`),
+    message: 'The server imports from src/ only the shared schema modules.',
+  },
   { target: './src', from: ['./server', './scripts', './tests'], message: 'The client never imports the server, scripts or tests.' },
   ...serverZones,
 ];

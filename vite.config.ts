@@ -96,53 +96,62 @@ const serverRenderer = defineConfig({
   build: { outDir: 'dist-ssr', target: 'node20', sourcemap: false, emptyOutDir: true, copyPublicDir: false },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : {
-  define,
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
-    react(),
-    webManifest(),
-    shell.plugin,
-    compileHints(),
-    precompress(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/pwa',
-      filename: 'sw.ts',
-      manifest: false,
-      injectRegister: false,
-      injectManifest: {
-        // The app shell; article images and scenery are cached at run time as they are seen.
-        globPatterns: ['**/*.{js,css,html}', 'manifest.webmanifest', 'icons/icon-*.png', 'media/{logo,favicon,hero,qr-mini-program,qr-service-account}.svg'],
-        // The alumni map's chunk carries the GeoJSON of China (~350 KB); it is fetched when the map is opened, online.
-        globIgnores: ['**/map-*.js'],
-      },
-      devOptions: { enabled: false },
-    }),
-  ],
-  server: {
-    port: 5173,
-    proxy: { '/api': apiTarget, '/dev': apiTarget },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // .vite/manifest.json lets the bench and the budget test follow the home page's module graph.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Used by the entry before the shell is fetched, and by lazy imports everywhere (Vite's preload helper, the
-            // entry's own helpers): a tiny chunk of its own.
-            { name: 'preload', test: shell.entryShared, priority: 30 },
-            { name: 'react', test: inPackages('react', 'react-dom', 'scheduler'), priority: 20 },
-            { name: 'router', test: inScope('@tanstack'), priority: 10 },
-            { name: 'shell', test: (id) => shell.has(id) },
-            // Fluent is left to the bundler: grouped into one chunk, components that only lazy screens use would load on the home page.
-          ],
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderer
+    : {
+        define,
+        plugins: [
+          tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+          react(),
+          webManifest(),
+          shell.plugin,
+          compileHints(),
+          precompress(),
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src/pwa',
+            filename: 'sw.ts',
+            manifest: false,
+            injectRegister: false,
+            injectManifest: {
+              // The app shell; article images and scenery are cached at run time as they are seen.
+              globPatterns: [
+                '**/*.{js,css,html}',
+                'manifest.webmanifest',
+                'icons/icon-*.png',
+                'media/{logo,favicon,hero,qr-mini-program,qr-service-account}.svg',
+              ],
+              // The alumni map's chunk carries the GeoJSON of China (~350 KB); it is fetched when the map is opened, online.
+              globIgnores: ['**/map-*.js'],
+            },
+            devOptions: { enabled: false },
+          }),
+        ],
+        server: {
+          port: 5173,
+          proxy: { '/api': apiTarget, '/dev': apiTarget },
+        },
+        build: {
+          target: 'es2022',
+          sourcemap: false,
+          // .vite/manifest.json lets the bench and the budget test follow the home page's module graph.
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // Used by the entry before the shell is fetched, and by lazy imports everywhere (Vite's preload helper, the
+                  // entry's own helpers): a tiny chunk of its own.
+                  { name: 'preload', test: shell.entryShared, priority: 30 },
+                  { name: 'react', test: inPackages('react', 'react-dom', 'scheduler'), priority: 20 },
+                  { name: 'router', test: inScope('@tanstack'), priority: 10 },
+                  { name: 'shell', test: (id) => shell.has(id) },
+                  // Fluent is left to the bundler: grouped into one chunk, components that only lazy screens use would load on the home page.
+                ],
+              },
+            },
+          },
         },
       },
-    },
-  },
-}));
+);

@@ -12,10 +12,12 @@ export function packageOf(id: string): string | undefined {
 }
 
 /** A test for module ids that belong to one of `packages` (by name, so nested copies count too). */
-export const inPackages = (...packages: string[]) => (id: string) => {
-  const name = packageOf(id);
-  return !!name && packages.includes(name);
-};
+export const inPackages =
+  (...packages: string[]) =>
+  (id: string) => {
+    const name = packageOf(id);
+    return !!name && packages.includes(name);
+  };
 
 /** A test for module ids under a scope ('@tanstack'). */
 export const inScope = (scope: string) => (id: string) => packageOf(id)?.startsWith(`${scope}/`) ?? false;
@@ -95,7 +97,7 @@ function lazyModules(ids: string[], importsOf: (id: string) => readonly string[]
   const lazy = new Set(ids.filter((id) => packages.includes(packageOf(id) ?? '')));
   if (!lazy.size) return lazy;
   const candidates = ids.filter((id) => packageOf(id) && !lazy.has(id) && !/[\\/]index\.m?js$/.test(id));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const id of candidates) {
       if (lazy.has(id) || !importsOf(id).some((other) => lazy.has(other))) continue;

@@ -40,7 +40,10 @@ interface RouteChunk {
  * pathless layout folders ('_login/my/alumInfo' -> ['my', 'alumInfo']) add nothing to the address.
  */
 function routeSegments(file: string): string[] {
-  return file.split('/').flatMap((part) => part.split('.')).filter((s) => s !== 'index' && s !== '' && !s.startsWith('_'));
+  return file
+    .split('/')
+    .flatMap((part) => part.split('.'))
+    .filter((s) => s !== 'index' && s !== '' && !s.startsWith('_'));
 }
 
 function segmentMatches(pattern: string, segment: string | undefined): boolean {
@@ -91,7 +94,14 @@ export function pageChunks(manifest: Manifest): PageChunks {
   }));
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry);
   const entry = closure(manifest, entryKeys);
-  const app = new Set([...closure(manifest, entryKeys.flatMap((k) => manifest[k].dynamicImports ?? []))].filter((k) => !entry.has(k)));
+  const app = new Set(
+    [
+      ...closure(
+        manifest,
+        entryKeys.flatMap((k) => manifest[k].dynamicImports ?? []),
+      ),
+    ].filter((k) => !entry.has(k)),
+  );
   const beyondStart = (keys: string[]) => [...closure(manifest, keys)].filter((k) => !entry.has(k) && !app.has(k));
   return {
     entry,

@@ -69,7 +69,16 @@ function rgb(h: string): RGB {
   return [0, 2, 4].map((i) => parseInt(f.slice(i, i + 2), 16)) as RGB;
 }
 function hex(c: RGB): string {
-  return '#' + c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    c
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 function mix(a: string, b: string, k: number): string {
   const A = rgb(a);
@@ -153,7 +162,11 @@ class Doc {
     return `url(#${id})`;
   }
   lin(stops: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, user = false): string {
-    return this.grad('linearGradient', t` x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"` + (user ? ' gradientUnits="userSpaceOnUse"' : ''), stops);
+    return this.grad(
+      'linearGradient',
+      t` x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"` + (user ? ' gradientUnits="userSpaceOnUse"' : ''),
+      stops,
+    );
   }
   rad(stops: Stop[]): string {
     return this.grad('radialGradient', '', stops);
@@ -188,14 +201,134 @@ interface Time {
 }
 
 const TIMES: Record<string, Time> = {
-  dawn: { key: 'dawn', sky: ['#2d3f74', '#b98aa2', '#f8cc9c'], haze: '#e9b9a2', hazeAmt: 0.75, tint: 0.14, light: 0.74, body: 'sun', bodyColor: '#ffe3b3', bodyY: 0.86, bodyR: 24, lit: 0.22, stars: 6, cloud: '#f5bfae', glass: '#6d7ea8' },
-  morning: { key: 'morning', sky: ['#5aa5df', '#a8d3f1', '#f3f0dc'], haze: '#d9e9f1', hazeAmt: 0.7, tint: 0, light: 1, body: 'sun', bodyColor: '#fff6d6', bodyY: 0.34, bodyR: 24, lit: 0, stars: 0, cloud: '#ffffff', glass: '#7ea8cb' },
-  noon: { key: 'noon', sky: ['#1e6cc2', '#5ea5e3', '#cfe7f6'], haze: '#c3ddef', hazeAmt: 0.6, tint: 0, light: 1, body: 'sun', bodyColor: '#fffbea', bodyY: 0.17, bodyR: 22, lit: 0, stars: 0, cloud: '#ffffff', glass: '#5e8ebe' },
-  golden: { key: 'golden', sky: ['#3d7dbd', '#e6cfa2', '#ffc979'], haze: '#f2d2a2', hazeAmt: 0.6, tint: 0.1, light: 0.96, body: 'sun', bodyColor: '#fff0c2', bodyY: 0.55, bodyR: 26, lit: 0, stars: 0, cloud: '#fff2dc', glass: '#c49966' },
-  sunset: { key: 'sunset', sky: ['#22305e', '#d6687b', '#ffb357'], haze: '#ee907c', hazeAmt: 0.65, tint: 0.18, light: 0.64, body: 'sun', bodyColor: '#ffdb8c', bodyY: 0.9, bodyR: 34, lit: 0.35, stars: 0, cloud: '#f6a28c', glass: '#d9866c' },
-  dusk: { key: 'dusk', sky: ['#141a45', '#5a3f84', '#e0849b'], haze: '#936c9b', hazeAmt: 0.6, tint: 0.08, light: 0.44, body: 'crescent', bodyColor: '#fdf3d4', bodyY: 0.3, bodyR: 17, lit: 0.55, stars: 16, cloud: null, glass: '#3e3a68' },
-  night: { key: 'night', sky: ['#050b22', '#11285a', '#2b4d88'], haze: '#2a4477', hazeAmt: 0.55, tint: 0, light: 0.3, body: 'moon', bodyColor: '#fbf4dc', bodyY: 0.25, bodyR: 26, lit: 0.62, stars: 26, cloud: null, glass: '#1b2b4e' },
-  mist: { key: 'mist', sky: ['#8da5b8', '#c4d2da', '#eaeee9'], haze: '#dfe6e6', hazeAmt: 0.92, tint: 0.06, light: 0.9, body: 'sun', bodyColor: '#fbf8ec', bodyY: 0.45, bodyR: 30, lit: 0, stars: 0, cloud: '#f3f5f4', glass: '#94a8b6' },
+  dawn: {
+    key: 'dawn',
+    sky: ['#2d3f74', '#b98aa2', '#f8cc9c'],
+    haze: '#e9b9a2',
+    hazeAmt: 0.75,
+    tint: 0.14,
+    light: 0.74,
+    body: 'sun',
+    bodyColor: '#ffe3b3',
+    bodyY: 0.86,
+    bodyR: 24,
+    lit: 0.22,
+    stars: 6,
+    cloud: '#f5bfae',
+    glass: '#6d7ea8',
+  },
+  morning: {
+    key: 'morning',
+    sky: ['#5aa5df', '#a8d3f1', '#f3f0dc'],
+    haze: '#d9e9f1',
+    hazeAmt: 0.7,
+    tint: 0,
+    light: 1,
+    body: 'sun',
+    bodyColor: '#fff6d6',
+    bodyY: 0.34,
+    bodyR: 24,
+    lit: 0,
+    stars: 0,
+    cloud: '#ffffff',
+    glass: '#7ea8cb',
+  },
+  noon: {
+    key: 'noon',
+    sky: ['#1e6cc2', '#5ea5e3', '#cfe7f6'],
+    haze: '#c3ddef',
+    hazeAmt: 0.6,
+    tint: 0,
+    light: 1,
+    body: 'sun',
+    bodyColor: '#fffbea',
+    bodyY: 0.17,
+    bodyR: 22,
+    lit: 0,
+    stars: 0,
+    cloud: '#ffffff',
+    glass: '#5e8ebe',
+  },
+  golden: {
+    key: 'golden',
+    sky: ['#3d7dbd', '#e6cfa2', '#ffc979'],
+    haze: '#f2d2a2',
+    hazeAmt: 0.6,
+    tint: 0.1,
+    light: 0.96,
+    body: 'sun',
+    bodyColor: '#fff0c2',
+    bodyY: 0.55,
+    bodyR: 26,
+    lit: 0,
+    stars: 0,
+    cloud: '#fff2dc',
+    glass: '#c49966',
+  },
+  sunset: {
+    key: 'sunset',
+    sky: ['#22305e', '#d6687b', '#ffb357'],
+    haze: '#ee907c',
+    hazeAmt: 0.65,
+    tint: 0.18,
+    light: 0.64,
+    body: 'sun',
+    bodyColor: '#ffdb8c',
+    bodyY: 0.9,
+    bodyR: 34,
+    lit: 0.35,
+    stars: 0,
+    cloud: '#f6a28c',
+    glass: '#d9866c',
+  },
+  dusk: {
+    key: 'dusk',
+    sky: ['#141a45', '#5a3f84', '#e0849b'],
+    haze: '#936c9b',
+    hazeAmt: 0.6,
+    tint: 0.08,
+    light: 0.44,
+    body: 'crescent',
+    bodyColor: '#fdf3d4',
+    bodyY: 0.3,
+    bodyR: 17,
+    lit: 0.55,
+    stars: 16,
+    cloud: null,
+    glass: '#3e3a68',
+  },
+  night: {
+    key: 'night',
+    sky: ['#050b22', '#11285a', '#2b4d88'],
+    haze: '#2a4477',
+    hazeAmt: 0.55,
+    tint: 0,
+    light: 0.3,
+    body: 'moon',
+    bodyColor: '#fbf4dc',
+    bodyY: 0.25,
+    bodyR: 26,
+    lit: 0.62,
+    stars: 26,
+    cloud: null,
+    glass: '#1b2b4e',
+  },
+  mist: {
+    key: 'mist',
+    sky: ['#8da5b8', '#c4d2da', '#eaeee9'],
+    haze: '#dfe6e6',
+    hazeAmt: 0.92,
+    tint: 0.06,
+    light: 0.9,
+    body: 'sun',
+    bodyColor: '#fbf8ec',
+    bodyY: 0.45,
+    bodyR: 30,
+    lit: 0,
+    stars: 0,
+    cloud: '#f3f5f4',
+    glass: '#94a8b6',
+  },
 };
 const TIME_KEYS = ['dawn', 'morning', 'noon', 'golden', 'sunset', 'dusk', 'night', 'mist'];
 
@@ -210,10 +343,56 @@ interface Season {
   snow: boolean;
 }
 const SEASONS: Record<string, Season> = {
-  spring: { key: 'spring', ground: '#93c873', ground2: '#6fa95c', hill: '#6f9f78', tree: [['#5ca459', '#8fcd75'], ['#ef9fb8', '#fbd0dd']], trunk: '#6b4a36', flower: '#f4a3bd', snow: false },
-  summer: { key: 'summer', ground: '#62a655', ground2: '#4b8d48', hill: '#4f8a63', tree: [['#2f7b46', '#4fa25b'], ['#3f8a3e', '#6db657']], trunk: '#5e4230', flower: '#f3c94f', snow: false },
-  autumn: { key: 'autumn', ground: '#bba75e', ground2: '#a08b49', hill: '#9a8a5a', tree: [['#dc8c2b', '#f3bb45'], ['#c2542e', '#e58442'], ['#e7b93a', '#f8d966']], trunk: '#5e4030', flower: '#e2733c', snow: false },
-  winter: { key: 'winter', ground: '#eef3f7', ground2: '#d6e1ea', hill: '#c6d4df', tree: [['#2f5a4b', '#4d7a67']], trunk: '#5a4a42', flower: null, snow: true },
+  spring: {
+    key: 'spring',
+    ground: '#93c873',
+    ground2: '#6fa95c',
+    hill: '#6f9f78',
+    tree: [
+      ['#5ca459', '#8fcd75'],
+      ['#ef9fb8', '#fbd0dd'],
+    ],
+    trunk: '#6b4a36',
+    flower: '#f4a3bd',
+    snow: false,
+  },
+  summer: {
+    key: 'summer',
+    ground: '#62a655',
+    ground2: '#4b8d48',
+    hill: '#4f8a63',
+    tree: [
+      ['#2f7b46', '#4fa25b'],
+      ['#3f8a3e', '#6db657'],
+    ],
+    trunk: '#5e4230',
+    flower: '#f3c94f',
+    snow: false,
+  },
+  autumn: {
+    key: 'autumn',
+    ground: '#bba75e',
+    ground2: '#a08b49',
+    hill: '#9a8a5a',
+    tree: [
+      ['#dc8c2b', '#f3bb45'],
+      ['#c2542e', '#e58442'],
+      ['#e7b93a', '#f8d966'],
+    ],
+    trunk: '#5e4030',
+    flower: '#e2733c',
+    snow: false,
+  },
+  winter: {
+    key: 'winter',
+    ground: '#eef3f7',
+    ground2: '#d6e1ea',
+    hill: '#c6d4df',
+    tree: [['#2f5a4b', '#4d7a67']],
+    trunk: '#5a4a42',
+    flower: null,
+    snow: true,
+  },
 };
 const SEASON_KEYS = ['spring', 'summer', 'autumn', 'winter'];
 
@@ -256,7 +435,26 @@ class Ctx {
 
 function sky(c: Ctx, hz: number, sx: number) {
   const { doc, tm, rng, W, s } = c;
-  doc.add(R(0, 0, W, c.H, doc.lin([[0, tm.sky[0]], [0.58, tm.sky[1]], [1, tm.sky[2]]], 0, 0, 0, hz, true)));
+  doc.add(
+    R(
+      0,
+      0,
+      W,
+      c.H,
+      doc.lin(
+        [
+          [0, tm.sky[0]],
+          [0.58, tm.sky[1]],
+          [1, tm.sky[2]],
+        ],
+        0,
+        0,
+        0,
+        hz,
+        true,
+      ),
+    ),
+  );
   if (tm.stars) {
     let a = '';
     let b = '';
@@ -270,10 +468,30 @@ function sky(c: Ctx, hz: number, sx: number) {
   }
   const by = hz * tm.bodyY;
   const r = tm.bodyR * s;
-  doc.add(C(sx, by, r * 6.5, doc.rad([[0, tm.bodyColor, 0.5], [0.3, tm.bodyColor, 0.16], [1, tm.bodyColor, 0]])));
+  doc.add(
+    C(
+      sx,
+      by,
+      r * 6.5,
+      doc.rad([
+        [0, tm.bodyColor, 0.5],
+        [0.3, tm.bodyColor, 0.16],
+        [1, tm.bodyColor, 0],
+      ]),
+    ),
+  );
   if (tm.body === 'sun') doc.add(C(sx, by, r, tm.bodyColor));
   else if (tm.body === 'moon') {
-    doc.add(C(sx, by, r, tm.bodyColor), P(circD(sx - r * 0.3, by - r * 0.2, r * 0.22) + circD(sx + r * 0.35, by + r * 0.3, r * 0.15) + circD(sx + r * 0.1, by - r * 0.5, r * 0.1), '#d9cfb0', ' fill-opacity=".55"'));
+    doc.add(
+      C(sx, by, r, tm.bodyColor),
+      P(
+        circD(sx - r * 0.3, by - r * 0.2, r * 0.22) +
+          circD(sx + r * 0.35, by + r * 0.3, r * 0.15) +
+          circD(sx + r * 0.1, by - r * 0.5, r * 0.1),
+        '#d9cfb0',
+        ' fill-opacity=".55"',
+      ),
+    );
   } else {
     const R2 = r * 1.3;
     doc.add(P(t`M${sx} ${by - r}A${r} ${r} 0 1 0 ${sx} ${by + r}A${R2} ${R2} 0 0 1 ${sx} ${by - r}Z`, tm.bodyColor));
@@ -285,7 +503,11 @@ function sky(c: Ctx, hz: number, sx: number) {
       const cw = rng.range(80, 160) * s;
       const cx = ((i + rng.range(0.1, 0.9)) / k) * W;
       const cy = rng.range(hz * 0.12, hz * 0.55);
-      d += ellD(cx, cy, cw * 0.5, cw * 0.08) + circD(cx - cw * 0.18, cy - cw * 0.05, cw * 0.14) + circD(cx + cw * 0.06, cy - cw * 0.08, cw * 0.19) + circD(cx + cw * 0.28, cy - cw * 0.02, cw * 0.1);
+      d +=
+        ellD(cx, cy, cw * 0.5, cw * 0.08) +
+        circD(cx - cw * 0.18, cy - cw * 0.05, cw * 0.14) +
+        circD(cx + cw * 0.06, cy - cw * 0.08, cw * 0.19) +
+        circD(cx + cw * 0.28, cy - cw * 0.02, cw * 0.1);
     }
     doc.add(P(d, tm.cloud, ' fill-opacity=".78"'));
   }
@@ -296,7 +518,8 @@ function hills(c: Ctx, bottom: number, baseY: number, amp: number, count: number
   const { rng, W } = c;
   const pts: [number, number][] = [];
   const step = (W + 80) / count;
-  for (let i = 0; i <= count; i++) pts.push([-40 + i * step + (i % count ? rng.range(-0.25, 0.25) * step : 0), baseY - rng.range(0.15, 1) * amp]);
+  for (let i = 0; i <= count; i++)
+    pts.push([-40 + i * step + (i % count ? rng.range(-0.25, 0.25) * step : 0), baseY - rng.range(0.15, 1) * amp]);
   const fill = c.tone(color, depth);
   c.doc.add(P(smooth(pts) + t`L${W + 40} ${bottom}L-40 ${bottom}Z`, fill));
   if (c.se.snow && depth > 0.5) {
@@ -307,14 +530,50 @@ function hills(c: Ctx, bottom: number, baseY: number, amp: number, count: number
 
 function ground(c: Ctx, y: number, depth = 0.25) {
   const { doc, se } = c;
-  doc.add(R(0, y, c.W, c.H - y, doc.lin([[0, c.tone(se.ground2, depth)], [1, c.tone(se.ground, 0)]], 0, y, 0, c.H, true)));
+  doc.add(
+    R(
+      0,
+      y,
+      c.W,
+      c.H - y,
+      doc.lin(
+        [
+          [0, c.tone(se.ground2, depth)],
+          [1, c.tone(se.ground, 0)],
+        ],
+        0,
+        y,
+        0,
+        c.H,
+        true,
+      ),
+    ),
+  );
 }
 
 function water(c: Ctx, y0: number, y1: number) {
   const { doc, tm } = c;
   const top = c.tone(mix(tm.sky[2], '#4a84ad', 0.3), 0.25);
   const bot = c.tone(mix(tm.sky[1], '#1c4d72', 0.6), 0);
-  doc.add(R(0, y0, c.W, y1 - y0, doc.lin([[0, top], [1, bot]], 0, y0, 0, y1, true)));
+  doc.add(
+    R(
+      0,
+      y0,
+      c.W,
+      y1 - y0,
+      doc.lin(
+        [
+          [0, top],
+          [1, bot],
+        ],
+        0,
+        y0,
+        0,
+        y1,
+        true,
+      ),
+    ),
+  );
 }
 
 function reflect(c: Ctx, id: string, y: number, op = 0.32) {
@@ -343,7 +602,19 @@ function shimmer(c: Ctx, y0: number, y1: number, n: number, sunX?: number) {
 // ---------------------------------------------------------------- buildings
 
 /** a grid of windows as a pattern (shared per cell size and colour, aligned to a global grid); lit ones added at dusk / night */
-function windows(c: Ctx, x: number, y: number, cols: number, rows: number, cw: number, ch: number, ww: number, wh: number, depth: number, align = false) {
+function windows(
+  c: Ctx,
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  cw: number,
+  ch: number,
+  ww: number,
+  wh: number,
+  depth: number,
+  align = false,
+) {
   const { doc, tm, rng } = c;
   const glass = c.tone(tm.glass, depth);
   if (align) {
@@ -359,7 +630,9 @@ function windows(c: Ctx, x: number, y: number, cols: number, rows: number, cw: n
   if (!id) {
     id = doc.id();
     if (align) doc.patterns.set(key, id);
-    doc.defs.push(t`<pattern id="${id}" patternUnits="userSpaceOnUse"${align ? '' : t` x="${x}" y="${y}"`} width="${cw}" height="${ch}"><rect x="${(cw - ww) / 2}" y="${(ch - wh) / 2}" width="${ww}" height="${wh}" fill="${glass}"/></pattern>`);
+    doc.defs.push(
+      t`<pattern id="${id}" patternUnits="userSpaceOnUse"${align ? '' : t` x="${x}" y="${y}"`} width="${cw}" height="${ch}"><rect x="${(cw - ww) / 2}" y="${(ch - wh) / 2}" width="${ww}" height="${wh}" fill="${glass}"/></pattern>`,
+    );
   }
   doc.add(R(x, y, cols * cw, rows * ch, `url(#${id})`));
   if (tm.lit > 0) {
@@ -416,9 +689,19 @@ function library(c: Ctx, cx: number, base: number, w: number, h: number, wall: s
   const ph = h * 0.34;
   doc.add(P(t`M${cx - pw / 2 - 8} ${pt}L${cx} ${pt - ph}L${cx + pw / 2 + 8} ${pt}Z`, Tr));
   doc.add(P(t`M${cx - pw / 2 + 8} ${pt - 3}L${cx} ${pt - ph + 7}L${cx + pw / 2 - 8} ${pt - 3}Z`, Sh));
-  if (c.se.snow) doc.add(S(t`M${cx - pw / 2 - 8} ${pt - 1}L${cx} ${pt - ph - 1}L${cx + pw / 2 + 8} ${pt - 1}M${cx - w / 2 - 3} ${top - 7 * c.s}H${cx - pw / 2 - 8}M${cx + pw / 2 + 8} ${top - 7 * c.s}H${cx + w / 2 + 3}`, c.snowC, 4 * c.s));
+  if (c.se.snow)
+    doc.add(
+      S(
+        t`M${cx - pw / 2 - 8} ${pt - 1}L${cx} ${pt - ph - 1}L${cx + pw / 2 + 8} ${pt - 1}M${cx - w / 2 - 3} ${top - 7 * c.s}H${cx - pw / 2 - 8}M${cx + pw / 2 + 8} ${top - 7 * c.s}H${cx + w / 2 + 3}`,
+        c.snowC,
+        4 * c.s,
+      ),
+    );
   // steps
-  doc.add(R(cx - pw / 2 - 10, base - 8, pw + 20, 4, Tr), R(cx - pw / 2 - 22, base - 4, pw + 44, 4, c.tone(mix(wall, '#888888', 0.3), depth)));
+  doc.add(
+    R(cx - pw / 2 - 10, base - 8, pw + 20, 4, Tr),
+    R(cx - pw / 2 - 22, base - 4, pw + 44, 4, c.tone(mix(wall, '#888888', 0.3), depth)),
+  );
 }
 
 /** clock tower; returns its top y */
@@ -439,15 +722,28 @@ function tower(c: Ctx, cx: number, base: number, w: number, h: number, wall: str
   const cy = ct + cs / 2;
   const face = c.night ? '#ffe9b0' : c.tone('#f8f4e6', depth);
   doc.add(C(cx, cy, cs * 0.34, face, t` stroke="${c.tone(GOLD, depth)}" stroke-width="${2 * c.s}"`));
-  doc.add(S(t`M${cx} ${cy}V${cy - cs * 0.24}M${cx} ${cy}L${cx + cs * 0.16} ${cy + cs * 0.06}`, c.tone('#2a2a33', depth), 2 * c.s, ' stroke-linecap="round"'));
+  doc.add(
+    S(
+      t`M${cx} ${cy}V${cy - cs * 0.24}M${cx} ${cy}L${cx + cs * 0.16} ${cy + cs * 0.06}`,
+      c.tone('#2a2a33', depth),
+      2 * c.s,
+      ' stroke-linecap="round"',
+    ),
+  );
   const bh = cs * 0.78;
   const bt = ct - 4 - bh;
   doc.add(R(cx - cs * 0.42, bt, cs * 0.84, bh, Wc));
-  doc.add(P(t`M${cx - cs * 0.18} ${ct - 4}V${bt + bh * 0.45}A${cs * 0.18} ${cs * 0.18} 0 0 1 ${cx + cs * 0.18} ${bt + bh * 0.45}V${ct - 4}Z`, c.night ? c.tone('#ffcf70', depth * 0.5) : c.tone('#2c3442', depth)));
+  doc.add(
+    P(
+      t`M${cx - cs * 0.18} ${ct - 4}V${bt + bh * 0.45}A${cs * 0.18} ${cs * 0.18} 0 0 1 ${cx + cs * 0.18} ${bt + bh * 0.45}V${ct - 4}Z`,
+      c.night ? c.tone('#ffcf70', depth * 0.5) : c.tone('#2c3442', depth),
+    ),
+  );
   const rh = cs * 1.35;
   doc.add(P(t`M${cx - cs * 0.56} ${bt}L${cx} ${bt - rh}L${cx + cs * 0.56} ${bt}Z`, c.tone(roof, depth)));
   doc.add(P(t`M${cx} ${bt - rh}L${cx + cs * 0.56} ${bt}H${cx}Z`, c.tone(mix(roof, '#000000', 0.25), depth)));
-  if (c.se.snow) doc.add(P(t`M${cx} ${bt - rh}L${cx - cs * 0.3} ${bt - rh * 0.45}L${cx - cs * 0.1} ${bt - rh * 0.5}L${cx} ${bt - rh * 0.42}Z`, c.snowC));
+  if (c.se.snow)
+    doc.add(P(t`M${cx} ${bt - rh}L${cx - cs * 0.3} ${bt - rh * 0.45}L${cx - cs * 0.1} ${bt - rh * 0.5}L${cx} ${bt - rh * 0.42}Z`, c.snowC));
   doc.add(R(cx - 1 * c.s, bt - rh - 14 * c.s, 2 * c.s, 14 * c.s, Tr), C(cx, bt - rh - 14 * c.s, 2.5 * c.s, c.tone(GOLD, depth)));
   return bt - rh - 14 * c.s;
 }
@@ -455,10 +751,20 @@ function tower(c: Ctx, cx: number, base: number, w: number, h: number, wall: str
 /** upturned Chinese eave roof */
 function eave(c: Ctx, cx: number, y: number, hw: number, rh: number, fill: string, ridge: string) {
   c.doc.add(
-    P(t`M${cx - hw - rh * 0.7} ${y - rh * 0.45}Q${cx - hw} ${y + rh * 0.08} ${cx - hw * 0.72} ${y}H${cx + hw * 0.72}Q${cx + hw} ${y + rh * 0.08} ${cx + hw + rh * 0.7} ${y - rh * 0.45}L${cx + hw * 0.8} ${y - rh * 0.5}L${cx + hw * 0.66} ${y - rh}H${cx - hw * 0.66}L${cx - hw * 0.8} ${y - rh * 0.5}Z`, fill),
+    P(
+      t`M${cx - hw - rh * 0.7} ${y - rh * 0.45}Q${cx - hw} ${y + rh * 0.08} ${cx - hw * 0.72} ${y}H${cx + hw * 0.72}Q${cx + hw} ${y + rh * 0.08} ${cx + hw + rh * 0.7} ${y - rh * 0.45}L${cx + hw * 0.8} ${y - rh * 0.5}L${cx + hw * 0.66} ${y - rh}H${cx - hw * 0.66}L${cx - hw * 0.8} ${y - rh * 0.5}Z`,
+      fill,
+    ),
     R(cx - hw * 0.7, y - rh - 3 * c.s, hw * 1.4, 4 * c.s, ridge),
   );
-  if (c.se.snow) c.doc.add(P(t`M${cx - hw * 0.66} ${y - rh}H${cx + hw * 0.66}L${cx + hw * 0.76} ${y - rh * 0.62}H${cx - hw * 0.76}Z`, c.snowC, ' fill-opacity=".9"'));
+  if (c.se.snow)
+    c.doc.add(
+      P(
+        t`M${cx - hw * 0.66} ${y - rh}H${cx + hw * 0.66}L${cx + hw * 0.76} ${y - rh * 0.62}H${cx - hw * 0.76}Z`,
+        c.snowC,
+        ' fill-opacity=".9"',
+      ),
+    );
 }
 
 /** campus gate: traditional paifang (style 0) or grand arch (style 1) */
@@ -472,12 +778,30 @@ function gate(c: Ctx, cx: number, base: number, w: number, h: number, depth: num
     const ridge = c.tone('#1f2f3a', depth);
     const pw = w * 0.05;
     const stone = c.tone('#d8d2c4', depth);
-    for (const [f, ph] of [[-0.42, 0.62], [-0.16, 0.86], [0.16, 0.86], [0.42, 0.62]]) {
+    for (const [f, ph] of [
+      [-0.42, 0.62],
+      [-0.16, 0.86],
+      [0.16, 0.86],
+      [0.42, 0.62],
+    ]) {
       const x = cx + f * w;
-      doc.add(R(x - pw / 2, base - h * ph, pw, h * ph, pillar), R(x + pw * 0.15, base - h * ph, pw * 0.35, h * ph, pshade), R(x - pw * 0.9, base - h * 0.09, pw * 1.8, h * 0.09, stone));
+      doc.add(
+        R(x - pw / 2, base - h * ph, pw, h * ph, pillar),
+        R(x + pw * 0.15, base - h * ph, pw * 0.35, h * ph, pshade),
+        R(x - pw * 0.9, base - h * 0.09, pw * 1.8, h * 0.09, stone),
+      );
     }
     doc.add(R(cx - w * 0.19, base - h * 0.8, w * 0.38, h * 0.08, beam), R(cx - w * 0.19, base - h * 0.64, w * 0.38, h * 0.035, beam));
-    doc.add(R(cx - w * 0.08, base - h * 0.76, w * 0.16, h * 0.12, c.tone(BRAND, depth), t` stroke="${c.tone(GOLD, depth)}" stroke-width="${2 * c.s}"`));
+    doc.add(
+      R(
+        cx - w * 0.08,
+        base - h * 0.76,
+        w * 0.16,
+        h * 0.12,
+        c.tone(BRAND, depth),
+        t` stroke="${c.tone(GOLD, depth)}" stroke-width="${2 * c.s}"`,
+      ),
+    );
     doc.add(R(cx - w * 0.45, base - h * 0.58, w * 0.3, h * 0.06, beam), R(cx + w * 0.15, base - h * 0.58, w * 0.3, h * 0.06, beam));
     eave(c, cx, base - h * 0.82, w * 0.22, h * 0.2, roof, ridge);
     eave(c, cx - w * 0.3, base - h * 0.6, w * 0.15, h * 0.14, roof, ridge);
@@ -487,14 +811,28 @@ function gate(c: Ctx, cx: number, base: number, w: number, h: number, depth: num
     const wall = c.tone('#e9e4da', depth);
     const sh = c.tone('#b9b3a8', depth);
     const r = w * 0.27;
-    doc.add(P(t`M${cx - w / 2} ${base}V${base - h}H${cx + w / 2}V${base}H${cx + r}V${base - h * 0.42}A${r} ${r} 0 0 0 ${cx - r} ${base - h * 0.42}V${base}Z`, wall));
+    doc.add(
+      P(
+        t`M${cx - w / 2} ${base}V${base - h}H${cx + w / 2}V${base}H${cx + r}V${base - h * 0.42}A${r} ${r} 0 0 0 ${cx - r} ${base - h * 0.42}V${base}Z`,
+        wall,
+      ),
+    );
     doc.add(P(t`M${cx + w / 2 - w * 0.06} ${base}V${base - h}H${cx + w / 2}V${base}Z`, sh));
-    doc.add(P(t`M${cx + r} ${base}V${base - h * 0.42}A${r} ${r} 0 0 0 ${cx - r} ${base - h * 0.42}V${base}H${cx - r + 5 * c.s}V${base - h * 0.42}A${r - 5 * c.s} ${r - 5 * c.s} 0 0 1 ${cx + r - 5 * c.s} ${base - h * 0.42}V${base}Z`, sh));
-    doc.add(R(cx - w / 2 - 4 * c.s, base - h - 8 * c.s, w + 8 * c.s, 9 * c.s, c.tone(BRAND, depth)), R(cx - w / 2 - 4 * c.s, base - h - 1 * c.s, w + 8 * c.s, 3 * c.s, c.tone(GOLD, depth)));
+    doc.add(
+      P(
+        t`M${cx + r} ${base}V${base - h * 0.42}A${r} ${r} 0 0 0 ${cx - r} ${base - h * 0.42}V${base}H${cx - r + 5 * c.s}V${base - h * 0.42}A${r - 5 * c.s} ${r - 5 * c.s} 0 0 1 ${cx + r - 5 * c.s} ${base - h * 0.42}V${base}Z`,
+        sh,
+      ),
+    );
+    doc.add(
+      R(cx - w / 2 - 4 * c.s, base - h - 8 * c.s, w + 8 * c.s, 9 * c.s, c.tone(BRAND, depth)),
+      R(cx - w / 2 - 4 * c.s, base - h - 1 * c.s, w + 8 * c.s, 3 * c.s, c.tone(GOLD, depth)),
+    );
     if (c.se.snow) doc.add(R(cx - w / 2 - 4 * c.s, base - h - 11 * c.s, w + 8 * c.s, 4 * c.s, c.snowC));
     doc.add(C(cx, base - h * 0.8, h * 0.09, 'none', t` stroke="${c.tone(GOLD, depth)}" stroke-width="${3 * c.s}"`));
     let ribs = '';
-    for (let i = 1; i < 4; i++) ribs += t`M${cx - w / 2 + i * (w / 2 - r) / 4} ${base - h + 14 * c.s}V${base - 6 * c.s}M${cx + w / 2 - i * (w / 2 - r) / 4} ${base - h + 14 * c.s}V${base - 6 * c.s}`;
+    for (let i = 1; i < 4; i++)
+      ribs += t`M${cx - w / 2 + (i * (w / 2 - r)) / 4} ${base - h + 14 * c.s}V${base - 6 * c.s}M${cx + w / 2 - (i * (w / 2 - r)) / 4} ${base - h + 14 * c.s}V${base - 6 * c.s}`;
     doc.add(S(ribs, sh, 1.5 * c.s));
   }
 }
@@ -513,14 +851,32 @@ function stadium(c: Ctx, cx: number, base: number, w: number, h: number, depth: 
     doc.add(R(mx - 2 * c.s, base - h * 1.9, 4 * c.s, h * 1.6, c.tone('#6b7783', depth)));
     doc.add(R(mx - 14 * c.s, base - h * 2.05, 28 * c.s, 12 * c.s, c.tone('#4d5863', depth)));
     doc.add(R(mx - 12 * c.s, base - h * 2.05 + 2 * c.s, 24 * c.s, 8 * c.s, lamp));
-    if (c.night) doc.add(C(mx, base - h * 2.0, 60 * c.s, doc.rad([[0, '#fff6d0', 0.55], [1, '#fff6d0', 0]])));
+    if (c.night)
+      doc.add(
+        C(
+          mx,
+          base - h * 2.0,
+          60 * c.s,
+          doc.rad([
+            [0, '#fff6d0', 0.55],
+            [1, '#fff6d0', 0],
+          ]),
+        ),
+      );
   }
   const body = t`M${x0} ${base}V${base - h * 0.55}Q${x0} ${base - h} ${x0 + w * 0.18} ${base - h}H${x1 - w * 0.18}Q${x1} ${base - h} ${x1} ${base - h * 0.55}V${base}Z`;
   doc.add(P(body, wall));
   const id = doc.id();
-  doc.defs.push(t`<pattern id="${id}" patternUnits="userSpaceOnUse" width="${16 * c.s}" height="10"><rect width="${4 * c.s}" height="10" fill="${rib}"/></pattern>`);
+  doc.defs.push(
+    t`<pattern id="${id}" patternUnits="userSpaceOnUse" width="${16 * c.s}" height="10"><rect width="${4 * c.s}" height="10" fill="${rib}"/></pattern>`,
+  );
   doc.add(P(body, `url(#${id})`, ' fill-opacity=".8"'));
-  doc.add(P(t`M${x0 + w * 0.04} ${base - h * 0.95}Q${cx} ${base - h * 1.28} ${x1 - w * 0.04} ${base - h * 0.95}Q${cx} ${base - h * 1.08} ${x0 + w * 0.04} ${base - h * 0.95}Z`, c.se.snow ? c.snowC : band));
+  doc.add(
+    P(
+      t`M${x0 + w * 0.04} ${base - h * 0.95}Q${cx} ${base - h * 1.28} ${x1 - w * 0.04} ${base - h * 0.95}Q${cx} ${base - h * 1.08} ${x0 + w * 0.04} ${base - h * 0.95}Z`,
+      c.se.snow ? c.snowC : band,
+    ),
+  );
   doc.add(R(x0, base - h * 0.3, w, h * 0.3, c.tone('#c7cfd7', depth)), R(x0, base - h * 0.34, w, h * 0.05, band));
   let gates = '';
   for (let i = 0; i < 7; i++) gates += rectD(x0 + w * (0.08 + i * 0.14), base - h * 0.22, w * 0.05, h * 0.22);
@@ -550,7 +906,13 @@ function archBridge(c: Ctx, cx: number, y: number, hw: number, rise: number, dep
   const { doc, s } = c;
   const col = c.tone('#e2ddd2', depth);
   const r = rise * 0.68;
-  doc.add(P(t`M${cx - hw} ${y}Q${cx} ${y - rise * 2} ${cx + hw} ${y}ZM${cx - r} ${y}A${r} ${r} 0 0 1 ${cx + r} ${y}Z`, col, ' fill-rule="evenodd"'));
+  doc.add(
+    P(
+      t`M${cx - hw} ${y}Q${cx} ${y - rise * 2} ${cx + hw} ${y}ZM${cx - r} ${y}A${r} ${r} 0 0 1 ${cx + r} ${y}Z`,
+      col,
+      ' fill-rule="evenodd"',
+    ),
+  );
   doc.add(S(t`M${cx - r - 6 * s} ${y}A${r + 6 * s} ${r + 6 * s} 0 0 1 ${cx + r + 6 * s} ${y}`, c.tone('#b9b2a4', depth), 3 * s));
   let posts = '';
   for (let i = 1; i < 12; i++) {
@@ -559,7 +921,9 @@ function archBridge(c: Ctx, cx: number, y: number, hw: number, rise: number, dep
     const yy = y - rise * 4 * f * (1 - f);
     posts += t`M${x} ${yy}v${-12 * s}`;
   }
-  doc.add(S(t`M${cx - hw} ${y - 12 * s}Q${cx} ${y - rise * 2 - 12 * s} ${cx + hw} ${y - 12 * s}` + posts, c.tone('#cfc8b8', depth), 2.5 * s));
+  doc.add(
+    S(t`M${cx - hw} ${y - 12 * s}Q${cx} ${y - rise * 2 - 12 * s} ${cx + hw} ${y - 12 * s}` + posts, c.tone('#cfc8b8', depth), 2.5 * s),
+  );
   if (c.se.snow) doc.add(S(t`M${cx - hw} ${y - 1}Q${cx} ${y - rise * 2 - 1} ${cx + hw} ${y - 1}`, c.snowC, 3 * s));
 }
 
@@ -609,24 +973,53 @@ function trees(c: Ctx, list: TreeSpec[], depth: number) {
     }
     if (k === 'round') {
       B.fill(trunk, t`M${x - s * 0.07} ${b}L${x - s * 0.04} ${b - s}H${x + s * 0.04}L${x + s * 0.07} ${b}Z`);
-      B.fill(dk, circD(x, b - s * 1.35, s * 0.55) + circD(x - s * 0.38, b - s * 1.02, s * 0.38) + circD(x + s * 0.4, b - s * 1.06, s * 0.4));
+      B.fill(
+        dk,
+        circD(x, b - s * 1.35, s * 0.55) + circD(x - s * 0.38, b - s * 1.02, s * 0.38) + circD(x + s * 0.4, b - s * 1.06, s * 0.4),
+      );
       B.fill(lt, circD(x - s * 0.14, b - s * 1.5, s * 0.3) + circD(x - s * 0.44, b - s * 1.1, s * 0.18));
     } else if (k === 'cone') {
       B.fill(trunk, rectD(x - s * 0.05, b - s * 0.4, s * 0.1, s * 0.4));
-      B.fill(dk, t`M${x} ${b - s * 2.1}L${x + s * 0.36} ${b - s * 1.2}H${x - s * 0.36}ZM${x} ${b - s * 1.6}L${x + s * 0.55} ${b - s * 0.35}H${x - s * 0.55}Z`);
+      B.fill(
+        dk,
+        t`M${x} ${b - s * 2.1}L${x + s * 0.36} ${b - s * 1.2}H${x - s * 0.36}ZM${x} ${b - s * 1.6}L${x + s * 0.55} ${b - s * 0.35}H${x - s * 0.55}Z`,
+      );
       B.fill(lt, t`M${x} ${b - s * 2.1}V${b - s * 1.2}H${x - s * 0.36}ZM${x} ${b - s * 1.6}V${b - s * 0.35}H${x - s * 0.55}Z`);
-      if (se.snow) B.fill(c.snowC, t`M${x} ${b - s * 2.1}L${x + s * 0.17} ${b - s * 1.68}L${x} ${b - s * 1.76}L${x - s * 0.17} ${b - s * 1.68}ZM${x - s * 0.2} ${b - s * 1.1}L${x + s * 0.3} ${b - s * 0.9}L${x} ${b - s * 1.0}L${x - s * 0.32} ${b - s * 0.82}Z`);
+      if (se.snow)
+        B.fill(
+          c.snowC,
+          t`M${x} ${b - s * 2.1}L${x + s * 0.17} ${b - s * 1.68}L${x} ${b - s * 1.76}L${x - s * 0.17} ${b - s * 1.68}ZM${x - s * 0.2} ${b - s * 1.1}L${x + s * 0.3} ${b - s * 0.9}L${x} ${b - s * 1.0}L${x - s * 0.32} ${b - s * 0.82}Z`,
+        );
     } else if (k === 'tall') {
       B.fill(trunk, rectD(x - s * 0.05, b - s * 0.5, s * 0.1, s * 0.5));
       B.fill(dk, ellD(x, b - s * 1.3, s * 0.32, s * 1.0));
       B.fill(lt, t`M${x} ${b - s * 2.3}A${s * 0.32} ${s} 0 0 0 ${x} ${b - s * 0.3}Z`);
     } else if (k === 'bare') {
       B.fill(trunk, t`M${x - s * 0.07} ${b}L${x - s * 0.03} ${b - s * 1.2}H${x + s * 0.03}L${x + s * 0.07} ${b}Z`);
-      B.stroke(trunk, s * 0.05, t`M${x} ${b - s * 0.6}L${x - s * 0.5} ${b - s * 1.3}L${x - s * 0.62} ${b - s * 1.62}M${x} ${b - s * 0.85}L${x + s * 0.55} ${b - s * 1.45}L${x + s * 0.5} ${b - s * 1.8}M${x} ${b - s * 1.1}L${x - s * 0.12} ${b - s * 1.9}M${x - s * 0.3} ${b - s * 1.0}L${x - s * 0.62} ${b - s * 1.1}M${x + s * 0.3} ${b - s * 1.15}L${x + s * 0.12} ${b - s * 1.7}`, ' stroke-linecap="round"');
-      B.stroke(trunk, s * 0.025, t`M${x - s * 0.5} ${b - s * 1.3}l${-s * 0.3} ${-s * 0.1}M${x - s * 0.56} ${b - s * 1.45}l${s * 0.2} ${-s * 0.4}M${x + s * 0.52} ${b - s * 1.6}l${s * 0.28} ${-s * 0.14}M${x + s * 0.5} ${b - s * 1.5}l${-s * 0.16} ${-s * 0.38}M${x - s * 0.12} ${b - s * 1.9}l${-s * 0.2} ${-s * 0.2}M${x - s * 0.08} ${b - s * 1.7}l${s * 0.22} ${-s * 0.26}M${x + s * 0.2} ${b - s * 1.5}l${s * 0.1} ${-s * 0.3}`, ' stroke-linecap="round"');
-      if (se.snow) B.stroke(c.snowC, s * 0.04, t`M${x - s * 0.5} ${b - s * 1.32}L${x - s * 0.25} ${b - s * 0.97}M${x + s * 0.5} ${b - s * 1.42}L${x + s * 0.25} ${b - s * 1.12}`, ' stroke-linecap="round"');
+      B.stroke(
+        trunk,
+        s * 0.05,
+        t`M${x} ${b - s * 0.6}L${x - s * 0.5} ${b - s * 1.3}L${x - s * 0.62} ${b - s * 1.62}M${x} ${b - s * 0.85}L${x + s * 0.55} ${b - s * 1.45}L${x + s * 0.5} ${b - s * 1.8}M${x} ${b - s * 1.1}L${x - s * 0.12} ${b - s * 1.9}M${x - s * 0.3} ${b - s * 1.0}L${x - s * 0.62} ${b - s * 1.1}M${x + s * 0.3} ${b - s * 1.15}L${x + s * 0.12} ${b - s * 1.7}`,
+        ' stroke-linecap="round"',
+      );
+      B.stroke(
+        trunk,
+        s * 0.025,
+        t`M${x - s * 0.5} ${b - s * 1.3}l${-s * 0.3} ${-s * 0.1}M${x - s * 0.56} ${b - s * 1.45}l${s * 0.2} ${-s * 0.4}M${x + s * 0.52} ${b - s * 1.6}l${s * 0.28} ${-s * 0.14}M${x + s * 0.5} ${b - s * 1.5}l${-s * 0.16} ${-s * 0.38}M${x - s * 0.12} ${b - s * 1.9}l${-s * 0.2} ${-s * 0.2}M${x - s * 0.08} ${b - s * 1.7}l${s * 0.22} ${-s * 0.26}M${x + s * 0.2} ${b - s * 1.5}l${s * 0.1} ${-s * 0.3}`,
+        ' stroke-linecap="round"',
+      );
+      if (se.snow)
+        B.stroke(
+          c.snowC,
+          s * 0.04,
+          t`M${x - s * 0.5} ${b - s * 1.32}L${x - s * 0.25} ${b - s * 0.97}M${x + s * 0.5} ${b - s * 1.42}L${x + s * 0.25} ${b - s * 1.12}`,
+          ' stroke-linecap="round"',
+        );
     } else {
-      B.fill(trunk, t`M${x - s * 0.1} ${b}Q${x} ${b - s * 0.8} ${x - s * 0.05} ${b - s * 1.5}H${x + s * 0.05}Q${x + s * 0.05} ${b - s * 0.8} ${x + s * 0.1} ${b}Z`);
+      B.fill(
+        trunk,
+        t`M${x - s * 0.1} ${b}Q${x} ${b - s * 0.8} ${x - s * 0.05} ${b - s * 1.5}H${x + s * 0.05}Q${x + s * 0.05} ${b - s * 0.8} ${x + s * 0.1} ${b}Z`,
+      );
       B.fill(dk, ellD(x, b - s * 1.65, s * 0.75, s * 0.42));
       let d = '';
       for (let i = -7; i <= 7; i++) {
@@ -672,7 +1065,18 @@ function lamps(c: Ctx, pts: [number, number, number][], depth: number) {
   for (const [x, b, h] of pts) {
     poles += rectD(x - h * 0.025, b - h, h * 0.05, h);
     heads += rectD(x - h * 0.09, b - h - h * 0.08, h * 0.18, h * 0.1);
-    if (c.night) doc.add(C(x, b - h - h * 0.02, h * 0.55, doc.rad([[0, '#ffe7a6', 0.6], [1, '#ffe7a6', 0]])));
+    if (c.night)
+      doc.add(
+        C(
+          x,
+          b - h - h * 0.02,
+          h * 0.55,
+          doc.rad([
+            [0, '#ffe7a6', 0.6],
+            [1, '#ffe7a6', 0],
+          ]),
+        ),
+      );
   }
   doc.add(P(poles, c.tone('#3b4450', depth)), P(heads, c.night ? '#ffeebc' : c.tone('#e9eef2', depth)));
 }
@@ -685,7 +1089,7 @@ function flowers(c: Ctx, x0: number, x1: number, y: number, h: number, depth: nu
   for (let i = 0; i < (x1 - x0) / (6 * c.s); i++) {
     const a = rng.range(0, Math.PI * 2);
     const rr = Math.sqrt(rng.next()) * 0.85;
-    d += t`M${(x0 + x1) / 2 + Math.cos(a) * rr * (x1 - x0) / 2} ${y + Math.sin(a) * rr * h}h0`;
+    d += t`M${(x0 + x1) / 2 + (Math.cos(a) * rr * (x1 - x0)) / 2} ${y + Math.sin(a) * rr * h}h0`;
   }
   doc.add(S(d, c.tone(se.flower, depth), 4 * c.s, ' stroke-linecap="round"'));
 }
@@ -704,7 +1108,15 @@ function birds(c: Ctx, x: number, y: number, n: number, color: string) {
 
 function pathway(c: Ctx, topL: number, topR: number, yTop: number, botL: number, botR: number, yBot: number) {
   const col = c.se.snow ? c.tone('#dfe6ee') : c.tone('#dccfb8');
-  c.doc.add(P(t`M${topL} ${yTop}H${topR}L${botR} ${yBot}H${botL}Z`, c.doc.lin([[0, c.tone(col, 0.3)], [1, col]])));
+  c.doc.add(
+    P(
+      t`M${topL} ${yTop}H${topR}L${botR} ${yBot}H${botL}Z`,
+      c.doc.lin([
+        [0, c.tone(col, 0.3)],
+        [1, col],
+      ]),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------- covers (800x450)
@@ -745,7 +1157,15 @@ const coverLayouts: Layout[] = [
     shimmer(c, hz + 8, H, 12, sx);
     cableBridge(c, -10, 810, 345, 230 + v * 90, 150, 0.2);
     doc.add(P(t`M0 392Q150 394 300 450H0Z`, c.tone(c.se.ground2)));
-    trees(c, [{ x: 40, b: 430, s: 40, p: 1 }, { x: 120, b: 440, s: 46 }, { x: 210, b: 456, s: 30, p: 1 }], 0);
+    trees(
+      c,
+      [
+        { x: 40, b: 430, s: 40, p: 1 },
+        { x: 120, b: 440, s: 46 },
+        { x: 210, b: 456, s: 30, p: 1 },
+      ],
+      0,
+    );
     lamps(c, [[170, 445, 46]], 0);
   },
   // 1: library on the lawn
@@ -764,9 +1184,24 @@ const coverLayouts: Layout[] = [
     pathway(c, 372, 428, 352, 250, 550, H);
     flowers(c, 200, 320, 380, 10, 0);
     flowers(c, 480, 600, 380, 10, 0);
-    trees(c, [{ x: 100, b: 378, s: 40, p: 1 }, { x: 700, b: 380, s: 44, p: 1 }, { x: 760, b: 370, s: 34, k: 'tall' }], 0.1);
+    trees(
+      c,
+      [
+        { x: 100, b: 378, s: 40, p: 1 },
+        { x: 700, b: 380, s: 44, p: 1 },
+        { x: 760, b: 370, s: 34, k: 'tall' },
+      ],
+      0.1,
+    );
     trees(c, [{ x: 26, b: 480, s: 78, p: 0 }], 0);
-    lamps(c, [[300, 420, 52], [500, 420, 52]], 0);
+    lamps(
+      c,
+      [
+        [300, 420, 52],
+        [500, 420, 52],
+      ],
+      0,
+    );
   },
   // 2: the campus gate
   (c, v) => {
@@ -781,7 +1216,16 @@ const coverLayouts: Layout[] = [
     treeRow(c, 0, 800, hz + 10, 15, 0.4, ['round', 'cone']);
     pathway(c, 370, 430, hz + 8, 140, 660, H);
     gate(c, 400, 392, v % 2 ? 380 : 460, v % 2 ? 150 : 170, 0.05, v % 2);
-    trees(c, [{ x: 40, b: 405, s: 38, k: 'cone' }, { x: 100, b: 400, s: 30, k: 'cone' }, { x: 700, b: 400, s: 30, k: 'cone' }, { x: 760, b: 405, s: 38, k: 'cone' }], 0);
+    trees(
+      c,
+      [
+        { x: 40, b: 405, s: 38, k: 'cone' },
+        { x: 100, b: 400, s: 30, k: 'cone' },
+        { x: 700, b: 400, s: 30, k: 'cone' },
+        { x: 760, b: 405, s: 38, k: 'cone' },
+      ],
+      0,
+    );
     flowers(c, 40, 180, 430, 12, 0);
     flowers(c, 620, 760, 430, 12, 0);
   },
@@ -799,8 +1243,24 @@ const coverLayouts: Layout[] = [
     block(c, 600, 345, 170, 112, pickWall(rng), 0.3);
     block(c, tx === 300 ? 420 : 330, 345, 130, 76, pickWall(rng), 0.25);
     tower(c, tx, 352, 40, 150, v % 2 ? WALLS[0] : WALLS[2], ROOFS[v % 2 ? 2 : 1], 0.08);
-    c.doc.add(P(t`M${tx - 16} 352H${tx + 16}C${tx + 60} 390 ${tx - 120} 400 ${tx - 60} 450H${tx - 150}C${tx - 190} 400 ${tx - 10} 390 ${tx - 16} 352Z`, c.se.snow ? c.tone('#e3eaf1') : c.tone('#dccfb8')));
-    trees(c, [{ x: 60, b: 410, s: 44 }, { x: 150, b: 420, s: 36, p: 1 }, { x: 460, b: 420, s: 40, p: 1 }, { x: 560, b: 410, s: 50 }, { x: 700, b: 430, s: 46, p: 1 }, { x: 770, b: 415, s: 34, k: 'tall' }], 0.05);
+    c.doc.add(
+      P(
+        t`M${tx - 16} 352H${tx + 16}C${tx + 60} 390 ${tx - 120} 400 ${tx - 60} 450H${tx - 150}C${tx - 190} 400 ${tx - 10} 390 ${tx - 16} 352Z`,
+        c.se.snow ? c.tone('#e3eaf1') : c.tone('#dccfb8'),
+      ),
+    );
+    trees(
+      c,
+      [
+        { x: 60, b: 410, s: 44 },
+        { x: 150, b: 420, s: 36, p: 1 },
+        { x: 460, b: 420, s: 40, p: 1 },
+        { x: 560, b: 410, s: 50 },
+        { x: 700, b: 430, s: 46, p: 1 },
+        { x: 770, b: 415, s: 34, k: 'tall' },
+      ],
+      0.05,
+    );
     flowers(c, 200, 300, 440, 8, 0);
   },
   // 4: stadium
@@ -814,8 +1274,24 @@ const coverLayouts: Layout[] = [
     treeRow(c, 0, 800, hz + 16, 16, 0.4, ['round', 'tall']);
     stadium(c, 410 + (v % 2 ? 30 : -30), 372, 440, 86, 0.1);
     doc.add(P(ellD(400, 420, 330, 26), c.se.snow ? c.tone('#e6ecf2') : c.tone('#d8cdb9')));
-    trees(c, [{ x: 30, b: 440, s: 50, p: 1 }, { x: 110, b: 452, s: 38 }, { x: 700, b: 448, s: 44 }, { x: 775, b: 440, s: 52, p: 1 }], 0);
-    lamps(c, [[220, 430, 48], [600, 430, 48]], 0);
+    trees(
+      c,
+      [
+        { x: 30, b: 440, s: 50, p: 1 },
+        { x: 110, b: 452, s: 38 },
+        { x: 700, b: 448, s: 44 },
+        { x: 775, b: 440, s: 52, p: 1 },
+      ],
+      0,
+    );
+    lamps(
+      c,
+      [
+        [220, 430, 48],
+        [600, 430, 48],
+      ],
+      0,
+    );
   },
   // 5: lake with stone arch bridge and willow
   (c, v) => {
@@ -930,12 +1406,22 @@ function flyingCaps(c: Ctx, n: number, x0: number, x1: number, y0: number, y1: n
 
 function lotus(c: Ctx, x: number, y: number, s: number, flower: boolean) {
   const { doc } = c;
-  doc.add(P(t`M${x} ${y}m${-s} 0a${s} ${s * 0.32} 0 1 0 ${2 * s} 0a${s} ${s * 0.32} 0 1 0 ${-2 * s} 0zM${x} ${y}l${s * 0.5} ${-s * 0.3}`, c.tone('#3f8a48')));
+  doc.add(
+    P(
+      t`M${x} ${y}m${-s} 0a${s} ${s * 0.32} 0 1 0 ${2 * s} 0a${s} ${s * 0.32} 0 1 0 ${-2 * s} 0zM${x} ${y}l${s * 0.5} ${-s * 0.3}`,
+      c.tone('#3f8a48'),
+    ),
+  );
   doc.add(S(t`M${x} ${y}l${s * 0.6} ${-s * 0.2}`, c.tone('#2d6b38'), 2 * c.s));
   if (flower) {
     const fy = y - s * 0.8;
     doc.add(S(t`M${x + s * 0.1} ${y}q${s * 0.2} ${-s * 0.4} 0 ${-s * 0.8}`, c.tone('#2d6b38'), 2.5 * c.s));
-    doc.add(P(t`M${x} ${fy}q${-s * 0.45} ${-s * 0.1} ${-s * 0.35} ${-s * 0.45}q${s * 0.25} ${s * 0.05} ${s * 0.35} ${s * 0.3}q${-s * 0.05} ${-s * 0.35} ${s * 0.2} ${-s * 0.5}q${s * 0.25} ${s * 0.15} ${s * 0.2} ${s * 0.5}q${s * 0.1} ${-s * 0.25} ${s * 0.35} ${-s * 0.3}q${s * 0.1} ${s * 0.35} ${-s * 0.35} ${s * 0.45}z`, c.tone('#f28fb0')));
+    doc.add(
+      P(
+        t`M${x} ${fy}q${-s * 0.45} ${-s * 0.1} ${-s * 0.35} ${-s * 0.45}q${s * 0.25} ${s * 0.05} ${s * 0.35} ${s * 0.3}q${-s * 0.05} ${-s * 0.35} ${s * 0.2} ${-s * 0.5}q${s * 0.25} ${s * 0.15} ${s * 0.2} ${s * 0.5}q${s * 0.1} ${-s * 0.25} ${s * 0.35} ${-s * 0.3}q${s * 0.1} ${s * 0.35} ${-s * 0.35} ${s * 0.45}z`,
+        c.tone('#f28fb0'),
+      ),
+    );
   }
 }
 
@@ -969,7 +1455,15 @@ const SCENERY: Scenery[] = [
       doc.add(R(0, hz - 3, W, 5, c.tone(c.se.ground2, 0.4)));
       shimmer(c, hz + 10, H, 30, 860);
       doc.add(P(t`M0 610Q260 600 420 800H0Z`, c.tone(c.se.ground)), P(t`M1200 660Q1000 680 940 800H1200Z`, c.tone(c.se.ground)));
-      trees(c, [{ x: 110, b: 700, s: 120, p: 1 }, { x: 300, b: 760, s: 90, p: 1 }, { x: 1100, b: 760, s: 110, p: 1 }], 0);
+      trees(
+        c,
+        [
+          { x: 110, b: 700, s: 120, p: 1 },
+          { x: 300, b: 760, s: 90, p: 1 },
+          { x: 1100, b: 760, s: 110, p: 1 },
+        ],
+        0,
+      );
       petals(c, 40, 0, W, 300, H, '#f9c6d6');
       birds(c, 320, 200, 4, c.tone('#3d4a5c'));
     },
@@ -1004,7 +1498,14 @@ const SCENERY: Scenery[] = [
       doc.add(S(ellD(600, 640, 260, 60) + t`M600 520V760`, '#ffffff', 3, ' stroke-opacity=".8"'));
       doc.add(S(t`M80 650V590H120V650M1080 650V590H1120V650`, '#ffffff', 5));
       doc.add(P(t`M0 700Q200 760 260 800H0ZM1200 690Q1000 760 960 800H1200Z`, c.tone(c.se.ground2)));
-      trees(c, [{ x: 60, b: 780, s: 80 }, { x: 1150, b: 780, s: 90, p: 1 }], 0);
+      trees(
+        c,
+        [
+          { x: 60, b: 780, s: 80 },
+          { x: 1150, b: 780, s: 90, p: 1 },
+        ],
+        0,
+      );
     },
   },
   {
@@ -1019,7 +1520,15 @@ const SCENERY: Scenery[] = [
       hills(c, H, 400, 60, 5, c.se.hill, 0.85);
       block(c, 500, hz + 6, 200, 120, WALLS[0], 0.5, 14, 16);
       ground(c, hz);
-      doc.add(P(t`M${vx - 14} ${hz + 4}H${vx + 14}L980 ${H}H220Z`, doc.lin([[0, c.tone('#e4d6b8', 0.4)], [1, c.tone('#d9c6a0')]])));
+      doc.add(
+        P(
+          t`M${vx - 14} ${hz + 4}H${vx + 14}L980 ${H}H220Z`,
+          doc.lin([
+            [0, c.tone('#e4d6b8', 0.4)],
+            [1, c.tone('#d9c6a0')],
+          ]),
+        ),
+      );
       doc.add(S(t`M${vx} ${hz + 8}L600 ${H}`, c.tone('#f2e7cf'), 6, ' stroke-dasharray="30 30"'));
       const left: TreeSpec[] = [];
       const right: TreeSpec[] = [];
@@ -1048,11 +1557,35 @@ const SCENERY: Scenery[] = [
       sky(c, hz, 300);
       hills(c, H, 420, 90, 4, c.se.hill, 0.8);
       ground(c, hz);
-      trees(c, [{ x: 160, b: hz + 10, s: 60, k: 'cone' }, { x: 230, b: hz + 14, s: 48, k: 'cone' }, { x: 980, b: hz + 12, s: 62, k: 'cone' }, { x: 1060, b: hz + 8, s: 46, k: 'cone' }], 0.3);
+      trees(
+        c,
+        [
+          { x: 160, b: hz + 10, s: 60, k: 'cone' },
+          { x: 230, b: hz + 14, s: 48, k: 'cone' },
+          { x: 980, b: hz + 12, s: 62, k: 'cone' },
+          { x: 1060, b: hz + 8, s: 46, k: 'cone' },
+        ],
+        0.3,
+      );
       library(c, 600, 590, 520, 150, WALLS[6], 0.05, true);
       pathway(c, 540, 660, 590, 380, 820, H);
-      trees(c, [{ x: 90, b: 720, s: 110, k: 'cone' }, { x: 1120, b: 740, s: 120, k: 'bare' }, { x: 300, b: 700, s: 80, k: 'bare' }], 0);
-      lamps(c, [[440, 700, 110], [760, 700, 110]], 0);
+      trees(
+        c,
+        [
+          { x: 90, b: 720, s: 110, k: 'cone' },
+          { x: 1120, b: 740, s: 120, k: 'bare' },
+          { x: 300, b: 700, s: 80, k: 'bare' },
+        ],
+        0,
+      );
+      lamps(
+        c,
+        [
+          [440, 700, 110],
+          [760, 700, 110],
+        ],
+        0,
+      );
       snowfall(c, 140);
     },
   },
@@ -1071,8 +1604,25 @@ const SCENERY: Scenery[] = [
       block(c, 930, hz + 20, 250, 140, WALLS[7], 0.2);
       ground(c, hz + 10);
       doc.add(P(t`M0 610Q600 560 1200 620V680Q600 620 0 670Z`, c.tone('#cfc6b4')));
-      lamps(c, [[120, 650, 120], [400, 620, 120], [720, 615, 120], [1020, 640, 120]], 0);
-      trees(c, [{ x: 230, b: 720, s: 90 }, { x: 880, b: 760, s: 100, p: 1 }, { x: 1140, b: 790, s: 80 }], 0);
+      lamps(
+        c,
+        [
+          [120, 650, 120],
+          [400, 620, 120],
+          [720, 615, 120],
+          [1020, 640, 120],
+        ],
+        0,
+      );
+      trees(
+        c,
+        [
+          { x: 230, b: 720, s: 90 },
+          { x: 880, b: 760, s: 100, p: 1 },
+          { x: 1140, b: 790, s: 80 },
+        ],
+        0,
+      );
       // fireflies / light specks
       let d = '';
       for (let i = 0; i < 24; i++) d += t`M${rng.range(0, W)} ${rng.range(620, H)}h0`;
@@ -1093,7 +1643,15 @@ const SCENERY: Scenery[] = [
       tower(c, 600, hz + 20, 54, 200, WALLS[6], ROOFS[1], 0.2);
       doc.add(R(760, 160, 5, 340, c.tone('#c9ced4', 0.2)), P(t`M765 165h80l-10 22 10 22h-80z`, c.tone('#d23b33', 0.2)));
       ground(c, hz + 10);
-      doc.add(P(t`M0 520H1200V800H0Z`, doc.lin([[0, c.tone('#e0d8c8', 0.3)], [1, c.tone('#cfc3ad')]])));
+      doc.add(
+        P(
+          t`M0 520H1200V800H0Z`,
+          doc.lin([
+            [0, c.tone('#e0d8c8', 0.3)],
+            [1, c.tone('#cfc3ad')],
+          ]),
+        ),
+      );
       let tiles = '';
       for (let i = -8; i <= 8; i++) tiles += t`M${600 + i * 40} 520L${600 + i * 130} 800`;
       for (let y = 540; y < 800; y += (y - 480) * 0.35) tiles += t`M0 ${y}H1200`;
@@ -1105,7 +1663,14 @@ const SCENERY: Scenery[] = [
         for (let i = 0; i < 9 - row; i++) pts.push([170 + row * 45 + i * 110 + rng.range(-15, 15), 660 + row * 60, 70 + row * 14]);
       graduates(c, pts);
       flyingCaps(c, 9, 150, 1050, 180, 420);
-      trees(c, [{ x: 40, b: 800, s: 100 }, { x: 1170, b: 800, s: 100, p: 1 }], 0);
+      trees(
+        c,
+        [
+          { x: 40, b: 800, s: 100 },
+          { x: 1170, b: 800, s: 100, p: 1 },
+        ],
+        0,
+      );
     },
   },
   {
@@ -1137,7 +1702,19 @@ const SCENERY: Scenery[] = [
       doc.add(P(t`M0 620Q150 630 300 800H0Z`, c.tone(c.se.ground2)));
       trees(c, [{ x: 120, b: 760, s: 150, k: 'willow' }], 0);
       birds(c, 700, 250, 5, c.tone('#55606c', 0.2));
-      doc.add(R(0, 0, W, H, doc.lin([[0, '#ffffff', 0], [0.6, '#ffffff', 0.18], [1, '#ffffff', 0]])));
+      doc.add(
+        R(
+          0,
+          0,
+          W,
+          H,
+          doc.lin([
+            [0, '#ffffff', 0],
+            [0.6, '#ffffff', 0.18],
+            [1, '#ffffff', 0],
+          ]),
+        ),
+      );
     },
   },
   {
@@ -1190,8 +1767,24 @@ const SCENERY: Scenery[] = [
       shimmer(c, hz + 10, H, 40);
       cableBridge(c, -20, 1220, 600, 820, 230, 0.15);
       doc.add(P(t`M0 720Q400 700 1200 730V800H0Z`, c.tone('#4b4a44')));
-      lamps(c, [[100, 730, 70], [400, 718, 70], [700, 720, 70], [1000, 728, 70]], 0);
-      trees(c, [{ x: 250, b: 770, s: 60, p: 2 }, { x: 850, b: 780, s: 64, p: 0 }], 0);
+      lamps(
+        c,
+        [
+          [100, 730, 70],
+          [400, 718, 70],
+          [700, 720, 70],
+          [1000, 728, 70],
+        ],
+        0,
+      );
+      trees(
+        c,
+        [
+          { x: 250, b: 770, s: 60, p: 2 },
+          { x: 850, b: 780, s: 64, p: 0 },
+        ],
+        0,
+      );
     },
   },
   {
@@ -1209,7 +1802,16 @@ const SCENERY: Scenery[] = [
       treeRow(c, 580, 1180, 528, 32, 0.35, ['round', 'tall']);
       doc.add(P(t`M0 540Q600 500 1200 560V800H0Z`, c.tone('#a8843f')));
       doc.add(S(t`M420 540C600 600 200 660 520 800`, c.tone('#e0c995'), 40));
-      trees(c, [{ x: 120, b: 700, s: 110, p: 1 }, { x: 260, b: 780, s: 90, p: 0 }, { x: 880, b: 720, s: 120, p: 1 }, { x: 1080, b: 790, s: 100, p: 2 }], 0);
+      trees(
+        c,
+        [
+          { x: 120, b: 700, s: 110, p: 1 },
+          { x: 260, b: 780, s: 90, p: 0 },
+          { x: 880, b: 720, s: 120, p: 1 },
+          { x: 1080, b: 790, s: 100, p: 2 },
+        ],
+        0,
+      );
       petals(c, 50, 0, W, 500, H, c.tone('#d8532e'));
       birds(c, 700, 300, 5, c.tone('#3a2a30'));
     },
@@ -1230,13 +1832,35 @@ const SCENERY: Scenery[] = [
       for (let x = 490; x < 730; x += 30) mull += t`M${x} ${hz - 90}V${hz + 20}`;
       doc.add(S(mull, c.tone('#e8eef4', 0.2), 3));
       ground(c, hz + 20);
-      doc.add(P(t`M0 540H1200V800H0Z`, doc.lin([[0, c.tone('#e2d8c6', 0.2)], [1, c.tone('#d1c3aa')]])));
+      doc.add(
+        P(
+          t`M0 540H1200V800H0Z`,
+          doc.lin([
+            [0, c.tone('#e2d8c6', 0.2)],
+            [1, c.tone('#d1c3aa')],
+          ]),
+        ),
+      );
       doc.add(P(ellD(600, 660, 260, 60), c.tone('#b8ad9a')), P(ellD(600, 656, 236, 50), c.tone('#7fb3d1')));
       doc.add(P(ellD(600, 620, 50, 14), c.tone('#b8ad9a')), R(588, 560, 24, 60, c.tone('#c9bfae')));
-      doc.add(S(t`M600 560q-60-80-130 70M600 560q60-80 130 70M600 560q-30-110-70 90M600 560q30-110 70 90M600 560V470`, '#e6f4ff', 6, ' stroke-opacity=".8" stroke-linecap="round"'));
+      doc.add(
+        S(
+          t`M600 560q-60-80-130 70M600 560q60-80 130 70M600 560q-30-110-70 90M600 560q30-110 70 90M600 560V470`,
+          '#e6f4ff',
+          6,
+          ' stroke-opacity=".8" stroke-linecap="round"',
+        ),
+      );
       flowers(c, 40, 280, 740, 26, 0);
       flowers(c, 920, 1160, 740, 26, 0);
-      trees(c, [{ x: 60, b: 620, s: 80, p: 1 }, { x: 1140, b: 620, s: 80, p: 1 }], 0.05);
+      trees(
+        c,
+        [
+          { x: 60, b: 620, s: 80, p: 1 },
+          { x: 1140, b: 620, s: 80, p: 1 },
+        ],
+        0.05,
+      );
     },
   },
   {
@@ -1248,7 +1872,22 @@ const SCENERY: Scenery[] = [
       const hz = 520;
       sky(c, hz, 240);
       // milky way band
-      doc.add(P(t`M-100 420C300 200 700 120 1300 40V200C700 260 300 360 -100 560Z`, doc.lin([[0, '#9fb4ff', 0], [0.5, '#c8d4ff', 0.18], [1, '#9fb4ff', 0]], 0, 0, 0, 1)));
+      doc.add(
+        P(
+          t`M-100 420C300 200 700 120 1300 40V200C700 260 300 360 -100 560Z`,
+          doc.lin(
+            [
+              [0, '#9fb4ff', 0],
+              [0.5, '#c8d4ff', 0.18],
+              [1, '#9fb4ff', 0],
+            ],
+            0,
+            0,
+            0,
+            1,
+          ),
+        ),
+      );
       let d = '';
       for (let i = 0; i < 60; i++) {
         const f = rng.next();
@@ -1266,8 +1905,24 @@ const SCENERY: Scenery[] = [
       block(c, 60, 600, 260, 160, WALLS[1], 0.1, 16, 18);
       block(c, 360, 600, 200, 120, WALLS[0], 0.1, 16, 18);
       ground(c, 600, 0.1);
-      trees(c, [{ x: 620, b: 640, s: 60, k: 'cone' }, { x: 700, b: 650, s: 50, k: 'cone' }, { x: 1100, b: 700, s: 90, k: 'cone' }, { x: 200, b: 780, s: 80, k: 'bare' }], 0);
-      lamps(c, [[480, 700, 90], [860, 700, 90]], 0);
+      trees(
+        c,
+        [
+          { x: 620, b: 640, s: 60, k: 'cone' },
+          { x: 700, b: 650, s: 50, k: 'cone' },
+          { x: 1100, b: 700, s: 90, k: 'cone' },
+          { x: 200, b: 780, s: 80, k: 'bare' },
+        ],
+        0,
+      );
+      lamps(
+        c,
+        [
+          [480, 700, 90],
+          [860, 700, 90],
+        ],
+        0,
+      );
     },
   },
 ];
@@ -1296,18 +1951,108 @@ interface Portrait {
 }
 
 const PORTRAITS: Portrait[] = [
-  { skin: '#f2d3bd', hair: '#1f1a18', style: 'short', clothes: 'suit', color: '#1f3552', accent: '#a8342c', bg: ['#dbe8f5', '#b9d0ea'], glasses: true },
-  { skin: '#e9bf9f', hair: '#3a281e', style: 'longfront', clothes: 'blouse', color: '#7fb0d9', accent: GOLD, bg: ['#fde6d6', '#f6c9b1'], mouth: 'open' },
-  { skin: '#f6dcc8', hair: '#221b18', style: 'bun', clothes: 'coat', color: '#f5f7f9', accent: '#6f9fd0', bg: ['#dcf1e8', '#b5ddcc'], glasses: true },
+  {
+    skin: '#f2d3bd',
+    hair: '#1f1a18',
+    style: 'short',
+    clothes: 'suit',
+    color: '#1f3552',
+    accent: '#a8342c',
+    bg: ['#dbe8f5', '#b9d0ea'],
+    glasses: true,
+  },
+  {
+    skin: '#e9bf9f',
+    hair: '#3a281e',
+    style: 'longfront',
+    clothes: 'blouse',
+    color: '#7fb0d9',
+    accent: GOLD,
+    bg: ['#fde6d6', '#f6c9b1'],
+    mouth: 'open',
+  },
+  {
+    skin: '#f6dcc8',
+    hair: '#221b18',
+    style: 'bun',
+    clothes: 'coat',
+    color: '#f5f7f9',
+    accent: '#6f9fd0',
+    bg: ['#dcf1e8', '#b5ddcc'],
+    glasses: true,
+  },
   { skin: '#a8704c', hair: '#1a1512', style: 'side', clothes: 'shirt', color: '#f2b8c0', accent: '#d98d98', bg: ['#e7e1f5', '#cbc0ea'] },
-  { skin: '#f3d6c2', hair: '#141414', style: 'bob', clothes: 'suit', color: '#3b3f4a', accent: '#ffffff', bg: ['#f8eccd', '#ecd69f'], mouth: 'open' },
-  { skin: '#e6c0a2', hair: '#a9a9a6', style: 'receding', clothes: 'suit', color: '#6a5440', accent: BRAND, bg: ['#d6e9f5', '#a9cde6'], glasses: true },
-  { skin: '#6e4530', hair: '#17110e', style: 'curly', clothes: 'coat', color: '#f5f7f9', accent: '#3f8c7a', bg: ['#d3efee', '#9fd6d3'], mouth: 'open' },
+  {
+    skin: '#f3d6c2',
+    hair: '#141414',
+    style: 'bob',
+    clothes: 'suit',
+    color: '#3b3f4a',
+    accent: '#ffffff',
+    bg: ['#f8eccd', '#ecd69f'],
+    mouth: 'open',
+  },
+  {
+    skin: '#e6c0a2',
+    hair: '#a9a9a6',
+    style: 'receding',
+    clothes: 'suit',
+    color: '#6a5440',
+    accent: BRAND,
+    bg: ['#d6e9f5', '#a9cde6'],
+    glasses: true,
+  },
+  {
+    skin: '#6e4530',
+    hair: '#17110e',
+    style: 'curly',
+    clothes: 'coat',
+    color: '#f5f7f9',
+    accent: '#3f8c7a',
+    bg: ['#d3efee', '#9fd6d3'],
+    mouth: 'open',
+  },
   { skin: '#f1cdb2', hair: '#4a3022', style: 'long', clothes: 'sweater', color: '#d9a53a', accent: '#b5852a', bg: ['#fbe3ea', '#f2bccb'] },
-  { skin: '#c58e66', hair: '#1b1614', style: 'buzz', clothes: 'shirt', color: '#5f86b5', accent: '#4a6f9c', bg: ['#e2f0dc', '#bcdcae'], mouth: 'open' },
-  { skin: '#f4d9c6', hair: '#2a1f1a', style: 'ponytail', clothes: 'suit', color: BRAND, accent: '#ffffff', bg: ['#e4eef9', '#bcd3ee'], glasses: true },
-  { skin: '#d9a884', hair: '#2c2420', style: 'short', clothes: 'turtleneck', color: '#2f3b4c', accent: '#2f3b4c', bg: ['#fde9d5', '#f7c99c'], beard: true },
-  { skin: '#8d5a3b', hair: '#2b1d16', style: 'bun', clothes: 'blouse', color: '#3f8c6a', accent: GOLD, bg: ['#f6f1e3', '#e6d9b8'], mouth: 'open' },
+  {
+    skin: '#c58e66',
+    hair: '#1b1614',
+    style: 'buzz',
+    clothes: 'shirt',
+    color: '#5f86b5',
+    accent: '#4a6f9c',
+    bg: ['#e2f0dc', '#bcdcae'],
+    mouth: 'open',
+  },
+  {
+    skin: '#f4d9c6',
+    hair: '#2a1f1a',
+    style: 'ponytail',
+    clothes: 'suit',
+    color: BRAND,
+    accent: '#ffffff',
+    bg: ['#e4eef9', '#bcd3ee'],
+    glasses: true,
+  },
+  {
+    skin: '#d9a884',
+    hair: '#2c2420',
+    style: 'short',
+    clothes: 'turtleneck',
+    color: '#2f3b4c',
+    accent: '#2f3b4c',
+    bg: ['#fde9d5', '#f7c99c'],
+    beard: true,
+  },
+  {
+    skin: '#8d5a3b',
+    hair: '#2b1d16',
+    style: 'bun',
+    clothes: 'blouse',
+    color: '#3f8c6a',
+    accent: GOLD,
+    bg: ['#f6f1e3', '#e6d9b8'],
+    mouth: 'open',
+  },
 ];
 
 function portrait(p: Portrait): string {
@@ -1317,8 +2062,23 @@ function portrait(p: Portrait): string {
   const hair = p.hair;
   const hairHi = mix(hair, '#ffffff', 0.16);
   const dark = mix(p.color, '#0a0f18', 0.3);
-  doc.add(R(0, 0, 400, 500, doc.lin([[0, p.bg[0]], [1, p.bg[1]]])));
-  doc.add(C(200, 230, 175, '#ffffff', ' fill-opacity=".28"'), C(340, 80, 40, '#ffffff', ' fill-opacity=".18"'), C(50, 420, 60, '#ffffff', ' fill-opacity=".14"'));
+  doc.add(
+    R(
+      0,
+      0,
+      400,
+      500,
+      doc.lin([
+        [0, p.bg[0]],
+        [1, p.bg[1]],
+      ]),
+    ),
+  );
+  doc.add(
+    C(200, 230, 175, '#ffffff', ' fill-opacity=".28"'),
+    C(340, 80, 40, '#ffffff', ' fill-opacity=".18"'),
+    C(50, 420, 60, '#ffffff', ' fill-opacity=".14"'),
+  );
 
   // hair that sits behind head and shoulders
   const back: Record<string, string> = {
@@ -1357,9 +2117,14 @@ function portrait(p: Portrait): string {
   } else if (p.clothes === 'coat') {
     doc.add(P('M164 378L200 456L236 378Q200 400 164 378Z', p.accent));
     doc.add(P('M170 372L198 404L168 406Z', mix(p.accent, '#ffffff', 0.35)), P('M230 372L202 404L232 406Z', mix(p.accent, '#ffffff', 0.35)));
-    doc.add(S('M160 380L200 458L186 500M240 380L200 458L214 500M136 400L158 440M264 400L242 440', '#c3ccd6', 3, ' stroke-linejoin="round"'));
+    doc.add(
+      S('M160 380L200 458L186 500M240 380L200 458L214 500M136 400L158 440M264 400L242 440', '#c3ccd6', 3, ' stroke-linejoin="round"'),
+    );
     doc.add(R(100, 440, 46, 8, '#d5dce4', ' rx="2"'), R(110, 424, 6, 22, BRAND, ' rx="2"'), R(120, 428, 5, 18, '#c0392b', ' rx="2"'));
-    doc.add(S('M176 384C150 430 160 470 186 478M224 384C250 430 240 470 214 478', '#2d3440', 4, ' stroke-linecap="round"'), C(200, 482, 9, '#9aa6b2', ' stroke="#2d3440" stroke-width="3"'));
+    doc.add(
+      S('M176 384C150 430 160 470 186 478M224 384C250 430 240 470 214 478', '#2d3440', 4, ' stroke-linecap="round"'),
+      C(200, 482, 9, '#9aa6b2', ' stroke="#2d3440" stroke-width="3"'),
+    );
   } else if (p.clothes === 'sweater') {
     doc.add(S('M166 380Q200 406 234 380', dark, 10, ' stroke-linecap="round"'));
     doc.add(P('M176 378L200 396L170 392Z', '#ffffff'), P('M224 378L200 396L230 392Z', '#ffffff'));
@@ -1375,7 +2140,13 @@ function portrait(p: Portrait): string {
   doc.add(E(124, 238, 13, 21, skin), E(276, 238, 13, 21, skin), E(126, 240, 6, 11, shade), E(274, 240, 6, 11, shade));
   doc.add(P('M124 222C124 160 158 132 200 132C242 132 276 160 276 222C276 288 240 326 200 326C160 326 124 288 124 222Z', skin));
   if (p.beard) {
-    doc.add(P('M132 258C138 318 172 338 200 338C228 338 262 318 268 258C258 292 236 304 200 304C164 304 142 292 132 258Z', hair, ' fill-opacity=".85"'));
+    doc.add(
+      P(
+        'M132 258C138 318 172 338 200 338C228 338 262 318 268 258C258 292 236 304 200 304C164 304 142 292 132 258Z',
+        hair,
+        ' fill-opacity=".85"',
+      ),
+    );
     doc.add(P('M178 282Q200 270 222 282Q200 288 178 282Z', hair));
   }
 
@@ -1385,21 +2156,27 @@ function portrait(p: Portrait): string {
   doc.add(S('M150 214Q166 204 182 212M218 212Q234 204 250 214', brow, 5.5, ' stroke-linecap="round"'));
   doc.add(E(167, 238, 7.5, 9, '#2a211e'), E(233, 238, 7.5, 9, '#2a211e'), C(170, 234, 2.4, '#ffffff'), C(236, 234, 2.4, '#ffffff'));
   doc.add(S('M201 244Q195 262 204 266', shade, 3.2, ' stroke-linecap="round"'));
-  if (p.mouth === 'open') doc.add(P('M180 286Q200 308 220 286Q200 292 180 286Z', '#9a3b3b'), P('M184 288Q200 292 216 288L214 292Q200 295 186 292Z', '#ffffff'));
+  if (p.mouth === 'open')
+    doc.add(P('M180 286Q200 308 220 286Q200 292 180 286Z', '#9a3b3b'), P('M184 288Q200 292 216 288L214 292Q200 295 186 292Z', '#ffffff'));
   else doc.add(S('M182 288Q200 302 218 288', '#9a4a44', 4, ' stroke-linecap="round"'));
 
   // front hair
   const front: Record<string, string> = {
-    short: 'M120 238C112 160 152 116 204 116C258 116 294 160 280 240C276 212 268 194 254 182C226 196 176 194 150 176C134 190 126 210 120 238Z',
+    short:
+      'M120 238C112 160 152 116 204 116C258 116 294 160 280 240C276 212 268 194 254 182C226 196 176 194 150 176C134 190 126 210 120 238Z',
     side: 'M120 240C106 150 160 110 212 114C264 118 296 164 280 240C274 204 262 184 244 174C214 168 178 178 154 200C140 212 128 224 120 240Z',
     buzz: 'M126 214C128 158 160 126 200 126C240 126 272 158 274 214C262 178 236 162 200 162C164 162 138 178 126 214Z',
-    receding: 'M122 238C114 172 146 134 168 130C150 150 140 176 138 200C132 214 126 226 122 238ZM278 238C286 172 254 134 232 130C250 150 260 176 262 200C268 214 274 226 278 238Z',
+    receding:
+      'M122 238C114 172 146 134 168 130C150 150 140 176 138 200C132 214 126 226 122 238ZM278 238C286 172 254 134 232 130C250 150 260 176 262 200C268 214 274 226 278 238Z',
     long: 'M124 240C112 150 168 110 214 116C262 122 292 168 278 250C270 214 258 190 240 174C214 196 172 206 140 206C132 216 127 228 124 240Z',
-    longfront: 'M124 240C112 150 168 110 214 116C262 122 292 168 278 250C270 214 258 190 240 174C214 196 172 206 140 206C132 216 127 228 124 240ZM124 232C108 300 112 372 134 420C144 444 162 452 170 446C150 420 146 380 150 340C152 300 142 268 146 246Z',
+    longfront:
+      'M124 240C112 150 168 110 214 116C262 122 292 168 278 250C270 214 258 190 240 174C214 196 172 206 140 206C132 216 127 228 124 240ZM124 232C108 300 112 372 134 420C144 444 162 452 170 446C150 420 146 380 150 340C152 300 142 268 146 246Z',
     bob: 'M120 236C114 150 160 112 200 112C240 112 286 150 280 236C276 214 270 198 262 190H138C130 198 124 214 120 236Z',
     bun: 'M122 232C116 158 156 120 200 120C244 120 284 158 278 232C270 196 246 168 200 166C154 168 130 196 122 232Z',
-    ponytail: 'M120 238C108 156 158 116 206 116C256 116 294 158 280 238C272 204 256 184 236 174C208 168 170 176 150 194C136 206 126 222 120 238Z',
-    curly: 'M120 238C112 160 152 118 204 118C258 118 294 160 280 240C276 212 268 194 254 184C226 194 176 194 150 180C134 192 126 212 120 238Z',
+    ponytail:
+      'M120 238C108 156 158 116 206 116C256 116 294 158 280 238C272 204 256 184 236 174C208 168 170 176 150 194C136 206 126 222 120 238Z',
+    curly:
+      'M120 238C112 160 152 118 204 118C258 118 294 160 280 240C276 212 268 194 254 184C226 194 176 194 150 180C134 192 126 212 120 238Z',
   };
   doc.add(P(front[p.style], hair));
   if (p.style === 'curly') {
@@ -1410,10 +2187,13 @@ function portrait(p: Portrait): string {
     }
     doc.add(P(d, hair));
   }
-  if (p.style !== 'receding' && p.style !== 'buzz') doc.add(S('M168 132Q196 122 232 132', hairHi, 5, ' stroke-linecap="round" stroke-opacity=".6"'));
+  if (p.style !== 'receding' && p.style !== 'buzz')
+    doc.add(S('M168 132Q196 122 232 132', hairHi, 5, ' stroke-linecap="round" stroke-opacity=".6"'));
 
   if (p.glasses) {
-    doc.add(`<g fill="#ffffff" fill-opacity=".18" stroke="#2a2a2e" stroke-width="4"><rect x="140" y="218" width="54" height="40" rx="13"/><rect x="206" y="218" width="54" height="40" rx="13"/></g>`);
+    doc.add(
+      `<g fill="#ffffff" fill-opacity=".18" stroke="#2a2a2e" stroke-width="4"><rect x="140" y="218" width="54" height="40" rx="13"/><rect x="206" y="218" width="54" height="40" rx="13"/></g>`,
+    );
     doc.add(S('M194 234Q200 228 206 234M140 232L124 228M260 232L276 228', '#2a2a2e', 4, ' stroke-linecap="round"'));
   }
   return doc.toString();
@@ -1429,8 +2209,41 @@ function hero(): string {
   const hz = 430;
   const sunX = 1235;
   const sunY = 338;
-  doc.add(R(0, 0, W, H, doc.lin([[0, '#0a2747'], [0.45, BRAND], [0.78, '#4f7faf'], [0.93, '#c9b48f'], [1, '#e6c98e']], 0, 0, 0, hz, true)));
-  doc.add(E(sunX, sunY + 20, 760, 360, doc.rad([[0, '#f3d79a', 0.6], [0.3, GOLD, 0.24], [1, GOLD, 0]])));
+  doc.add(
+    R(
+      0,
+      0,
+      W,
+      H,
+      doc.lin(
+        [
+          [0, '#0a2747'],
+          [0.45, BRAND],
+          [0.78, '#4f7faf'],
+          [0.93, '#c9b48f'],
+          [1, '#e6c98e'],
+        ],
+        0,
+        0,
+        0,
+        hz,
+        true,
+      ),
+    ),
+  );
+  doc.add(
+    E(
+      sunX,
+      sunY + 20,
+      760,
+      360,
+      doc.rad([
+        [0, '#f3d79a', 0.6],
+        [0.3, GOLD, 0.24],
+        [1, GOLD, 0],
+      ]),
+    ),
+  );
   // thin clouds
   let cl = '';
   for (let i = 0; i < 6; i++) {
@@ -1440,7 +2253,17 @@ function hero(): string {
     cl += t`M${x} ${y}h${w}a2.5 2.5 0 0 1 0 5h${-w}a2.5 2.5 0 0 1 0-5z`;
   }
   doc.add(P(cl, '#f1dfb8', ' fill-opacity=".16"'));
-  doc.add(C(sunX, sunY, 56, doc.lin([[0, '#f3dca6'], [1, GOLD]])));
+  doc.add(
+    C(
+      sunX,
+      sunY,
+      56,
+      doc.lin([
+        [0, '#f3dca6'],
+        [1, GOLD],
+      ]),
+    ),
+  );
   // stars fading in the dark upper-left
   let st = '';
   for (let i = 0; i < 40; i++) st += t`M${rng.range(0, 900)} ${rng.range(10, 220)}h0`;
@@ -1456,7 +2279,7 @@ function hero(): string {
 
   // far city
   let far = '';
-  for (let x = 0; x < W; ) {
+  for (let x = 0; x < W;) {
     const w = rng.range(30, 80);
     const h = rng.range(30, 120) * (x > 700 ? 1.1 : 0.6) * (Math.abs(x + w / 2 - sunX) < 110 ? 0.35 : 1);
     far += rectD(x, hz - h, w, h + 10);
@@ -1470,11 +2293,22 @@ function hero(): string {
   // mid campus silhouette: teaching blocks, clock tower, domed library
   const mid = '#1f4f80';
   let m = '';
-  m += rectD(640, 360, 150, 80) + rectD(800, 372, 110, 70) + rectD(1340, 350, 170, 90) + rectD(1520, 368, 80, 70) + rectD(380, 390, 130, 50) + rectD(520, 380, 90, 60);
+  m +=
+    rectD(640, 360, 150, 80) +
+    rectD(800, 372, 110, 70) +
+    rectD(1340, 350, 170, 90) +
+    rectD(1520, 368, 80, 70) +
+    rectD(380, 390, 130, 50) +
+    rectD(520, 380, 90, 60);
   // clock tower
   m += rectD(955, 250, 34, 190) + rectD(950, 212, 44, 40) + rectD(955, 182, 34, 30) + t`M950 182L972 128L994 182Z` + rectD(971, 112, 2, 18);
   // library with dome
-  m += rectD(1040, 380, 220, 60) + t`M1090 380L1150 346L1210 380Z` + rectD(1120, 336, 60, 30) + t`M1116 338A34 32 0 0 1 1184 338Z` + rectD(1147, 294, 6, 14);
+  m +=
+    rectD(1040, 380, 220, 60) +
+    t`M1090 380L1150 346L1210 380Z` +
+    rectD(1120, 336, 60, 30) +
+    t`M1116 338A34 32 0 0 1 1184 338Z` +
+    rectD(1147, 294, 6, 14);
   doc.add(P(m, mid));
   doc.add(C(972, 232, 12, '#f0d79c', ' fill-opacity=".9"'), S('M972 232V224M972 232L979 235', mid, 2));
   let cols = '';
@@ -1482,7 +2316,13 @@ function hero(): string {
   doc.add(P(cols, '#2f6496'));
   let midWin = '';
   for (let i = 0; i < 70; i++) {
-    const x = rng.pick([[640, 790], [800, 910], [1340, 1510], [380, 510], [1520, 1600]] as [number, number][]);
+    const x = rng.pick([
+      [640, 790],
+      [800, 910],
+      [1340, 1510],
+      [380, 510],
+      [1520, 1600],
+    ] as [number, number][]);
     midWin += t`M${rng.range(x[0] + 6, x[1] - 8)} ${rng.range(385, 430)}h5`;
   }
   doc.add(S(midWin, '#f0d79c', 3, ' stroke-opacity=".7"'));
@@ -1490,10 +2330,32 @@ function hero(): string {
   // cable-stayed bridge on the right
   let cab = '';
   for (let i = 1; i <= 8; i++) cab += t`M1450 ${300 + i * 9}L${1450 - i * 34} 446M1450 ${300 + i * 9}L${1450 + i * 34} 446`;
-  doc.add(S(cab, '#9cb6d2', 1.2, ' stroke-opacity=".7"'), P('M1444 470L1447 292H1453L1456 470Z', '#9db6d0'), R(1150, 444, 450, 6, '#9db6d0'));
+  doc.add(
+    S(cab, '#9cb6d2', 1.2, ' stroke-opacity=".7"'),
+    P('M1444 470L1447 292H1453L1456 470Z', '#9db6d0'),
+    R(1150, 444, 450, 6, '#9db6d0'),
+  );
 
   // river
-  doc.add(R(0, 450, W, 70, doc.lin([[0, '#2d5c8c'], [1, '#0c2d50']], 0, 450, 0, 520, true)));
+  doc.add(
+    R(
+      0,
+      450,
+      W,
+      70,
+      doc.lin(
+        [
+          [0, '#2d5c8c'],
+          [1, '#0c2d50'],
+        ],
+        0,
+        450,
+        0,
+        520,
+        true,
+      ),
+    ),
+  );
   let sh = '';
   for (let y = 456, i = 0; y < 520; y += 7, i++) {
     const w = 120 - i * 9 + rng.range(-20, 20);
@@ -1522,7 +2384,25 @@ function hero(): string {
   doc.add(S(bd, '#15365c', 1.6, ' stroke-linecap="round"'));
 
   // darken the left half so white text reads there
-  doc.add(R(0, 0, W, H, doc.lin([[0, '#061a33', 0.82], [0.32, '#06213f', 0.62], [0.62, '#0a2a4c', 0]], 0, 0, 1, 0)));
+  doc.add(
+    R(
+      0,
+      0,
+      W,
+      H,
+      doc.lin(
+        [
+          [0, '#061a33', 0.82],
+          [0.32, '#06213f', 0.62],
+          [0.62, '#0a2a4c', 0],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    ),
+  );
   return doc.toString();
 }
 

@@ -57,7 +57,9 @@ try {
   const [zhang, li] = await Promise.all([signInOverHttp(server.url, 'demo-zhangming'), signInOverHttp(server.url, 'demo-lihua')]);
   const ids = await publicIds(server.url);
   const date = chinaDate(3);
-  const slots = (await (await fetch(`${server.url}/api/appointment/slots?date=${date}`, { headers: { authorization: `Bearer ${zhang}` } })).json()).data;
+  const slots = (
+    await (await fetch(`${server.url}/api/appointment/slots?date=${date}`, { headers: { authorization: `Bearer ${zhang}` } })).json()
+  ).data;
   const slot = slots.find((s: { name: string }) => s.name === '傍晚') ?? slots[0];
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const json = { 'content-type': 'application/json' };
@@ -75,8 +77,16 @@ try {
     { method: 'GET', path: '/api/appointment/my?pageNum=1&pageSize=10', headers: auth(zhang) },
     { method: 'GET', path: `/api/appointment/slots?date=${date}`, headers: auth(li) },
     {
-      method: 'POST', path: '/api/appointment', headers: { ...auth(li), ...json },
-      body: JSON.stringify({ visitDate: date, slotId: slot.id, carPlate: '', reason: '浸泡测试预约', visitors: [{ name: '李华', idNumber: testIdNumber(7) }] }),
+      method: 'POST',
+      path: '/api/appointment',
+      headers: { ...auth(li), ...json },
+      body: JSON.stringify({
+        visitDate: date,
+        slotId: slot.id,
+        carPlate: '',
+        reason: '浸泡测试预约',
+        visitors: [{ name: '李华', idNumber: testIdNumber(7) }],
+      }),
     },
   ];
 
@@ -131,19 +141,28 @@ try {
   await new Promise((r) => setTimeout(r, 3000));
   const end = rssMb(server.pid);
 
-  const after = (await (await fetch(`${server.url}/api/appointment/slots?date=${date}`, { headers: auth(li) })).json()).data
-    .find((s: { id: number }) => s.id === slot.id);
-  const mine = (await (await fetch(`${server.url}/api/appointment/my?pageNum=1&pageSize=50`, { headers: auth(li) })).json()).data.list
-    .filter((a: { visitDate: string; slotId: number; status: string }) => a.visitDate === date && a.slotId === slot.id && a.status === 'booked');
+  const after = (await (await fetch(`${server.url}/api/appointment/slots?date=${date}`, { headers: auth(li) })).json()).data.find(
+    (s: { id: number }) => s.id === slot.id,
+  );
+  const mine = (
+    await (await fetch(`${server.url}/api/appointment/my?pageNum=1&pageSize=50`, { headers: auth(li) })).json()
+  ).data.list.filter(
+    (a: { visitDate: string; slotId: number; status: string }) => a.visitDate === date && a.slotId === slot.id && a.status === 'booked',
+  );
 
   const report = {
     measuredAt: new Date().toISOString(),
     seconds,
     ...summary([pages, api], [...run.pages.latencies, ...run.api.latencies]),
     groups: {
-      pages: { ...summary([pages], run.pages.latencies), detailAddresses: details.length, missingIds: missing.size,
+      pages: {
+        ...summary([pages], run.pages.latencies),
+        detailAddresses: details.length,
+        missingIds: missing.size,
         // index.html for a page that exists: a render that failed, was late or was refused
-        browserDrawn: run.pages.browserDrawn() - missingAnswered, missingIdAnswers: missingAnswered },
+        browserDrawn: run.pages.browserDrawn() - missingAnswered,
+        missingIdAnswers: missingAnswered,
+      },
       api: summary([api], run.api.latencies),
     },
     latencyBoundMs: P99_BOUND_MS,

@@ -42,7 +42,13 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     openapi: {
       info: { title: '校友门户参考接口', version: '1.0.0', description: '所有响应均为 { code, msg, data } 信封，code 为 0 表示成功。' },
       components: {
-        securitySchemes: { [PERSONAL_SECURITY]: { type: 'http', scheme: 'bearer', description: '登录凭证：Authorization: Bearer <token>；无效或过期时 HTTP 401' } },
+        securitySchemes: {
+          [PERSONAL_SECURITY]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: '登录凭证：Authorization: Bearer <token>；无效或过期时 HTTP 401',
+          },
+        },
       },
     },
   });
@@ -50,7 +56,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   // Only routes that opt in (login, code exchange) are limited.
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'RATE_LIMITED', message: `请求过于频繁，请 ${Math.ceil(context.ttl / 1000)} 秒后再试` }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `请求过于频繁，请 ${Math.ceil(context.ttl / 1000)} 秒后再试`,
+    }),
   });
   // Form posts (the login stand-in, form-encoded API bodies) arrive as plain objects.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -67,8 +77,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await installPortal(app, {
-    distDir: config.distDir, ssrDir: config.ssrDir, version,
-    renderCacheBytes: config.renderCacheBytes, rendersPerMinute: config.renderRateLimit, renderSlots: config.renderSlots,
+    distDir: config.distDir,
+    ssrDir: config.ssrDir,
+    version,
+    renderCacheBytes: config.renderCacheBytes,
+    rendersPerMinute: config.renderRateLimit,
+    renderSlots: config.renderSlots,
   });
   return app;
 }

@@ -13,7 +13,10 @@ export const config = {
   /** WeChat open-platform appid used in the login address. */
   wxAppId: (env.VITE_WX_APPID as string | undefined) ?? 'wx-bjcc-alumni-portal',
   /** Paths shown in the fullscreen layout. */
-  fullscreenPaths: ((env.VITE_FULLSCREEN_PATHS as string | undefined) ?? '/wxMpQrCodeRedirect').split(',').map((s) => s.trim()).filter(Boolean),
+  fullscreenPaths: ((env.VITE_FULLSCREEN_PATHS as string | undefined) ?? '/wxMpQrCodeRedirect')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   /** Root column id of the navigation tree. */
   rootColumnId: Number(env.VITE_ROOT_COLUMN_ID ?? 1),
   /** How long toasts and notifications stay (spec: 2000 ms). */

@@ -15,6 +15,7 @@ import type { RenderedPage } from './shared/server-renderer.ts';
 import { rulesAt, rulesOf } from './session/guard.ts';
 import { createSession } from './session/store.ts';
 import { onNotify } from './lib/notify.ts';
+import { escapeHtml } from './shared/escape-html.ts';
 import { TitleSinkContext } from './ui/useDocumentTitle.ts';
 
 // The origin of the page being drawn, for the app's code that asks for the site's origin deep in a render (links and
@@ -128,7 +129,11 @@ async function render(href: string, signal?: AbortSignal): Promise<RenderedPage 
     if (signal?.aborted) return null;
     // A redirect, a missing page or a failed load is left to the browser: it can retry, and knows if it is offline.
     const { matches, location } = router.state;
-    if (location.href !== href || !drawsAddress(matches.at(-1)?.pathname, location.pathname) || matches.some((m) => m.status !== 'success')) {
+    if (
+      location.href !== href ||
+      !drawsAddress(matches.at(-1)?.pathname, location.pathname) ||
+      matches.some((m) => m.status !== 'success')
+    ) {
       return null;
     }
     const renderer = createDOMRenderer();

@@ -42,7 +42,9 @@ function ServerSuspense({ children }: { children: ReactNode }) {
  * render leaves that scroll alone instead of taking the reader back to the top.
  */
 export function createAppRouter(
-  queryClient: QueryClient, session: Session, { server, keepFirstScroll = false }: { server?: { history: RouterHistory }; keepFirstScroll?: boolean } = {},
+  queryClient: QueryClient,
+  session: Session,
+  { server, keepFirstScroll = false }: { server?: { history: RouterHistory }; keepFirstScroll?: boolean } = {},
 ) {
   let keepScroll = keepFirstScroll;
   const router = createRouter({

@@ -158,8 +158,18 @@ export const t = {
 
   dialog: { confirm: '确定', cancel: '取消', title: '提示' },
 
-  card, policy,
-  alumniSearch, organizationJoin, donation, appointment, proof, companies, recruitment, alumniMap, scenery, activityApply,
+  card,
+  policy,
+  alumniSearch,
+  organizationJoin,
+  donation,
+  appointment,
+  proof,
+  companies,
+  recruitment,
+  alumniMap,
+  scenery,
+  activityApply,
 
   services: {
     needsNetwork: '当前处于离线状态：本服务需要联网才能查询和提交，您已填写的内容会保存在本机。',

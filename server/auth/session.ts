@@ -67,7 +67,9 @@ export function installAuth(app: FastifyInstance, db: Db, ttlMs: number) {
     const access = route.config?.access;
     if (access === undefined) {
       if (preHandlers.includes(app.requireUser) || onRequest.includes(app.requireUser)) {
-        throw new Error(`${route.method} ${route.url}: declare who may call it, config: { access: ${ENDPOINT_ACCESS.map((a) => `'${a}'`).join(' | ')} }`);
+        throw new Error(
+          `${route.method} ${route.url}: declare who may call it, config: { access: ${ENDPOINT_ACCESS.map((a) => `'${a}'`).join(' | ')} }`,
+        );
       }
       return;
     }

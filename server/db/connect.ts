@@ -50,9 +50,7 @@ async function connectPglite(dataDir: string): Promise<Db> {
       await pg.exec(sql);
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return pg.transaction((tx) =>
-        fn({ query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows }),
-      );
+      return pg.transaction((tx) => fn({ query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows }));
     },
     async listen(channel, onPayload) {
       return pg.listen(channelName(channel), onPayload);

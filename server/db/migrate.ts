@@ -10,14 +10,20 @@ export async function migrate(db: Db): Promise<string[]> {
   await db.exec(`create table if not exists schema_migrations (
     version text primary key, applied_at timestamptz not null default now())`);
   const done = new Set((await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version));
-  const files = fs.readdirSync(migrationsDir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  const files = fs
+    .readdirSync(migrationsDir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
     const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
     await db.transaction(async (tx) => {
       // Statements are split on ';' at line ends so both drivers can run them through one query call each.
-      for (const statement of sql.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) {
+      for (const statement of sql
+        .split(/;\s*$/m)
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         await tx.query(statement);
       }
       await tx.query('insert into schema_migrations (version) values ($1)', [file]);

@@ -19,9 +19,13 @@ export interface DataVersion {
 export async function createDataVersion(db: Db): Promise<DataVersion> {
   const self = randomBytes(8).toString('hex');
   let version = 0;
-  const unlisten = await db.listen(CHANNEL, (from) => {
-    if (from !== self) version++;
-  }, () => version++);
+  const unlisten = await db.listen(
+    CHANNEL,
+    (from) => {
+      if (from !== self) version++;
+    },
+    () => version++,
+  );
   return {
     current: () => version,
     bump() {

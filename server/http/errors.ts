@@ -23,7 +23,10 @@ interface AjvError {
 }
 
 const partNames: Record<string, [part: string, item: string]> = {
-  querystring: ['查询参数', '查询参数'], params: ['路径参数', '路径参数'], body: ['请求体', '请求体字段'], headers: ['请求头', '请求头'],
+  querystring: ['查询参数', '查询参数'],
+  params: ['路径参数', '路径参数'],
+  body: ['请求体', '请求体字段'],
+  headers: ['请求头', '请求头'],
 };
 
 /** Turns the first schema violation into a Chinese sentence that names the field. */
@@ -69,11 +72,22 @@ export function describeValidation(error: AjvError, context: string | undefined)
   }
 }
 
-const typeNames: Record<string, string> = { integer: '整数', number: '数字', string: '字符串', boolean: '布尔值', object: '对象', array: '数组', null: '空值' };
+const typeNames: Record<string, string> = {
+  integer: '整数',
+  number: '数字',
+  string: '字符串',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+  null: '空值',
+};
 
 /** 'integer' as 整数; a union such as 'object,null' as 对象或空值. */
 function typeName(type: string): string {
-  return type.split(',').map((t) => typeNames[t] ?? t).join('或');
+  return type
+    .split(',')
+    .map((t) => typeNames[t] ?? t)
+    .join('或');
 }
 
 export function installErrorHandling(app: FastifyInstance) {
@@ -89,12 +103,17 @@ export function installErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Malformed JSON, a body too large, a wrong content type: the client's fault, said plainly.
       const msg =
-        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? `请求体过大，不能超过 ${Math.round(request.server.initialConfig.bodyLimit! / 1024 / 1024)} MB`
-        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? '不支持的请求内容类型，请以 application/json 发送'
-        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? '请求体为空，应为 JSON'
-        : error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError ? '请求体不是有效的 JSON'
-        : status === 429 ? error.message || '请求过于频繁，请稍后再试'
-        : '请求参数错误';
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? `请求体过大，不能超过 ${Math.round(request.server.initialConfig.bodyLimit! / 1024 / 1024)} MB`
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? '不支持的请求内容类型，请以 application/json 发送'
+            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? '请求体为空，应为 JSON'
+              : error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError
+                ? '请求体不是有效的 JSON'
+                : status === 429
+                  ? error.message || '请求过于频繁，请稍后再试'
+                  : '请求参数错误';
       return reply.status(status).send(fail(status, msg, null));
     }
     request.log.error(error);

@@ -20,7 +20,10 @@ function injectFetch(app: FastifyInstance): typeof fetch {
       headers,
       payload: typeof init?.body === 'string' ? init.body : undefined,
     });
-    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
   };
 }
 

@@ -60,7 +60,9 @@ function pageShell(distDir: string) {
   const compose = (pathname: string, page?: RenderedPage | null): string => {
     const { html, drawn, preloads, modules, styles } = load();
     if (!page) {
-      const links = preloads(pathname).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+      const links = preloads(pathname)
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
       return html.replace('</head>', () => `${links}</head>`);
     }
     // A drawn page shows as soon as its HTML has arrived: the entry's stylesheet is inside it (no request to wait
@@ -68,12 +70,17 @@ function pageShell(distDir: string) {
     // which preloads the route's modules named here), so they do not compete with it. The state is JSON in a data
     // block (not run, so the CSP's script-src is untouched); the app reads it to hydrate. Replacements are functions:
     // a string would read `$&` or `$'` in the page's text as patterns.
-    const routeCss = styles(pathname).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+    const routeCss = styles(pathname)
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+      .join('');
     const routeJs = `<meta name="portal-route-modules" content="${modules(pathname).join(' ')}">`;
     return drawn
       .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
       .replace('</head>', () => `${routeCss}${page.head}${routeJs}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div><script type="application/json" id="portal-state">${page.state}</script>`);
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${page.body}</div><script type="application/json" id="portal-state">${page.state}</script>`,
+      );
   };
   /** Changes when a deployment replaces the build: pages drawn around the old one name files it no longer has. */
   return { html: compose, stamp };
@@ -120,25 +127,30 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
 }
 
 /** Serves the built portal; unknown non-API paths get index.html so client routes load directly. */
-export async function installPortal(app: FastifyInstance, { distDir, ssrDir, version, renderCacheBytes, rendersPerMinute, renderSlots }: PortalOptions) {
+export async function installPortal(
+  app: FastifyInstance,
+  { distDir, ssrDir, version, renderCacheBytes, rendersPerMinute, renderSlots }: PortalOptions,
+) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasPortal = !!indexFile && fs.existsSync(indexFile);
   const shell = hasPortal ? pageShell(distDir!) : undefined;
   const renderer = hasPortal && ssrDir ? await loadServerRenderer(app, ssrDir) : undefined;
   const pathOf = (href: string) => href.split('?')[0];
-  const pages = renderer && drawnPages({
-    render: async (href, origin, signal) => shell!.html(pathOf(href), await renderer.renderPage(href, origin, signal)),
-    plain: (href) => shell!.html(pathOf(href)),
-    key: (href) => renderer.pageKey(href),
-    // A page is as old as the data it shows and the build around it.
-    version: { current: () => `${version.current()}@${shell!.stamp()}` },
-    maxBytes: renderCacheBytes,
-    ttlMs: RENDER_TTL_MS,
-    budgetMs: RENDER_BUDGET_MS,
-    slots: renderSlots,
-    rendersPerMinute,
-    onError: (err, href) => app.log.error({ err, href }, 'server render failed; the browser draws the page'),
-  });
+  const pages =
+    renderer &&
+    drawnPages({
+      render: async (href, origin, signal) => shell!.html(pathOf(href), await renderer.renderPage(href, origin, signal)),
+      plain: (href) => shell!.html(pathOf(href)),
+      key: (href) => renderer.pageKey(href),
+      // A page is as old as the data it shows and the build around it.
+      version: { current: () => `${version.current()}@${shell!.stamp()}` },
+      maxBytes: renderCacheBytes,
+      ttlMs: RENDER_TTL_MS,
+      budgetMs: RENDER_BUDGET_MS,
+      slots: renderSlots,
+      rendersPerMinute,
+      onError: (err, href) => app.log.error({ err, href }, 'server render failed; the browser draws the page'),
+    });
   if (hasPortal) {
     await app.register(fastifyStatic, {
       root: distDir!,

@@ -3,13 +3,18 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import { HttpError } from './errors.ts';
 
 type Schema = Record<string, unknown>;
-type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+type ValidatorFactory = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
+>;
 
 // Unknown fields are refused (400 naming the field), never dropped in silence; allErrors stays off (Ajv's DoS advice).
 const common = { removeAdditional: false, useDefaults: true, allErrors: false } as const;
 const pool = AjvCompiler();
 type PoolArgs = Parameters<typeof pool>;
-type AjvServerOptions = { plugins?: Extract<PoolArgs[1], { mode?: never }>['plugins']; onCreate?: Extract<PoolArgs[1], { mode?: never }>['onCreate'] };
+type AjvServerOptions = {
+  plugins?: Extract<PoolArgs[1], { mode?: never }>['plugins'];
+  onCreate?: Extract<PoolArgs[1], { mode?: never }>['onCreate'];
+};
 
 /**
  * One Ajv per kind of input. Query strings and path parameters are text, so '12' becomes the integer a schema asks
@@ -79,7 +84,10 @@ export function installStrictInput(app: FastifyInstance) {
   // Ajv turns '1e400' or 'Infinity' in a query or path into Infinity, and skips minimum and maximum for it:
   // caught here, after validation, before a handler can pass it to the database.
   app.addHook('preHandler', async (request) => {
-    for (const [part, value] of [['查询参数', request.query], ['路径参数', request.params]] as const) {
+    for (const [part, value] of [
+      ['查询参数', request.query],
+      ['路径参数', request.params],
+    ] as const) {
       for (const [name, v] of Object.entries((value ?? {}) as Record<string, unknown>)) {
         if (typeof v === 'number' && !Number.isFinite(v)) throw new HttpError(400, `${part} ${name} 不是有效的数字`, 400, name);
       }
@@ -87,7 +95,11 @@ export function installStrictInput(app: FastifyInstance) {
   });
   // Every route, the stand-in pages included: a NUL would otherwise reach the database and fail there as a 500.
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['查询参数', request.query], ['路径参数', request.params], ['请求体', request.body]] as const) {
+    for (const [part, value] of [
+      ['查询参数', request.query],
+      ['路径参数', request.params],
+      ['请求体', request.body],
+    ] as const) {
       const field = nulPath(value, '');
       if (field !== undefined) throw new HttpError(400, `${part} ${field || '内容'} 含有不允许的空字符`, 400, field || undefined);
     }

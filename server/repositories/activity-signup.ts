@@ -3,43 +3,53 @@ import type { ActivityStats, MyProposal, MySignup } from '../../src/shared/api/a
 
 /** An activity's sign-up count, places left, deadline and start; undefined when there is no such activity. */
 export const activityCounts = async (db: Queryable, activityId: number) =>
-  (await db.query<ActivityStats & { signupDeadline: Date; startTime: Date }>(
-    `select signed_count as "signedCount", greatest(capacity - signed_count, 0) as remaining,
+  (
+    await db.query<ActivityStats & { signupDeadline: Date; startTime: Date }>(
+      `select signed_count as "signedCount", greatest(capacity - signed_count, 0) as remaining,
             signup_deadline as "signupDeadline", start_time as "startTime"
        from activity where id = $1`,
-    [activityId],
-  ))[0];
+      [activityId],
+    )
+  )[0];
 
 /** The id of the user's live sign-up to an activity, or undefined. */
 export const liveSignupId = async (db: Queryable, activityId: number, userId: number) =>
-  (await db.query<{ id: number }>(
-    "select id from activity_signup where activity_id = $1 and user_id = $2 and status = 'signed'",
-    [activityId, userId],
-  ))[0]?.id;
+  (
+    await db.query<{ id: number }>("select id from activity_signup where activity_id = $1 and user_id = $2 and status = 'signed'", [
+      activityId,
+      userId,
+    ])
+  )[0]?.id;
 
 /** Records a sign-up unless the user has a live one already; answers whether it was recorded. */
 export const insertSignup = async (tx: Queryable, activityId: number, userId: number) =>
-  (await tx.query(
-    `insert into activity_signup (activity_id, user_id) values ($1, $2)
+  (
+    await tx.query(
+      `insert into activity_signup (activity_id, user_id) values ($1, $2)
      on conflict (activity_id, user_id) where status = 'signed' do nothing returning id`,
-    [activityId, userId],
-  )).length > 0;
+      [activityId, userId],
+    )
+  ).length > 0;
 
 /** Takes a place in one conditional update: only while one is free and the deadline has not passed. */
 export const takePlace = async (tx: Queryable, activityId: number) =>
-  (await tx.query<ActivityStats>(
-    `update activity set signed_count = signed_count + 1
+  (
+    await tx.query<ActivityStats>(
+      `update activity set signed_count = signed_count + 1
       where id = $1 and signed_count < capacity and signup_deadline > now()
       returning signed_count as "signedCount", capacity - signed_count as remaining`,
-    [activityId],
-  ))[0];
+      [activityId],
+    )
+  )[0];
 
 /** Title, place and start (Shanghai time, as text) for the sign-up message. */
 export const activityForMessage = async (tx: Queryable, activityId: number) =>
-  (await tx.query<{ title: string; place: string; start: string }>(
-    `select title, place, to_char(start_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as start from activity where id = $1`,
-    [activityId],
-  ))[0];
+  (
+    await tx.query<{ title: string; place: string; start: string }>(
+      `select title, place, to_char(start_time at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as start from activity where id = $1`,
+      [activityId],
+    )
+  )[0];
 
 /** Cancels a sign-up and gives its place back; answers the new counts. */
 export async function cancelSignup(tx: Queryable, signupId: number, activityId: number) {
@@ -86,11 +96,26 @@ export async function deleteSubmittedProposal(db: Queryable, userId: number, id:
 }
 
 export const openProposalCount = async (tx: Queryable, userId: number) =>
-  (await tx.query<{ open: number }>("select count(*)::int as open from activity_proposal where user_id = $1 and status = 'submitted'", [userId]))[0].open;
+  (
+    await tx.query<{ open: number }>("select count(*)::int as open from activity_proposal where user_id = $1 and status = 'submitted'", [
+      userId,
+    ])
+  )[0].open;
 
 export async function insertProposal(
-  tx: Queryable, userId: number,
-  p: { title: string; activityType: string; startTime: Date; endTime: Date; place: string; capacity: number; signupDeadline: Date; description: string; cover: string },
+  tx: Queryable,
+  userId: number,
+  p: {
+    title: string;
+    activityType: string;
+    startTime: Date;
+    endTime: Date;
+    place: string;
+    capacity: number;
+    signupDeadline: Date;
+    description: string;
+    cover: string;
+  },
 ): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `insert into activity_proposal (user_id, title, activity_type, start_time, end_time, place, capacity, signup_deadline, description, cover)

@@ -10,7 +10,9 @@ const SEARCHABLE = `u.user_type = 'alumni' and u.card_status = 'verified' and no
 export async function searchOptions(db: Queryable) {
   const [faculties, majors, yearRows] = await Promise.all([
     db.query<FacultyOption>('select id, name from faculty order by sort, id'),
-    db.query<MajorOption>('select m.id, m.name, m.faculty_id as "facultyId" from major m join faculty f on f.id = m.faculty_id order by f.sort, m.sort, m.id'),
+    db.query<MajorOption>(
+      'select m.id, m.name, m.faculty_id as "facultyId" from major m join faculty f on f.id = m.faculty_id order by f.sort, m.sort, m.id',
+    ),
     db.query<{ year: number }>(
       `select distinct u.graduation_year as year from app_user u
         where ${SEARCHABLE} and u.graduation_year is not null order by 1 desc`,
@@ -23,9 +25,12 @@ export const facultyName = async (db: Queryable, facultyId: number) =>
   (await db.query<{ name: string }>('select name from faculty where id = $1', [facultyId]))[0]?.name;
 
 export const majorWithFaculty = async (db: Queryable, majorId: number) =>
-  (await db.query<{ name: string; faculty: string }>(
-    'select m.name, f.name as faculty from major m join faculty f on f.id = m.faculty_id where m.id = $1', [majorId],
-  ))[0];
+  (
+    await db.query<{ name: string; faculty: string }>(
+      'select m.name, f.name as faculty from major m join faculty f on f.id = m.faculty_id where m.id = $1',
+      [majorId],
+    )
+  )[0];
 
 /**
  * A page of findable alumni matching the filter (exact faculty, major and year; name contains), latest year first.
@@ -65,11 +70,17 @@ export async function searchAlumni(
 }
 
 export const privacySettings = async (db: Queryable, userId: number) =>
-  (await db.query<PrivacySettings>('select findable, show_city as "showCity", show_company as "showCompany" from app_user where id = $1', [userId]))[0];
+  (
+    await db.query<PrivacySettings>('select findable, show_city as "showCity", show_company as "showCompany" from app_user where id = $1', [
+      userId,
+    ])
+  )[0];
 
 export const savePrivacySettings = async (db: Queryable, userId: number, s: PrivacySettings) =>
-  (await db.query<PrivacySettings>(
-    `update app_user set findable = $2, show_city = $3, show_company = $4 where id = $1
+  (
+    await db.query<PrivacySettings>(
+      `update app_user set findable = $2, show_city = $3, show_company = $4 where id = $1
      returning findable, show_city as "showCity", show_company as "showCompany"`,
-    [userId, s.findable, s.showCity, s.showCompany],
-  ))[0];
+      [userId, s.findable, s.showCity, s.showCompany],
+    )
+  )[0];

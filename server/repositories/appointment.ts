@@ -49,7 +49,9 @@ export async function takePlaces(tx: Queryable, visitDate: string, slotId: numbe
 }
 
 export async function insertAppointment(
-  tx: Queryable, userId: number, a: { visitDate: string; slotId: number; carPlate: string | null; reason: string; visitors: VisitorInput[] },
+  tx: Queryable,
+  userId: number,
+  a: { visitDate: string; slotId: number; carPlate: string | null; reason: string; visitors: VisitorInput[] },
 ): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `insert into appointment (user_id, visit_date, slot_id, visitor_count, car_plate, reason)
@@ -84,10 +86,12 @@ export async function appointmentPage(db: Queryable, userId: number, today: stri
 
 /** The user's appointment, locked for the cancelling transaction, with whether it is still ahead. */
 export const lockAppointment = async (tx: Queryable, userId: number, id: number, today: string) =>
-  (await tx.query<{ status: string; upcoming: boolean }>(
-    `select status, visit_date >= $3::date as upcoming from appointment where id = $1 and user_id = $2 for update`,
-    [id, userId, today],
-  ))[0];
+  (
+    await tx.query<{ status: string; upcoming: boolean }>(
+      `select status, visit_date >= $3::date as upcoming from appointment where id = $1 and user_id = $2 for update`,
+      [id, userId, today],
+    )
+  )[0];
 
 /** Cancels a booked appointment and gives its places back to the slot. */
 export async function cancelAppointment(tx: Queryable, userId: number, id: number) {
@@ -97,8 +101,9 @@ export async function cancelAppointment(tx: Queryable, userId: number, id: numbe
       returning to_char(visit_date, 'YYYY-MM-DD') as "visitDate", slot_id as "slotId", visitor_count as "visitorCount"`,
     [id, userId],
   );
-  await tx.query(
-    'update slot_booking set booked = greatest(booked - $3, 0) where visit_date = $1::date and slot_id = $2',
-    [row.visitDate, row.slotId, row.visitorCount],
-  );
+  await tx.query('update slot_booking set booked = greatest(booked - $3, 0) where visit_date = $1::date and slot_id = $2', [
+    row.visitDate,
+    row.slotId,
+    row.visitorCount,
+  ]);
 }

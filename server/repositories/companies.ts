@@ -11,7 +11,10 @@ const applicationColumns = `id, name, industry, scale, city, logo, introduction,
 
 /** A page of companies, newest first: keyword in name or summary, exact industry and city. */
 export async function companyPage(
-  db: Queryable, filter: { keyword?: string; industry?: string; city?: string }, pageNum: number, pageSize: number,
+  db: Queryable,
+  filter: { keyword?: string; industry?: string; city?: string },
+  pageNum: number,
+  pageSize: number,
 ) {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -43,21 +46,31 @@ export async function companyPage(
 
 /** The cities of companies and open positions, for the filters. */
 export const companyCities = async (db: Queryable) =>
-  (await db.query<{ city: string }>(`select city from (select city from company union select city from job where status = 'open') s order by city`))
-    .map((r) => r.city);
+  (
+    await db.query<{ city: string }>(
+      `select city from (select city from company union select city from job where status = 'open') s order by city`,
+    )
+  ).map((r) => r.city);
 
 export const myApplications = (db: Queryable, userId: number) =>
-  db.query<CompanyApplication>(`select ${applicationColumns} from company_application where user_id = $1 order by created_at desc, id desc`, [userId]);
+  db.query<CompanyApplication>(
+    `select ${applicationColumns} from company_application where user_id = $1 order by created_at desc, id desc`,
+    [userId],
+  );
 
 export const myApplication = async (db: Queryable, userId: number, id: number) =>
-  (await db.query<CompanyApplication>(`select ${applicationColumns} from company_application where id = $1 and user_id = $2`, [id, userId]))[0];
+  (
+    await db.query<CompanyApplication>(`select ${applicationColumns} from company_application where id = $1 and user_id = $2`, [id, userId])
+  )[0];
 
 export const insertApplication = async (tx: Queryable, userId: number, v: CompanyApplyValues) =>
-  (await tx.query<{ id: number; status: string }>(
-    `insert into company_application (user_id, name, industry, scale, city, logo, introduction, contact_name, contact_phone, contact_email)
+  (
+    await tx.query<{ id: number; status: string }>(
+      `insert into company_application (user_id, name, industry, scale, city, logo, introduction, contact_name, contact_phone, contact_email)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id, status`,
-    [userId, v.name, v.industry, v.scale, v.city, v.logo, v.introduction, v.contactName, v.contactPhone, v.contactEmail],
-  ))[0];
+      [userId, v.name, v.industry, v.scale, v.city, v.logo, v.introduction, v.contactName, v.contactPhone, v.contactEmail],
+    )
+  )[0];
 
 /** A company with its open positions, or undefined. */
 export async function companyDetail(db: Queryable, id: number) {
@@ -80,7 +93,10 @@ export async function companyDetail(db: Queryable, id: number) {
 
 /** A page of open positions, newest first: keyword in title or company name, exact city and education, pay reaching salaryMin. */
 export async function jobPage(
-  db: Queryable, filter: { keyword?: string; city?: string; education?: string; salaryMin?: number }, pageNum: number, pageSize: number,
+  db: Queryable,
+  filter: { keyword?: string; city?: string; education?: string; salaryMin?: number },
+  pageNum: number,
+  pageSize: number,
 ) {
   const where = [`j.status = 'open'`];
   const params: unknown[] = [];
@@ -114,8 +130,10 @@ export async function jobPage(
 
 /** A position with its company's industry and city, or undefined. */
 export const jobWithCompany = async (db: Queryable, id: number) =>
-  (await db.query<JobItem & { description: string; status: string; companyIndustry: string; companyCity: string }>(
-    `select ${jobColumns}, j.description, j.status, c.industry as "companyIndustry", c.city as "companyCity"
+  (
+    await db.query<JobItem & { description: string; status: string; companyIndustry: string; companyCity: string }>(
+      `select ${jobColumns}, j.description, j.status, c.industry as "companyIndustry", c.city as "companyCity"
        from job j join company c on c.id = j.company_id where j.id = $1`,
-    [id],
-  ))[0];
+      [id],
+    )
+  )[0];

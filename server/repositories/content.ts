@@ -18,7 +18,11 @@ const order = 'order by published_at desc, id desc';
  * One statement gives the page and the total (a window count); a page past the end needs the count on its own.
  */
 export async function contentPage(
-  db: Queryable, area: ContentTable, filters: Array<[column: string, value: unknown]>, pageNum: number, pageSize: number,
+  db: Queryable,
+  area: ContentTable,
+  filters: Array<[column: string, value: unknown]>,
+  pageNum: number,
+  pageSize: number,
 ) {
   const where: string[] = [];
   const params: unknown[] = [];

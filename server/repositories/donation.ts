@@ -14,14 +14,19 @@ export type DonationRow = Omit<Donation, 'payUrl'>;
 
 /** Every project, open ones first, then by end date. */
 export const donationProjects = (db: Queryable) =>
-  db.query<DonationProject>(`select * from (select ${projectColumns} from donation_project p) x order by x.status = 'active' desc, x."endDate", x.id`);
+  db.query<DonationProject>(
+    `select * from (select ${projectColumns} from donation_project p) x order by x.status = 'active' desc, x."endDate", x.id`,
+  );
 
 export const donationProject = async (db: Queryable, id: number) =>
   (await db.query<DonationProject>(`select ${projectColumns} from donation_project p where p.id = $1`, [id]))[0];
 
 /** A project with its content and its ten latest paid donations (anonymous ones unnamed), or undefined. */
 export async function donationProjectDetail(db: Queryable, id: number) {
-  const [project] = await db.query<DonationProject & { content: string }>(`select ${projectColumns}, p.content from donation_project p where p.id = $1`, [id]);
+  const [project] = await db.query<DonationProject & { content: string }>(
+    `select ${projectColumns}, p.content from donation_project p where p.id = $1`,
+    [id],
+  );
   if (!project) return undefined;
   const recentDonors = await db.query<{ name: string; amount: number; paidAt: string }>(
     `select case when d.anonymous then '匿名校友' else u.name end as name, d.amount, d.paid_at as "paidAt"
@@ -33,7 +38,8 @@ export async function donationProjectDetail(db: Queryable, id: number) {
 }
 
 export async function insertPledge(
-  db: Queryable, pledge: { projectId: number; userId: number; amount: number; anonymous: boolean; message: string; orderNo: string },
+  db: Queryable,
+  pledge: { projectId: number; userId: number; amount: number; anonymous: boolean; message: string; orderNo: string },
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     'insert into donation (project_id, user_id, amount, anonymous, message, order_no) values ($1, $2, $3, $4, $5, $6) returning id',
@@ -59,24 +65,30 @@ export async function myDonations(db: Queryable, userId: number) {
 }
 
 export const myDonation = async (db: Queryable, userId: number, id: number) =>
-  (await db.query<DonationRow>(
-    `select ${donationColumns} from donation d join donation_project p on p.id = d.project_id where d.id = $1 and d.user_id = $2`,
-    [id, userId],
-  ))[0];
+  (
+    await db.query<DonationRow>(
+      `select ${donationColumns} from donation d join donation_project p on p.id = d.project_id where d.id = $1 and d.user_id = $2`,
+      [id, userId],
+    )
+  )[0];
 
 /** Cancels the user's pledge while it awaits payment; answers false when it was not awaiting payment. */
 export const cancelPledge = async (db: Queryable, userId: number, id: number) =>
-  (await db.query(
-    "update donation set status = 'cancelled' where id = $1 and user_id = $2 and status = 'awaiting_payment' returning id",
-    [id, userId],
-  )).length > 0;
+  (
+    await db.query("update donation set status = 'cancelled' where id = $1 and user_id = $2 and status = 'awaiting_payment' returning id", [
+      id,
+      userId,
+    ])
+  ).length > 0;
 
 /** The order the payment stand-in shows. */
 export const paymentOrder = async (db: Queryable, orderNo: string) =>
-  (await db.query<{ orderNo: string; amount: number; status: string; title: string }>(
-    `select d.order_no as "orderNo", d.amount, d.status, p.title from donation d join donation_project p on p.id = d.project_id where d.order_no = $1`,
-    [orderNo],
-  ))[0];
+  (
+    await db.query<{ orderNo: string; amount: number; status: string; title: string }>(
+      `select d.order_no as "orderNo", d.amount, d.status, p.title from donation d join donation_project p on p.id = d.project_id where d.order_no = $1`,
+      [orderNo],
+    )
+  )[0];
 
 /**
  * Marks an order paid and adds it to its project, once: run in a transaction, the row is locked first, and a repeated
@@ -92,7 +104,10 @@ export async function confirmPayment(tx: Queryable, orderNo: string): Promise<'m
     [orderNo],
   );
   if (paid) {
-    await tx.query('update donation_project set raised_amount = raised_amount + $2, donor_count = donor_count + 1 where id = $1', [paid.projectId, paid.amount]);
+    await tx.query('update donation_project set raised_amount = raised_amount + $2, donor_count = donor_count + 1 where id = $1', [
+      paid.projectId,
+      paid.amount,
+    ]);
   }
   return 'paid';
 }

@@ -32,11 +32,13 @@ export async function messagePage(db: Queryable, userId: number, pageNum: number
 }
 
 export const unreadCount = async (db: Queryable, userId: number) =>
-  (await db.query<{ count: number }>('select count(*)::int as count from message where user_id = $1 and read_at is null', [userId]))[0].count;
+  (await db.query<{ count: number }>('select count(*)::int as count from message where user_id = $1 and read_at is null', [userId]))[0]
+    .count;
 
 /** Marks one of the user's messages read; false when the user has no such message. */
 export const markRead = async (db: Queryable, userId: number, id: number) =>
-  (await db.query('update message set read_at = coalesce(read_at, now()) where id = $1 and user_id = $2 returning id', [id, userId])).length > 0;
+  (await db.query('update message set read_at = coalesce(read_at, now()) where id = $1 and user_id = $2 returning id', [id, userId]))
+    .length > 0;
 
 /** Marks all the user's unread messages read; answers how many. */
 export const markAllRead = async (db: Queryable, userId: number) =>

@@ -3,12 +3,14 @@ import type { JoinRequest } from '../../src/shared/api/organization-join.ts';
 
 /** The user's live standing with an organisation: an approved request before a pending one, or undefined. */
 export const liveJoinRequest = async (db: Queryable, organizationId: number, userId: number) =>
-  (await db.query<{ id: number; status: string }>(
-    `select id, status from org_join_request
+  (
+    await db.query<{ id: number; status: string }>(
+      `select id, status from org_join_request
       where organization_id = $1 and user_id = $2 and status in ('pending', 'approved')
       order by status = 'approved' desc limit 1`,
-    [organizationId, userId],
-  ))[0];
+      [organizationId, userId],
+    )
+  )[0];
 
 export const myJoinRequests = (db: Queryable, userId: number) =>
   db.query<JoinRequest>(
@@ -28,10 +30,13 @@ export const lockOrganization = async (tx: Queryable, id: number) =>
   (await tx.query<{ name: string }>('select id, name from organization where id = $1 for update', [id]))[0];
 
 export const insertJoinRequest = async (tx: Queryable, organizationId: number, userId: number, reason: string) =>
-  (await tx.query<{ id: number }>(
-    'insert into org_join_request (organization_id, user_id, reason) values ($1, $2, $3) returning id',
-    [organizationId, userId, reason],
-  ))[0].id;
+  (
+    await tx.query<{ id: number }>('insert into org_join_request (organization_id, user_id, reason) values ($1, $2, $3) returning id', [
+      organizationId,
+      userId,
+      reason,
+    ])
+  )[0].id;
 
 export const myJoinRequestStatus = async (db: Queryable, userId: number, id: number) =>
   (await db.query<{ status: string }>('select status from org_join_request where id = $1 and user_id = $2', [id, userId]))[0]?.status;

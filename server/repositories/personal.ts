@@ -9,8 +9,10 @@ export const notifySettings = async (db: Queryable, userId: number) =>
   (await db.query<NotifySettings>('select notify_review as review, notify_activity as activity from app_user where id = $1', [userId]))[0];
 
 export const saveNotifySettings = async (db: Queryable, userId: number, s: NotifySettings) =>
-  (await db.query<NotifySettings>(
-    `update app_user set notify_review = $2, notify_activity = $3 where id = $1
+  (
+    await db.query<NotifySettings>(
+      `update app_user set notify_review = $2, notify_activity = $3 where id = $1
      returning notify_review as review, notify_activity as activity`,
-    [userId, s.review, s.activity],
-  ))[0];
+      [userId, s.review, s.activity],
+    )
+  )[0];

@@ -22,13 +22,30 @@ export interface NewProofApplication {
 
 /** Stores an application (whole ID number) and answers it as stored. */
 export const insertProofApplication = async (tx: Queryable, userId: number, a: NewProofApplication) =>
-  (await tx.query<ProofApplication>(
-    `insert into proof_application (user_id, name, student_no, faculty, major, graduation_year, certificate_type, reason,
+  (
+    await tx.query<ProofApplication>(
+      `insert into proof_application (user_id, name, student_no, faculty, major, graduation_year, certificate_type, reason,
                                     delivery, address, phone, id_number)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      returning ${applicationColumns}`,
-    [userId, a.name, a.studentNo, a.faculty, a.major, a.graduationYear, a.certificateType, a.reason, a.delivery, a.address, a.phone, a.idNumber],
-  ))[0];
+      [
+        userId,
+        a.name,
+        a.studentNo,
+        a.faculty,
+        a.major,
+        a.graduationYear,
+        a.certificateType,
+        a.reason,
+        a.delivery,
+        a.address,
+        a.phone,
+        a.idNumber,
+      ],
+    )
+  )[0];
 
 export const myProofApplications = (db: Queryable, userId: number) =>
-  db.query<ProofApplication>(`select ${applicationColumns} from proof_application where user_id = $1 order by created_at desc, id desc`, [userId]);
+  db.query<ProofApplication>(`select ${applicationColumns} from proof_application where user_id = $1 order by created_at desc, id desc`, [
+    userId,
+  ]);

@@ -72,10 +72,12 @@ const accountRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (request) => {
       const { active, defaultTemplate } = request.query;
-      return ok(await cardTemplates(db, {
-        active: active === undefined ? undefined : active === 1,
-        defaultTemplate: defaultTemplate === undefined ? undefined : defaultTemplate === 1,
-      }));
+      return ok(
+        await cardTemplates(db, {
+          active: active === undefined ? undefined : active === 1,
+          defaultTemplate: defaultTemplate === undefined ? undefined : defaultTemplate === 1,
+        }),
+      );
     },
   );
 
@@ -83,7 +85,12 @@ const accountRoutes: RoutePlugin = async (app, { db }) => {
     '/api/alumcardtemplate/:id',
     {
       ...cardPage,
-      schema: { tags: ['校友卡'], summary: '校友卡模板详情', params: idParamsSchema, response: { 200: envelopeSchema(cardTemplateSchema) } },
+      schema: {
+        tags: ['校友卡'],
+        summary: '校友卡模板详情',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(cardTemplateSchema) },
+      },
     },
     async (request) => {
       const row = await cardTemplate(db, request.params.id);

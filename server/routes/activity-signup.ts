@@ -3,16 +3,24 @@ import { envelopeSchema, idParamsSchema, ok } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import {
-  activityCounts, activityForMessage, cancelSignup, deleteSubmittedProposal, insertProposal, insertSignup, liveSignupId, myProposals,
-  myProposalStatus, mySignups, openProposalCount, takePlace,
+  activityCounts,
+  activityForMessage,
+  cancelSignup,
+  deleteSubmittedProposal,
+  insertProposal,
+  insertSignup,
+  liveSignupId,
+  myProposals,
+  myProposalStatus,
+  mySignups,
+  openProposalCount,
+  takePlace,
 } from '../repositories/activity-signup.ts';
 import { deliver } from '../repositories/messages.ts';
 import { dictHas } from '../repositories/site.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { activityProposalSchema, checkProposalTimes, type ActivityProposalValues } from '../../src/shared/activity-forms.ts';
-import {
-  activityStatsSchema, myActivitiesSchema, proposalAnswerSchema, signupStatusSchema,
-} from '../../src/shared/api/activity-signup.ts';
+import { activityStatsSchema, myActivitiesSchema, proposalAnswerSchema, signupStatusSchema } from '../../src/shared/api/activity-signup.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
 import type { RoutePlugin } from './plugin.ts';
 
@@ -32,7 +40,12 @@ const activitySignupRoutes: RoutePlugin = async (app, { db }) => {
   app.get<{ Params: { id: number } }>(
     '/api/alumactivity/:id/stats',
     {
-      schema: { tags: [TAG], summary: '活动报名人数与剩余名额（公开）', params: idParamsSchema, response: { 200: envelopeSchema(activityStatsSchema) } },
+      schema: {
+        tags: [TAG],
+        summary: '活动报名人数与剩余名额（公开）',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(activityStatsSchema) },
+      },
     },
     async (request) => {
       const { signedCount, remaining } = await stats(db, request.params.id);
@@ -45,7 +58,9 @@ const activitySignupRoutes: RoutePlugin = async (app, { db }) => {
     {
       config: { access: 'login' },
       schema: {
-        tags: [TAG], summary: '我的报名状态：人数、剩余名额、是否已报名、是否已截止', params: idParamsSchema,
+        tags: [TAG],
+        summary: '我的报名状态：人数、剩余名额、是否已报名、是否已截止',
+        params: idParamsSchema,
         response: { 200: envelopeSchema(signupStatusSchema) },
       },
     },
@@ -65,7 +80,12 @@ const activitySignupRoutes: RoutePlugin = async (app, { db }) => {
     '/api/alumactivity/:id/signup',
     {
       config: { access: 'login' },
-      schema: { tags: [TAG], summary: '报名参加活动（截止前、有名额、每人一次）', params: idParamsSchema, response: { 200: envelopeSchema(activityStatsSchema) } },
+      schema: {
+        tags: [TAG],
+        summary: '报名参加活动（截止前、有名额、每人一次）',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(activityStatsSchema) },
+      },
     },
     async (request) => {
       const activityId = request.params.id;
@@ -77,8 +97,13 @@ const activitySignupRoutes: RoutePlugin = async (app, { db }) => {
         const taken = await takePlace(tx, activityId);
         if (!taken) throw new HttpError(400, '名额已满');
         const activity = await activityForMessage(tx, activityId);
-        await deliver(tx, userId, 'activity', `报名成功：${activity.title}`,
-          `<p>您已成功报名「${escapeHtml(activity.title)}」。活动时间：${activity.start}，地点：${escapeHtml(activity.place)}。如不能参加，请在“我的活动”中取消报名。</p>`);
+        await deliver(
+          tx,
+          userId,
+          'activity',
+          `报名成功：${activity.title}`,
+          `<p>您已成功报名「${escapeHtml(activity.title)}」。活动时间：${activity.start}，地点：${escapeHtml(activity.place)}。如不能参加，请在“我的活动”中取消报名。</p>`,
+        );
         return ok(taken, '报名成功');
       });
     },
@@ -88,7 +113,12 @@ const activitySignupRoutes: RoutePlugin = async (app, { db }) => {
     '/api/alumactivity/:id/signup/cancel',
     {
       config: { access: 'login' },
-      schema: { tags: [TAG], summary: '取消我的报名（活动开始前）', params: idParamsSchema, response: { 200: envelopeSchema(activityStatsSchema) } },
+      schema: {
+        tags: [TAG],
+        summary: '取消我的报名（活动开始前）',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(activityStatsSchema) },
+      },
     },
     async (request) => {
       const activityId = request.params.id;
@@ -108,7 +138,8 @@ const activitySignupRoutes: RoutePlugin = async (app, { db }) => {
     {
       config: { access: 'login' },
       schema: {
-        tags: [TAG], summary: '我的活动：我报名的（每个活动最近一次报名）与我发起的申请',
+        tags: [TAG],
+        summary: '我的活动：我报名的（每个活动最近一次报名）与我发起的申请',
         response: { 200: envelopeSchema(myActivitiesSchema) },
       },
     },
@@ -123,7 +154,12 @@ const activitySignupRoutes: RoutePlugin = async (app, { db }) => {
     '/api/alumactivity/proposals/:id',
     {
       config: { changesPublicPages: false, access: 'login' },
-      schema: { tags: [TAG], summary: '撤回我的待审核活动申请', params: idParamsSchema, response: { 200: envelopeSchema({ type: 'null' }) } },
+      schema: {
+        tags: [TAG],
+        summary: '撤回我的待审核活动申请',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema({ type: 'null' }) },
+      },
     },
     async (request) => {
       const status = await myProposalStatus(db, request.user!.id, request.params.id);
@@ -139,7 +175,9 @@ const activitySignupRoutes: RoutePlugin = async (app, { db }) => {
     {
       config: { changesPublicPages: false, access: 'login' },
       schema: {
-        tags: [TAG], summary: '发起活动申请（等待校友会审核）', body: toJsonSchema(activityProposalSchema),
+        tags: [TAG],
+        summary: '发起活动申请（等待校友会审核）',
+        body: toJsonSchema(activityProposalSchema),
         response: { 200: envelopeSchema(proposalAnswerSchema) },
       },
     },
@@ -155,8 +193,15 @@ const activitySignupRoutes: RoutePlugin = async (app, { db }) => {
           throw new HttpError(400, `您已有 ${MAX_OPEN_PROPOSALS} 个待审核的活动申请，请等审核后再发起`, 400, 'title');
         }
         const id = await insertProposal(tx, userId, {
-          title: v.title, activityType: v.activityType, startTime: new Date(v.startTime), endTime: new Date(v.endTime), place: v.place,
-          capacity: Number(v.capacity), signupDeadline: new Date(v.signupDeadline), description: v.description, cover: v.cover ?? '',
+          title: v.title,
+          activityType: v.activityType,
+          startTime: new Date(v.startTime),
+          endTime: new Date(v.endTime),
+          place: v.place,
+          capacity: Number(v.capacity),
+          signupDeadline: new Date(v.signupDeadline),
+          description: v.description,
+          cover: v.cover ?? '',
         });
         return ok({ id, status: 'submitted' }, '活动申请已提交，请等待审核');
       });

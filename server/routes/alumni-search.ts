@@ -2,11 +2,20 @@ import { envelopeSchema, ok, pageQuerySchema, pageSchema } from '../http/envelop
 import { HttpError } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import {
-  facultyName, majorWithFaculty, privacySettings, savePrivacySettings, searchAlumni, searchOptions,
+  facultyName,
+  majorWithFaculty,
+  privacySettings,
+  savePrivacySettings,
+  searchAlumni,
+  searchOptions,
 } from '../repositories/alumni-search.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import {
-  privacySchema, SEARCH_NAME_MAX, SEARCH_YEAR_MAX, SEARCH_YEAR_MIN, type PrivacySettings,
+  privacySchema,
+  SEARCH_NAME_MAX,
+  SEARCH_YEAR_MAX,
+  SEARCH_YEAR_MIN,
+  type PrivacySettings,
 } from '../../src/shared/alumni-search-forms.ts';
 import { alumnusCardSchema, privacySettingsSchema, searchOptionsSchema } from '../../src/shared/api/alumni-search.ts';
 import type { RoutePlugin } from './plugin.ts';
@@ -37,7 +46,10 @@ interface ListQuery {
 const alumniSearchRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/alumsearch/options',
-    { config: { access: 'login' }, schema: { tags: ['校友查询'], summary: '查询条件：学院、专业、毕业年份', response: { 200: envelopeSchema(searchOptionsSchema) } } },
+    {
+      config: { access: 'login' },
+      schema: { tags: ['校友查询'], summary: '查询条件：学院、专业、毕业年份', response: { 200: envelopeSchema(searchOptionsSchema) } },
+    },
     async () => ok(await searchOptions(db)),
   );
 
@@ -45,12 +57,18 @@ const alumniSearchRoutes: RoutePlugin = async (app, { db }) => {
     '/api/alumsearch/list',
     {
       config: { access: 'login' },
-      schema: { tags: ['校友查询'], summary: '查找校友（分页）；只含愿意被找到的已认证校友', querystring: listQuerySchema, response: { 200: pageSchema(alumnusCardSchema) } },
+      schema: {
+        tags: ['校友查询'],
+        summary: '查找校友（分页）；只含愿意被找到的已认证校友',
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(alumnusCardSchema) },
+      },
     },
     async (request) => {
       const { pageNum, pageSize, graduationYear, facultyId, majorId } = request.query;
       const filter: { faculty?: string; major?: string; graduationYear?: number; name?: string } = {
-        graduationYear, name: request.query.name?.trim() ?? '',
+        graduationYear,
+        name: request.query.name?.trim() ?? '',
       };
       let faculty: string | undefined;
       if (facultyId !== undefined) {
@@ -60,7 +78,8 @@ const alumniSearchRoutes: RoutePlugin = async (app, { db }) => {
       }
       if (majorId !== undefined) {
         const major = await majorWithFaculty(db, majorId);
-        if (!major || (faculty !== undefined && major.faculty !== faculty)) throw new HttpError(400, '所选专业不存在或不属于所选学院', 400, 'majorId');
+        if (!major || (faculty !== undefined && major.faculty !== faculty))
+          throw new HttpError(400, '所选专业不存在或不属于所选学院', 400, 'majorId');
         filter.faculty = major.faculty;
         filter.major = major.name;
       }
@@ -79,7 +98,12 @@ const alumniSearchRoutes: RoutePlugin = async (app, { db }) => {
     '/api/alumuser/privacy',
     {
       config: { changesPublicPages: false, access: 'login' },
-      schema: { tags: ['校友查询'], summary: '修改我的校友查询隐私设置', body: toJsonSchema(privacySchema), response: { 200: privacyResponse } },
+      schema: {
+        tags: ['校友查询'],
+        summary: '修改我的校友查询隐私设置',
+        body: toJsonSchema(privacySchema),
+        response: { 200: privacyResponse },
+      },
     },
     async (request) => {
       const body = assertForm<PrivacySettings>(privacySchema, request.body);

@@ -2,14 +2,19 @@ import { envelopeSchema, idParamsSchema, ok, pageQuerySchema, pageSchema } from 
 import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import {
-  appointmentById, appointmentPage, cancelAppointment, insertAppointment, lockAppointment, slotsOn, takePlaces, visitSlot,
+  appointmentById,
+  appointmentPage,
+  cancelAppointment,
+  insertAppointment,
+  lockAppointment,
+  slotsOn,
+  takePlaces,
+  visitSlot,
   type AppointmentRow,
 } from '../repositories/appointment.ts';
 import { deliver } from '../repositories/messages.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
-import {
-  appointmentSchema, chinaDate, maskIdNumber, visitDateError, type VisitorInput,
-} from '../../src/shared/appointment-forms.ts';
+import { appointmentSchema, chinaDate, maskIdNumber, visitDateError, type VisitorInput } from '../../src/shared/appointment-forms.ts';
 import { appointmentSchema as appointmentOutSchema, visitSlotSchema, type Appointment } from '../../src/shared/api/appointment.ts';
 import type { RoutePlugin } from './plugin.ts';
 
@@ -40,9 +45,11 @@ const appointmentRoutes: RoutePlugin = async (app, { db }) => {
     {
       config: { access: 'login' },
       schema: {
-        tags: [TAG], summary: '某一天各时段的剩余名额（日期为明天起 30 天内）',
+        tags: [TAG],
+        summary: '某一天各时段的剩余名额（日期为明天起 30 天内）',
         querystring: {
-          type: 'object', required: ['date'],
+          type: 'object',
+          required: ['date'],
           properties: { date: { type: 'string', maxLength: 10, description: '来访日期 YYYY-MM-DD' } },
         },
         response: { 200: envelopeSchema({ type: 'array', items: visitSlotSchema }) },
@@ -60,7 +67,8 @@ const appointmentRoutes: RoutePlugin = async (app, { db }) => {
     {
       config: { changesPublicPages: false, access: 'login' },
       schema: {
-        tags: [TAG], summary: '预约返校：日期、时段、来访人（1 至 5 名，身份证号校验）、车牌、事由；名额已满时 code 为 409',
+        tags: [TAG],
+        summary: '预约返校：日期、时段、来访人（1 至 5 名，身份证号校验）、车牌、事由；名额已满时 code 为 409',
         body: bookBodySchema,
         response: { 200: envelopeSchema({ ...appointmentOutSchema, type: ['object', 'null'] }) },
       },
@@ -77,11 +85,19 @@ const appointmentRoutes: RoutePlugin = async (app, { db }) => {
           throw new HttpError(200, '该时段名额已满', 409);
         }
         const id = await insertAppointment(tx, userId, {
-          visitDate: values.visitDate, slotId: values.slotId, carPlate: values.carPlate ? values.carPlate.toUpperCase() : null,
-          reason: values.reason, visitors,
+          visitDate: values.visitDate,
+          slotId: values.slotId,
+          carPlate: values.carPlate ? values.carPlate.toUpperCase() : null,
+          reason: values.reason,
+          visitors,
         });
-        await deliver(tx, userId, 'activity', `返校预约成功：${values.visitDate}`,
-          `<p>您已预约 ${values.visitDate} ${slot.label} 返校，共 ${visitors.length} 人。请携带身份证件从校门入校；如行程有变，请在“返校记录”中取消预约。</p>`);
+        await deliver(
+          tx,
+          userId,
+          'activity',
+          `返校预约成功：${values.visitDate}`,
+          `<p>您已预约 ${values.visitDate} ${slot.label} 返校，共 ${visitors.length} 人。请携带身份证件从校门入校；如行程有变，请在“返校记录”中取消预约。</p>`,
+        );
         return id;
       });
       return ok(masked(await appointmentById(db, id, today())), '预约成功');
@@ -93,8 +109,10 @@ const appointmentRoutes: RoutePlugin = async (app, { db }) => {
     {
       config: { access: 'login' },
       schema: {
-        tags: [TAG], summary: '我的返校预约：即将到来的在前，身份证号脱敏',
-        querystring: pageQuerySchema, response: { 200: pageSchema(appointmentOutSchema) },
+        tags: [TAG],
+        summary: '我的返校预约：即将到来的在前，身份证号脱敏',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(appointmentOutSchema) },
       },
     },
     async (request) => {
@@ -109,8 +127,10 @@ const appointmentRoutes: RoutePlugin = async (app, { db }) => {
     {
       config: { changesPublicPages: false, access: 'login' },
       schema: {
-        tags: [TAG], summary: '取消自己尚未到来的预约，名额随即释放',
-        params: idParamsSchema, response: { 200: envelopeSchema({ type: 'null' }) },
+        tags: [TAG],
+        summary: '取消自己尚未到来的预约，名额随即释放',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema({ type: 'null' }) },
       },
     },
     async (request) => {

@@ -2,14 +2,32 @@ import { envelopeSchema, idParamsSchema, ok, pageQuerySchema, pageSchema } from 
 import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import {
-  companyCities, companyDetail, companyPage, insertApplication, jobPage, jobWithCompany, myApplication, myApplications,
+  companyCities,
+  companyDetail,
+  companyPage,
+  insertApplication,
+  jobPage,
+  jobWithCompany,
+  myApplication,
+  myApplications,
 } from '../repositories/companies.ts';
 import { deliver } from '../repositories/messages.ts';
 import { dictHas } from '../repositories/site.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
-import { companyApplySchema, EDUCATION_LEVELS, INDUSTRY_DICT, SCALE_DICT, type CompanyApplyValues } from '../../src/shared/company-forms.ts';
 import {
-  applyAnswerSchema, companyApplicationSchema as applicationSchema, companyDetailSchema, companyItemSchema, jobDetailSchema, jobItemSchema,
+  companyApplySchema,
+  EDUCATION_LEVELS,
+  INDUSTRY_DICT,
+  SCALE_DICT,
+  type CompanyApplyValues,
+} from '../../src/shared/company-forms.ts';
+import {
+  applyAnswerSchema,
+  companyApplicationSchema as applicationSchema,
+  companyDetailSchema,
+  companyItemSchema,
+  jobDetailSchema,
+  jobItemSchema,
 } from '../../src/shared/api/companies.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
 import type { RoutePlugin } from './plugin.ts';
@@ -19,8 +37,21 @@ const str = { type: 'string' } as const;
 const keyword = { type: 'string', maxLength: 40, description: '关键词' } as const;
 const city = { type: 'string', maxLength: 20, description: '城市' } as const;
 
-interface CompanyQuery { keyword?: string; industry?: string; city?: string; pageNum: number; pageSize: number }
-interface JobQuery { keyword?: string; city?: string; education?: string; salaryMin?: number; pageNum: number; pageSize: number }
+interface CompanyQuery {
+  keyword?: string;
+  industry?: string;
+  city?: string;
+  pageNum: number;
+  pageSize: number;
+}
+interface JobQuery {
+  keyword?: string;
+  city?: string;
+  education?: string;
+  salaryMin?: number;
+  pageNum: number;
+  pageSize: number;
+}
 
 /** Alumni companies and their open positions, and applying for a company's listing. */
 const companyRoutes: RoutePlugin = async (app, { db }) => {
@@ -29,15 +60,27 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
     {
       config: { access: 'graduate' },
       schema: {
-        tags: ['校友企业'], summary: '校友企业列表：按名称或简介关键词、行业、城市筛选',
-        querystring: { ...pageQuerySchema, properties: { ...pageQuerySchema.properties, keyword, industry: { type: 'string', maxLength: 40, description: '行业（字典 company_industry 的值）' }, city } },
+        tags: ['校友企业'],
+        summary: '校友企业列表：按名称或简介关键词、行业、城市筛选',
+        querystring: {
+          ...pageQuerySchema,
+          properties: {
+            ...pageQuerySchema.properties,
+            keyword,
+            industry: { type: 'string', maxLength: 40, description: '行业（字典 company_industry 的值）' },
+            city,
+          },
+        },
         response: { 200: pageSchema(companyItemSchema) },
       },
     },
     async (request) => {
       const { pageNum, pageSize, industry } = request.query;
       const { list, total } = await companyPage(
-        db, { keyword: request.query.keyword?.trim(), industry, city: request.query.city?.trim() }, pageNum, pageSize,
+        db,
+        { keyword: request.query.keyword?.trim(), industry, city: request.query.city?.trim() },
+        pageNum,
+        pageSize,
       );
       return ok({ list, total, pageNum, pageSize });
     },
@@ -47,7 +90,11 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
     '/api/alumcompany/cities',
     {
       config: { access: 'graduate' },
-      schema: { tags: ['校友企业'], summary: '校友企业与招聘岗位所在的城市（筛选用）', response: { 200: envelopeSchema({ type: 'array', items: str }) } },
+      schema: {
+        tags: ['校友企业'],
+        summary: '校友企业与招聘岗位所在的城市（筛选用）',
+        response: { 200: envelopeSchema({ type: 'array', items: str }) },
+      },
     },
     async () => ok(await companyCities(db)),
   );
@@ -56,7 +103,11 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
     '/api/alumcompany/applications/my',
     {
       config: { access: 'login' },
-      schema: { tags: ['校友企业'], summary: '我的入驻申请及审核结果（最新在前）', response: { 200: envelopeSchema({ type: 'array', items: applicationSchema }) } },
+      schema: {
+        tags: ['校友企业'],
+        summary: '我的入驻申请及审核结果（最新在前）',
+        response: { 200: envelopeSchema({ type: 'array', items: applicationSchema }) },
+      },
     },
     async (request) => ok(await myApplications(db, request.user!.id)),
   );
@@ -65,7 +116,12 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
     '/api/alumcompany/applications/:id',
     {
       config: { access: 'login' },
-      schema: { tags: ['校友企业'], summary: '我的一条入驻申请（仅本人可见）', params: idParamsSchema, response: { 200: envelopeSchema(applicationSchema) } },
+      schema: {
+        tags: ['校友企业'],
+        summary: '我的一条入驻申请（仅本人可见）',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(applicationSchema) },
+      },
     },
     async (request) => {
       const row = await myApplication(db, request.user!.id, request.params.id);
@@ -79,7 +135,9 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
     {
       config: { changesPublicPages: false, access: 'login' },
       schema: {
-        tags: ['校友企业'], summary: '提交校友企业入驻申请', body: toJsonSchema(companyApplySchema),
+        tags: ['校友企业'],
+        summary: '提交校友企业入驻申请',
+        body: toJsonSchema(companyApplySchema),
         response: { 200: envelopeSchema(applyAnswerSchema) },
       },
     },
@@ -89,8 +147,13 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
       if (!(await dictHas(db, SCALE_DICT, v.scale))) throw new HttpError(400, '请选择有效的企业规模', 400, 'scale');
       const row = await db.transaction(async (tx) => {
         const created = await insertApplication(tx, request.user!.id, v);
-        await deliver(tx, request.user!.id, 'review', `企业入驻申请已提交：${v.name}`,
-          `<p>「${escapeHtml(v.name)}」的入驻申请已提交，审核结果将通过站内消息通知您，也可在“我的企业”中查看。</p>`);
+        await deliver(
+          tx,
+          request.user!.id,
+          'review',
+          `企业入驻申请已提交：${v.name}`,
+          `<p>「${escapeHtml(v.name)}」的入驻申请已提交，审核结果将通过站内消息通知您，也可在“我的企业”中查看。</p>`,
+        );
         return created;
       });
       return ok(row, '申请已提交，请等待审核');
@@ -101,7 +164,12 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
     '/api/alumcompany/:id',
     {
       config: { access: 'login' },
-      schema: { tags: ['校友企业'], summary: '校友企业详情及其在招岗位', params: idParamsSchema, response: { 200: envelopeSchema(companyDetailSchema) } },
+      schema: {
+        tags: ['校友企业'],
+        summary: '校友企业详情及其在招岗位',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(companyDetailSchema) },
+      },
     },
     async (request) => {
       const company = await companyDetail(db, request.params.id);
@@ -115,11 +183,14 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
     {
       config: { access: 'graduate' },
       schema: {
-        tags: ['企业招聘'], summary: '在招岗位列表：按岗位或企业关键词、城市、学历、最低月薪（千元）筛选',
+        tags: ['企业招聘'],
+        summary: '在招岗位列表：按岗位或企业关键词、城市、学历、最低月薪（千元）筛选',
         querystring: {
           ...pageQuerySchema,
           properties: {
-            ...pageQuerySchema.properties, keyword, city,
+            ...pageQuerySchema.properties,
+            keyword,
+            city,
             education: { type: 'string', enum: [...EDUCATION_LEVELS], description: '学历要求' },
             salaryMin: { type: 'integer', minimum: 0, maximum: 1000, description: '期望最低月薪（千元），岗位薪资上限不低于它' },
           },
@@ -130,7 +201,10 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
     async (request) => {
       const { pageNum, pageSize, education, salaryMin } = request.query;
       const { list, total } = await jobPage(
-        db, { keyword: request.query.keyword?.trim(), city: request.query.city?.trim(), education, salaryMin }, pageNum, pageSize,
+        db,
+        { keyword: request.query.keyword?.trim(), city: request.query.city?.trim(), education, salaryMin },
+        pageNum,
+        pageSize,
       );
       return ok({ list, total, pageNum, pageSize });
     },
@@ -140,7 +214,12 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
     '/api/recruitment/:id',
     {
       config: { access: 'login' },
-      schema: { tags: ['企业招聘'], summary: '岗位详情及所属企业', params: idParamsSchema, response: { 200: envelopeSchema(jobDetailSchema) } },
+      schema: {
+        tags: ['企业招聘'],
+        summary: '岗位详情及所属企业',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(jobDetailSchema) },
+      },
     },
     async (request) => {
       const job = await jobWithCompany(db, request.params.id);

@@ -3,11 +3,25 @@ import type { Db } from '../db/connect.ts';
 import { envelopeSchema, idParamsSchema, ok, pageQuerySchema, pageSchema, type Page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import {
-  activityTable, contentDetail, contentPage, newsTable, organizationTable, outstandingTable, type ContentTable,
+  activityTable,
+  contentDetail,
+  contentPage,
+  newsTable,
+  organizationTable,
+  outstandingTable,
+  type ContentTable,
 } from '../repositories/content.ts';
 import {
-  activityDetailExtra, activityItemSchema, alumnusDetailExtra, alumnusItemSchema, detailSchema, newsDetailExtra, newsItemSchema,
-  ORGANIZATION_KINDS, organizationDetailExtra, organizationItemSchema,
+  activityDetailExtra,
+  activityItemSchema,
+  alumnusDetailExtra,
+  alumnusItemSchema,
+  detailSchema,
+  newsDetailExtra,
+  newsItemSchema,
+  ORGANIZATION_KINDS,
+  organizationDetailExtra,
+  organizationItemSchema,
 } from '../../src/shared/api/content.ts';
 import type { RoutePlugin } from './plugin.ts';
 
@@ -69,14 +83,29 @@ function registerContentArea(app: FastifyInstance, db: Db, area: ContentArea) {
 
 export const contentAreas: ContentArea[] = [
   { prefix: '/api/alumnews', tag: '新闻', what: '新闻', source: newsTable, listItem: newsItemSchema, detailExtra: newsDetailExtra },
-  { prefix: '/api/alumactivity', tag: '活动', what: '活动', source: activityTable, listItem: activityItemSchema, detailExtra: activityDetailExtra },
   {
-    prefix: '/api/alumoutstanding', tag: '杰出校友', what: '杰出校友', source: outstandingTable,
-    listItem: alumnusItemSchema, detailExtra: alumnusDetailExtra,
+    prefix: '/api/alumactivity',
+    tag: '活动',
+    what: '活动',
+    source: activityTable,
+    listItem: activityItemSchema,
+    detailExtra: activityDetailExtra,
   },
   {
-    prefix: '/api/alumorganization', tag: '校友组织', what: '校友组织', source: organizationTable,
-    listItem: organizationItemSchema, detailExtra: organizationDetailExtra,
+    prefix: '/api/alumoutstanding',
+    tag: '杰出校友',
+    what: '杰出校友',
+    source: outstandingTable,
+    listItem: alumnusItemSchema,
+    detailExtra: alumnusDetailExtra,
+  },
+  {
+    prefix: '/api/alumorganization',
+    tag: '校友组织',
+    what: '校友组织',
+    source: organizationTable,
+    listItem: organizationItemSchema,
+    detailExtra: organizationDetailExtra,
     filters: { kind: { column: 'kind', schema: { type: 'string', enum: ORGANIZATION_KINDS, description: '组织类型' } } },
   },
 ];

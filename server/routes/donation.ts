@@ -3,14 +3,27 @@ import { envelopeSchema, idParamsSchema, ok } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import {
-  cancelPledge, donationProject, donationProjectDetail, donationProjects, insertPledge, myDonation, myDonations, myDonationStatus,
+  cancelPledge,
+  donationProject,
+  donationProjectDetail,
+  donationProjects,
+  insertPledge,
+  myDonation,
+  myDonations,
+  myDonationStatus,
   type DonationRow,
 } from '../repositories/donation.ts';
 import { paymentUrl } from '../standins/payment.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { donationPledgeForm } from '../../src/shared/donation-forms.ts';
 import {
-  donationProjectDetailSchema, donationProjectSchema, donationSchema, myDonationsSchema, pledgeAnswerSchema, type Donation, type PledgeBody,
+  donationProjectDetailSchema,
+  donationProjectSchema,
+  donationSchema,
+  myDonationsSchema,
+  pledgeAnswerSchema,
+  type Donation,
+  type PledgeBody,
 } from '../../src/shared/api/donation.ts';
 import type { RoutePlugin } from './plugin.ts';
 
@@ -28,13 +41,26 @@ function newOrderNo(now = new Date()): string {
 const donationRoutes: RoutePlugin = async (app, { db }) => {
   app.get(
     '/api/donation/projects',
-    { schema: { tags: [TAG], summary: '捐赠项目（进行中的在前）', response: { 200: envelopeSchema({ type: 'array', items: donationProjectSchema }) } } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: '捐赠项目（进行中的在前）',
+        response: { 200: envelopeSchema({ type: 'array', items: donationProjectSchema }) },
+      },
+    },
     async () => ok(await donationProjects(db)),
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/donation/projects/:id',
-    { schema: { tags: [TAG], summary: '捐赠项目详情与最近捐赠', params: idParamsSchema, response: { 200: envelopeSchema(donationProjectDetailSchema) } } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: '捐赠项目详情与最近捐赠',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(donationProjectDetailSchema) },
+      },
+    },
     async (request) => {
       const project = await donationProjectDetail(db, request.params.id);
       if (!project) throw notFound('捐赠项目');
@@ -47,7 +73,9 @@ const donationRoutes: RoutePlugin = async (app, { db }) => {
     {
       config: { access: 'login' },
       schema: {
-        tags: [TAG], summary: '登记一笔捐赠，返回去支付的地址（待支付）', body: toJsonSchema(donationPledgeForm),
+        tags: [TAG],
+        summary: '登记一笔捐赠，返回去支付的地址（待支付）',
+        body: toJsonSchema(donationPledgeForm),
         response: { 200: envelopeSchema(pledgeAnswerSchema) },
       },
     },
@@ -58,8 +86,12 @@ const donationRoutes: RoutePlugin = async (app, { db }) => {
       if (project.status !== 'active') throw new HttpError(400, '该项目已结束募捐', 400, 'projectId');
       const orderNo = newOrderNo();
       const id = await insertPledge(db, {
-        projectId: values.projectId, userId: request.user!.id, amount: values.amount, anonymous: values.anonymous === true,
-        message: values.message ?? '', orderNo,
+        projectId: values.projectId,
+        userId: request.user!.id,
+        amount: values.amount,
+        anonymous: values.anonymous === true,
+        message: values.message ?? '',
+        orderNo,
       });
       return ok({ id, orderNo, payUrl: paymentUrl(orderNo) }, '捐赠已登记，请完成支付');
     },
@@ -99,7 +131,8 @@ const donationRoutes: RoutePlugin = async (app, { db }) => {
     async (request) => {
       const status = await myDonationStatus(db, request.user!.id, request.params.id);
       if (!status) throw notFound('捐赠记录');
-      if (!(await cancelPledge(db, request.user!.id, request.params.id))) throw new HttpError(400, status === 'paid' ? '已支付的捐赠不能取消' : '该捐赠已取消');
+      if (!(await cancelPledge(db, request.user!.id, request.params.id)))
+        throw new HttpError(400, status === 'paid' ? '已支付的捐赠不能取消' : '该捐赠已取消');
       return ok(null, '捐赠已取消');
     },
   );

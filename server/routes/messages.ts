@@ -10,7 +10,12 @@ const messageRoutes: RoutePlugin = async (app, { db }) => {
     '/api/alummessage/list',
     {
       config: { access: 'login' },
-      schema: { tags: ['消息'], summary: '我的消息（分页，未读在前）', querystring: pageQuerySchema, response: { 200: pageSchema(messageSchema) } },
+      schema: {
+        tags: ['消息'],
+        summary: '我的消息（分页，未读在前）',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(messageSchema) },
+      },
     },
     async (request) => {
       const { pageNum, pageSize } = request.query;
@@ -23,7 +28,12 @@ const messageRoutes: RoutePlugin = async (app, { db }) => {
     '/api/alummessage/:id/read',
     {
       config: { changesPublicPages: false, access: 'login' },
-      schema: { tags: ['消息'], summary: '把一条消息标为已读', params: idParamsSchema, response: { 200: envelopeSchema({ type: 'null' }) } },
+      schema: {
+        tags: ['消息'],
+        summary: '把一条消息标为已读',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema({ type: 'null' }) },
+      },
     },
     async (request) => {
       if (!(await markRead(db, request.user!.id, request.params.id))) throw notFound('消息');

@@ -3,7 +3,13 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import { deliver } from '../repositories/messages.ts';
 import {
-  deletePendingJoinRequest, insertJoinRequest, liveJoinRequest, lockOrganization, myJoinRequests, myJoinRequestStatus, organizationExists,
+  deletePendingJoinRequest,
+  insertJoinRequest,
+  liveJoinRequest,
+  lockOrganization,
+  myJoinRequests,
+  myJoinRequestStatus,
+  organizationExists,
 } from '../repositories/organization-join.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { organizationJoinForm, type OrganizationJoinValues } from '../../src/shared/organization-join-forms.ts';
@@ -20,7 +26,8 @@ const organizationJoinRoutes: RoutePlugin = async (app, { db }) => {
     {
       config: { access: 'login' },
       schema: {
-        tags: [TAG], summary: '我的组织与入会申请（新的在前）',
+        tags: [TAG],
+        summary: '我的组织与入会申请（新的在前）',
         response: { 200: envelopeSchema({ type: 'array', items: joinRequestSchema }) },
       },
     },
@@ -31,7 +38,12 @@ const organizationJoinRoutes: RoutePlugin = async (app, { db }) => {
     '/api/alumorganization/:id/membership',
     {
       config: { access: 'login' },
-      schema: { tags: [TAG], summary: '我与某个组织的关系：未申请、审核中或已加入', params: idParamsSchema, response: { 200: envelopeSchema(membershipSchema) } },
+      schema: {
+        tags: [TAG],
+        summary: '我与某个组织的关系：未申请、审核中或已加入',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(membershipSchema) },
+      },
     },
     async (request) => {
       if (!(await organizationExists(db, request.params.id))) throw notFound('校友组织');
@@ -46,7 +58,10 @@ const organizationJoinRoutes: RoutePlugin = async (app, { db }) => {
     {
       config: { changesPublicPages: false, access: 'login' },
       schema: {
-        tags: [TAG], summary: '申请加入校友组织（等待审核）', params: idParamsSchema, body: toJsonSchema(organizationJoinForm),
+        tags: [TAG],
+        summary: '申请加入校友组织（等待审核）',
+        params: idParamsSchema,
+        body: toJsonSchema(organizationJoinForm),
         response: { 200: envelopeSchema(joinAnswerSchema) },
       },
     },
@@ -61,8 +76,13 @@ const organizationJoinRoutes: RoutePlugin = async (app, { db }) => {
         if (found?.status === 'approved') throw new HttpError(400, '您已是该组织成员，无需重复申请', 400, 'reason');
         if (found) throw new HttpError(400, '您已提交过申请，请等待审核', 400, 'reason');
         const id = await insertJoinRequest(tx, organizationId, userId, reason);
-        await deliver(tx, userId, 'review', `入会申请已提交：${org.name}`,
-          `<p>您申请加入「${escapeHtml(org.name)}」的请求已提交，审核结果将通过站内消息通知您。</p>`);
+        await deliver(
+          tx,
+          userId,
+          'review',
+          `入会申请已提交：${org.name}`,
+          `<p>您申请加入「${escapeHtml(org.name)}」的请求已提交，审核结果将通过站内消息通知您。</p>`,
+        );
         return ok({ id, status: 'pending' }, '申请已提交');
       });
     },

@@ -36,7 +36,10 @@ const personalRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get(
     '/api/alumuser/notifySettings',
-    { config: { access: 'login' }, schema: { tags: [TAG], summary: '我的消息通知设置（系统通知总会送达）', response: { 200: notifyResponse } } },
+    {
+      config: { access: 'login' },
+      schema: { tags: [TAG], summary: '我的消息通知设置（系统通知总会送达）', response: { 200: notifyResponse } },
+    },
     async (request) => ok(await notifySettings(db, request.user!.id)),
   );
 

@@ -20,7 +20,8 @@ const proofRoutes: RoutePlugin = async (app, { db }) => {
     {
       config: { changesPublicPages: false, access: 'graduate' },
       schema: {
-        tags: [TAG], summary: '提交证明补办申请（仅已毕业校友）；邮寄时须填写地址',
+        tags: [TAG],
+        summary: '提交证明补办申请（仅已毕业校友）；邮寄时须填写地址',
         body: toJsonSchema(proofSchema),
         response: { 200: envelopeSchema(applicationSchema) },
       },
@@ -30,13 +31,21 @@ const proofRoutes: RoutePlugin = async (app, { db }) => {
       const values = assertForm<ProofBody>(proofSchema, request.body);
       const idError = idNumberError(values.idNumber);
       if (idError) throw new HttpError(400, idError, 400, 'idNumber');
-      if (!(await dictHas(db, PROOF_CERTIFICATE_DICT, values.certificateType))) throw new HttpError(400, '请选择有效的证明类型', 400, 'certificateType');
+      if (!(await dictHas(db, PROOF_CERTIFICATE_DICT, values.certificateType)))
+        throw new HttpError(400, '请选择有效的证明类型', 400, 'certificateType');
       const row = await db.transaction(async (tx) => {
         const created = await insertProofApplication(tx, user.id, {
-          ...values, address: values.delivery === 'post' ? (values.address ?? null) : null, idNumber: values.idNumber.toUpperCase(),
+          ...values,
+          address: values.delivery === 'post' ? (values.address ?? null) : null,
+          idNumber: values.idNumber.toUpperCase(),
         });
-        await deliver(tx, user.id, 'review', '证明补办申请已提交',
-          '<p>您的证明补办申请已提交，审核结果将通过站内消息通知您，也可在证明补办页查看进度。</p>');
+        await deliver(
+          tx,
+          user.id,
+          'review',
+          '证明补办申请已提交',
+          '<p>您的证明补办申请已提交，审核结果将通过站内消息通知您，也可在证明补办页查看进度。</p>',
+        );
         return created;
       });
       return ok(masked(row), '申请已提交');
@@ -47,7 +56,11 @@ const proofRoutes: RoutePlugin = async (app, { db }) => {
     '/api/alumproof/my',
     {
       config: { access: 'login' },
-      schema: { tags: [TAG], summary: '我的证明补办申请（新的在前），含状态与未通过原因，身份证号脱敏', response: { 200: envelopeSchema({ type: 'array', items: applicationSchema }) } },
+      schema: {
+        tags: [TAG],
+        summary: '我的证明补办申请（新的在前），含状态与未通过原因，身份证号脱敏',
+        response: { 200: envelopeSchema({ type: 'array', items: applicationSchema }) },
+      },
     },
     async (request) => ok((await myProofApplications(db, request.user!.id)).map(masked)),
   );

@@ -9,7 +9,11 @@ const sceneryRoutes: RoutePlugin = async (app, { db }) => {
     '/api/scenery/list',
     {
       config: { access: 'login' },
-      schema: { tags: ['校园风光'], summary: '校园风光图集', response: { 200: envelopeSchema({ type: 'array', items: sceneryPhotoSchema }) } },
+      schema: {
+        tags: ['校园风光'],
+        summary: '校园风光图集',
+        response: { 200: envelopeSchema({ type: 'array', items: sceneryPhotoSchema }) },
+      },
     },
     async () => ok(await sceneryPhotos(db)),
   );

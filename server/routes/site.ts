@@ -54,7 +54,9 @@ const siteRoutes: RoutePlugin = async (app, { db, config }) => {
         summary: '导航菜单树：pid 为根栏目编号，返回其下各级可见栏目',
         querystring: {
           type: 'object',
-          properties: { pid: { type: 'integer', minimum: 0, maximum: 2147483647, default: config.rootColumnId, description: '根栏目编号' } },
+          properties: {
+            pid: { type: 'integer', minimum: 0, maximum: 2147483647, default: config.rootColumnId, description: '根栏目编号' },
+          },
         },
         response: { 200: envelopeSchema({ type: 'array', items: { $ref: 'MenuItem#' } }) },
       },

@@ -79,10 +79,7 @@ const uploadRoutes: RoutePlugin = async (app, { config }) => {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
       }
       const ext = name.split('.').pop() as Ext;
-      return reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .type(types[ext])
-        .send(fs.createReadStream(file));
+      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(types[ext]).send(fs.createReadStream(file));
     },
   );
 };

@@ -45,23 +45,28 @@ const querySchema = {
  * redirects back exactly as WeChat does, with a one-time code (5 minutes, usable once) and the same state.
  */
 export function registerLoginStandin(app: FastifyInstance, db: Db, opts: { rateLimit: number }) {
-  app.get<{ Querystring: QrQuery }>(
-    '/dev/wx-qrconnect',
-    { schema: { hide: true, querystring: querySchema } },
-    async (request, reply) => {
-      if (!sameOriginCallback(request, request.query.redirect_uri)) {
-        return sendStandinPage(reply, 400, 'wechat', '登录地址无效', '<p class="error">回调地址必须是本站的 /wxMpQrCodeRedirect。</p>');
-      }
-      const accounts = await standinAccounts(db);
-      const hidden = (['redirect_uri', 'state'] as const)
-        .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(request.query[k])}">`)
-        .join('');
-      const buttons = accounts
-        .map((a) => `<li><form method="post" action="/dev/wx-qrconnect/confirm">${hidden}<input type="hidden" name="openid" value="${escapeHtml(a.openid)}"><button type="submit">${escapeHtml(a.nickname)}</button></form></li>`)
-        .join('');
-      return sendStandinPage(reply, 200, 'wechat', '模拟微信扫码', `<p class="note">这是开发与演示环境的微信扫码登录模拟页面。正式环境会跳转到微信开放平台的扫码页。</p><p>请选择要模拟扫码登录的微信账号：</p><ul>${buttons}</ul>`);
-    },
-  );
+  app.get<{ Querystring: QrQuery }>('/dev/wx-qrconnect', { schema: { hide: true, querystring: querySchema } }, async (request, reply) => {
+    if (!sameOriginCallback(request, request.query.redirect_uri)) {
+      return sendStandinPage(reply, 400, 'wechat', '登录地址无效', '<p class="error">回调地址必须是本站的 /wxMpQrCodeRedirect。</p>');
+    }
+    const accounts = await standinAccounts(db);
+    const hidden = (['redirect_uri', 'state'] as const)
+      .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(request.query[k])}">`)
+      .join('');
+    const buttons = accounts
+      .map(
+        (a) =>
+          `<li><form method="post" action="/dev/wx-qrconnect/confirm">${hidden}<input type="hidden" name="openid" value="${escapeHtml(a.openid)}"><button type="submit">${escapeHtml(a.nickname)}</button></form></li>`,
+      )
+      .join('');
+    return sendStandinPage(
+      reply,
+      200,
+      'wechat',
+      '模拟微信扫码',
+      `<p class="note">这是开发与演示环境的微信扫码登录模拟页面。正式环境会跳转到微信开放平台的扫码页。</p><p>请选择要模拟扫码登录的微信账号：</p><ul>${buttons}</ul>`,
+    );
+  });
 
   app.post<{ Body: { openid: string; redirect_uri: string; state: string } }>(
     '/dev/wx-qrconnect/confirm',

@@ -28,4 +28,8 @@ button:hover,button:focus-visible{background:${hover};color:#fff;outline:3px sol
 
 /** Sends a stand-in page: never cached, as it shows one order or one login attempt. */
 export const sendStandinPage = (reply: FastifyReply, status: number, theme: StandinTheme, title: string, body: string) =>
-  reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(standinPage(theme, title, body));
+  reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(standinPage(theme, title, body));

@@ -27,8 +27,10 @@ export function registerPaymentStandin(app: FastifyInstance, db: Db) {
       if (!order) return sendStandinPage(reply, 404, 'payment', TITLE, missing);
       const facts = `<dl><dt>捐赠项目</dt><dd data-testid="pay-project">${escapeHtml(order.title)}</dd><dt>支付金额</dt><dd class="amount" data-testid="pay-amount">${yuan(order.amount)}</dd><dt>订单号</dt><dd>${escapeHtml(order.orderNo)}</dd></dl>`;
       const note = '<p class="note">这是开发与演示环境的支付模拟页面，正式环境接入学校的支付服务。</p>';
-      if (order.status === 'paid') return sendStandinPage(reply, 200, 'payment', TITLE, `${note}${facts}<p class="done">该订单已支付，感谢您的捐赠。</p>${back}`);
-      if (order.status === 'cancelled') return sendStandinPage(reply, 200, 'payment', TITLE, `${note}${facts}<p class="error">该订单已取消，无法支付。</p>${back}`);
+      if (order.status === 'paid')
+        return sendStandinPage(reply, 200, 'payment', TITLE, `${note}${facts}<p class="done">该订单已支付，感谢您的捐赠。</p>${back}`);
+      if (order.status === 'cancelled')
+        return sendStandinPage(reply, 200, 'payment', TITLE, `${note}${facts}<p class="error">该订单已取消，无法支付。</p>${back}`);
       const form = `<form method="post" action="/dev/pay/confirm"><input type="hidden" name="orderNo" value="${escapeHtml(order.orderNo)}"><button type="submit" class="primary">确认支付</button></form>`;
       return sendStandinPage(reply, 200, 'payment', TITLE, `${note}${facts}${form}${back}`);
     },
@@ -41,7 +43,8 @@ export function registerPaymentStandin(app: FastifyInstance, db: Db) {
       const { orderNo } = request.body;
       const result = await db.transaction((tx) => confirmPayment(tx, orderNo));
       if (result === 'missing') return sendStandinPage(reply, 404, 'payment', TITLE, missing);
-      if (result === 'cancelled') return sendStandinPage(reply, 400, 'payment', TITLE, `<p class="error">该订单已取消，无法支付。</p>${back}`);
+      if (result === 'cancelled')
+        return sendStandinPage(reply, 400, 'payment', TITLE, `<p class="error">该订单已取消，无法支付。</p>${back}`);
       return reply.header('Cache-Control', 'no-store').redirect(`/my/donation?paid=${encodeURIComponent(orderNo)}`, 302);
     },
   );

@@ -1,11 +1,28 @@
 import { http, type Page } from './http.ts';
 import type {
-  ActivityDetail, ActivityItem, AlumnusDetail, AlumnusItem, NewsDetail, NewsItem, OrganizationDetail, OrganizationItem, OrganizationKind,
+  ActivityDetail,
+  ActivityItem,
+  AlumnusDetail,
+  AlumnusItem,
+  NewsDetail,
+  NewsItem,
+  OrganizationDetail,
+  OrganizationItem,
+  OrganizationKind,
 } from '../shared/api/content.ts';
 
 // The shapes are the API's own response schemas (src/shared/api), so server and portal cannot drift apart.
 export type {
-  ActivityDetail, ActivityItem, AlumnusDetail, AlumnusItem, Neighbour, NewsDetail, NewsItem, OrganizationDetail, OrganizationItem, OrganizationKind,
+  ActivityDetail,
+  ActivityItem,
+  AlumnusDetail,
+  AlumnusItem,
+  Neighbour,
+  NewsDetail,
+  NewsItem,
+  OrganizationDetail,
+  OrganizationItem,
+  OrganizationKind,
 } from '../shared/api/content.ts';
 
 export interface PageQuery {

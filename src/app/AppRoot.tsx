@@ -10,7 +10,11 @@ import { portalTheme } from '../ui/theme.ts';
 
 /** The portal's whole tree; the browser and the server renderer draw the same one, so a server page can be hydrated. */
 export function AppRoot({
-  renderer, queryClient, session, router, rendered,
+  renderer,
+  queryClient,
+  session,
+  router,
+  rendered,
 }: {
   renderer: GriffelRenderer;
   queryClient: QueryClient;

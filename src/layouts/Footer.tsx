@@ -32,11 +32,25 @@ export function Footer({ dicts }: { dicts: DictGroup[] }) {
           <h2 id="footer-contact">{t.footer.contact}</h2>
           <address>
             {/* Each line only when the dictionary has it: a backend may leave any of them out. */}
-            {contact('address') && <p>{t.footer.address}：{contact('address')}</p>}
-            {contact('postcode') && <p>{t.footer.postcode}：{contact('postcode')}</p>}
-            {contact('phone') && <p>{t.footer.phone}：{contact('phone')}</p>}
+            {contact('address') && (
+              <p>
+                {t.footer.address}：{contact('address')}
+              </p>
+            )}
+            {contact('postcode') && (
+              <p>
+                {t.footer.postcode}：{contact('postcode')}
+              </p>
+            )}
+            {contact('phone') && (
+              <p>
+                {t.footer.phone}：{contact('phone')}
+              </p>
+            )}
             {dictLabels(dicts, 'site_contact', 'email').map((email) => (
-              <p key={email}>{t.footer.email}：<a href={`mailto:${email}`}>{email}</a></p>
+              <p key={email}>
+                {t.footer.email}：<a href={`mailto:${email}`}>{email}</a>
+              </p>
             ))}
           </address>
         </section>
@@ -44,12 +58,14 @@ export function Footer({ dicts }: { dicts: DictGroup[] }) {
           {[
             { src: qr('service_account'), label: t.footer.serviceAccount },
             { src: qr('mini_program'), label: t.footer.miniProgram },
-          ].filter((q) => q.src).map((q) => (
-            <figure key={q.label}>
-              <img src={q.src} alt={q.label} width={112} height={112} loading="lazy" />
-              <figcaption>{q.label}</figcaption>
-            </figure>
-          ))}
+          ]
+            .filter((q) => q.src)
+            .map((q) => (
+              <figure key={q.label}>
+                <img src={q.src} alt={q.label} width={112} height={112} loading="lazy" />
+                <figcaption>{q.label}</figcaption>
+              </figure>
+            ))}
         </section>
       </div>
       <div className="site-footer__bottom">

@@ -12,7 +12,14 @@ import { InstallAction } from '../pwa/InstallAction.tsx';
 
 /** On the home page the header floats over the hero and turns white and fixed after a small scroll; elsewhere it is static and dark. */
 export function Header({
-  menus, siteName, subtitle, logo, isHome, activeId, onOpenDrawer, accountSlot,
+  menus,
+  siteName,
+  subtitle,
+  logo,
+  isHome,
+  activeId,
+  onOpenDrawer,
+  accountSlot,
 }: {
   menus: MenuItem[];
   siteName: string;

@@ -1,6 +1,4 @@
-import {
-  Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer,
-} from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import type { MenuItem } from '../api/site.ts';
@@ -10,7 +8,12 @@ import { MenuLink } from './NavMenu.tsx';
 
 /** Phone navigation: the whole menu tree in a drawer half the screen wide. */
 export function MobileDrawer({
-  open, onOpenChange, menus, title, onShowHint, accountSlot,
+  open,
+  onOpenChange,
+  menus,
+  title,
+  onShowHint,
+  accountSlot,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -48,9 +51,7 @@ export function MobileDrawer({
       aria-label={t.menu}
     >
       <DrawerHeader>
-        <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label={t.closeMenu} icon={<DismissRegular />} onClick={close} />}
-        >
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t.closeMenu} icon={<DismissRegular />} onClick={close} />}>
           {title}
         </DrawerHeaderTitle>
       </DrawerHeader>
@@ -75,7 +76,9 @@ export function MobileDrawer({
         </nav>
         <div className="drawer-actions">
           {accountSlot}
-          <Button appearance="secondary" onClick={() => ((afterClose.current = onShowHint), close())}>{t.mobileHint.open}</Button>
+          <Button appearance="secondary" onClick={() => ((afterClose.current = onShowHint), close())}>
+            {t.mobileHint.open}
+          </Button>
           <InstallAction />
         </div>
       </DrawerBody>

@@ -23,12 +23,16 @@ export function MobileHint({ open, onOpenChange, qrImage }: { open: boolean; onO
   // Closing goes through the element (button, Esc) so that the browser hands the focus back to where it was.
   return (
     <dialog ref={ref} className="mobile-hint" data-testid="mobile-hint" aria-labelledby={titleId} onClose={() => onOpenChange(false)}>
-      <h2 id={titleId} className="mobile-hint__title">{t.mobileHint.title}</h2>
+      <h2 id={titleId} className="mobile-hint__title">
+        {t.mobileHint.title}
+      </h2>
       <p className="mobile-hint__body">{t.mobileHint.body}</p>
       {qr && <img className="mobile-hint__qr" src={qr} alt={t.mobileHint.qrAlt} width={180} height={180} />}
       <div className="mobile-hint__actions">
         <InstallAction />
-        <Button appearance="primary" onClick={() => ref.current?.close()}>{t.mobileHint.ok}</Button>
+        <Button appearance="primary" onClick={() => ref.current?.close()}>
+          {t.mobileHint.ok}
+        </Button>
       </div>
     </dialog>
   );

@@ -36,7 +36,9 @@ export function NavMenu({ menus, activeId }: { menus: MenuItem[]; activeId?: num
       ))}
       {rest.length > 0 && (
         <TopItem fit="more" name={t.more} items={rest} active={rest.some((item) => holds(item, activeId))} withChildren>
-          <button type="button" className="nav-menu__link nav-menu__more" data-testid="nav-more">{t.more}</button>
+          <button type="button" className="nav-menu__link nav-menu__more" data-testid="nav-more">
+            {t.more}
+          </button>
         </TopItem>
       )}
     </ul>
@@ -44,11 +46,26 @@ export function NavMenu({ menus, activeId }: { menus: MenuItem[]; activeId?: num
 }
 
 /** An entry of the bar (`children`, a link or 更多's button) and the dropdown of `items`; `fit` names it for measuring. */
-function TopItem({ fit, name, items, active, withChildren = false, children }: {
-  fit: string; name: string; items: MenuItem[]; active: boolean; withChildren?: boolean; children: ReactNode;
+function TopItem({
+  fit,
+  name,
+  items,
+  active,
+  withChildren = false,
+  children,
+}: {
+  fit: string;
+  name: string;
+  items: MenuItem[];
+  active: boolean;
+  withChildren?: boolean;
+  children: ReactNode;
 }) {
   return (
-    <li data-fit={fit} className={`nav-menu__item ${items.length ? 'nav-menu__item--parent' : ''} ${fit === 'more' ? 'nav-menu__item--more' : ''} ${active ? 'is-active' : ''}`}>
+    <li
+      data-fit={fit}
+      className={`nav-menu__item ${items.length ? 'nav-menu__item--parent' : ''} ${fit === 'more' ? 'nav-menu__item--more' : ''} ${active ? 'is-active' : ''}`}
+    >
       {children}
       {items.length > 0 && (
         <>
@@ -60,8 +77,18 @@ function TopItem({ fit, name, items, active, withChildren = false, children }: {
   );
 }
 
-function LinkList({ items, name, className, withChildren, child = false }: {
-  items: MenuItem[]; name: string; className: string; withChildren: boolean; child?: boolean;
+function LinkList({
+  items,
+  name,
+  className,
+  withChildren,
+  child = false,
+}: {
+  items: MenuItem[];
+  name: string;
+  className: string;
+  withChildren: boolean;
+  child?: boolean;
 }) {
   return (
     <ul className={className} role="list" aria-label={name}>

@@ -20,8 +20,18 @@ const MobileHint = lazy(() => import('./MobileHint.tsx').then((m) => ({ default:
 
 /** Header, menu (drawer on phones), the page, footer; and the mini-program hint once per visit on phones. */
 export function PageLayout({
-  menus, dicts, pathname, activeId, children,
-}: { menus: MenuItem[]; dicts: DictGroup[]; pathname: string; activeId?: number; children: ReactNode }) {
+  menus,
+  dicts,
+  pathname,
+  activeId,
+  children,
+}: {
+  menus: MenuItem[];
+  dicts: DictGroup[];
+  pathname: string;
+  activeId?: number;
+  children: ReactNode;
+}) {
   const site = siteInfo(dicts);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The clear header floats over the home page's hero; when the home page failed to load there is no hero under it.
@@ -29,7 +39,9 @@ export function PageLayout({
 
   return (
     <div className="page-layout">
-      <a className="skip-link" href="#main">{t.skipToContent}</a>
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
       <Header
         menus={menus}
         siteName={site.name}
@@ -44,12 +56,7 @@ export function PageLayout({
         {children}
       </main>
       <Footer dicts={dicts} />
-      <PhoneOverlays
-        menus={menus}
-        dicts={dicts}
-        drawerOpen={drawerOpen}
-        setDrawerOpen={setDrawerOpen}
-      />
+      <PhoneOverlays menus={menus} dicts={dicts} drawerOpen={drawerOpen} setDrawerOpen={setDrawerOpen} />
     </div>
   );
 }
@@ -60,8 +67,16 @@ export function PageLayout({
  * again, not the whole layout.
  */
 function PhoneOverlays({
-  menus, dicts, drawerOpen, setDrawerOpen,
-}: { menus: MenuItem[]; dicts: DictGroup[]; drawerOpen: boolean; setDrawerOpen: (open: boolean) => void }) {
+  menus,
+  dicts,
+  drawerOpen,
+  setDrawerOpen,
+}: {
+  menus: MenuItem[];
+  dicts: DictGroup[];
+  drawerOpen: boolean;
+  setDrawerOpen: (open: boolean) => void;
+}) {
   const [hintOpen, setHintOpen] = useState(false);
   const isPhone = useMediaQuery(`(max-width: ${config.mobileBreakpoint - 0.02}px)`);
   const drawerMounted = useOpenedOnce(drawerOpen);

@@ -29,7 +29,12 @@ export function useItemsThatFit(menus: MenuItem[]) {
     }
     list.classList.remove('nav-menu--measuring');
     const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
-    const fit = itemsThatFit(menus.map((m) => widths.current.get(String(m.id))), available, gap, widths.current.get('more') ?? MORE_WIDTH_GUESS);
+    const fit = itemsThatFit(
+      menus.map((m) => widths.current.get(String(m.id))),
+      available,
+      gap,
+      widths.current.get('more') ?? MORE_WIDTH_GUESS,
+    );
     if (fit !== shown) setShown(fit);
   }, [menus, shown, room]);
 

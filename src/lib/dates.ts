@@ -10,7 +10,13 @@ function cst(iso: string) {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return undefined;
   const d = new Date(ms + CST_OFFSET_MS);
-  return { year: String(d.getUTCFullYear()), month: two(d.getUTCMonth() + 1), day: two(d.getUTCDate()), hour: two(d.getUTCHours()), minute: two(d.getUTCMinutes()) };
+  return {
+    year: String(d.getUTCFullYear()),
+    month: two(d.getUTCMonth() + 1),
+    day: two(d.getUTCDate()),
+    hour: two(d.getUTCHours()),
+    minute: two(d.getUTCMinutes()),
+  };
 }
 
 /** '2026-11-05'; '' for a string that is not a date. */

@@ -58,7 +58,23 @@ function guardLink(el: Element) {
 export function sanitizeHtml(html: string): string {
   return currentPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'meta', 'link', 'base', 'svg', 'math'],
+    FORBID_TAGS: [
+      'style',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'meta',
+      'link',
+      'base',
+      'svg',
+      'math',
+    ],
     FORBID_ATTR: ['style', 'srcset', 'formaction', 'xlink:href', 'action', 'ping'],
     ALLOW_DATA_ATTR: false,
   });

@@ -9,7 +9,9 @@ export function OfflineNotice({ onRetry }: { onRetry: () => void }) {
       <CloudOffRegular className="offline-notice__icon" aria-hidden="true" />
       <h1>{t.pwa.offlineTitle}</h1>
       <p>{t.pwa.offlineBody}</p>
-      <Button appearance="primary" onClick={onRetry}>{t.pwa.retry}</Button>
+      <Button appearance="primary" onClick={onRetry}>
+        {t.pwa.retry}
+      </Button>
     </div>
   );
 }

@@ -10,7 +10,9 @@ export function UpdateNotice() {
   return (
     <div className="update-notice" role="status" data-testid="update-notice">
       <span>{t.pwa.updateAvailable}</span>
-      <Button appearance="primary" size="small" onClick={activateUpdate}>{t.pwa.refresh}</Button>
+      <Button appearance="primary" size="small" onClick={activateUpdate}>
+        {t.pwa.refresh}
+      </Button>
     </div>
   );
 }

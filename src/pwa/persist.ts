@@ -1,7 +1,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { CACHE_PREFIX, textStorage } from '../lib/storage.ts';
 import { isOnline } from '../lib/online.ts';
@@ -102,9 +106,6 @@ export async function restorePersistedCache(
     .then(() => {
       if (late) onLate?.();
     });
-  await Promise.race([
-    restoring,
-    new Promise((resolve) => setTimeout(() => resolve((late = true)), timeoutMs)),
-  ]);
+  await Promise.race([restoring, new Promise((resolve) => setTimeout(() => resolve((late = true)), timeoutMs))]);
   persistQueryClientSubscribe(options);
 }

@@ -26,11 +26,13 @@ const stripTimestamp: WorkboxPlugin = { cacheKeyWillBeUsed: async ({ request }) 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 const day = 24 * 60 * 60;
 
-const matches = (kind: CacheClass) => ({ request }: { request: Request }) =>
-  classifyRequest(
-    { method: request.method, url: request.url, hasToken: request.headers.has('authorization'), destination: request.destination },
-    self.location.origin,
-  ) === kind;
+const matches =
+  (kind: CacheClass) =>
+  ({ request }: { request: Request }) =>
+    classifyRequest(
+      { method: request.method, url: request.url, hasToken: request.headers.has('authorization'), destination: request.destination },
+      self.location.origin,
+    ) === kind;
 
 registerRoute(matches('meta'), new StaleWhileRevalidate({ cacheName: 'site-meta', plugins: [stripTimestamp, okOnly] }));
 registerRoute(
@@ -43,6 +45,9 @@ registerRoute(
 );
 registerRoute(
   matches('image'),
-  new CacheFirst({ cacheName: 'images', plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * day, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * day, purgeOnQuotaError: true })],
+  }),
 );
 registerRoute(matches('page'), new StaleWhileRevalidate({ cacheName: 'pages', plugins: [okOnly] }));

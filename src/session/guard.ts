@@ -25,7 +25,9 @@ export const rulesAt = (router: Pick<AnyRouter, 'getMatchedRoutes'>, pathname: s
 export function announceAccess(access: Access, destinationHref: string) {
   switch (access.kind) {
     case 'login':
-      void confirmDialog({ title: t.dialog.title, body: t.access.pleaseLogin, intent: 'warning' }).then((ok) => ok && startLogin(destinationHref));
+      void confirmDialog({ title: t.dialog.title, body: t.access.pleaseLogin, intent: 'warning' }).then(
+        (ok) => ok && startLogin(destinationHref),
+      );
       return;
     case 'graduates-only':
       return notify({ intent: 'warning', text: t.access.graduatesOnly });

@@ -12,7 +12,13 @@ export function randomState(length = 10, random: (bytes: Uint8Array) => Uint8Arr
 }
 
 /** The WeChat QR connect address (or the stand-in at the same path shape) that brings the user back to `redirectPath`. */
-export function buildLoginAddress(opts: { loginAddress: string; appId: string; origin: string; redirectPath: string; state: string }): string {
+export function buildLoginAddress(opts: {
+  loginAddress: string;
+  appId: string;
+  origin: string;
+  redirectPath: string;
+  state: string;
+}): string {
   const back = new URL('/wxMpQrCodeRedirect', opts.origin);
   back.searchParams.set('redirect_url', opts.redirectPath);
   const url = new URL(opts.loginAddress, opts.origin);

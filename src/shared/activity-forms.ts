@@ -18,8 +18,11 @@ export const activityProposalSchema = {
     signupDeadline: { type: 'string', title: '报名截止时间', maxLength: 40, pattern: DATETIME, patternMessage: '请选择有效的报名截止时间' },
     description: { type: 'string', title: '活动介绍', minLength: 20, maxLength: 2000 },
     cover: {
-      type: 'string', title: '封面图片', maxLength: 300,
-      pattern: '^/uploads/[\\w./-]+$', patternMessage: '请上传封面图片',
+      type: 'string',
+      title: '封面图片',
+      maxLength: 300,
+      pattern: '^/uploads/[\\w./-]+$',
+      patternMessage: '请上传封面图片',
     },
   },
 } as const satisfies FormSchema;

@@ -51,11 +51,21 @@ export const appointmentSchema = {
   required: ['visitDate', 'slotId', 'reason', 'visitors'],
   properties: {
     visitDate: {
-      type: 'string', title: '来访日期', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', patternMessage: '请选择有效的来访日期',
+      type: 'string',
+      title: '来访日期',
+      maxLength: 10,
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      patternMessage: '请选择有效的来访日期',
       check: (date) => visitDateError(date),
     },
     slotId: { type: 'integer', title: '来访时段', minimum: 1, maximum: 2147483647 },
-    carPlate: { type: 'string', title: '车牌号', maxLength: 8, pattern: CAR_PLATE_PATTERN, patternMessage: '请输入正确的车牌号，如 浙A12345' },
+    carPlate: {
+      type: 'string',
+      title: '车牌号',
+      maxLength: 8,
+      pattern: CAR_PLATE_PATTERN,
+      patternMessage: '请输入正确的车牌号，如 浙A12345',
+    },
     reason: { type: 'string', title: '来访事由', minLength: 5, maxLength: 200 },
     // Last: its messages come after the simple fields', as the server has always named them.
     visitors: {

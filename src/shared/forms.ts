@@ -96,7 +96,8 @@ function checkValue(field: FieldSchema, value: unknown, required: boolean): stri
     case 'integer':
     case 'number': {
       const n = typeof value === 'number' ? value : Number(value);
-      if (!Number.isFinite(n) || (field.type === 'integer' && !Number.isInteger(n))) return `${field.title}应为${field.type === 'integer' ? '整数' : '数字'}`;
+      if (!Number.isFinite(n) || (field.type === 'integer' && !Number.isInteger(n)))
+        return `${field.title}应为${field.type === 'integer' ? '整数' : '数字'}`;
       if (field.minimum !== undefined && n < field.minimum) return `${field.title}不能小于 ${field.minimum}`;
       if (field.maximum !== undefined && n > field.maximum) return `${field.title}不能大于 ${field.maximum}`;
       break;
@@ -129,7 +130,9 @@ export function validateRows(name: string, field: ArrayFieldSchema, rows: unknow
     }
     if (field.unique) {
       const path = `${name}.${i}.${field.unique.field}`;
-      const value = String(row[field.unique.field] ?? '').trim().toUpperCase();
+      const value = String(row[field.unique.field] ?? '')
+        .trim()
+        .toUpperCase();
       if (!errors[path] && seen.has(value)) errors[path] = field.unique.message;
       seen.add(value);
     }
@@ -201,5 +204,10 @@ function arrayJson(f: ArrayFieldSchema) {
     properties: Object.fromEntries(Object.entries(f.items.properties).map(([name, item]) => [name, fieldJson(item)])),
   };
   // No minItems, and a bound well above maxItems: a wrong count gets checkField's message, an absurd one ajv's.
-  return { type: 'array', description: `${f.title}，${f.minItems} 至 ${f.maxItems} ${f.unit ?? '项'}`, maxItems: f.maxItems * ROWS_SLACK, items };
+  return {
+    type: 'array',
+    description: `${f.title}，${f.minItems} 至 ${f.maxItems} ${f.unit ?? '项'}`,
+    maxItems: f.maxItems * ROWS_SLACK,
+    items,
+  };
 }

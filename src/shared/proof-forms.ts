@@ -12,7 +12,13 @@ export const proofSchema = {
   required: ['name', 'studentNo', 'faculty', 'major', 'graduationYear', 'certificateType', 'reason', 'delivery', 'phone', 'idNumber'],
   properties: {
     name: { type: 'string', title: '姓名', minLength: 2, maxLength: 30 },
-    studentNo: { type: 'string', title: '学号', maxLength: 20, pattern: '^[A-Za-z0-9]{6,20}$', patternMessage: '学号应为 6 至 20 位字母或数字' },
+    studentNo: {
+      type: 'string',
+      title: '学号',
+      maxLength: 20,
+      pattern: '^[A-Za-z0-9]{6,20}$',
+      patternMessage: '学号应为 6 至 20 位字母或数字',
+    },
     faculty: { type: 'string', title: '院系', minLength: 2, maxLength: 50 },
     major: { type: 'string', title: '专业', minLength: 2, maxLength: 50 },
     graduationYear: { type: 'integer', title: '毕业年份', minimum: FIRST_GRADUATION_YEAR, maximum: new Date().getFullYear() },

@@ -6,7 +6,15 @@ import { PageBanner } from '../ui/PageBanner.tsx';
 import { useRouteMeta } from './useRouteMeta.ts';
 
 /** The frame of every service page: the menu's title, a breadcrumb, and a note when the service needs the network. */
-export function ServicePage({ fallbackTitle, trail, children }: { fallbackTitle: string; trail?: Array<{ label: string; href?: string }>; children: ReactNode }) {
+export function ServicePage({
+  fallbackTitle,
+  trail,
+  children,
+}: {
+  fallbackTitle: string;
+  trail?: Array<{ label: string; href?: string }>;
+  children: ReactNode;
+}) {
   const { meta } = useRouteMeta();
   const online = useOnline();
   const title = meta?.name ?? fallbackTitle;

@@ -12,7 +12,9 @@ export function dictLabel(dicts: DictGroup[], type: string, value: string): stri
 
 /** Every label of `type` whose value is `value` (the footer's two e-mails share one value). */
 export function dictLabels(dicts: DictGroup[], type: string, value: string): string[] {
-  return dictEntries(dicts, type).filter((e) => e.dictValue === value).map((e) => e.dictLabel);
+  return dictEntries(dicts, type)
+    .filter((e) => e.dictValue === value)
+    .map((e) => e.dictLabel);
 }
 
 /** The site identity the header, hero and titles read. */

@@ -2,10 +2,7 @@ import type { MenuItem } from '../api/site.ts';
 import { safeHttpUrl, safeOwnUrl } from '../lib/urls.ts';
 
 export type MenuTarget =
-  | { kind: 'route'; href: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'iframe'; href: string }
-  | { kind: 'none' };
+  { kind: 'route'; href: string } | { kind: 'external'; href: string } | { kind: 'iframe'; href: string } | { kind: 'none' };
 
 /**
  * The page an item's link may be framed as: any web page the menu names (the CSP's frame-src decides which hosts

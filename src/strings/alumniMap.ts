@@ -14,7 +14,8 @@ export const alumniMap = {
   orgList: '当地校友组织',
   noOrgs: '当地暂无校友组织，欢迎联络校友总会筹建。',
   legend: '图例（校友人数）',
-  range: (from: number, to: number | null) => (to === null ? `${from.toLocaleString('zh-CN')} 以上` : `${from.toLocaleString('zh-CN')}–${(to - 1).toLocaleString('zh-CN')}`),
+  range: (from: number, to: number | null) =>
+    to === null ? `${from.toLocaleString('zh-CN')} 以上` : `${from.toLocaleString('zh-CN')}–${(to - 1).toLocaleString('zh-CN')}`,
   tableSummary: '以表格查看各省校友分布',
   tableCaption: '各省校友人数与校友组织（按人数从多到少）',
   colProvince: '省份',

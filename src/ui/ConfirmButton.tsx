@@ -5,7 +5,14 @@ import { confirmDialog } from '../lib/dialogs.ts';
  * A record's action that cannot be taken back (cancel, withdraw): asks first in a warning dialog, and only then runs. Its
  * accessible name carries the record's name, since a list has one such button per record.
  */
-export function ConfirmButton({ label, subject, question, busy, testId, onConfirm }: {
+export function ConfirmButton({
+  label,
+  subject,
+  question,
+  busy,
+  testId,
+  onConfirm,
+}: {
   label: string;
   /** The record's name, for the accessible name. */
   subject: string;

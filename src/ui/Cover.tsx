@@ -2,8 +2,20 @@ import { imageSrc } from '../lib/images.ts';
 
 /** A sized, lazy image from the API: width and height reserve its box, so nothing shifts when it arrives. */
 export function Cover({
-  src, alt, width, height, eager, className,
-}: { src: string; alt: string; width: number; height: number; eager?: boolean; className?: string }) {
+  src,
+  alt,
+  width,
+  height,
+  eager,
+  className,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  eager?: boolean;
+  className?: string;
+}) {
   return (
     <img
       className={`cover ${className ?? ''}`}

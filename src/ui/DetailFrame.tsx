@@ -7,7 +7,13 @@ import { PageBanner } from './PageBanner.tsx';
  * `backLabel`, a link back to the list closes the body.
  */
 export function DetailFrame({
-  section, listPath, title, className, testId, backLabel, children,
+  section,
+  listPath,
+  title,
+  className,
+  testId,
+  backLabel,
+  children,
 }: {
   /** The section's name (the menu's, or the page's own fallback), shown as the banner's title. */
   section: string;
@@ -24,7 +30,11 @@ export function DetailFrame({
       <PageBanner title={section} trail={[{ label: section, href: listPath }, { label: title }]} />
       <div className={`container page-section ${className}`} data-testid={testId}>
         {children}
-        {backLabel && <Link to={listPath} className="back-link">{backLabel}</Link>}
+        {backLabel && (
+          <Link to={listPath} className="back-link">
+            {backLabel}
+          </Link>
+        )}
       </div>
     </>
   );

@@ -1,6 +1,4 @@
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { WarningFilled } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { DialogRequest } from '../lib/dialogs.ts';
@@ -23,7 +21,9 @@ export default function DialogView({ request: current, onClose }: { request: Dia
           </DialogContent>
           <DialogActions>
             {request.kind === 'confirm' && <Button onClick={() => onClose(false)}>{t.dialog.cancel}</Button>}
-            <Button appearance="primary" onClick={() => onClose(true)}>{t.dialog.confirm}</Button>
+            <Button appearance="primary" onClick={() => onClose(true)}>
+              {t.dialog.confirm}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -14,7 +14,11 @@ const field = (option: LookupOption, name: string): unknown => (option as Record
 /** The text shown for an option: its label fields' values joined by a space. */
 export function optionLabel(option: LookupOption, labelField: string | readonly string[] = 'name'): string {
   const fields = typeof labelField === 'string' ? [labelField] : labelField;
-  return fields.map((f) => field(option, f)).filter((v) => v !== undefined && v !== null && v !== '').map(String).join(' ');
+  return fields
+    .map((f) => field(option, f))
+    .filter((v) => v !== undefined && v !== null && v !== '')
+    .map(String)
+    .join(' ');
 }
 
 export interface LookupPage<T> {
@@ -40,9 +44,15 @@ export function filterLookupOptions<T extends LookupOption>(
   labelField: string | readonly string[] = 'name',
   pageSize = LOOKUP_PAGE_SIZE,
 ): LookupPage<T> {
-  const first = typeof labelField === 'string' ? labelField : labelField[0] ?? 'name';
+  const first = typeof labelField === 'string' ? labelField : (labelField[0] ?? 'name');
   const needle = query.trim().toLocaleLowerCase();
-  const matches = needle ? options.filter((o) => String(field(o, first) ?? '').toLocaleLowerCase().includes(needle)) : [...options];
+  const matches = needle
+    ? options.filter((o) =>
+        String(field(o, first) ?? '')
+          .toLocaleLowerCase()
+          .includes(needle),
+      )
+    : [...options];
   const size = Math.max(1, Math.floor(pageSize));
   const pages = Math.max(1, Math.ceil(matches.length / size));
   const current = Math.min(Math.max(1, Math.floor(Number.isFinite(page) ? page : 1)), pages);
@@ -76,11 +86,23 @@ export interface LookupSelectProps<T extends LookupOption> {
  * Keyboard: ↓/↑ move, Enter picks, Esc closes, PageDown/PageUp turn the page.
  */
 export function LookupSelect<T extends LookupOption>({
-  options, value, onChange, labelField = 'name', valueField = 'id', placeholder, disabled, id, 'data-testid': testId, ...aria
+  options,
+  value,
+  onChange,
+  labelField = 'name',
+  valueField = 'id',
+  placeholder,
+  disabled,
+  id,
+  'data-testid': testId,
+  ...aria
 }: LookupSelectProps<T>) {
   const baseId = useId();
   const listId = `${baseId}-list`;
-  const selected = useMemo(() => options.find((o) => value !== undefined && String(field(o, valueField)) === String(value)), [options, value, valueField]);
+  const selected = useMemo(
+    () => options.find((o) => value !== undefined && String(field(o, valueField)) === String(value)),
+    [options, value, valueField],
+  );
   const selectedLabel = selected ? optionLabel(selected, labelField) : '';
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null); // null: not typing, show the selection

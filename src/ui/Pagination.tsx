@@ -21,24 +21,46 @@ export function Pagination({ page, pageSize, total }: { page: number; pageSize: 
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const link = (p: number, label: string, extra?: { rel?: string; 'aria-current'?: 'page' }) => (
-    <Link key={`${label}-${p}`} to="." search={(prev: Record<string, unknown>) => ({ ...prev, page: p })} className="pager__item" {...extra}>
+    <Link
+      key={`${label}-${p}`}
+      to="."
+      search={(prev: Record<string, unknown>) => ({ ...prev, page: p })}
+      className="pager__item"
+      {...extra}
+    >
       {label}
     </Link>
   );
   return (
     <nav className="pager" aria-label={t.list.pagination} data-testid="pagination">
       <span className="pager__total">{t.list.total(total)}</span>
-      {page > 1 ? link(page - 1, t.list.prev, { rel: 'prev' }) : <span className="pager__item pager__item--disabled" aria-disabled="true">{t.list.prev}</span>}
+      {page > 1 ? (
+        link(page - 1, t.list.prev, { rel: 'prev' })
+      ) : (
+        <span className="pager__item pager__item--disabled" aria-disabled="true">
+          {t.list.prev}
+        </span>
+      )}
       {pageWindow(page, pages).map((p, i) =>
         p === null ? (
-          <span key={`gap-${i}`} className="pager__gap" aria-hidden="true">…</span>
+          <span key={`gap-${i}`} className="pager__gap" aria-hidden="true">
+            …
+          </span>
         ) : p === page ? (
-          <span key={p} className="pager__item pager__item--current" aria-current="page">{p}</span>
+          <span key={p} className="pager__item pager__item--current" aria-current="page">
+            {p}
+          </span>
         ) : (
           link(p, String(p))
         ),
       )}
-      {page < pages ? link(page + 1, t.list.next, { rel: 'next' }) : <span className="pager__item pager__item--disabled" aria-disabled="true">{t.list.next}</span>}
+      {page < pages ? (
+        link(page + 1, t.list.next, { rel: 'next' })
+      ) : (
+        <span className="pager__item pager__item--disabled" aria-disabled="true">
+          {t.list.next}
+        </span>
+      )}
     </nav>
   );
 }

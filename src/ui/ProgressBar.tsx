@@ -18,5 +18,12 @@ export function NavigationProgress() {
     return () => clearTimeout(timer);
   }, [phase]);
   if (phase === 'idle') return null;
-  return <div className={`nav-progress nav-progress--${phase}`} role="progressbar" aria-label={t.a11y.navigationProgress} data-testid="nav-progress" />;
+  return (
+    <div
+      className={`nav-progress nav-progress--${phase}`}
+      role="progressbar"
+      aria-label={t.a11y.navigationProgress}
+      data-testid="nav-progress"
+    />
+  );
 }

@@ -10,7 +10,11 @@ import { t } from '../strings.ts';
  * ('/.//evil.example' is the path '//evil.example', which the router would take for another host) is text too.
  */
 export function SmartLink({
-  href, children, className, onNavigate, ...rest
+  href,
+  children,
+  className,
+  onNavigate,
+  ...rest
 }: { href: string; children: ReactNode; className?: string; onNavigate?: () => void } & Record<`data-${string}`, string>) {
   const router = useRouter();
   const target = webHref(href, siteOrigin());

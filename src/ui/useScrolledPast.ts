@@ -10,5 +10,9 @@ export function useScrolledPast(threshold: number, enabled = true): boolean {
     },
     [enabled],
   );
-  return useSyncExternalStore(subscribe, () => enabled && window.scrollY > threshold, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => enabled && window.scrollY > threshold,
+    () => false,
+  );
 }

@@ -24,7 +24,13 @@ describe('performance budgets', () => {
   });
   it('follows the module graph: the app the entry starts is counted, a lazily loaded route chunk is not', () => {
     const manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_preload.js'], dynamicImports: ['src/app/start.tsx'], css: ['assets/index.css'] },
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        imports: ['_preload.js'],
+        dynamicImports: ['src/app/start.tsx'],
+        css: ['assets/index.css'],
+      },
       '_preload.js': { file: 'assets/preload.js' },
       'src/app/start.tsx': { file: 'assets/start.js', imports: ['_react.js'] },
       '_react.js': { file: 'assets/react.js' },
@@ -33,11 +39,17 @@ describe('performance budgets', () => {
       'src/routes/services/map.tsx?tsr-split=component': { file: 'assets/map.js', imports: ['_geo.js'] },
       '_geo.js': { file: 'assets/geo.js' },
     };
-    expect(pageFiles(manifest, ['src/routes/index.tsx?tsr-split=component']).sort()).toEqual(
-      ['assets/cards.js', 'assets/home.js', 'assets/index.css', 'assets/index.js', 'assets/preload.js', 'assets/react.js', 'assets/start.js'],
-    );
+    expect(pageFiles(manifest, ['src/routes/index.tsx?tsr-split=component']).sort()).toEqual([
+      'assets/cards.js',
+      'assets/home.js',
+      'assets/index.css',
+      'assets/index.js',
+      'assets/preload.js',
+      'assets/react.js',
+      'assets/start.js',
+    ]);
   });
-  it('the activity list loads none of the detail page\'s sign-up panel (its stylesheet, Fluent\'s Field and ProgressBar)', () => {
+  it("the activity list loads none of the detail page's sign-up panel (its stylesheet, Fluent's Field and ProgressBar)", () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
     const files = (route: string) => pageFiles(manifest, [`src/routes/article/${route}.tsx?tsr-split=component`]);
     const signup = /assets\/(activity-signup|Field|ProgressBar)-/;

@@ -15,13 +15,18 @@ describe('compile hints', () => {
 
   it('mark every script evaluated at start: the entry, React, the router, the shell and the app', () => {
     for (const chunk of ['index', 'react', 'router', 'shell', 'start']) {
-      expect(start.some((f) => new RegExp(`^assets/${chunk}-[\\w-]+\\.js$`).test(f)), chunk).toBe(true);
+      expect(
+        start.some((f) => new RegExp(`^assets/${chunk}-[\\w-]+\\.js$`).test(f)),
+        chunk,
+      ).toBe(true);
     }
     for (const file of start) expect(hinted(file), file).toBe(true);
   });
 
   it('leave lazily loaded chunks to lazy compilation (the map, route screens)', () => {
-    const lazy = Object.values(manifest as Record<string, { file: string }>).map((e) => e.file).filter((f) => f.endsWith('.js') && !start.includes(f));
+    const lazy = Object.values(manifest as Record<string, { file: string }>)
+      .map((e) => e.file)
+      .filter((f) => f.endsWith('.js') && !start.includes(f));
     expect(lazy.some((f) => /^assets\/map-/.test(f))).toBe(true);
     expect(lazy.length).toBeGreaterThan(20);
     for (const file of lazy) expect(hinted(file), file).toBe(false);
@@ -30,7 +35,17 @@ describe('compile hints', () => {
   it('are in the precompressed copies the server sends', () => {
     const shell = start.find((f) => /^assets\/shell-/.test(f))!;
     const file = path.join(dist, shell);
-    expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString('utf8').startsWith(COMPILE_HINT)).toBe(true);
-    expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8').startsWith(COMPILE_HINT)).toBe(true);
+    expect(
+      zlib
+        .brotliDecompressSync(fs.readFileSync(`${file}.br`))
+        .toString('utf8')
+        .startsWith(COMPILE_HINT),
+    ).toBe(true);
+    expect(
+      zlib
+        .gunzipSync(fs.readFileSync(`${file}.gz`))
+        .toString('utf8')
+        .startsWith(COMPILE_HINT),
+    ).toBe(true);
   });
 });

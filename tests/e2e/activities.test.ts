@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eSuite, pickAccount, type StorageState } from '../helpers/e2e.ts';
 
-interface ActivityItem { id: number; title: string; capacity: number; signupDeadline: string; startTime: string }
+interface ActivityItem {
+  id: number;
+  title: string;
+  capacity: number;
+  signupDeadline: string;
+  startTime: string;
+}
 
 const suite = e2eSuite();
 const { open, goto } = suite;
@@ -115,7 +121,9 @@ describe('activity sign-up and proposals', () => {
       await page.locator('input[name="endTime"]').fill(localAt(12, 9));
       await page.locator('input[name="signupDeadline"]').fill(localAt(9, 20));
       await page.locator('input[name="place"]').fill('学术交流中心二楼多功能厅');
-      await page.locator('textarea[name="description"]').fill('邀请校友回到母校，与在校老师和同学座谈交流，参观新建实验室，并在校内餐厅共进晚餐。');
+      await page
+        .locator('textarea[name="description"]')
+        .fill('邀请校友回到母校，与在校老师和同学座谈交流，参观新建实验室，并在校内餐厅共进晚餐。');
       await page.getByTestId('proposal-submit').click();
       const endField = page.locator('[data-field="endTime"]');
       await expect.poll(() => endField.innerText()).toContain('结束时间必须晚于开始时间');

@@ -45,7 +45,12 @@ describe.each(['desktop', 'phone'] as const)('find alumni (%s)', (size) => {
     await expect(faculty.inputValue()).resolves.toBe('医学院');
     const major = page.getByTestId('alumni-search-major').getByRole('combobox');
     await major.click();
-    await expect(page.getByRole('listbox').getByRole('option').allInnerTexts()).resolves.toEqual(['护理学', '临床医学', '药学', '康复治疗学']);
+    await expect(page.getByRole('listbox').getByRole('option').allInnerTexts()).resolves.toEqual([
+      '护理学',
+      '临床医学',
+      '药学',
+      '康复治疗学',
+    ]);
     await major.press('Escape');
     await page.getByTestId('alumni-search-submit').click();
     await page.waitForURL(/facultyId=/);

@@ -139,7 +139,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('alumni companies at %s si
     await page.waitForURL(suite.portal.url + '/');
   });
 
-  it('李华 (current student) opens a company\'s page from a link: only the three services are for graduates', async () => {
+  it("李华 (current student) opens a company's page from a link: only the three services are for graduates", async () => {
     await openSignedIn(size, '李华');
     await goto('/article/alumcompanyDetails/1');
     await page.getByTestId('company-facts').waitFor();

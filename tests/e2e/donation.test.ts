@@ -97,7 +97,7 @@ describe.each([
   });
 });
 
-describe('changing one\'s mind', () => {
+describe("changing one's mind", () => {
   it('张明 withdraws his pending request and cancels an unpaid pledge', async () => {
     await openSignedIn('desktop');
     await goto('/my/organization');

@@ -74,10 +74,12 @@ describe('the API fails', () => {
     const page = await open();
     await pages.goto(page, '/article/collegeNews');
     // Menus and dictionaries reach localStorage (at most once a second), the home page's lists nowhere.
-    await expect.poll(async () => {
-      const site = await persistedSiteQueries(page);
-      return hasQuery(site, 'site', 'menus') && hasQuery(site, 'site', 'dicts');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const site = await persistedSiteQueries(page);
+        return hasQuery(site, 'site', 'menus') && hasQuery(site, 'site', 'dicts');
+      })
+      .toBe(true);
     await apiRoutes(page, answers.refused);
     await pages.goto(page, '/');
     await expectFaultPage(page, 'API接口报500错误');
@@ -87,7 +89,11 @@ describe('the API fails', () => {
   it.each([
     ['a connection cut mid-answer', 'API接口报500错误', (route: Route) => route.abort('connectionreset')],
     ['a 200 with plain text', 'API接口报500错误', answers.text(200, 'OK')],
-    ['a 200 with an HTML page', 'API接口报500错误', answers.text(200, '<!doctype html><title>维护中</title><h1>系统维护中</h1>', 'text/html')],
+    [
+      'a 200 with an HTML page',
+      'API接口报500错误',
+      answers.text(200, '<!doctype html><title>维护中</title><h1>系统维护中</h1>', 'text/html'),
+    ],
     ['a 200 with JSON without code', 'API接口报500错误', answers.json(200, { msg: 'ok', data: {} })],
     ['a 200 with a code that is not a number', 'API接口报500错误', answers.json(200, { code: '0', msg: 'ok', data: {} })],
     ['a 500 with an envelope', 'API接口报500错误', answers.json(500, { code: 500, msg: 'java.lang.NullPointerException', data: null })],
@@ -107,7 +113,10 @@ describe('the API fails', () => {
   it('an error envelope whose msg is not text: the toast says 接口错误 and the page stays', async () => {
     const page = await open();
     const item = news[3];
-    await page.route((url) => url.pathname === `/api/alumnews/${item.id}`, answers.json(200, { code: 1, msg: { text: '错误' }, data: null }));
+    await page.route(
+      (url) => url.pathname === `/api/alumnews/${item.id}`,
+      answers.json(200, { code: 1, msg: { text: '错误' }, data: null }),
+    );
     await pages.goto(page, `/article/newDetails/${item.id}`);
     await page.getByTestId('error-page').waitFor();
     await toast(page, '接口错误');
@@ -155,7 +164,9 @@ describe('a form under faults', () => {
     const page = await open(zhang);
     await pages.goto(page, '/services/alumproof');
     await fillProof(page);
-    await apiRoutes(page, (route) => (route.request().method() === 'POST' ? answers.json(503, { code: 503, msg: '维护中', data: null })(route) : route.continue()));
+    await apiRoutes(page, (route) =>
+      route.request().method() === 'POST' ? answers.json(503, { code: 503, msg: '维护中', data: null })(route) : route.continue(),
+    );
     await sendProof(page);
     await toast(page, '服务不可用');
     await expect(proofReason(page)).resolves.toBe('学位证书遗失，入职需要学位证明');

@@ -15,7 +15,9 @@ describe('form drafts', () => {
     await reason.fill('毕业证书在搬家时遗失，需要补办用于出国留学材料');
     await page.locator('[name="phone"]').fill('13800005678');
     // The draft is written a moment after typing stops.
-    await expect.poll(() => storedDraft(page, 'proof')).toMatchObject({ reason: '毕业证书在搬家时遗失，需要补办用于出国留学材料', phone: '13800005678' });
+    await expect
+      .poll(() => storedDraft(page, 'proof'))
+      .toMatchObject({ reason: '毕业证书在搬家时遗失，需要补办用于出国留学材料', phone: '13800005678' });
 
     await page.context().setOffline(true);
     await page.reload();

@@ -32,7 +32,13 @@ async function hostilePage(size: ViewportName, state?: StorageState) {
 }
 
 /** Opens the first detail, then follows each "next" link inside the app, checking every page on the way. */
-async function walkDetails(page: Page, check: (where: string) => Promise<void>, path: string, list: number[], title: (i: number) => string) {
+async function walkDetails(
+  page: Page,
+  check: (where: string) => Promise<void>,
+  path: string,
+  list: number[],
+  title: (i: number) => string,
+) {
   await goto(page, `${path}/${list[0]}`);
   for (const [i, id] of list.entries()) {
     await page.waitForURL(`${pages.portal.url}${path}/${id}`);
@@ -50,7 +56,13 @@ describe('hostile API text', () => {
     const { page, check } = await hostilePage('desktop');
     await goto(page, '/');
     await expect(page.locator('.hero__title').innerText()).resolves.toBe(text(2));
-    await expect(page.getByTestId('home-news').getByRole('link', { name: text(0), exact: true }).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByTestId('home-news')
+        .getByRole('link', { name: text(0), exact: true })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await check('home');
 
     // The hostile top entry, a seventh the bar has no room for, is listed under 更多 with its hostile links, and still navigates.
@@ -58,7 +70,9 @@ describe('hostile API text', () => {
     await more.hover();
     await more.locator('.nav-menu__dropdown').waitFor();
     const top = more.locator('.nav-menu__dropdown > li').filter({ has: page.locator('a[data-menu-id="900"]') });
-    await expect(top.locator('.nav-menu__sublist li').count()).resolves.toBe(ids.menu.route.length + ids.menu.external.length + ids.menu.iframe.length);
+    await expect(top.locator('.nav-menu__sublist li').count()).resolves.toBe(
+      ids.menu.route.length + ids.menu.external.length + ids.menu.iframe.length,
+    );
     await check('menu dropdown');
     await top.locator('a[data-menu-id="900"]').click();
     await page.waitForURL(`${pages.portal.url}/article/collegeNews`);
@@ -68,7 +82,10 @@ describe('hostile API text', () => {
 
     await walkDetails(page, check, '/article/newDetails', ids.news, (i) => (i < ids.news.length - 1 ? text(i) : longText));
 
-    for (const [list, path] of [['/article/activities', '/article/activityDetails'], ['/article/outstandingAlumni', '/article/alumniDetails']] as const) {
+    for (const [list, path] of [
+      ['/article/activities', '/article/activityDetails'],
+      ['/article/outstandingAlumni', '/article/alumniDetails'],
+    ] as const) {
       await goto(page, list);
       await check(list);
       await walkDetails(page, check, path, path.includes('activity') ? ids.activities : ids.alumni, triple);
@@ -79,7 +96,10 @@ describe('hostile API text', () => {
     const page = await pages.open('phone', undefined, { javaScriptEnabled: false });
     const watch = await watchContext(page.context(), pages.portal.url);
     const paths = [
-      '/', '/article/collegeNews', '/article/activities', '/article/outstandingAlumni',
+      '/',
+      '/article/collegeNews',
+      '/article/activities',
+      '/article/outstandingAlumni',
       ...ids.news.map((id) => `/article/newDetails/${id}`),
       ...ids.activities.map((id) => `/article/activityDetails/${id}`),
       ...ids.alumni.map((id) => `/article/alumniDetails/${id}`),
@@ -114,7 +134,10 @@ describe('hostile API text', () => {
     await page.getByTestId('mobile-hint').waitFor({ state: 'detached' });
     // The hostile top entry still navigates from the drawer.
     await page.getByTestId('open-drawer').click();
-    await drawer.locator('.drawer-menu__link').filter({ hasText: text(0) }).click();
+    await drawer
+      .locator('.drawer-menu__link')
+      .filter({ hasText: text(0) })
+      .click();
     await page.waitForURL(`${pages.portal.url}/article/collegeNews`);
     await page.getByTestId('list').waitFor();
     await check('news list from the drawer');
@@ -122,7 +145,10 @@ describe('hostile API text', () => {
     await goto(page, `/article/newDetails/${ids.news.at(-1)}`);
     await expect(page.locator('.detail__title').innerText()).resolves.toBe(longText);
     await check('long article');
-    for (const [path, list] of [['/article/activityDetails', ids.activities], ['/article/alumniDetails', ids.alumni]] as const) {
+    for (const [path, list] of [
+      ['/article/activityDetails', ids.activities],
+      ['/article/alumniDetails', ids.alumni],
+    ] as const) {
       await walkDetails(page, check, path, list, triple);
     }
   }, 120_000);
@@ -150,7 +176,11 @@ describe('hostile API text', () => {
       await page.getByTestId('greeting').waitFor();
       await page.waitForURL((url) => !url.pathname.startsWith('/wxMpQrCodeRedirect'));
       const landed = new URL(page.url());
-      expect({ redirect, origin: landed.origin, doubleSlash: landed.pathname.startsWith('//') }).toEqual({ redirect, origin: pages.portal.url, doubleSlash: false });
+      expect({ redirect, origin: landed.origin, doubleSlash: landed.pathname.startsWith('//') }).toEqual({
+        redirect,
+        origin: pages.portal.url,
+        doubleSlash: false,
+      });
       await check(`redirect_url=${redirect}`);
       await page.getByTestId('logout-header').click();
       await page.getByTestId('login-header').waitFor();
@@ -188,8 +218,17 @@ async function expectFramedNothingHostile(page: Page, where: string) {
   if (frames.length) return;
   // A foreign web page is offered as a link to open in a new tab, cut off from this page; anything else is refused.
   const outside = await page.getByTestId('iframe-outside-link').evaluateAll((els) =>
-    els.map((el) => ({ protocol: new URL((el as HTMLAnchorElement).href).protocol, target: el.getAttribute('target'), rel: el.getAttribute('rel') })));
-  if (outside.length) expect({ where, outside }).toEqual({ where, outside: [{ protocol: expect.stringMatching(/^https?:$/), target: '_blank', rel: 'noopener noreferrer' }] });
+    els.map((el) => ({
+      protocol: new URL((el as HTMLAnchorElement).href).protocol,
+      target: el.getAttribute('target'),
+      rel: el.getAttribute('rel'),
+    })),
+  );
+  if (outside.length)
+    expect({ where, outside }).toEqual({
+      where,
+      outside: [{ protocol: expect.stringMatching(/^https?:$/), target: '_blank', rel: 'noopener noreferrer' }],
+    });
   else await expect(page.getByTestId('error-page').isVisible()).resolves.toBe(true);
 }
 
@@ -201,7 +240,11 @@ async function loginCallback(page: Page, openid: string, redirectUrl: string): P
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ openid, state, redirect_uri: `${pages.portal.url}/wxMpQrCodeRedirect?redirect_url=${encodeURIComponent(redirectUrl)}` }),
+    body: new URLSearchParams({
+      openid,
+      state,
+      redirect_uri: `${pages.portal.url}/wxMpQrCodeRedirect?redirect_url=${encodeURIComponent(redirectUrl)}`,
+    }),
   });
   expect(res.status).toBe(302);
   return res.headers.get('location')!;

@@ -175,7 +175,9 @@ describe('sign-in through the WeChat stand-in', () => {
     await expect(page.getByTestId('personal-who').innerText()).resolves.toContain('组织成员');
     const nav = page.getByRole('navigation', { name: '个人中心导航' });
     // A member has no alumni card: eight sections.
-    await expect.poll(() => nav.getByRole('link').allInnerTexts()).toEqual(['我的消息', '我的活动', '我的组织', '我的企业', '捐赠记录', '返校记录', '隐私政策', '账号设置']);
+    await expect
+      .poll(() => nav.getByRole('link').allInnerTexts())
+      .toEqual(['我的消息', '我的活动', '我的组织', '我的企业', '捐赠记录', '返校记录', '隐私政策', '账号设置']);
     await nav.getByRole('link', { name: '账号设置' }).click();
     await page.waitForURL(/\/my\/accountSettings$/);
     await expect(page.locator('.personal__title').innerText()).resolves.toBe('账号设置');
@@ -259,7 +261,11 @@ describe('sign-in through the WeChat stand-in', () => {
     await signIn('陈静');
     await page.getByTestId('greeting').waitFor();
     const { token } = JSON.parse((await storedRecord())!);
-    await fetch(suite.portal.url + '/api/login/logout', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    await fetch(suite.portal.url + '/api/login/logout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     await page.reload();
     // The page may arrive drawn for a visitor who is not signed in; the app decides once it has started.
     await ready();
@@ -270,7 +276,7 @@ describe('sign-in through the WeChat stand-in', () => {
 });
 
 describe('phone', () => {
-  it('the drawer\'s login entry says to sign in through the mini-program', async () => {
+  it("the drawer's login entry says to sign in through the mini-program", async () => {
     await openPage('phone');
     await goto('/');
     await page.getByTestId('open-drawer').click();

@@ -109,9 +109,9 @@ describe.each(['desktop', 'phone'] as const)('alumni map and scenery (%s)', (siz
     await page.keyboard.press('Escape');
     await lightbox().waitFor({ state: 'detached' });
     // Focus is back on the thumbnail of the photo last shown.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      await thumbs.nth(3).getAttribute('aria-label'),
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(await thumbs.nth(3).getAttribute('aria-label'));
 
     // The season chips filter the grid.
     await page.getByRole('group', { name: '按季节筛选' }).getByRole('button', { name: '冬' }).click();
@@ -119,7 +119,7 @@ describe.each(['desktop', 'phone'] as const)('alumni map and scenery (%s)', (siz
   });
 });
 
-it('keeps the GeoJSON out of the home page\'s scripts', async () => {
+it("keeps the GeoJSON out of the home page's scripts", async () => {
   await openPage('desktop');
   const scripts: string[] = [];
   page.on('response', (res) => {

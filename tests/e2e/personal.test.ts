@@ -32,7 +32,13 @@ beforeAll(async () => {
 /** The unread count on the 个人中心 entry: the header's on desktop, the drawer's on phones. */
 async function badge(page: Page, size: ViewportName): Promise<number> {
   const place = size === 'desktop' ? 'header' : 'drawer';
-  if (size === 'phone' && !(await page.getByTestId('mobile-drawer').isVisible().catch(() => false))) {
+  if (
+    size === 'phone' &&
+    !(await page
+      .getByTestId('mobile-drawer')
+      .isVisible()
+      .catch(() => false))
+  ) {
     await page.getByTestId('open-drawer').click();
   }
   const entry = page.getByTestId(`personal-centre-${place}`);
@@ -58,9 +64,9 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     await pages.goto(page, '/my');
     await page.waitForURL(/\/my\/message$/);
     const nav = page.getByRole('navigation', { name: '个人中心导航' });
-    await expect.poll(() => nav.getByRole('link').allInnerTexts()).toEqual([
-      '我的消息', '我的活动', '我的组织', '我的企业', '我的校友卡', '捐赠记录', '返校记录', '隐私政策', '账号设置',
-    ]);
+    await expect
+      .poll(() => nav.getByRole('link').allInnerTexts())
+      .toEqual(['我的消息', '我的活动', '我的组织', '我的企业', '我的校友卡', '捐赠记录', '返校记录', '隐私政策', '账号设置']);
     await expect(page.getByTestId('personal-who').innerText()).resolves.toContain('校友卡已认证');
 
     const messages = page.getByTestId('message');
@@ -126,20 +132,30 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     const activities = await (await fetch(`${suite.portal.url}/api/alumactivity/list?pageNum=1&pageSize=50`)).json();
     const open = activities.data.list.find((a: { signupDeadline: string; title: string }) => new Date(a.signupDeadline) > new Date());
     const signup = await fetch(`${suite.portal.url}/api/alumactivity/${open.id}/signup`, {
-      method: 'POST', headers: { authorization: `Bearer ${tokenOf(zhang)}`, 'content-type': 'application/json' }, body: '{}',
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokenOf(zhang)}`, 'content-type': 'application/json' },
+      body: '{}',
     }).then((r) => r.json());
     // The other size's run may have signed up already.
     expect([0, 400]).toContain(signup.code);
     const company = `杭州测试${size === 'desktop' ? '甲' : '乙'}软件有限公司`;
     await api(zhang, 'POST', '/api/alumcompany/apply', {
-      name: company, industry: 'it', scale: '20-99', city: '杭州', logo: '/media/cover-02.svg',
-      introduction: '面向中小企业的财务与进销存软件服务商，团队由本校计算机学院校友组成。', contactName: '张明',
-      contactPhone: '13812345678', contactEmail: 'hr@example.cn',
+      name: company,
+      industry: 'it',
+      scale: '20-99',
+      city: '杭州',
+      logo: '/media/cover-02.svg',
+      introduction: '面向中小企业的财务与进销存软件服务商，团队由本校计算机学院校友组成。',
+      contactName: '张明',
+      contactPhone: '13812345678',
+      contactEmail: 'hr@example.cn',
     });
 
     const page = await pages.open(size, zhang);
     await pages.goto(page, '/my/activity');
-    await expect.poll(() => page.getByTestId('my-signup').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(open.title)]));
+    await expect
+      .poll(() => page.getByTestId('my-signup').allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringContaining(open.title)]));
     await pages.goto(page, '/my/alumCompany');
     await expect(page.getByTestId('company-application').first().innerText()).resolves.toContain(company);
     await pages.goto(page, '/my/donation');
@@ -159,7 +175,10 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     const visitDate = chinaDate(size === 'desktop' ? 3 : 4);
     const slots = await api(zhang, 'GET', `/api/appointment/slots?date=${visitDate}`);
     await api(zhang, 'POST', '/api/appointment', {
-      visitDate, slotId: slots[0].id, carPlate: '', reason: '回母校看望老师',
+      visitDate,
+      slotId: slots[0].id,
+      carPlate: '',
+      reason: '回母校看望老师',
       visitors: [{ name: '张明', idNumber: '330102199003071230' }],
     });
     const page = await pages.open(size, zhang);
@@ -200,7 +219,12 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     await pages.goto(page, '/my/privacyPolicy');
     const slow = await holdRequests(page, '**/api/appointment/my?*');
     await page.route('**/api/donation/my?*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '服务器内部错误', data: null }) }));
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 500, msg: '服务器内部错误', data: null }),
+      }),
+    );
     const nav = page.getByRole('navigation', { name: '个人中心导航' });
     await nav.getByRole('link', { name: '返校记录' }).click();
     await page.getByTestId('route-pending').waitFor();

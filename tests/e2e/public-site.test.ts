@@ -24,8 +24,10 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
     const news = await api<{ list: Array<{ title: string }> }>('/api/alumnews/list?pageNum=1&pageSize=6');
     await expect(page.getByTestId('home-news').getByText(news.list[0].title).first().isVisible()).resolves.toBe(true);
     for (const [section, href] of [
-      ['news', '/article/collegeNews'], ['activities', '/article/activities'],
-      ['alumni', '/article/outstandingAlumni'], ['organizations', '/services/organization'],
+      ['news', '/article/collegeNews'],
+      ['activities', '/article/activities'],
+      ['alumni', '/article/outstandingAlumni'],
+      ['organizations', '/services/organization'],
     ]) {
       await expect(page.getByTestId(`home-${section}`).getByRole('link', { name: '更多' }).getAttribute('href')).resolves.toBe(href);
     }
@@ -33,7 +35,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
     expect(await page.getByTestId('alumnus-card').count()).toBe(4);
 
     const footer = page.getByTestId('site-footer');
-    const dicts = await api<Array<{ dictType: string; dataList: Array<{ dictValue: string; dictLabel: string }> }>>('/api/sysdict/dictList');
+    const dicts =
+      await api<Array<{ dictType: string; dataList: Array<{ dictValue: string; dictLabel: string }> }>>('/api/sysdict/dictList');
     const labels = (type: string) => dicts.find((d) => d.dictType === type)!.dataList;
     const footerText = await footer.innerText();
     for (const type of ['footer_school_links', 'footer_faculty_links', 'site_filing']) {
@@ -244,7 +247,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       await page.setViewportSize({ width: 800, height: 800 });
       await expect.poll(bar).toEqual(['首页', '校友动态', '校友组织', '校友服务', '更多']);
       // Side by side, nothing overlapping: the brand, every entry of the bar, the account area.
-      const spans = await page.locator('.site-header__brand, .nav-menu > li, .site-header__account')
+      const spans = await page
+        .locator('.site-header__brand, .nav-menu > li, .site-header__account')
         .evaluateAll((els) => els.map((el) => [el.getBoundingClientRect().left, el.getBoundingClientRect().right]));
       for (let i = 1; i < spans.length; i++) expect(spans[i][0], `entry ${i}`).toBeGreaterThanOrEqual(spans[i - 1][1]);
 
@@ -252,7 +256,15 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       const moreList = nav.locator('.nav-menu__item--more > .nav-menu__dropdown');
       await more.hover();
       await expect.poll(() => moreList.isVisible()).toBe(true);
-      await expect(moreList.locator('a').allTextContents()).resolves.toEqual(['校企合作', '校友企业', '企业招聘', '申请入驻', '关于我们', '校友会章程', '学校官网（在新窗口打开）']);
+      await expect(moreList.locator('a').allTextContents()).resolves.toEqual([
+        '校企合作',
+        '校友企业',
+        '企业招聘',
+        '申请入驻',
+        '关于我们',
+        '校友会章程',
+        '学校官网（在新窗口打开）',
+      ]);
       await page.mouse.move(400, 600);
       await expect.poll(() => moreList.isVisible()).toBe(false);
 
@@ -280,7 +292,9 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       await expect(header.getAttribute('data-variant')).resolves.toBe('clear');
       await page.evaluate(() => window.scrollTo(0, 11));
       await expect.poll(() => header.getAttribute('data-variant')).toBe('white');
-      await expect.poll(() => header.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).backgroundColor])).toEqual(['fixed', 'rgb(255, 255, 255)']);
+      await expect
+        .poll(() => header.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).backgroundColor]))
+        .toEqual(['fixed', 'rgb(255, 255, 255)']);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect.poll(() => header.getAttribute('data-variant')).toBe('clear');
 
@@ -288,7 +302,10 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       await page.evaluate(() => window.scrollTo(0, 400));
       await nextFrames(page);
       await expect(header.getAttribute('data-variant')).resolves.toBe('dark');
-      await expect(header.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).backgroundColor])).resolves.toEqual(['relative', 'rgb(15, 76, 129)']);
+      await expect(header.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).backgroundColor])).resolves.toEqual([
+        'relative',
+        'rgb(15, 76, 129)',
+      ]);
     });
 
     it('does not show the phone hint or the drawer button', async () => {

@@ -8,7 +8,8 @@ import type { ViewportName } from '../helpers/portal.ts';
 // The file serves a copy of the build, so the update test can publish a "new version" without touching dist/.
 const suite = e2eSuite({ copyBuild: true });
 let page: Page;
-const open = async (size: ViewportName = 'desktop', options: ContextOptions = {}) => void (page = await suite.open(size, undefined, options));
+const open = async (size: ViewportName = 'desktop', options: ContextOptions = {}) =>
+  void (page = await suite.open(size, undefined, options));
 const ready = () => pageReady(page);
 const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
@@ -23,7 +24,10 @@ describe('installable and offline', () => {
   it('the worker controls the page; home and read articles open offline with the banner; unread articles say offline', async () => {
     await open();
     await installWorker();
-    const news = (await (await fetch(suite.portal.url + '/api/alumnews/list?pageNum=1&pageSize=12')).json()).data.list as Array<{ id: number; title: string }>;
+    const news = (await (await fetch(suite.portal.url + '/api/alumnews/list?pageNum=1&pageSize=12')).json()).data.list as Array<{
+      id: number;
+      title: string;
+    }>;
     const [first, second, unread] = [news[0], news[1], news[9]];
 
     // Read two articles the way a user does: from the list, inside the app.
@@ -35,10 +39,12 @@ describe('installable and offline', () => {
       await page.getByTestId('news-item').first().waitFor();
     }
     // The persister writes to IndexedDB at most once a second: wait until both articles are there.
-    await expect.poll(async () => {
-      const keys = await persistedQueries(page);
-      return [first, second].every((item) => hasQuery(keys, 'public', 'news', 'detail', item.id));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const keys = await persistedQueries(page);
+        return [first, second].every((item) => hasQuery(keys, 'public', 'news', 'detail', item.id));
+      })
+      .toBe(true);
 
     await page.context().setOffline(true);
     await page.goto(suite.portal.url + '/');
@@ -87,11 +93,16 @@ describe('installable and offline', () => {
     await open();
     await installWorker();
     // The home page's lists reach IndexedDB (at most once a second), its menus and dictionaries localStorage.
-    await expect.poll(async () => {
-      const [keys, site] = [await persistedQueries(page), await persistedSiteQueries(page)];
-      return ['news', 'activities', 'alumni', 'organizations'].every((area) => hasQuery(keys, 'public', area, 'list'))
-        && hasQuery(site, 'site', 'menus') && hasQuery(site, 'site', 'dicts');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [keys, site] = [await persistedQueries(page), await persistedSiteQueries(page)];
+        return (
+          ['news', 'activities', 'alumni', 'organizations'].every((area) => hasQuery(keys, 'public', area, 'list')) &&
+          hasQuery(site, 'site', 'menus') &&
+          hasQuery(site, 'site', 'dicts')
+        );
+      })
+      .toBe(true);
     await page.context().setOffline(true);
     const tab = await page.context().newPage();
     await tab.goto(suite.portal.url + '/article/collegeNews').catch(() => undefined);
@@ -107,7 +118,10 @@ describe('installable and offline', () => {
     await ready();
     expect(await page.getByTestId('install-header').count()).toBe(0);
     await page.evaluate(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<unknown> };
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt: () => Promise<void>;
+        userChoice: Promise<unknown>;
+      };
       (window as unknown as { promptCalls: number }).promptCalls = 0;
       event.prompt = async () => {
         (window as unknown as { promptCalls: number }).promptCalls++;
@@ -122,7 +136,8 @@ describe('installable and offline', () => {
 
   it('iOS Safari gets the 分享 / 添加到主屏幕 steps; an installed app shows no install action', async () => {
     await open('phone', {
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
     });
     await page.goto(suite.portal.url + '/?hint=1');
     const hint = page.getByTestId('mobile-hint');
@@ -136,12 +151,17 @@ describe('installable and offline', () => {
     await page.addInitScript(() => {
       const real = window.matchMedia.bind(window);
       window.matchMedia = (query: string) =>
-        query === '(display-mode: standalone)' ? ({ ...real(query), matches: true, media: query, addEventListener() {}, removeEventListener() {} } as MediaQueryList) : real(query);
+        query === '(display-mode: standalone)'
+          ? ({ ...real(query), matches: true, media: query, addEventListener() {}, removeEventListener() {} } as MediaQueryList)
+          : real(query);
     });
     await page.goto(suite.portal.url + '/?hint=1');
     await page.getByTestId('mobile-hint').waitFor();
     const taken = await page.evaluate(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<unknown> };
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt: () => Promise<void>;
+        userChoice: Promise<unknown>;
+      };
       event.prompt = async () => undefined;
       event.userChoice = Promise.resolve({ outcome: 'dismissed' });
       window.dispatchEvent(event);
@@ -184,7 +204,9 @@ describe('installable and offline', () => {
     const sizes = manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes}/${i.purpose}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192/any', '512x512/any', '512x512/maskable']));
     expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
-    for (const src of [...manifest.icons, ...manifest.screenshots].map((i: { src: string }) => i.src).concat('/icons/apple-touch-icon.png')) {
+    for (const src of [...manifest.icons, ...manifest.screenshots]
+      .map((i: { src: string }) => i.src)
+      .concat('/icons/apple-touch-icon.png')) {
       const res = await fetch(suite.portal.url + src);
       expect(res.status, src).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');

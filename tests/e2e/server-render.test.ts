@@ -54,7 +54,8 @@ describe('the HTML of a public page', () => {
     // Entries that do not fit wrap onto a row the bar cuts off; the others sit between the brand and the account area.
     const spans = await page.locator('.site-header__brand, .nav-menu > li, .site-header__account').evaluateAll((els) => {
       const bar = document.querySelector('.nav-menu')!.getBoundingClientRect();
-      return els.filter((el) => !el.matches('.nav-menu > li') || el.getBoundingClientRect().top < bar.bottom)
+      return els
+        .filter((el) => !el.matches('.nav-menu > li') || el.getBoundingClientRect().top < bar.bottom)
         .map((el) => [el.getBoundingClientRect().left, el.getBoundingClientRect().right, el.firstElementChild?.textContent]);
     });
     expect(spans.slice(1, -1).map(([, , name]) => name)).toEqual(['首页', '校友动态', '校友组织', '校友服务', '校企合作']);
@@ -74,7 +75,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s
   it('shows its content with scripts off', async () => {
     const page = await suite.open(size, undefined, { javaScriptEnabled: false });
     await page.goto(`${suite.portal.url}/article/collegeNews`);
-    for (const title of newsTitles.slice(0, 3)) await expect(page.getByText(title, { exact: true }).first().isVisible()).resolves.toBe(true);
+    for (const title of newsTitles.slice(0, 3))
+      await expect(page.getByText(title, { exact: true }).first().isVisible()).resolves.toBe(true);
     // The page's links are real links: reading on works without the app.
     await page.getByRole('link', { name: newsTitles[0], exact: true }).first().click();
     await page.waitForURL(/\/article\/newDetails\//);

@@ -46,7 +46,8 @@ describe('npm start serving', () => {
     // Node's http sends no Accept-Encoding unless told to.
     const http = await import('node:http');
     const status = await new Promise<number>((resolve, reject) =>
-      http.get(suite.portal.url + '/', (res) => (res.resume(), resolve(res.statusCode!))).on('error', reject));
+      http.get(suite.portal.url + '/', (res) => (res.resume(), resolve(res.statusCode!))).on('error', reject),
+    );
     expect(status).toBe(200);
   });
 
@@ -62,7 +63,10 @@ describe('npm start serving', () => {
   });
 
   it('serves the seeded images and QR codes from the project itself', async () => {
-    const dicts = (await (await fetch(suite.portal.url + '/api/sysdict/dictList')).json()).data as Array<{ dictType: string; dataList: Array<{ dictLabel: string }> }>;
+    const dicts = (await (await fetch(suite.portal.url + '/api/sysdict/dictList')).json()).data as Array<{
+      dictType: string;
+      dataList: Array<{ dictLabel: string }>;
+    }>;
     const images = dicts.filter((d) => d.dictType === 'site_qrcode').flatMap((d) => d.dataList.map((e) => e.dictLabel));
     const news = (await (await fetch(suite.portal.url + '/api/alumnews/list?pageSize=50')).json()).data.list as Array<{ cover: string }>;
     for (const src of [...images, ...new Set(news.map((n) => n.cover))]) {

@@ -22,14 +22,23 @@ async function openAt(size: ViewportName, path: string, name?: string) {
 }
 
 describe.each(['desktop', 'phone'] as ViewportName[])('public pages at %s size', (size) => {
-  it('home: the college from the dictionaries, its news, and the footer\'s contacts and filing numbers', async () => {
+  it("home: the college from the dictionaries, its news, and the footer's contacts and filing numbers", async () => {
     const page = await openAt(size, '/');
     await expect(page.title()).resolves.toBe(siteName);
     await expect(page.getByTestId('hero').innerText()).resolves.toContain('明德砺学 · 江海同心');
     await expect(page.getByTestId('home-news').innerText()).resolves.toContain('临江理工学院举行2026届毕业典礼');
     await expect(page.getByTestId('activity-card').innerText()).resolves.toContain('宁波校友秋季联谊会');
     const footer = await page.getByTestId('site-footer').innerText();
-    for (const text of ['学院概况', '机电学院', '邮编：315100', '电话：0574-6600 1234', 'xyh@ljlg.edu.cn', 'alumni@ljlg.edu.cn', '浙ICP备16000001号', '浙公网安备 33021202000001号']) {
+    for (const text of [
+      '学院概况',
+      '机电学院',
+      '邮编：315100',
+      '电话：0574-6600 1234',
+      'xyh@ljlg.edu.cn',
+      'alumni@ljlg.edu.cn',
+      '浙ICP备16000001号',
+      '浙公网安备 33021202000001号',
+    ]) {
       expect(footer).toContain(text);
     }
     // The dictionaries have no address and no service-account QR: no empty line, no broken image.
@@ -56,8 +65,9 @@ describe('the menu (items with id, name, linkUrl and children only)', () => {
   it('desktop: entries, a child in a dropdown, a title entry without a link, and a web page framed in /iframe/{id}', async () => {
     const page = await openAt('desktop', '/');
     const nav = page.getByTestId('header-nav');
-    await expect(nav.locator('.nav-menu > li').evaluateAll((items) => items.map((li) => li.firstElementChild?.textContent))).resolves
-      .toEqual(['首页', '新闻中心', '校友服务', '联系我们']);
+    await expect(
+      nav.locator('.nav-menu > li').evaluateAll((items) => items.map((li) => li.firstElementChild?.textContent)),
+    ).resolves.toEqual(['首页', '新闻中心', '校友服务', '联系我们']);
     // An empty linkUrl is a heading for its children, not a link.
     await expect(nav.getByRole('link', { name: '联系我们' }).count()).resolves.toBe(0);
 
@@ -90,7 +100,15 @@ describe('the menu (items with id, name, linkUrl and children only)', () => {
     await page.getByTestId('open-drawer').click();
     const drawer = page.getByTestId('mobile-drawer');
     await drawer.getByRole('link', { name: '校友会简介' }).waitFor();
-    await expect(drawer.getByRole('navigation').getByRole('link').allInnerTexts()).resolves.toEqual(['首页', '新闻中心', '学院要闻', '校友活动', '校友服务', '校友地图', '校友会简介']);
+    await expect(drawer.getByRole('navigation').getByRole('link').allInnerTexts()).resolves.toEqual([
+      '首页',
+      '新闻中心',
+      '学院要闻',
+      '校友活动',
+      '校友服务',
+      '校友地图',
+      '校友会简介',
+    ]);
     await expect(drawer.innerText()).resolves.toContain('联系我们');
     await drawer.getByRole('link', { name: '校友会简介' }).click();
     await page.waitForURL(/\/iframe\/401$/);
@@ -99,7 +117,7 @@ describe('the menu (items with id, name, linkUrl and children only)', () => {
   });
 });
 
-describe('signing in (the spec\'s login codes)', () => {
+describe("signing in (the spec's login codes)", () => {
   it('code 0: a verified graduate lands back signed in, with the unread alert and the greeting', async () => {
     const page = await openAt('desktop', '/article/collegeNews');
     await page.getByTestId('login-header').click();

@@ -146,10 +146,11 @@ export async function appReady(page: Page) {
 export async function appSettled(page: Page) {
   await appReady(page);
   await page.evaluate(async () => {
-    const idle = () => new Promise<void>((resolve) => {
-      const check = (deadline: IdleDeadline) => (deadline.timeRemaining() >= 40 ? resolve() : requestIdleCallback(check));
-      requestIdleCallback(check);
-    });
+    const idle = () =>
+      new Promise<void>((resolve) => {
+        const check = (deadline: IdleDeadline) => (deadline.timeRemaining() >= 40 ? resolve() : requestIdleCallback(check));
+        requestIdleCallback(check);
+      });
     await idle();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await idle();
@@ -186,17 +187,21 @@ export function tokenOf(state: StorageState): string {
 
 /** Reads a value the portal keeps in IndexedDB (idb-keyval's default store), in the page; undefined where there is none. */
 function idbValue(page: Page, key: string): Promise<unknown> {
-  return page.evaluate((k) => new Promise<unknown>((resolve) => {
-    const open = indexedDB.open('keyval-store');
-    open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-    open.onerror = () => resolve(undefined);
-    open.onsuccess = () => {
-      const db = open.result;
-      const get = db.transaction('keyval').objectStore('keyval').get(k);
-      get.onsuccess = () => (db.close(), resolve(get.result));
-      get.onerror = () => (db.close(), resolve(undefined));
-    };
-  }), key);
+  return page.evaluate(
+    (k) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('keyval').objectStore('keyval').get(k);
+          get.onsuccess = () => (db.close(), resolve(get.result));
+          get.onerror = () => (db.close(), resolve(undefined));
+        };
+      }),
+    key,
+  );
 }
 
 const queryKeysOf = (text: unknown): unknown[][] => {

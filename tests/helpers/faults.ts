@@ -62,6 +62,10 @@ export const answers = {
   refused: (route: Route) => route.abort('connectionrefused'),
   /** Never answers: the request stays open until the client gives up. */
   hanging: () => undefined,
-  text: (status: number, body: string, contentType = 'text/plain') => (route: Route) => route.fulfill({ status, contentType, body }),
-  json: (status: number, body: unknown) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+  text:
+    (status: number, body: string, contentType = 'text/plain') =>
+    (route: Route) =>
+      route.fulfill({ status, contentType, body }),
+  json: (status: number, body: unknown) => (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
 };

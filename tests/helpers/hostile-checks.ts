@@ -15,7 +15,10 @@ export async function watchContext(context: BrowserContext, portalUrl: string): 
   const watch: Watch = { dialogs: [], foreign: [] };
   const portalHost = new URL(portalUrl).host;
   const isForeign = (url: string) => /^(https?|wss?|ftp):/i.test(url) && new URL(url).host !== portalHost;
-  await context.route((url) => isForeign(url.href), (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => isForeign(url.href),
+    (route) => route.abort('blockedbyclient'),
+  );
   const watchPage = (page: Page) => {
     page.on('dialog', (dialog) => {
       watch.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -44,7 +47,13 @@ export interface Traces {
 export function findTraces(page: Page): Promise<Traces> {
   return page.evaluate(() => {
     const urlAttrs = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'data', 'srcdoc', 'ping', 'srcset'];
-    const out = { xss: undefined as unknown, handlers: [] as string[], scriptUrls: [] as string[], forbidden: [] as string[], offsite: [] as string[] };
+    const out = {
+      xss: undefined as unknown,
+      handlers: [] as string[],
+      scriptUrls: [] as string[],
+      forbidden: [] as string[],
+      offsite: [] as string[],
+    };
     const docs: Document[] = [document];
     for (const frame of Array.from(document.querySelectorAll('iframe'))) {
       try {
@@ -65,13 +74,17 @@ export function findTraces(page: Page): Promise<Traces> {
           // eslint-disable-next-line no-control-regex -- control characters are exactly what a browser drops from a scheme
           const value = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
           const dataImage = name === 'src' && el.localName === 'img' && value.startsWith('data:image/');
-          if (/^(javascript|vbscript|data):/.test(value) && !dataImage) out.scriptUrls.push(`<${el.localName} ${name}="${attr.value.slice(0, 60)}">`);
+          if (/^(javascript|vbscript|data):/.test(value) && !dataImage)
+            out.scriptUrls.push(`<${el.localName} ${name}="${attr.value.slice(0, 60)}">`);
         }
       }
       // Content areas may hold only plain rich text.
-      for (const el of Array.from(doc.querySelectorAll(
-        '.rich-html :is(script, style, iframe, frame, object, embed, form, input, button, textarea, select, meta, link, base, svg, math, template)',
-      ))) out.forbidden.push(`.rich-html ${el.localName}`);
+      for (const el of Array.from(
+        doc.querySelectorAll(
+          '.rich-html :is(script, style, iframe, frame, object, embed, form, input, button, textarea, select, meta, link, base, svg, math, template)',
+        ),
+      ))
+        out.forbidden.push(`.rich-html ${el.localName}`);
       for (const el of Array.from(doc.querySelectorAll('base, body meta, body link, iframe[srcdoc]'))) out.forbidden.push(el.localName);
       for (const a of Array.from(doc.querySelectorAll<HTMLAnchorElement | HTMLAreaElement>('a[href], area[href]'))) {
         const leaves = /^https?:$/.test(a.protocol) && a.host !== location.host;
@@ -86,7 +99,14 @@ export function findTraces(page: Page): Promise<Traces> {
 export async function expectClean(page: Page, watch: Watch, where: string) {
   const traces = await findTraces(page);
   expect({ where, ...traces, dialogs: watch.dialogs, foreign: watch.foreign }).toEqual({
-    where, xss: undefined, handlers: [], scriptUrls: [], forbidden: [], offsite: [], dialogs: [], foreign: [],
+    where,
+    xss: undefined,
+    handlers: [],
+    scriptUrls: [],
+    forbidden: [],
+    offsite: [],
+    dialogs: [],
+    foreign: [],
   });
 }
 

@@ -27,34 +27,69 @@ async function ids(db: Db, sql: string, rows: unknown[][]): Promise<number[]> {
 export async function insertHostileContent(db: Db): Promise<HostileIds> {
   const newsRows = htmlPayloads.map((content, i) => [text(i), text(i + 1), url(i), content, text(i + 2), text(i + 3), publishedAt(i)]);
   newsRows.push([longText, longText, url(0), longHtml, longText, longText, publishedAt(htmlPayloads.length)]);
-  const news = await ids(db,
-    'insert into news (title, summary, cover, content, author, source, published_at) values ($1, $2, $3, $4, $5, $6, $7)', newsRows);
+  const news = await ids(
+    db,
+    'insert into news (title, summary, cover, content, author, source, published_at) values ($1, $2, $3, $4, $5, $6, $7)',
+    newsRows,
+  );
 
   const three = [0, 1, 2];
-  const activities = await ids(db,
+  const activities = await ids(
+    db,
     `insert into activity (title, summary, cover, content, place, organizer, start_time, end_time, capacity, signup_deadline, published_at)
      values ($1, $2, $3, $4, $5, $6, now() + interval '30 days', now() + interval '31 days', 10, now() + interval '20 days', $7)`,
-    three.map((i) => [i === 2 ? longText : text(i), text(i + 1), url(i + 3), allMarkup, text(i + 2), text(i + 3), publishedAt(i)]));
-  const alumni = await ids(db,
+    three.map((i) => [i === 2 ? longText : text(i), text(i + 1), url(i + 3), allMarkup, text(i + 2), text(i + 3), publishedAt(i)]),
+  );
+  const alumni = await ids(
+    db,
     `insert into outstanding_alumni (name, honour, graduation_year, faculty, major, summary, photo, content, published_at)
      values ($1, $2, 2010, $3, $4, $5, $6, $7, $8)`,
-    three.map((i) => [i === 2 ? longText : text(i), text(i + 1), text(i + 2), text(i + 3), text(i + 4), url(i + 6), allMarkup, publishedAt(i)]));
-  const organizations = await ids(db,
+    three.map((i) => [
+      i === 2 ? longText : text(i),
+      text(i + 1),
+      text(i + 2),
+      text(i + 3),
+      text(i + 4),
+      url(i + 6),
+      allMarkup,
+      publishedAt(i),
+    ]),
+  );
+  const organizations = await ids(
+    db,
     `insert into organization (name, kind, region, summary, cover, content, founded_at, member_count, leader, contact, published_at)
      values ($1, 'regional', $2, $3, $4, $5, '2010-01-01', 12, $6, $7, $8)`,
-    three.map((i) => [i === 2 ? longText : text(i), text(i + 1), text(i + 2), url(i + 9), allMarkup, text(i + 3), text(i + 4), publishedAt(i)]));
+    three.map((i) => [
+      i === 2 ? longText : text(i),
+      text(i + 1),
+      text(i + 2),
+      url(i + 9),
+      allMarkup,
+      text(i + 3),
+      text(i + 4),
+      publishedAt(i),
+    ]),
+  );
 
   // A top menu entry named with markup, holding the hostile addresses once per way of opening. Framing a web page
   // the menu lists is what the iframe page is for (the CSP's frame-src, from FRAME_HOSTS, decides whether it loads),
   // so iframe items get every address but real foreign pages; those come in through /iframe?url= instead.
-  await db.query(`insert into site_column (id, pid, name, link_url, open_type, sort) values (900, 1, $1, '/article/collegeNews', 'route', 900)`, [text(0)]);
+  await db.query(
+    `insert into site_column (id, pid, name, link_url, open_type, sort) values (900, 1, $1, '/article/collegeNews', 'route', 900)`,
+    [text(0)],
+  );
   const menu: HostileIds['menu'] = { route: [], external: [], iframe: [] };
   const links = { route: urlPayloads, external: urlPayloads, iframe: [...notWebUrls, ...confusableUrls] };
   for (const [k, kind] of (['route', 'external', 'iframe'] as const).entries()) {
     for (const [i, link] of links[kind].entries()) {
       const id = 901 + k * 100 + i;
       const name = kind === 'route' && i === 0 ? longText : text(i);
-      await db.query('insert into site_column (id, pid, name, link_url, open_type, sort) values ($1, 900, $2, $3, $4, $1)', [id, name, link, kind]);
+      await db.query('insert into site_column (id, pid, name, link_url, open_type, sort) values ($1, 900, $2, $3, $4, $1)', [
+        id,
+        name,
+        link,
+        kind,
+      ]);
       menu[kind].push(id);
     }
   }
@@ -72,10 +107,17 @@ export async function insertHostileContent(db: Db): Promise<HostileIds> {
   await label('site_qrcode', 'mini_program', '/\\evil.example/qr.png');
   await label('site_contact', 'phone', text(3));
   // Prefixed, so the two e-mail labels stay different.
-  await db.query("update sys_dict set dict_label = $1 || dict_label where dict_type = 'site_contact' and dict_value = 'email'", ['"><img src=x onerror=window.__xss=502>']);
+  await db.query("update sys_dict set dict_label = $1 || dict_label where dict_type = 'site_contact' and dict_value = 'email'", [
+    '"><img src=x onerror=window.__xss=502>',
+  ]);
   await db.query("update sys_dict set dict_label = $1 where dict_type = 'site_filing'", [text(4)]);
   for (const [i, link] of urlPayloads.entries()) {
-    await db.query('insert into sys_dict (dict_type, dict_value, dict_label, sort) values ($1, $2, $3, $4)', ['footer_school_links', link, text(i), 100 + i]);
+    await db.query('insert into sys_dict (dict_type, dict_value, dict_label, sort) values ($1, $2, $3, $4)', [
+      'footer_school_links',
+      link,
+      text(i),
+      100 + i,
+    ]);
   }
   return { news, activities, alumni, organizations, menu };
 }

@@ -9,7 +9,9 @@ export async function signInOverHttp(url: string, openid: string): Promise<strin
   });
   const code = new URL(confirm.headers.get('location')!).searchParams.get('code')!;
   const login = await fetch(`${url}/api/login/wxMpQrCodeLogin`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, state }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code, state }),
   });
   const body = await login.json();
   if (body.code !== 0) throw new Error(`sign-in of ${openid} answered ${body.code}: ${body.msg}`);

@@ -44,11 +44,17 @@ export interface Operation {
 /** Every operation in the app's own OpenAPI document: routes added later are covered without touching the tests. */
 export function operations(app: FastifyInstance): Operation[] {
   const doc = app.swagger() as unknown as {
-    paths: Record<string, Record<string, {
-      parameters?: Parameter[];
-      requestBody?: { content: Record<string, { schema: Schema }> };
-      security?: Array<Record<string, string[]>>;
-    }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Parameter[];
+          requestBody?: { content: Record<string, { schema: Schema }> };
+          security?: Array<Record<string, string[]>>;
+        }
+      >
+    >;
   };
   const out: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {

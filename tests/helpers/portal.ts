@@ -52,14 +52,23 @@ export function requireDrawnBuild(): void {
 export async function startPortal(env: Record<string, string> = {}, opts: { dataDir?: string; apiOnly?: boolean } = {}): Promise<Portal> {
   // PORTAL_DIST points the tests at another build (a helper building in parallel); dist/ by default.
   // A folder that does not exist means no portal: the server answers the API only.
-  const dist = opts.apiOnly ? path.join(root, 'no-portal') : process.env.PORTAL_DIST ?? path.join(root, 'dist');
+  const dist = opts.apiOnly ? path.join(root, 'no-portal') : (process.env.PORTAL_DIST ?? path.join(root, 'dist'));
   if (!opts.apiOnly && !fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     // Every request of a test comes from one address: the per-client render limit is for a crowd, not for a suite.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: dist, LOG_LEVEL: 'warn', RENDER_RATE_LIMIT: '100000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: dist,
+      LOG_LEVEL: 'warn',
+      RENDER_RATE_LIMIT: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -105,8 +114,14 @@ const launchOptions = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   headless: true,
   args: [
-    '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--font-render-hinting=none',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--font-render-hinting=none',
   ],
 };
 
@@ -117,10 +132,19 @@ export function launchBrowser(): Promise<Browser> {
 
 /** The same browser with a real (non-incognito) profile in `userDataDir`. */
 export function launchPersistent(userDataDir: string, viewport: ViewportName): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, { ...launchOptions, viewport: viewports[viewport], locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  return chromium.launchPersistentContext(userDataDir, {
+    ...launchOptions,
+    viewport: viewports[viewport],
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
 }
 
-export function newContext(browser: Browser, viewport: ViewportName, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  viewport: ViewportName,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     viewport: viewports[viewport],
     deviceScaleFactor: 1,

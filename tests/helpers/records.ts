@@ -30,25 +30,36 @@ const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
  */
 export async function makeOwnedRecords(server: TestServer, token: string, marker: string): Promise<OwnedRecords> {
   const call = async (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, payload?: object) => {
-    const res = await server.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload !== undefined ? { payload } : {}) });
+    const res = await server.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload !== undefined ? { payload } : {}),
+    });
     const body = res.json();
     expect(body.code, `${method} ${url}: ${body.msg}`).toBe(0);
     return body.data;
   };
-  const [{ userId }] = await server.db.query<{ userId: number }>(
-    'select user_id as "userId" from session_token where token_hash = $1', [hashSecret(token)],
-  );
+  const [{ userId }] = await server.db.query<{ userId: number }>('select user_id as "userId" from session_token where token_hash = $1', [
+    hashSecret(token),
+  ]);
 
   const visitDate = chinaDate(3);
   const [slot] = await call('GET', `/api/appointment/slots?date=${visitDate}`);
   const appointment = await call('POST', '/api/appointment', {
-    visitDate, slotId: slot.id, reason: `回母校参观 ${marker}`, carPlate: '浙A12345',
+    visitDate,
+    slotId: slot.id,
+    reason: `回母校参观 ${marker}`,
+    carPlate: '浙A12345',
     visitors: [{ name: '林晓雯', idNumber: '33010619910520452X' }],
   });
 
   const projects: Array<{ id: number; status: string }> = await call('GET', '/api/donation/projects');
   const donation = await call('POST', '/api/donation/pledge', {
-    projectId: projects.find((p) => p.status === 'active')!.id, amount: 100, anonymous: false, message: `捐赠留言 ${marker}`,
+    projectId: projects.find((p) => p.status === 'active')!.id,
+    amount: 100,
+    anonymous: false,
+    message: `捐赠留言 ${marker}`,
   });
 
   const orgs: Array<{ id: number }> = (await call('GET', '/api/alumorganization/list?pageSize=50')).list;
@@ -62,20 +73,40 @@ export async function makeOwnedRecords(server: TestServer, token: string, marker
   const join = await call('POST', `/api/alumorganization/${organization}/join`, { reason: `希望参加活动 ${marker}` });
 
   const application = await call('POST', '/api/alumcompany/apply', {
-    name: `星河软件 ${marker}`, industry: 'it', scale: '20-99', city: '杭州', logo: '/media/cover-02.svg',
-    introduction: '面向中小企业的财务与进销存软件服务商，团队由本校计算机学院校友组成。', contactName: '张明',
-    contactPhone: '13812345678', contactEmail: 'hr@xinghe-soft.cn',
+    name: `星河软件 ${marker}`,
+    industry: 'it',
+    scale: '20-99',
+    city: '杭州',
+    logo: '/media/cover-02.svg',
+    introduction: '面向中小企业的财务与进销存软件服务商，团队由本校计算机学院校友组成。',
+    contactName: '张明',
+    contactPhone: '13812345678',
+    contactEmail: 'hr@xinghe-soft.cn',
   });
 
   const proposal = await call('POST', '/api/alumactivity/propose', {
-    title: `返校交流会 ${marker}`, activityType: 'homecoming', startTime: iso(10 * DAY), endTime: iso(10 * DAY + 4 * 3600000),
-    place: '经济管理学院一楼报告厅', capacity: 80, signupDeadline: iso(7 * DAY), cover: '',
+    title: `返校交流会 ${marker}`,
+    activityType: 'homecoming',
+    startTime: iso(10 * DAY),
+    endTime: iso(10 * DAY + 4 * 3600000),
+    place: '经济管理学院一楼报告厅',
+    capacity: 80,
+    signupDeadline: iso(7 * DAY),
+    cover: '',
     description: '邀请校友返校，参观学院新实验室，与在校学生座谈职业发展经验，晚间在校内餐厅聚餐。',
   });
 
   const proof = await call('POST', '/api/alumproof', {
-    name: '张明', studentNo: '2012030115', faculty: '信息工程学院', major: '计算机科学与技术', graduationYear: 2016,
-    certificateType: '毕业证明书', reason: `落户需要 ${marker}`, delivery: 'pickup', phone: '13857101234', idNumber: '330102199003071230',
+    name: '张明',
+    studentNo: '2012030115',
+    faculty: '信息工程学院',
+    major: '计算机科学与技术',
+    graduationYear: 2016,
+    certificateType: '毕业证明书',
+    reason: `落户需要 ${marker}`,
+    delivery: 'pickup',
+    phone: '13857101234',
+    idNumber: '330102199003071230',
   });
 
   // A fresh activity, so the sign-up does not depend on the seed's calendar.
@@ -88,11 +119,21 @@ export async function makeOwnedRecords(server: TestServer, token: string, marker
 
   // Messages come from the alumni office, not from an API call.
   const [{ id: message }] = await server.db.query<{ id: number }>(
-    `insert into message (user_id, kind, title, content) values ($1, 'system', $2, $2) returning id`, [userId, `系统通知 ${marker}`],
+    `insert into message (user_id, kind, title, content) values ($1, 'system', $2, $2) returning id`,
+    [userId, `系统通知 ${marker}`],
   );
 
   return {
-    userId, marker, appointment: appointment.id, donation: donation.id, joinRequest: join.id, organization,
-    companyApplication: application.id, proposal: proposal.id, proof: proof.id, activity, message,
+    userId,
+    marker,
+    appointment: appointment.id,
+    donation: donation.id,
+    joinRequest: join.id,
+    organization,
+    companyApplication: application.id,
+    proposal: proposal.id,
+    proof: proof.id,
+    activity,
+    message,
   };
 }

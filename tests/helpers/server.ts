@@ -55,7 +55,9 @@ export async function signInThroughStandin(server: TestServer, openid: string): 
   const host = 'portal.test';
   const state = 'AbCdE12345';
   const confirm = await server.app.inject({
-    method: 'POST', url: '/dev/wx-qrconnect/confirm', headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: '/dev/wx-qrconnect/confirm',
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ openid, redirect_uri: `http://${host}/wxMpQrCodeRedirect?redirect_url=%2F`, state }).toString(),
   });
   const code = new URL(confirm.headers.location as string).searchParams.get('code')!;
@@ -72,7 +74,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * closed after, and `users` (a name for each demo openid) signed in once: their tokens under the same names.
  * `overrides` change the server's configuration.
  */
-export function serverSuite<U extends string = never>(users: Record<U, string> = {} as Record<U, string>, overrides: Partial<ServerConfig> = {}) {
+export function serverSuite<U extends string = never>(
+  users: Record<U, string> = {} as Record<U, string>,
+  overrides: Partial<ServerConfig> = {},
+) {
   let server: TestServer;
   const tokens = {} as Record<U, string>;
   beforeAll(async () => {
@@ -89,6 +94,11 @@ export function serverSuite<U extends string = never>(users: Record<U, string> =
     signIn: (openid: string) => signInThroughStandin(server, openid),
     /** Calls the app as `token` (none: signed out); a payload goes as JSON. */
     inject: (token: string | null | undefined, method: Method, url: string, payload?: unknown) =>
-      server.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) }),
+      server.app.inject({
+        method,
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
   };
 }

@@ -9,8 +9,14 @@ import * as site from '../fixtures/spec-site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
 };
 
 export interface SpecBackend {
@@ -39,7 +45,8 @@ export async function startSpecBackend(dist = process.env.PORTAL_DIST ?? path.jo
   function api(method: string, route: string, query: URLSearchParams, body: Record<string, unknown>, token: string | undefined): Answer {
     const news = site.news.map(({ content: _c, author: _a, views: _v, ...item }) => item);
     if (method === 'GET') {
-      if (route === '/alumsitecolumn/selectList') return { data: Number(query.get('pid')) === site.ROOT_PID ? site.menus(`${origin}/college/about.html`) : [] };
+      if (route === '/alumsitecolumn/selectList')
+        return { data: Number(query.get('pid')) === site.ROOT_PID ? site.menus(`${origin}/college/about.html`) : [] };
       if (route === '/sysdict/dictList') return { data: site.dicts };
       if (route === '/alumnotice/total') return { data: 2 };
       if (route === '/alumnews/list') return { data: page(news, query) };
@@ -75,8 +82,11 @@ export async function startSpecBackend(dist = process.env.PORTAL_DIST ?? path.jo
   const personal: Record<string, (user: SignedIn, token: string) => Answer> = {
     'POST /login/logout': (_, token) => (tokens.delete(token), { data: null }),
     'GET /alumuser/info': (user) =>
-      user.userType === 'alumni' ? { data: { id: user.id, name: user.name, studentCurrentStatus: user.studentCurrentStatus } } : { status: 403, code: 403, msg: '仅限校友' },
-    'GET /alumorgmember/info': (user) => (user.userType === 'member' ? { data: { id: user.id, name: user.name } } : { status: 403, code: 403, msg: '仅限组织成员' }),
+      user.userType === 'alumni'
+        ? { data: { id: user.id, name: user.name, studentCurrentStatus: user.studentCurrentStatus } }
+        : { status: 403, code: 403, msg: '仅限校友' },
+    'GET /alumorgmember/info': (user) =>
+      user.userType === 'member' ? { data: { id: user.id, name: user.name } } : { status: 403, code: 403, msg: '仅限组织成员' },
     'GET /alummessage/unreadCount': (user) => ({ data: user.userType === 'alumni' ? user.unread : 0 }),
     // Not a spec call, but where /my lands: an empty inbox in the README's list shape.
     'GET /alummessage/list': () => ({ data: { list: [], total: 0, pageNum: 1, pageSize: 10 } }),
@@ -87,7 +97,9 @@ export async function startSpecBackend(dist = process.env.PORTAL_DIST ?? path.jo
   /** The WeChat QR page's stand-in: a button per account; choosing one goes back to redirect_uri with a code and the state. */
   function qrPage(query: URLSearchParams): string {
     const buttons = site.accounts.map((a) => `<button name="account" value="${a.name}">${a.name}</button>`).join('');
-    const keep = ['redirect_uri', 'state'].map((k) => `<input type="hidden" name="${k}" value="${(query.get(k) ?? '').replace(/[&"<]/g, '')}">`).join('');
+    const keep = ['redirect_uri', 'state']
+      .map((k) => `<input type="hidden" name="${k}" value="${(query.get(k) ?? '').replace(/[&"<]/g, '')}">`)
+      .join('');
     return `<!doctype html><meta charset="utf-8"><title>模拟微信扫码</title><form action="/dev/wx-qrconnect/pick">${keep}${buttons}</form>`;
   }
 
@@ -104,7 +116,8 @@ export async function startSpecBackend(dist = process.env.PORTAL_DIST ?? path.jo
 
   function serveFile(pathname: string, res: http.ServerResponse) {
     const file = path.join(dist, path.normalize(decodeURIComponent(pathname)));
-    const found = file.startsWith(dist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : path.join(dist, 'index.html');
+    const found =
+      file.startsWith(dist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : path.join(dist, 'index.html');
     res.writeHead(200, { 'content-type': types[path.extname(found)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
     fs.createReadStream(found).pipe(res);
   }
@@ -118,10 +131,17 @@ export async function startSpecBackend(dist = process.env.PORTAL_DIST ?? path.jo
       try {
         body = raw ? JSON.parse(raw) : {};
       } catch {
-        return void res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 400, msg: '请求参数错误', data: null }));
+        return void res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ code: 400, msg: '请求参数错误', data: null }));
       }
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      const { status = 200, code = 0, msg = 'ok', data = null } = api(req.method ?? 'GET', url.pathname.slice(4), url.searchParams, body, token);
+      const {
+        status = 200,
+        code = 0,
+        msg = 'ok',
+        data = null,
+      } = api(req.method ?? 'GET', url.pathname.slice(4), url.searchParams, body, token);
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code, msg, data }));
     } else if (url.pathname === '/dev/wx-qrconnect') {
       res.writeHead(200, { 'content-type': types['.html'] }).end(qrPage(url.searchParams));
@@ -138,9 +158,10 @@ export async function startSpecBackend(dist = process.env.PORTAL_DIST ?? path.jo
   return {
     url: origin,
     revoke: (token) => void tokens.delete(token),
-    stop: () => new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -141,7 +141,14 @@ describe('the access rule of every personal endpoint', () => {
   });
 
   it('for a card in any other state is 拒绝访问 (the database allows none today; a new state must not slip through)', async () => {
-    const user = { id: 1, name: '张明', userType: 'alumni', cardStatus: 'revoked', studentCurrentStatus: '07', tokenHash: '' } as unknown as AuthUser;
+    const user = {
+      id: 1,
+      name: '张明',
+      userType: 'alumni',
+      cardStatus: 'revoked',
+      studentCurrentStatus: '07',
+      tokenHash: '',
+    } as unknown as AuthUser;
     for (const rule of ['login', 'graduate'] as const) {
       await expect(accessCheck(rule)({ user } as FastifyRequest)).rejects.toMatchObject({ status: 403, code: 403, message: '拒绝访问' });
     }

@@ -30,7 +30,8 @@ async function newActivity(opts: { capacity?: number; deadline?: number; start?:
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
   suite.server.app.inject({
-    method, url,
+    method,
+    url,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(method !== 'GET' ? { payload: (payload ?? {}) as object } : {}),
   });
@@ -43,8 +44,11 @@ describe('activity sign-up', () => {
     expect(stats.json().data).toEqual({ signedCount: 0, remaining: 30 });
     expect((await call('GET', '/api/alumactivity/999999/stats')).statusCode).toBe(404);
     for (const [method, url] of [
-      ['GET', `/api/alumactivity/${id}/signup-status`], ['POST', `/api/alumactivity/${id}/signup`],
-      ['POST', `/api/alumactivity/${id}/signup/cancel`], ['GET', '/api/alumactivity/my'], ['POST', '/api/alumactivity/propose'],
+      ['GET', `/api/alumactivity/${id}/signup-status`],
+      ['POST', `/api/alumactivity/${id}/signup`],
+      ['POST', `/api/alumactivity/${id}/signup/cancel`],
+      ['GET', '/api/alumactivity/my'],
+      ['POST', '/api/alumactivity/propose'],
       ['DELETE', '/api/alumactivity/proposals/1'],
     ] as const) {
       const res = await call(method, url);
@@ -107,7 +111,8 @@ describe('activity sign-up', () => {
     const stats = await call('GET', `/api/alumactivity/${id}/stats`);
     expect(stats.json().data).toEqual({ signedCount: 5, remaining: 0 });
     const [{ n }] = await suite.server.db.query<{ n: number }>(
-      "select count(*)::int as n from activity_signup where activity_id = $1 and status = 'signed'", [id],
+      "select count(*)::int as n from activity_signup where activity_id = $1 and status = 'signed'",
+      [id],
     );
     expect(n).toBe(5);
     // A cancellation frees a place for the next one.
@@ -143,7 +148,9 @@ const valid = () => ({
 describe('activity proposals', () => {
   it('lists seeded activity types and 张明’s seeded records', async () => {
     const { token } = await userToken('张明');
-    const labels = (await suite.server.db.query<{ dict_label: string }>("select dict_label from sys_dict where dict_type = 'activity_type' order by sort")).map((r) => r.dict_label);
+    const labels = (
+      await suite.server.db.query<{ dict_label: string }>("select dict_label from sys_dict where dict_type = 'activity_type' order by sort")
+    ).map((r) => r.dict_label);
     expect(labels).toEqual(['校友返校', '学术讲座', '行业论坛', '文体活动', '公益活动', '地方校友会活动']);
     const my = (await call('GET', '/api/alumactivity/my', token)).json().data;
     expect(my.proposed.map((p: { status: string }) => p.status)).toEqual(expect.arrayContaining(['submitted', 'approved']));

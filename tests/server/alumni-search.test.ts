@@ -7,7 +7,15 @@ const { tokens } = suite;
 const get = (token: string | undefined, url: string) => suite.inject(token, 'GET', url);
 const put = (token: string, url: string, payload: unknown) => suite.inject(token, 'PUT', url, payload);
 
-interface Alumnus { id: number; name: string; graduationYear: number; faculty: string; major: string; city?: string; company?: string }
+interface Alumnus {
+  id: number;
+  name: string;
+  graduationYear: number;
+  faculty: string;
+  major: string;
+  city?: string;
+  company?: string;
+}
 async function search(query: Record<string, string | number>, token = tokens.zhang) {
   const res = await get(token, `/api/alumsearch/list?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
   expect(res.statusCode).toBe(200);
@@ -15,7 +23,9 @@ async function search(query: Record<string, string | number>, token = tokens.zha
 }
 async function options() {
   return (await get(tokens.zhang, '/api/alumsearch/options')).json().data as {
-    faculties: Array<{ id: number; name: string }>; majors: Array<{ id: number; name: string; facultyId: number }>; years: number[];
+    faculties: Array<{ id: number; name: string }>;
+    majors: Array<{ id: number; name: string; facultyId: number }>;
+    years: number[];
   };
 }
 
@@ -23,7 +33,14 @@ describe('GET /api/alumsearch/options', () => {
   it('lists the 8 colleges, their majors and the graduation years', async () => {
     const data = await options();
     expect(data.faculties.map((f) => f.name)).toEqual([
-      '信息工程学院', '经济管理学院', '建筑工程学院', '人文与传媒学院', '艺术设计学院', '医学院', '外国语学院', '机电工程学院',
+      '信息工程学院',
+      '经济管理学院',
+      '建筑工程学院',
+      '人文与传媒学院',
+      '艺术设计学院',
+      '医学院',
+      '外国语学院',
+      '机电工程学院',
     ]);
     for (const f of data.faculties) {
       const n = data.majors.filter((m) => m.facultyId === f.id).length;
@@ -54,7 +71,8 @@ describe('GET /api/alumsearch/list', () => {
     expect(text).not.toMatch(/phone|studentNo|student_no|cardNo|card_no|idCard/i);
     expect(text).not.toContain('13800005678');
     expect(text).not.toContain('2012030115');
-    for (const a of all.list) expect(Object.keys(a).sort()).toEqual(expect.arrayContaining(['id', 'name', 'graduationYear', 'faculty', 'major']));
+    for (const a of all.list)
+      expect(Object.keys(a).sort()).toEqual(expect.arrayContaining(['id', 'name', 'graduationYear', 'faculty', 'major']));
   });
 
   it('finds by a part of the name', async () => {
@@ -119,7 +137,7 @@ describe('GET /api/alumsearch/list', () => {
 });
 
 describe('privacy switches', () => {
-  it('reads and changes only the caller\'s own settings, and search follows them', async () => {
+  it("reads and changes only the caller's own settings, and search follows them", async () => {
     expect((await get(tokens.zhang, '/api/alumuser/privacy')).json().data).toEqual({ findable: true, showCity: true, showCompany: true });
     const saved = await put(tokens.zhang, '/api/alumuser/privacy', { findable: true, showCity: false, showCompany: false });
     expect(saved.statusCode).toBe(200);

@@ -11,21 +11,35 @@ beforeAll(async () => {
 });
 
 async function call(token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await suite.inject(token, method, url, method === 'POST' ? payload ?? {} : undefined);
+  const res = await suite.inject(token, method, url, method === 'POST' ? (payload ?? {}) : undefined);
   return { status: res.statusCode, body: res.json() };
 }
 
 // Valid 18-digit ID numbers (checksums computed by the GB 11643 rule).
-const IDS = ['330102199003071230', '33010619910520452X', '110105198501010020', '440304199208153319', '320102198806120044', '330102197504050017'];
+const IDS = [
+  '330102199003071230',
+  '33010619910520452X',
+  '110105198501010020',
+  '440304199208153319',
+  '320102198806120044',
+  '330102197504050017',
+];
 const visitor = (i = 0) => ({ name: ['张明', '林晓雯', '王建国', '陈思远', '刘洋', '赵敏'][i], idNumber: IDS[i] });
 const booking = (over: Record<string, unknown> = {}) => ({
-  visitDate: chinaDate(3), slotId: slots[0].id, visitors: [visitor(0)], carPlate: '浙A12345', reason: '回母校参观校史馆', ...over,
+  visitDate: chinaDate(3),
+  slotId: slots[0].id,
+  visitors: [visitor(0)],
+  carPlate: '浙A12345',
+  reason: '回母校参观校史馆',
+  ...over,
 });
 
 describe('GET /api/appointment/slots', () => {
   it('lists the three slots with remaining places', async () => {
     expect(slots.map((s) => [s.label, s.capacity, s.remaining])).toEqual([
-      ['09:00-11:30', 60, 60], ['14:00-16:30', 60, 60], ['18:30-20:00', 30, 30],
+      ['09:00-11:30', 60, 60],
+      ['14:00-16:30', 60, 60],
+      ['18:30-20:00', 30, 30],
     ]);
   });
 
@@ -65,15 +79,24 @@ describe('booking, capacity and cancelling', () => {
   it('never overbooks under concurrent requests', async () => {
     const slot = slots[2];
     const date = chinaDate(5);
-    await suite.server.db.query('insert into slot_booking (visit_date, slot_id, booked) values ($1::date, $2, $3)', [date, slot.id, slot.capacity - 2]);
+    await suite.server.db.query('insert into slot_booking (visit_date, slot_id, booked) values ($1::date, $2, $3)', [
+      date,
+      slot.id,
+      slot.capacity - 2,
+    ]);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => call(tokens.zhang, 'POST', '/api/appointment', booking({ visitDate: date, slotId: slot.id, carPlate: undefined }))),
+      Array.from({ length: 10 }, () =>
+        call(tokens.zhang, 'POST', '/api/appointment', booking({ visitDate: date, slotId: slot.id, carPlate: undefined })),
+      ),
     );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(2);
     const full = results.filter((r) => r.body.code !== 0);
     expect(full).toHaveLength(8);
     for (const r of full) expect(r.body).toMatchObject({ code: 409, msg: '该时段名额已满' });
-    const [{ booked }] = await suite.server.db.query<{ booked: number }>('select booked from slot_booking where visit_date = $1::date and slot_id = $2', [date, slot.id]);
+    const [{ booked }] = await suite.server.db.query<{ booked: number }>(
+      'select booked from slot_booking where visit_date = $1::date and slot_id = $2',
+      [date, slot.id],
+    );
     expect(booked).toBe(slot.capacity);
     const list = await call(tokens.zhang, 'GET', `/api/appointment/slots?date=${date}`);
     expect(list.body.data.find((s: { id: number }) => s.id === slot.id).remaining).toBe(0);
@@ -81,7 +104,12 @@ describe('booking, capacity and cancelling', () => {
 
   it('books, lists upcoming first with masked ID numbers, and cancelling frees the places', async () => {
     const date = chinaDate(1);
-    const res = await call(tokens.zhang, 'POST', '/api/appointment', booking({ visitDate: date, visitors: [visitor(0), visitor(1)], carPlate: '浙ad12345' }));
+    const res = await call(
+      tokens.zhang,
+      'POST',
+      '/api/appointment',
+      booking({ visitDate: date, visitors: [visitor(0), visitor(1)], carPlate: '浙ad12345' }),
+    );
     expect(res.body.code).toBe(0);
     const id = res.body.data.id;
     expect(res.body.data).toMatchObject({ visitDate: date, visitorCount: 2, carPlate: '浙AD12345', status: 'booked', upcoming: true });
@@ -123,9 +151,18 @@ describe('booking, capacity and cancelling', () => {
 });
 
 const proof = (over: Record<string, unknown> = {}) => ({
-  name: '张明', studentNo: '2012030115', faculty: '信息工程学院', major: '计算机科学与技术', graduationYear: 2016,
-  certificateType: '学位证明书', reason: '学位证书遗失，入职需要学位证明', delivery: 'post',
-  address: '浙江省杭州市滨江区江南大道 3850 号', phone: '13857101234', idNumber: '330102199003071230', ...over,
+  name: '张明',
+  studentNo: '2012030115',
+  faculty: '信息工程学院',
+  major: '计算机科学与技术',
+  graduationYear: 2016,
+  certificateType: '学位证明书',
+  reason: '学位证书遗失，入职需要学位证明',
+  delivery: 'post',
+  address: '浙江省杭州市滨江区江南大道 3850 号',
+  phone: '13857101234',
+  idNumber: '330102199003071230',
+  ...over,
 });
 
 describe('certificate replacement', () => {

@@ -9,7 +9,9 @@ const redirectUri = `http://${host}/wxMpQrCodeRedirect?redirect_url=%2Fmy`;
 
 async function issueCode(openid: string, s = state): Promise<string> {
   const res = await suite.server.app.inject({
-    method: 'POST', url: '/dev/wx-qrconnect/confirm', headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: '/dev/wx-qrconnect/confirm',
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ openid, redirect_uri: redirectUri, state: s }).toString(),
   });
   expect(res.statusCode).toBe(302);
@@ -37,7 +39,8 @@ const authed = (token: string, url: string, method: 'GET' | 'POST' = 'GET') =>
 describe('login stand-in page', () => {
   it('is titled 模拟微信扫码 and lists every demo account as a button', async () => {
     const res = await suite.server.app.inject({
-      method: 'GET', headers: { host },
+      method: 'GET',
+      headers: { host },
       url: `/dev/wx-qrconnect?appid=wx1&redirect_uri=${encodeURIComponent(redirectUri)}&response_type=code&scope=snsapi_login&state=${state}`,
     });
     expect(res.statusCode).toBe(200);
@@ -49,12 +52,15 @@ describe('login stand-in page', () => {
 
   it('refuses a redirect_uri on another host (no open redirect)', async () => {
     const res = await suite.server.app.inject({
-      method: 'GET', headers: { host },
+      method: 'GET',
+      headers: { host },
       url: `/dev/wx-qrconnect?redirect_uri=${encodeURIComponent('https://evil.example/wxMpQrCodeRedirect')}&state=${state}`,
     });
     expect(res.statusCode).toBe(400);
     const post = await suite.server.app.inject({
-      method: 'POST', url: '/dev/wx-qrconnect/confirm', headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/dev/wx-qrconnect/confirm',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ openid: 'demo-zhangming', redirect_uri: 'https://evil.example/wxMpQrCodeRedirect', state }).toString(),
     });
     expect(post.statusCode).toBe(400);
@@ -131,7 +137,13 @@ describe('POST /api/login/wxMpQrCodeLogin', () => {
 });
 
 describe('personal endpoints', () => {
-  const personal = ['/api/alumuser/info', '/api/alumorgmember/info', '/api/alummessage/unreadCount', '/api/alumcardtemplate/list?active=1&defaultTemplate=1', '/api/alumcardtemplate/1'];
+  const personal = [
+    '/api/alumuser/info',
+    '/api/alumorgmember/info',
+    '/api/alummessage/unreadCount',
+    '/api/alumcardtemplate/list?active=1&defaultTemplate=1',
+    '/api/alumcardtemplate/1',
+  ];
 
   it.each(personal)('%s answers the 401 envelope without a token, with a bad token and with a malformed header', async (url) => {
     for (const headers of [{}, { authorization: 'Bearer ' + 'x'.repeat(43) }, { authorization: 'Basic abc' }]) {
@@ -186,13 +198,15 @@ describe('personal endpoints', () => {
     const token = await signIn('demo-zhangming');
     await suite.server.db.query("update session_token set expires_at = now() + interval '1 hour' where revoked_at is null");
     expect((await authed(token, '/api/alumuser/info')).statusCode).toBe(200);
-    const [{ expires }] = await suite.server.db.query<{ expires: Date }>('select max(expires_at) as expires from session_token where revoked_at is null');
+    const [{ expires }] = await suite.server.db.query<{ expires: Date }>(
+      'select max(expires_at) as expires from session_token where revoked_at is null',
+    );
     expect(new Date(expires).getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
     await suite.server.db.query("update session_token set expires_at = now() - interval '1 second'");
     expect((await authed(token, '/api/alumuser/info')).statusCode).toBe(401);
   });
 
-  it('a disabled user\'s live token stops working', async () => {
+  it("a disabled user's live token stops working", async () => {
     const token = await signIn('demo-lihua');
     await suite.server.db.query("update app_user set disabled = true where name = '李华'");
     try {
@@ -209,7 +223,11 @@ describe('rate limit', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/login/wxMpQrCodeLogin', payload: { code: 'abcdefgh1234', state } });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/login/wxMpQrCodeLogin',
+          payload: { code: 'abcdefgh1234', state },
+        });
         codes.push(res.statusCode);
         if (res.statusCode === 429) expect(res.json()).toMatchObject({ code: 429, data: null });
       }
@@ -221,7 +239,7 @@ describe('rate limit', () => {
 });
 
 describe('messages', () => {
-  it('lists only the owner\'s messages, unread first; read and readAll change only the owner\'s', async () => {
+  it("lists only the owner's messages, unread first; read and readAll change only the owner's", async () => {
     const zhang = await signIn('demo-zhangming');
     const li = await signIn('demo-lihua');
     const list = (await authed(zhang, '/api/alummessage/list?pageSize=50')).json().data;
@@ -232,13 +250,25 @@ describe('messages', () => {
     expect((await authed(li, '/api/alummessage/list')).json().data.total).toBe(0);
 
     const target = list.list[0].id;
-    const foreign = await suite.server.app.inject({ method: 'PUT', url: `/api/alummessage/${target}/read`, headers: { authorization: `Bearer ${li}` } });
+    const foreign = await suite.server.app.inject({
+      method: 'PUT',
+      url: `/api/alummessage/${target}/read`,
+      headers: { authorization: `Bearer ${li}` },
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await authed(zhang, '/api/alummessage/unreadCount')).json().data).toBe(3);
-    const own = await suite.server.app.inject({ method: 'PUT', url: `/api/alummessage/${target}/read`, headers: { authorization: `Bearer ${zhang}` } });
+    const own = await suite.server.app.inject({
+      method: 'PUT',
+      url: `/api/alummessage/${target}/read`,
+      headers: { authorization: `Bearer ${zhang}` },
+    });
     expect(own.statusCode).toBe(200);
     expect((await authed(zhang, '/api/alummessage/unreadCount')).json().data).toBe(2);
-    const all = await suite.server.app.inject({ method: 'PUT', url: '/api/alummessage/readAll', headers: { authorization: `Bearer ${zhang}` } });
+    const all = await suite.server.app.inject({
+      method: 'PUT',
+      url: '/api/alummessage/readAll',
+      headers: { authorization: `Bearer ${zhang}` },
+    });
     expect(all.json().data).toBe(2);
     expect((await authed(zhang, '/api/alummessage/unreadCount')).json().data).toBe(0);
     for (const url of ['/api/alummessage/list', '/api/alummessage/readAll']) {

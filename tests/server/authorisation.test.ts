@@ -55,22 +55,36 @@ describe('without a valid token', () => {
     ["the token's hash as stored in the database", async () => `Bearer ${sha256(owner)}`],
     ['another scheme', async () => `Basic ${Buffer.from('demo-zhangming:x').toString('base64')}`],
     ['the scheme alone', async () => 'Bearer'],
-    ['a token after logout', async () => {
-      const token = await signInThroughStandin(server, 'demo-lihua');
-      const out = await server.app.inject({ method: 'POST', url: '/api/login/logout', headers: { authorization: `Bearer ${token}` }, payload: {} });
-      expect(out.json().code).toBe(0);
-      return `Bearer ${token}`;
-    }],
-    ['an expired token', async () => {
-      const token = await createSession(server.db, records.userId, 1); // a lifetime of 1 ms
-      await new Promise((r) => setTimeout(r, 20));
-      return `Bearer ${token}`;
-    }],
-    ["a disabled user's token", async () => {
-      const token = await signInThroughStandin(server, 'demo-zhaolei');
-      await server.db.query("update app_user set disabled = true where name = '赵磊'");
-      return `Bearer ${token}`;
-    }],
+    [
+      'a token after logout',
+      async () => {
+        const token = await signInThroughStandin(server, 'demo-lihua');
+        const out = await server.app.inject({
+          method: 'POST',
+          url: '/api/login/logout',
+          headers: { authorization: `Bearer ${token}` },
+          payload: {},
+        });
+        expect(out.json().code).toBe(0);
+        return `Bearer ${token}`;
+      },
+    ],
+    [
+      'an expired token',
+      async () => {
+        const token = await createSession(server.db, records.userId, 1); // a lifetime of 1 ms
+        await new Promise((r) => setTimeout(r, 20));
+        return `Bearer ${token}`;
+      },
+    ],
+    [
+      "a disabled user's token",
+      async () => {
+        const token = await signInThroughStandin(server, 'demo-zhaolei');
+        await server.db.query("update app_user set disabled = true where name = '赵磊'");
+        return `Bearer ${token}`;
+      },
+    ],
   ];
 
   it.each(credentials)('every personal endpoint answers the 401 envelope to %s, and changes nothing', async (_, make) => {
@@ -105,11 +119,13 @@ const byId: Record<string, ByIdRule> = {
   // The id is the activity; the sign-up cancelled would be the caller's, and the intruder has none.
   'POST /api/alumactivity/{id}/signup/cancel': { owned: (r) => r.activity, publicId: true },
   'GET /api/alumactivity/{id}/signup-status': {
-    shared: "the activity; the answer is the caller's own sign-up", id: (r) => r.activity,
+    shared: "the activity; the answer is the caller's own sign-up",
+    id: (r) => r.activity,
     check: (body) => expect(body.data).toMatchObject({ signedUp: false }),
   },
   'GET /api/alumorganization/{id}/membership': {
-    shared: "the organisation; the answer is the caller's own request", id: (r) => r.organization,
+    shared: "the organisation; the answer is the caller's own request",
+    id: (r) => r.organization,
     check: (body) => expect(body.data).toEqual({ status: 'none', requestId: null }),
   },
   'POST /api/alumactivity/{id}/signup': { shared: 'the activity; signs up the caller', id: (r) => r.activity },
@@ -142,24 +158,27 @@ describe("one user cannot reach another's records", () => {
   });
 
   const owned = withId.filter((op) => 'owned' in (byId[op.label] ?? {}));
-  it.each(owned.map((op) => [op.label, op] as const))('%s: the intruder gets 404 or 403, the record stays, its owner still can', async (label, op) => {
-    const rule = byId[label] as Extract<ByIdRule, { owned: unknown }>;
-    const id = String(rule.owned(records));
-    const before = await dbChecksum(server.db);
-    const res = await server.app.inject(call(op, { token: intruder, path: { id } }));
-    expect([403, 404]).toContain(res.statusCode);
-    expect(res.json()).toMatchObject({ code: res.statusCode, data: null });
-    expect(res.body).not.toContain(records.marker);
-    expect(await dbChecksum(server.db), 'the record changed').toBe(before);
-    if (!rule.publicId) {
-      // The same answer as for an id that does not exist: no telling whose records exist.
-      const missing = await server.app.inject(call(op, { token: intruder, path: { id: '2147483647' } }));
-      expect([missing.statusCode, missing.json().msg]).toEqual([res.statusCode, res.json().msg]);
-    }
-    // The record was live: its owner reads or changes it with the same request.
-    const own = await server.app.inject(call(op, { token: owner, path: { id } }));
-    expect(own.json().code, own.json().msg).toBe(0);
-  });
+  it.each(owned.map((op) => [op.label, op] as const))(
+    '%s: the intruder gets 404 or 403, the record stays, its owner still can',
+    async (label, op) => {
+      const rule = byId[label] as Extract<ByIdRule, { owned: unknown }>;
+      const id = String(rule.owned(records));
+      const before = await dbChecksum(server.db);
+      const res = await server.app.inject(call(op, { token: intruder, path: { id } }));
+      expect([403, 404]).toContain(res.statusCode);
+      expect(res.json()).toMatchObject({ code: res.statusCode, data: null });
+      expect(res.body).not.toContain(records.marker);
+      expect(await dbChecksum(server.db), 'the record changed').toBe(before);
+      if (!rule.publicId) {
+        // The same answer as for an id that does not exist: no telling whose records exist.
+        const missing = await server.app.inject(call(op, { token: intruder, path: { id: '2147483647' } }));
+        expect([missing.statusCode, missing.json().msg]).toEqual([res.statusCode, res.json().msg]);
+      }
+      // The record was live: its owner reads or changes it with the same request.
+      const own = await server.app.inject(call(op, { token: owner, path: { id } }));
+      expect(own.json().code, own.json().msg).toBe(0);
+    },
+  );
 
   const shared = withId.filter((op) => 'shared' in (byId[op.label] ?? {}));
   it.each(shared.map((op) => [op.label, op] as const))('%s: answers about the caller only', async (label, op) => {
@@ -169,7 +188,6 @@ describe("one user cannot reach another's records", () => {
     expect(res.body).not.toContain(records.marker);
     if (rule.check) rule.check(res.json());
   });
-
 });
 
 describe('tokens', () => {
@@ -181,23 +199,32 @@ describe('tokens', () => {
     // Random, not counted: any two differ in about half their bits.
     for (let i = 1; i < bytes.length; i++) {
       let differing = 0;
-      for (let j = 0; j < bytes[i].length; j++) differing += [...(bytes[i][j] ^ bytes[i - 1][j]).toString(2)].filter((c) => c === '1').length;
+      for (let j = 0; j < bytes[i].length; j++)
+        differing += [...(bytes[i][j] ^ bytes[i - 1][j]).toString(2)].filter((c) => c === '1').length;
       expect(differing).toBeGreaterThan(bytes[i].length * 8 * 0.3);
     }
     const stored = new Set((await server.db.query<{ h: string }>('select token_hash as h from session_token')).map((r) => r.h));
     for (const t of tokens) expect(stored.has(sha256(t))).toBe(true);
     // No table holds a token (or a login code) as it was handed out.
-    const everything = (await server.db.query<{ t: string }>(
-      `select string_agg(x::text, '|') as t from (select row_to_json(s)::text as x from session_token s
+    const everything = (
+      await server.db.query<{ t: string }>(
+        `select string_agg(x::text, '|') as t from (select row_to_json(s)::text as x from session_token s
          union all select row_to_json(c)::text from login_code c) y`,
-    ))[0].t;
+      )
+    )[0].t;
     for (const t of [...tokens, owner, intruder]) expect(everything).not.toContain(t);
   });
 
   it('login codes are 128 random bits and work once', async () => {
     const confirm = await server.app.inject({
-      method: 'POST', url: '/dev/wx-qrconnect/confirm', headers: { host: 'portal.test', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ openid: 'demo-lihua', redirect_uri: 'http://portal.test/wxMpQrCodeRedirect', state: 'AbCdE12345' }).toString(),
+      method: 'POST',
+      url: '/dev/wx-qrconnect/confirm',
+      headers: { host: 'portal.test', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        openid: 'demo-lihua',
+        redirect_uri: 'http://portal.test/wxMpQrCodeRedirect',
+        state: 'AbCdE12345',
+      }).toString(),
     });
     const code = new URL(confirm.headers.location as string).searchParams.get('code')!;
     expect(Buffer.from(code, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
@@ -210,15 +237,28 @@ describe('tokens', () => {
 });
 
 describe('rate limits on sign-in', () => {
-  const form = (openid: string) => new URLSearchParams({ openid, redirect_uri: 'http://portal.test/wxMpQrCodeRedirect', state: 'AbCdE12345' }).toString();
+  const form = (openid: string) =>
+    new URLSearchParams({ openid, redirect_uri: 'http://portal.test/wxMpQrCodeRedirect', state: 'AbCdE12345' }).toString();
   const attempts: Array<[string, (remoteAddress: string) => InjectOptions]> = [
-    ['the login (the stand-in issuing a code)', (remoteAddress) => ({
-      method: 'POST', url: '/dev/wx-qrconnect/confirm', remoteAddress,
-      headers: { host: 'portal.test', 'content-type': 'application/x-www-form-urlencoded' }, payload: form('demo-zhangming'),
-    })],
-    ['the code exchange', (remoteAddress) => ({
-      method: 'POST', url: '/api/login/wxMpQrCodeLogin', remoteAddress, payload: { code: 'abcdefgh1234', state: 'AbCdE12345' },
-    })],
+    [
+      'the login (the stand-in issuing a code)',
+      (remoteAddress) => ({
+        method: 'POST',
+        url: '/dev/wx-qrconnect/confirm',
+        remoteAddress,
+        headers: { host: 'portal.test', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form('demo-zhangming'),
+      }),
+    ],
+    [
+      'the code exchange',
+      (remoteAddress) => ({
+        method: 'POST',
+        url: '/api/login/wxMpQrCodeLogin',
+        remoteAddress,
+        payload: { code: 'abcdefgh1234', state: 'AbCdE12345' },
+      }),
+    ],
   ];
 
   it.each(attempts)('%s answers 429 in the envelope past the limit, for that client only', async (_, attempt) => {
@@ -252,8 +292,18 @@ describe('the login stand-in in production', () => {
     const production = await startTestServer({ loginStandin: readConfig({ NODE_ENV: 'production' }).loginStandin });
     try {
       expect(routeTable(production.app).filter((r) => r.includes('/dev/'))).toEqual([]);
-      for (const [method, url] of [['GET', '/dev/wx-qrconnect?state=AbCdE12345&redirect_uri=x'], ['POST', '/dev/wx-qrconnect/confirm'], ['GET', '/dev/pay?orderNo=D1'], ['POST', '/dev/pay/confirm']] as const) {
-        const res = await production.app.inject({ method, url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: method === 'POST' ? 'openid=demo-zhangming' : undefined });
+      for (const [method, url] of [
+        ['GET', '/dev/wx-qrconnect?state=AbCdE12345&redirect_uri=x'],
+        ['POST', '/dev/wx-qrconnect/confirm'],
+        ['GET', '/dev/pay?orderNo=D1'],
+        ['POST', '/dev/pay/confirm'],
+      ] as const) {
+        const res = await production.app.inject({
+          method,
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: method === 'POST' ? 'openid=demo-zhangming' : undefined,
+        });
         expect(res.statusCode, url).toBe(404);
       }
     } finally {

@@ -8,14 +8,26 @@ const get = (token: string | undefined, url: string) => suite.inject(token, 'GET
 const post = (token: string | undefined, url: string, payload: object) => suite.inject(token, 'POST', url, payload);
 
 const valid = {
-  name: '杭州星河软件有限公司', industry: 'it', scale: '20-99', city: '杭州', logo: '/media/cover-02.svg',
-  introduction: '面向中小企业的财务与进销存软件服务商，团队由本校计算机学院校友组成。', contactName: '张明',
-  contactPhone: '13812345678', contactEmail: 'hr@xinghe-soft.cn',
+  name: '杭州星河软件有限公司',
+  industry: 'it',
+  scale: '20-99',
+  city: '杭州',
+  logo: '/media/cover-02.svg',
+  introduction: '面向中小企业的财务与进销存软件服务商，团队由本校计算机学院校友组成。',
+  contactName: '张明',
+  contactPhone: '13812345678',
+  contactEmail: 'hr@xinghe-soft.cn',
 };
 
 describe('GET /api/alumcompany/list', () => {
   it('answers 401 without a session', async () => {
-    for (const url of ['/api/alumcompany/list', '/api/alumcompany/1', '/api/alumcompany/applications/my', '/api/recruitment/list', '/api/recruitment/1']) {
+    for (const url of [
+      '/api/alumcompany/list',
+      '/api/alumcompany/1',
+      '/api/alumcompany/applications/my',
+      '/api/recruitment/list',
+      '/api/recruitment/1',
+    ]) {
       expect((await get(undefined, url)).statusCode).toBe(401);
     }
     expect((await post(undefined, '/api/alumcompany/apply', valid)).statusCode).toBe(401);
@@ -143,10 +155,20 @@ describe('recruitment', () => {
   });
 
   it('offers the company industries and scales as dictionaries', async () => {
-    const dicts = (await get(undefined, '/api/sysdict/dictList')).json().data as Array<{ dictType: string; dataList: Array<{ dictLabel: string }> }>;
-    expect(dicts.find((d) => d.dictType === 'company_industry')!.dataList.map((e) => e.dictLabel)).toEqual(
-      ['信息技术', '金融', '制造', '建筑地产', '教育', '医疗健康', '文化传媒', '现代服务'],
-    );
+    const dicts = (await get(undefined, '/api/sysdict/dictList')).json().data as Array<{
+      dictType: string;
+      dataList: Array<{ dictLabel: string }>;
+    }>;
+    expect(dicts.find((d) => d.dictType === 'company_industry')!.dataList.map((e) => e.dictLabel)).toEqual([
+      '信息技术',
+      '金融',
+      '制造',
+      '建筑地产',
+      '教育',
+      '医疗健康',
+      '文化传媒',
+      '现代服务',
+    ]);
     expect(dicts.find((d) => d.dictType === 'company_scale')!.dataList).toHaveLength(5);
   });
 });

@@ -35,7 +35,14 @@ async function allAppointments(url: string, token: string): Promise<Listed[]> {
   }
 }
 
-interface Listed { id: number; visitDate: string; slotId: number; visitorCount: number; status: string; visitors: unknown[] }
+interface Listed {
+  id: number;
+  visitDate: string;
+  slotId: number;
+  visitorCount: number;
+  status: string;
+  visitors: unknown[];
+}
 
 async function crashDuringBookings(env: Record<string, string>, dataDir: string) {
   // The stand-in signs the writer in; it is off by default with DATABASE_URL, so it is asked for.
@@ -63,10 +70,17 @@ async function crashDuringBookings(env: Record<string, string>, dataDir: string)
   let stop = false;
   const writer = async (w: number) => {
     for (let i = 0; !stop; i++) {
-      const visitors = Array.from({ length: 1 + ((w + i) % 3) }, (_, v) => ({ name: `访客${'甲乙丙丁戊己庚辛'[w]}${'ABC'[v]}`, idNumber: idNumber(w * 100 + v) }));
+      const visitors = Array.from({ length: 1 + ((w + i) % 3) }, (_, v) => ({
+        name: `访客${'甲乙丙丁戊己庚辛'[w]}${'ABC'[v]}`,
+        idNumber: idNumber(w * 100 + v),
+      }));
       try {
         const res = await api(server.url, token, '/api/appointment', {
-          visitDate: dates[(w + i) % dates.length], slotId: slots[(w + i) % slots.length].id, carPlate: '', reason: `压力测试 ${w}-${i}`, visitors,
+          visitDate: dates[(w + i) % dates.length],
+          slotId: slots[(w + i) % slots.length].id,
+          carPlate: '',
+          reason: `压力测试 ${w}-${i}`,
+          visitors,
         });
         if (res.code === 0) acknowledged.push(res.data.id);
       } catch {

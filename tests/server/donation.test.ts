@@ -4,11 +4,14 @@ import { serverSuite, startTestServer } from '../helpers/server.ts';
 const suite = serverSuite({ zhang: 'demo-zhangming', li: 'demo-lihua' });
 const { tokens } = suite;
 
-const api = (token: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => suite.inject(token, method, url, payload);
+const api = (token: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  suite.inject(token, method, url, payload);
 
 const confirmPay = (orderNo: string) =>
   suite.server.app.inject({
-    method: 'POST', url: '/dev/pay/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: '/dev/pay/confirm',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ orderNo }).toString(),
   });
 
@@ -38,7 +41,14 @@ describe('donation projects', () => {
 
 describe('pledging and paying', () => {
   it('needs a login', async () => {
-    for (const [method, url] of [['POST', '/api/donation/pledge'], ['GET', '/api/donation/my'], ['POST', '/api/donation/1/cancel'], ['GET', '/api/alumorganization/my'], ['POST', '/api/alumorganization/1/join'], ['DELETE', '/api/alumorganization/join/1']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/donation/pledge'],
+      ['GET', '/api/donation/my'],
+      ['POST', '/api/donation/1/cancel'],
+      ['GET', '/api/alumorganization/my'],
+      ['POST', '/api/alumorganization/1/join'],
+      ['DELETE', '/api/alumorganization/join/1'],
+    ] as const) {
       const res = await api(null, method, url, method === 'GET' ? undefined : {});
       expect(res.statusCode, url).toBe(401);
     }
@@ -63,7 +73,12 @@ describe('pledging and paying', () => {
   it('pledges, pays once through the stand-in, and grows the project', async () => {
     const before = await project(1);
     const myBefore = (await api(tokens.zhang, 'GET', '/api/donation/my')).json().data;
-    const res = await api(tokens.zhang, 'POST', '/api/donation/pledge', { projectId: 1, amount: 500, anonymous: true, message: '  祝母校越来越好  ' });
+    const res = await api(tokens.zhang, 'POST', '/api/donation/pledge', {
+      projectId: 1,
+      amount: 500,
+      anonymous: true,
+      message: '  祝母校越来越好  ',
+    });
     expect(res.statusCode).toBe(200);
     const { id, orderNo, payUrl } = res.json().data;
     expect(payUrl).toBe(`/dev/pay?orderNo=${orderNo}`);
@@ -100,7 +115,7 @@ describe('pledging and paying', () => {
     expect(cancel.statusCode).toBe(400);
   });
 
-  it('keeps a donation its owner\'s: another user can neither see nor cancel it', async () => {
+  it("keeps a donation its owner's: another user can neither see nor cancel it", async () => {
     const { id, orderNo } = (await api(tokens.zhang, 'POST', '/api/donation/pledge', { projectId: 2, amount: 100 })).json().data;
     expect((await api(tokens.li, 'GET', `/api/donation/${id}`)).statusCode).toBe(404);
     expect((await api(tokens.li, 'POST', `/api/donation/${id}/cancel`)).statusCode).toBe(404);
@@ -121,7 +136,9 @@ describe('pledging and paying', () => {
     const off = await startTestServer({ loginStandin: false });
     try {
       expect((await off.app.inject({ method: 'GET', url: '/dev/pay?orderNo=D20260906101500A1B2C3D4' })).statusCode).toBe(404);
-      expect((await off.app.inject({ method: 'POST', url: '/dev/pay/confirm', payload: { orderNo: 'D20260906101500A1B2C3D4' } })).statusCode).toBe(404);
+      expect(
+        (await off.app.inject({ method: 'POST', url: '/dev/pay/confirm', payload: { orderNo: 'D20260906101500A1B2C3D4' } })).statusCode,
+      ).toBe(404);
     } finally {
       await off.close();
     }
@@ -129,9 +146,11 @@ describe('pledging and paying', () => {
 });
 
 describe('organisation join requests', () => {
-  it('shows 张明\'s seeded membership and pending request', async () => {
+  it("shows 张明's seeded membership and pending request", async () => {
     const list = (await api(tokens.zhang, 'GET', '/api/alumorganization/my')).json().data;
-    expect(list.some((r: { organizationName: string; status: string }) => r.organizationName.includes('杭州校友会') && r.status === 'approved')).toBe(true);
+    expect(
+      list.some((r: { organizationName: string; status: string }) => r.organizationName.includes('杭州校友会') && r.status === 'approved'),
+    ).toBe(true);
     expect(list.some((r: { status: string }) => r.status === 'pending')).toBe(true);
   });
 
@@ -154,27 +173,43 @@ describe('organisation join requests', () => {
     expect(member.json().data.field).toBe('reason');
     expect((await api(tokens.zhang, 'GET', `/api/alumorganization/${hangzhou.id}/membership`)).json().data.status).toBe('member');
 
-    const created = await api(tokens.li, 'POST', `/api/alumorganization/${beijing.id}/join`, { reason: '  在北京实习，希望认识在京校友  ' });
+    const created = await api(tokens.li, 'POST', `/api/alumorganization/${beijing.id}/join`, {
+      reason: '  在北京实习，希望认识在京校友  ',
+    });
     expect(created.statusCode).toBe(200);
     const requestId = created.json().data.id;
     const duplicate = await api(tokens.li, 'POST', `/api/alumorganization/${beijing.id}/join`, { reason: '再次申请加入北京校友会' });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().msg).toContain('等待审核');
-    expect((await api(tokens.li, 'GET', `/api/alumorganization/${beijing.id}/membership`)).json().data).toEqual({ status: 'pending', requestId });
+    expect((await api(tokens.li, 'GET', `/api/alumorganization/${beijing.id}/membership`)).json().data).toEqual({
+      status: 'pending',
+      requestId,
+    });
 
     const mine = (await api(tokens.li, 'GET', '/api/alumorganization/my')).json().data;
-    expect(mine[0]).toMatchObject({ id: requestId, organizationName: beijing.name, status: 'pending', reason: '在北京实习，希望认识在京校友' });
-    expect((await api(tokens.zhang, 'GET', '/api/alumorganization/my')).json().data.some((r: { id: number }) => r.id === requestId)).toBe(false);
+    expect(mine[0]).toMatchObject({
+      id: requestId,
+      organizationName: beijing.name,
+      status: 'pending',
+      reason: '在北京实习，希望认识在京校友',
+    });
+    expect((await api(tokens.zhang, 'GET', '/api/alumorganization/my')).json().data.some((r: { id: number }) => r.id === requestId)).toBe(
+      false,
+    );
 
     expect((await api(tokens.zhang, 'DELETE', `/api/alumorganization/join/${requestId}`)).statusCode).toBe(404);
     expect((await api(tokens.li, 'DELETE', `/api/alumorganization/join/${requestId}`)).statusCode).toBe(200);
     expect((await api(tokens.li, 'DELETE', `/api/alumorganization/join/${requestId}`)).statusCode).toBe(404);
     expect((await api(tokens.li, 'GET', `/api/alumorganization/${beijing.id}/membership`)).json().data.status).toBe('none');
     // Once withdrawn, a new request is possible.
-    expect((await api(tokens.li, 'POST', `/api/alumorganization/${beijing.id}/join`, { reason: '在北京实习，希望认识在京校友' })).statusCode).toBe(200);
+    expect(
+      (await api(tokens.li, 'POST', `/api/alumorganization/${beijing.id}/join`, { reason: '在北京实习，希望认识在京校友' })).statusCode,
+    ).toBe(200);
 
     // An approved membership cannot be withdrawn as a request.
-    const approved = (await api(tokens.zhang, 'GET', '/api/alumorganization/my')).json().data.find((r: { status: string }) => r.status === 'approved');
+    const approved = (await api(tokens.zhang, 'GET', '/api/alumorganization/my'))
+      .json()
+      .data.find((r: { status: string }) => r.status === 'approved');
     expect((await api(tokens.zhang, 'DELETE', `/api/alumorganization/join/${approved.id}`)).statusCode).toBe(400);
   });
 });

@@ -34,7 +34,10 @@ function world(overrides: Partial<DrawnPagesOptions> = {}) {
     return typeof page === 'string' ? page : (page as { html: string }).html;
   };
   return {
-    pages, asked, finish, html,
+    pages,
+    asked,
+    finish,
+    html,
     tick: (ms: number) => void (clock += ms),
     bump: () => void version++,
     ask: (href: string, client = 'a') => pages.answer(href, 'http://portal.test', client),

@@ -31,8 +31,31 @@ interface Case {
 
 const INT32_MAX = 2147483647;
 // Classic injection strings; each goes to the database only as a bound parameter, if at all.
-const SQL = ["' or '1'='1", "1; drop table app_user; --", "'); delete from message; --", '\\', '%_%', '$1', "' union select token_hash from session_token --"];
-const BAD_IDS = ['abc', '1.5', '0', '-1', String(INT32_MAX + 1), '99999999999999999999', '1e400', 'Infinity', 'NaN', "1' or '1'='1", '1;drop table app_user', '../../etc/passwd', '\u0000', '１'];
+const SQL = [
+  "' or '1'='1",
+  '1; drop table app_user; --',
+  "'); delete from message; --",
+  '\\',
+  '%_%',
+  '$1',
+  "' union select token_hash from session_token --",
+];
+const BAD_IDS = [
+  'abc',
+  '1.5',
+  '0',
+  '-1',
+  String(INT32_MAX + 1),
+  '99999999999999999999',
+  '1e400',
+  'Infinity',
+  'NaN',
+  "1' or '1'='1",
+  '1;drop table app_user',
+  '../../etc/passwd',
+  '\u0000',
+  '１',
+];
 const WRONG: Record<string, unknown[]> = {
   string: [12345, true, {}, ['a']],
   integer: ['12', 'abc', 1.5, true, {}, [1]],
@@ -51,7 +74,17 @@ function url(op: Operation, pathValues: Record<string, string>, query: Record<st
 }
 
 /** A request for `op` with sample path, query and body, and the given parts replaced. */
-function request(op: Operation, over: { path?: Record<string, string>; query?: Record<string, string> | string; rawPath?: boolean; body?: unknown; payload?: string; contentType?: string } = {}): InjectOptions {
+function request(
+  op: Operation,
+  over: {
+    path?: Record<string, string>;
+    query?: Record<string, string> | string;
+    rawPath?: boolean;
+    body?: unknown;
+    payload?: string;
+    contentType?: string;
+  } = {},
+): InjectOptions {
   const base = sampleParams(op);
   const jsonBody = op.body['application/json'];
   const headers: Record<string, string> = { ...authHeaders(op) };
@@ -71,13 +104,22 @@ function pathCases(op: Operation): Case[] {
   const cases: Case[] = [];
   for (const p of op.params.filter((x) => x.in === 'path')) {
     for (const bad of BAD_IDS) {
-      cases.push({ name: `path ${p.name}=${JSON.stringify(bad)}`, request: request(op, { path: { [p.name]: bad } }), status: 400, field: p.name });
+      cases.push({
+        name: `path ${p.name}=${JSON.stringify(bad)}`,
+        request: request(op, { path: { [p.name]: bad } }),
+        status: 400,
+        field: p.name,
+      });
     }
     // Traversal that is not encoded leaves the route altogether (an unknown path answers 404).
     for (const raw of ['../../../../etc/passwd', '..', '.']) {
       cases.push({ name: `path ${p.name} raw ${raw}`, request: request(op, { path: { [p.name]: raw }, rawPath: true }) });
     }
-    cases.push({ name: `path ${p.name} bad percent-encoding`, request: request(op, { path: { [p.name]: '%E0%A4%A' }, rawPath: true }), status: 400 });
+    cases.push({
+      name: `path ${p.name} bad percent-encoding`,
+      request: request(op, { path: { [p.name]: '%E0%A4%A' }, rawPath: true }),
+      status: 400,
+    });
   }
   return cases;
 }
@@ -142,9 +184,11 @@ function bodyCases(op: Operation, schema: Schema): Case[] {
   const cases: Case[] = [];
   const raw = (name: string, payload: string, status?: number, contentType?: string) =>
     cases.push({ name, request: request(op, { payload, contentType }), status });
-  for (const text of ['{', '{"a":', '{"a":1,}', "{'a':1}", 'nul', '{"a":"\\x"}', '['.repeat(50_000)]) raw(`malformed JSON ${text.slice(0, 12)}`, text, 400);
+  for (const text of ['{', '{"a":', '{"a":1,}', "{'a':1}", 'nul', '{"a":"\\x"}', '['.repeat(50_000)])
+    raw(`malformed JSON ${text.slice(0, 12)}`, text, 400);
   raw('empty JSON body', '', 400);
-  for (const text of ['[]', '"text"', '123', 'true', ...(schema.nullable ? [] : ['null'])]) raw(`JSON ${text} instead of an object`, text, 400);
+  for (const text of ['[]', '"text"', '123', 'true', ...(schema.nullable ? [] : ['null'])])
+    raw(`JSON ${text} instead of an object`, text, 400);
   raw('__proto__ key', '{"__proto__":{"isAdmin":true}}', 400);
   raw('constructor.prototype key', '{"constructor":{"prototype":{"isAdmin":true}}}', 400);
   raw('over 1 MB', JSON.stringify({ x: 'x'.repeat(1_100_000) }), 413);
@@ -152,7 +196,12 @@ function bodyCases(op: Operation, schema: Schema): Case[] {
   raw('application/xml', '<a/>', 415, 'application/xml');
   const form = new URLSearchParams(Object.entries(sample(schema) as object).map(([k, v]) => [k, String(v)]));
   form.append('evilField', '1');
-  cases.push({ name: 'form-encoded with an unknown field', request: request(op, { payload: form.toString(), contentType: 'application/x-www-form-urlencoded' }), status: 400, field: 'evilField' });
+  cases.push({
+    name: 'form-encoded with an unknown field',
+    request: request(op, { payload: form.toString(), contentType: 'application/x-www-form-urlencoded' }),
+    status: 400,
+    field: 'evilField',
+  });
 
   const aim = (name: string, at: string[], value: unknown, title?: string) =>
     cases.push({ name, request: request(op, { body: withValue(schema, at, value) }), status: 400, field: at.join('.'), title });
@@ -227,7 +276,8 @@ describe('the document covers the API', () => {
       const type = typeOf(s);
       if (type === 'string' && s.maxLength === undefined && !s.enum) problems.push(`${where}: string without maxLength`);
       // Body integers are bounded by the shared form's own range check (tested below with huge values).
-      if (type === 'integer' && !inBody && !s.enum && (s.maximum === undefined || s.minimum === undefined)) problems.push(`${where}: integer without a range`);
+      if (type === 'integer' && !inBody && !s.enum && (s.maximum === undefined || s.minimum === undefined))
+        problems.push(`${where}: integer without a range`);
       if (type === 'array' && s.maxItems === undefined) problems.push(`${where}: array without maxItems`);
       if (type === 'object' && s.additionalProperties !== false) problems.push(`${where}: object open to unknown fields`);
       for (const [k, p] of Object.entries(s.properties ?? {})) check(p, `${where}.${k}`, inBody);
@@ -255,8 +305,13 @@ describe.each(ops.map((op) => [op.label, op] as const))('%s', (label, op) => {
 
   it('takes SQL metacharacters as plain text: never a 5xx, and a refusal changes nothing', async () => {
     const targets: Array<{ name: string; make: (v: string) => InjectOptions }> = [];
-    for (const p of op.params.filter((x) => x.in === 'query' && typeOf(x.schema) === 'string' && !x.schema.enum && x.name !== CACHE_BUSTER)) {
-      targets.push({ name: `query ${p.name}`, make: (v) => request(op, { query: { ...sampleParams(op).query, [p.name]: v.slice(0, p.schema.maxLength) } }) });
+    for (const p of op.params.filter(
+      (x) => x.in === 'query' && typeOf(x.schema) === 'string' && !x.schema.enum && x.name !== CACHE_BUSTER,
+    )) {
+      targets.push({
+        name: `query ${p.name}`,
+        make: (v) => request(op, { query: { ...sampleParams(op).query, [p.name]: v.slice(0, p.schema.maxLength) } }),
+      });
     }
     const json = op.body['application/json'];
     for (const [name, prop] of Object.entries(json?.properties ?? {})) {
@@ -298,8 +353,10 @@ describe.each(multipartOps.map((op) => [op.label, op] as const))('%s (file uploa
     const boundary = '----fuzz' + Math.random().toString(16).slice(2);
     const body = Buffer.concat([
       ...parts.flatMap((p) => [
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}\r\n`
-          + `Content-Type: ${p.filename !== undefined ? 'application/octet-stream' : 'text/plain'}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}\r\n` +
+            `Content-Type: ${p.filename !== undefined ? 'application/octet-stream' : 'text/plain'}\r\n\r\n`,
+        ),
         Buffer.from(p.content),
         Buffer.from('\r\n'),
       ]),
@@ -307,7 +364,8 @@ describe.each(multipartOps.map((op) => [op.label, op] as const))('%s (file uploa
     ]);
     return { headers: { ...authHeaders(op), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body };
   };
-  const send = (r: { headers: Record<string, string>; payload: Buffer | string }) => server.app.inject({ method: op.method, url: op.path, ...r });
+  const send = (r: { headers: Record<string, string>; payload: Buffer | string }) =>
+    server.app.inject({ method: op.method, url: op.path, ...r });
 
   it('refuses what is not one image file, and stores nothing', async () => {
     const files = fs.readdirSync(dir).sort();
@@ -318,7 +376,13 @@ describe.each(multipartOps.map((op) => [op.label, op] as const))('%s (file uploa
       ['text named .png', multipart([{ name: 'file', filename: 'a.png', content: '<script>alert(1)</script>' }])],
       ['an empty file', multipart([{ name: 'file', filename: 'a.png', content: '' }])],
       ['a missing boundary', { headers: { ...authHeaders(op), 'content-type': 'multipart/form-data' }, payload: 'x' }],
-      ['a truncated body', { ...multipart([{ name: 'file', filename: 'a.png', content: png }]), payload: multipart([{ name: 'file', filename: 'a.png', content: png }]).payload.subarray(0, 60) }],
+      [
+        'a truncated body',
+        {
+          ...multipart([{ name: 'file', filename: 'a.png', content: png }]),
+          payload: multipart([{ name: 'file', filename: 'a.png', content: png }]).payload.subarray(0, 60),
+        },
+      ],
     ];
     for (const [name, r] of cases) expectRefused(await send(r), { name, request: {} }, label);
     expect(fs.readdirSync(dir).sort()).toEqual(files);
@@ -326,7 +390,13 @@ describe.each(multipartOps.map((op) => [op.label, op] as const))('%s (file uploa
 
   it('ignores the client file name: traversal, NUL and length change nothing about where the file goes', async () => {
     const outside = path.resolve(dir, '../../fuzz-escape.png');
-    for (const filename of ['../../fuzz-escape.png', '..\\..\\fuzz-escape.png', '/etc/cron.d/x.png', 'a\u0000.png', 'x'.repeat(5000) + '.png']) {
+    for (const filename of [
+      '../../fuzz-escape.png',
+      '..\\..\\fuzz-escape.png',
+      '/etc/cron.d/x.png',
+      'a\u0000.png',
+      'x'.repeat(5000) + '.png',
+    ]) {
       const res = await send(multipart([{ name: 'file', filename, content: png }]));
       expect(res.statusCode, filename).toBe(200);
       expect(res.json().data.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
@@ -354,8 +424,18 @@ describe('the hidden routes', () => {
       { method: 'GET', url: '/dev/wx-qrconnect?state=short&redirect_uri=x' },
       { method: 'GET', url: `/dev/wx-qrconnect?state=AbCdE12345&redirect_uri=${'x'.repeat(5000)}` },
       { method: 'POST', url: '/dev/wx-qrconnect/confirm', headers: form, payload: 'openid=demo-zhangming' },
-      { method: 'POST', url: '/dev/wx-qrconnect/confirm', headers: form, payload: `openid=${encodeURIComponent("x' or '1'='1")}&redirect_uri=${encodeURIComponent('http://portal.test/wxMpQrCodeRedirect')}&state=AbCdE12345` },
-      { method: 'POST', url: '/dev/wx-qrconnect/confirm', headers: form, payload: `openid=a%00b&redirect_uri=${encodeURIComponent('http://portal.test/wxMpQrCodeRedirect')}&state=AbCdE12345` },
+      {
+        method: 'POST',
+        url: '/dev/wx-qrconnect/confirm',
+        headers: form,
+        payload: `openid=${encodeURIComponent("x' or '1'='1")}&redirect_uri=${encodeURIComponent('http://portal.test/wxMpQrCodeRedirect')}&state=AbCdE12345`,
+      },
+      {
+        method: 'POST',
+        url: '/dev/wx-qrconnect/confirm',
+        headers: form,
+        payload: `openid=a%00b&redirect_uri=${encodeURIComponent('http://portal.test/wxMpQrCodeRedirect')}&state=AbCdE12345`,
+      },
       { method: 'POST', url: '/dev/wx-qrconnect/confirm', headers: { 'content-type': 'application/json' }, payload: '{' },
       { method: 'GET', url: `/dev/pay?orderNo=${encodeURIComponent("D1' or '1'='1")}` },
       { method: 'POST', url: '/dev/pay/confirm', headers: form, payload: 'orderNo=..%2F..%2Fetc' },
@@ -371,7 +451,12 @@ describe('the hidden routes', () => {
 });
 
 it('the fuzz reached every kind of input', () => {
-  const counts = { operations: ops.length, withBody: jsonOps.length, uploads: multipartOps.length, cases: ops.reduce((n, op) => n + casesFor(op).length, 0) };
+  const counts = {
+    operations: ops.length,
+    withBody: jsonOps.length,
+    uploads: multipartOps.length,
+    cases: ops.reduce((n, op) => n + casesFor(op).length, 0),
+  };
   expect(counts.operations).toBeGreaterThan(50);
   expect(counts.withBody).toBeGreaterThan(10);
   expect(counts.uploads).toBeGreaterThanOrEqual(1);

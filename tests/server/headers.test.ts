@@ -12,7 +12,10 @@ const FRAME_HOSTS = ['https://map.example.edu.cn', 'https://*.video.example.com'
 function miniDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script>',
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
   return dir;
 }
@@ -34,7 +37,10 @@ afterAll(async () => {
 function parseCsp(header: string | undefined): Record<string, string[]> {
   expect(header, 'Content-Security-Policy header').toBeTypeOf('string');
   const out: Record<string, string[]> = {};
-  for (const part of header!.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of header!
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, ...sources] = part.split(/\s+/);
     expect(out[name], `directive ${name} given twice`).toBeUndefined();
     out[name.toLowerCase()] = sources;
@@ -49,13 +55,25 @@ const kinds: Array<[string, () => Promise<LightMyRequestResponse>]> = [
   ['an unknown API path', () => server.app.inject({ method: 'GET', url: '/api/nothing-here' })],
   ['a malformed URL', () => server.app.inject({ method: 'GET', url: '/api/alumnews/%E0%A4%A' })],
   ['a 401', () => server.app.inject({ method: 'GET', url: '/api/alumuser/info' })],
-  ['a body too large', () => server.app.inject({
-    method: 'POST', url: '/api/login/wxMpQrCodeLogin', headers: { 'content-type': 'application/json' }, payload: `{"code":"${'a'.repeat(1_100_000)}"}`,
-  })],
-  ['the login stand-in page', () => server.app.inject({
-    method: 'GET', headers: { host: 'portal.test' },
-    url: `/dev/wx-qrconnect?redirect_uri=${encodeURIComponent('http://portal.test/wxMpQrCodeRedirect')}&state=AbCdE12345`,
-  })],
+  [
+    'a body too large',
+    () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/login/wxMpQrCodeLogin',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"code":"${'a'.repeat(1_100_000)}"}`,
+      }),
+  ],
+  [
+    'the login stand-in page',
+    () =>
+      server.app.inject({
+        method: 'GET',
+        headers: { host: 'portal.test' },
+        url: `/dev/wx-qrconnect?redirect_uri=${encodeURIComponent('http://portal.test/wxMpQrCodeRedirect')}&state=AbCdE12345`,
+      }),
+  ],
   ['a missing upload', () => server.app.inject({ method: 'GET', url: '/uploads/0123456789abcdef0123456789abcdef.png' })],
   ['the portal shell', () => server.app.inject({ method: 'GET', url: '/' })],
   ['a client route', () => server.app.inject({ method: 'GET', url: '/article/newDetails/3' })],

@@ -26,7 +26,9 @@ describe('GET /api/alummap/provinces', () => {
   });
 
   it('places each organisation under the province of its region (cities mapped to provinces)', async () => {
-    const data: Array<{ province: string; organizations: Array<{ id: number; name: string }> }> = (await get('/api/alummap/provinces')).json().data;
+    const data: Array<{ province: string; organizations: Array<{ id: number; name: string }> }> = (
+      await get('/api/alummap/provinces')
+    ).json().data;
     const names = (p: string) => data.find((r) => r.province === p)!.organizations.map((o) => o.name);
     expect(names('广东')).toContain('滨江城市学院深圳校友会');
     expect(names('上海')).toContain('滨江城市学院上海校友会');
@@ -41,7 +43,10 @@ describe('GET /api/alummap/provinces', () => {
   it('leaves out organisations whose region names no province', () => {
     const out = attachOrganizations(
       [{ province: '浙江', alumniCount: 1 }],
-      [{ id: 1, name: 'A', region: '杭州市' }, { id: 2, name: 'B', region: '海外' }],
+      [
+        { id: 1, name: 'A', region: '杭州市' },
+        { id: 2, name: 'B', region: '海外' },
+      ],
     );
     expect(out).toEqual([{ province: '浙江', alumniCount: 1, organizations: [{ id: 1, name: 'A' }] }]);
   });

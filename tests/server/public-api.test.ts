@@ -21,11 +21,15 @@ describe('menu', () => {
     expect(names).toContain('首页');
     const news = body.data.find((m: { name: string }) => m.name === '校友动态');
     expect(news.children.map((c: { linkUrl: string }) => c.linkUrl)).toEqual([
-      '/article/collegeNews', '/article/activities', '/article/outstandingAlumni',
+      '/article/collegeNews',
+      '/article/activities',
+      '/article/outstandingAlumni',
     ]);
     const about = body.data.find((m: { name: string }) => m.name === '关于我们');
     expect(about.children.some((c: { openType: string }) => c.openType === 'iframe')).toBe(true);
-    expect(about.children.some((c: { openType: string; linkUrl: string }) => c.openType === 'external' && c.linkUrl.startsWith('http'))).toBe(true);
+    expect(
+      about.children.some((c: { openType: string; linkUrl: string }) => c.openType === 'external' && c.linkUrl.startsWith('http')),
+    ).toBe(true);
   });
 
   it('defaults pid to the configured root and answers an empty list for an unknown root', async () => {
@@ -152,9 +156,17 @@ describe('api basics', () => {
     const { body } = await get('/api/openapi.json');
     const paths = Object.keys(body.paths);
     for (const p of [
-      '/api/alumsitecolumn/selectList', '/api/sysdict/dictList', '/api/alumnotice/total',
-      '/api/alumnews/list', '/api/alumnews/{id}', '/api/alumactivity/list', '/api/alumactivity/{id}',
-      '/api/alumoutstanding/list', '/api/alumoutstanding/{id}', '/api/alumorganization/list', '/api/alumorganization/{id}',
+      '/api/alumsitecolumn/selectList',
+      '/api/sysdict/dictList',
+      '/api/alumnotice/total',
+      '/api/alumnews/list',
+      '/api/alumnews/{id}',
+      '/api/alumactivity/list',
+      '/api/alumactivity/{id}',
+      '/api/alumoutstanding/list',
+      '/api/alumoutstanding/{id}',
+      '/api/alumorganization/list',
+      '/api/alumorganization/{id}',
     ]) {
       expect(paths).toContain(p);
     }
@@ -174,11 +186,15 @@ describe('menu and dictionary memo', () => {
     const { memo } = await import('../../server/routes/site.ts');
     let clock = 0;
     let loads = 0;
-    const read = memo(1000, async (k: number) => {
-      loads++;
-      if (k < 0) throw new Error('db down');
-      return k * 2;
-    }, () => clock);
+    const read = memo(
+      1000,
+      async (k: number) => {
+        loads++;
+        if (k < 0) throw new Error('db down');
+        return k * 2;
+      },
+      () => clock,
+    );
     expect(await read(2)).toBe(4);
     expect(await read(2)).toBe(4);
     expect(loads).toBe(1);

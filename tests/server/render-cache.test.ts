@@ -18,7 +18,14 @@ let server: TestServer;
 let second: { app: FastifyInstance; db: Db };
 beforeAll(async () => {
   // Slots for many renders at once: the isolation test draws two dozen pages together.
-  server = await startTestServer({ distDir: dist, ssrDir: ssr, loginStandin: true, loginRateLimit: 1000, renderRateLimit: 10_000, renderSlots: 32 });
+  server = await startTestServer({
+    distDir: dist,
+    ssrDir: ssr,
+    loginStandin: true,
+    loginRateLimit: 1000,
+    renderRateLimit: 10_000,
+    renderSlots: 32,
+  });
   const db = server.databaseUrl ? await connect({ databaseUrl: server.databaseUrl, dataDir: 'memory://' }) : server.db;
   second = { app: await buildApp({ config: server.config, db }), db };
   await second.app.ready();
@@ -52,7 +59,11 @@ describe('the render cache', () => {
 
   it('keys a page on what it reads: unknown parameters and their order make no new page', async () => {
     const etags = new Set<string>();
-    for (const url of ['/article/collegeNews?page=2', '/article/collegeNews?page=2&from=singlemessage&isappinstalled=0', '/article/collegeNews?_t=1&page=2']) {
+    for (const url of [
+      '/article/collegeNews?page=2',
+      '/article/collegeNews?page=2&from=singlemessage&isappinstalled=0',
+      '/article/collegeNews?_t=1&page=2',
+    ]) {
       const res = await get(server.app, url);
       expect(drawn(res.body)).toBe(true);
       etags.add(String(res.headers.etag));
@@ -70,7 +81,10 @@ describe('the render cache', () => {
   });
 
   it('a sign-up shows on the drawn activity page within a second, on this server and on a second one sharing the database', async () => {
-    const list = (await get(server.app, '/api/alumactivity/list?pageNum=1&pageSize=50')).json().data.list as Array<{ id: number; signupDeadline: string }>;
+    const list = (await get(server.app, '/api/alumactivity/list?pageNum=1&pageSize=50')).json().data.list as Array<{
+      id: number;
+      signupDeadline: string;
+    }>;
     const open = list.find((a) => new Date(a.signupDeadline) > new Date())!;
     const url = `/article/activityDetails/${open.id}`;
     const before = countOf((await get(server.app, url)).body);
@@ -78,7 +92,12 @@ describe('the render cache', () => {
     expect(before).toMatch(/^已报名 \d+ \/ 名额 \d+$/);
 
     const token = await signInThroughStandin(server, 'demo-zhangming');
-    const signup = await server.app.inject({ method: 'POST', url: `/api/alumactivity/${open.id}/signup`, headers: { authorization: `Bearer ${token}` }, payload: {} });
+    const signup = await server.app.inject({
+      method: 'POST',
+      url: `/api/alumactivity/${open.id}/signup`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
     expect(signup.json().code).toBe(0);
     const wrote = Date.now();
     const after = countOf((await get(server.app, url)).body);
@@ -96,13 +115,21 @@ describe('the render cache', () => {
   });
 
   it('many pages of two host names drawn at once each come out as their own page', async () => {
-    const news = (await get(server.app, '/api/alumnews/list?pageNum=1&pageSize=12')).json().data.list as Array<{ id: number; title: string }>;
+    const news = (await get(server.app, '/api/alumnews/list?pageNum=1&pageSize=12')).json().data.list as Array<{
+      id: number;
+      title: string;
+    }>;
     const asks = news.flatMap((item) => ['portal-a.test', 'portal-b.test'].map((host) => ({ item, host })));
     const pages = await Promise.all(asks.map(({ item, host }) => get(server.app, `/article/newDetails/${item.id}`, { host })));
     pages.forEach((page, i) => {
       const { item, host } = asks[i];
       const title = /<h2 class="detail__title">([^<]*)</.exec(page.body)?.[1];
-      expect({ host, id: item.id, drawn: drawn(page.body), title }).toEqual({ host, id: item.id, drawn: true, title: item.title.replace(/&/g, '&amp;') });
+      expect({ host, id: item.id, drawn: drawn(page.body), title }).toEqual({
+        host,
+        id: item.id,
+        drawn: true,
+        title: item.title.replace(/&/g, '&amp;'),
+      });
     });
   });
 
@@ -153,7 +180,9 @@ describe('a deployment under a running server', () => {
     expect(drawn(before.body)).toBe(true);
     const index = path.join(copy, 'index.html');
     fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('</head>', '<meta name="build" content="next"></head>'));
-    await expect.poll(async () => (await get(deployed.app, '/article/collegeNews')).body.includes('content="next"'), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(async () => (await get(deployed.app, '/article/collegeNews')).body.includes('content="next"'), { timeout: 5000 })
+      .toBe(true);
     expect(drawn((await get(deployed.app, '/article/collegeNews')).body)).toBe(true);
   });
 });

@@ -44,7 +44,11 @@ describe('image uploads', () => {
   });
 
   it('stores png, jpeg and webp under random names and serves them with the right type', async () => {
-    for (const [content, type] of [[png, 'image/png'], [jpeg, 'image/jpeg'], [webp, 'image/webp']] as const) {
+    for (const [content, type] of [
+      [png, 'image/png'],
+      [jpeg, 'image/jpeg'],
+      [webp, 'image/webp'],
+    ] as const) {
       const res = await upload('photo.bin', content, 'application/octet-stream');
       expect(res.statusCode).toBe(200);
       const { url } = res.json().data;
@@ -72,7 +76,12 @@ describe('image uploads', () => {
 
   it('needs a signed-in user', async () => {
     const { payload, headers } = multipart('a.png', png);
-    const res = await server.app.inject({ method: 'POST', url: '/api/upload/image', payload, headers: { 'content-type': headers['content-type'] } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      payload,
+      headers: { 'content-type': headers['content-type'] },
+    });
     expect(res.statusCode).toBe(401);
   });
 

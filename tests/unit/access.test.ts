@@ -62,24 +62,62 @@ describe('the guard table, read from the route tree', () => {
   });
 });
 
-const publicPaths = ['/', '/article/collegeNews', '/article/newDetails/3', '/article/activities', '/article/activityDetails/2',
-  '/article/outstandingAlumni', '/article/alumniDetails/1', '/iframe/61', '/iframe', '/error', '/wxMpQrCodeRedirect', '/no/such/page'];
-const loginPaths = ['/services/seachSchool', '/services/organization', '/article/organizationDetails/4', '/services/donate',
-  '/services/appointment', '/services/map', '/services/scenery', '/services/addactivities', '/services/addalumcompany',
-  '/article/alumcompanyDetails/1', '/article/alumcompanyrecruitmentDetails/1',
-  '/my', '/my/message', '/my/alumInfo', '/my/accountSettings'];
+const publicPaths = [
+  '/',
+  '/article/collegeNews',
+  '/article/newDetails/3',
+  '/article/activities',
+  '/article/activityDetails/2',
+  '/article/outstandingAlumni',
+  '/article/alumniDetails/1',
+  '/iframe/61',
+  '/iframe',
+  '/error',
+  '/wxMpQrCodeRedirect',
+  '/no/such/page',
+];
+const loginPaths = [
+  '/services/seachSchool',
+  '/services/organization',
+  '/article/organizationDetails/4',
+  '/services/donate',
+  '/services/appointment',
+  '/services/map',
+  '/services/scenery',
+  '/services/addactivities',
+  '/services/addalumcompany',
+  '/article/alumcompanyDetails/1',
+  '/article/alumcompanyrecruitmentDetails/1',
+  '/my',
+  '/my/message',
+  '/my/alumInfo',
+  '/my/accountSettings',
+];
 // Spec section 5: exactly these three, not the company and recruitment details.
 const graduatePaths = ['/services/alumcompany', '/services/alumproof', '/services/alumcompanyrecruitment'];
 
 const anonymous: AccessSubject = { appIsLogin: false, user: { studentCurrentStatus: '' } };
-const alumni = (alumUserStatus: string, studentCurrentStatus: string): AccessSubject =>
-  ({ appIsLogin: true, userType: 'alumni', alumUserStatus, user: { studentCurrentStatus } });
-const member: AccessSubject = { appIsLogin: true, userType: 'member', alumUserStatus: 'verified', user: { studentCurrentStatus: 'sysOrMember' } };
+const alumni = (alumUserStatus: string, studentCurrentStatus: string): AccessSubject => ({
+  appIsLogin: true,
+  userType: 'alumni',
+  alumUserStatus,
+  user: { studentCurrentStatus },
+});
+const member: AccessSubject = {
+  appIsLogin: true,
+  userType: 'member',
+  alumUserStatus: 'verified',
+  user: { studentCurrentStatus: 'sysOrMember' },
+};
 
 type Row = [string, AccessSubject, string, string];
 const rows: Row[] = [];
 for (const path of publicPaths) {
-  for (const [who, subject] of [['anonymous', anonymous], ['pending alumni', alumni('pending', '07')], ['member', member]] as const) {
+  for (const [who, subject] of [
+    ['anonymous', anonymous],
+    ['pending alumni', alumni('pending', '07')],
+    ['member', member],
+  ] as const) {
     rows.push([who, subject, path, 'allow']);
   }
 }
@@ -95,18 +133,25 @@ for (const path of [...loginPaths, ...graduatePaths]) {
   rows.push(['staff', { appIsLogin: true, userType: 'staff', user: { studentCurrentStatus: 'sysOrMember' } }, path, 'allow']);
 }
 for (const path of loginPaths) {
-  for (const status of ['01', '02', '07', '08', 'sysOrMember', '']) rows.push([`verified alumni ${status}`, alumni('verified', status), path, 'allow']);
+  for (const status of ['01', '02', '07', '08', 'sysOrMember', ''])
+    rows.push([`verified alumni ${status}`, alumni('verified', status), path, 'allow']);
 }
 for (const path of graduatePaths) {
   for (const status of ['07', '08', 'sysOrMember']) rows.push([`verified alumni ${status}`, alumni('verified', status), path, 'allow']);
   for (const status of ['01', '02', '']) rows.push([`verified alumni ${status}`, alumni('verified', status), path, 'graduates-only']);
 }
 
-describe('decideAccess on the tree\'s rules: role x card status x studentCurrentStatus x destination', () => {
+describe("decideAccess on the tree's rules: role x card status x studentCurrentStatus x destination", () => {
   it('reads the app state the session store holds (studentCurrentStatus lives under user)', () => {
     const session = createSession(new QueryClient());
     expect(decideAccess(session.get(), rulesAt(router, '/services/alumproof')).kind).toBe('login');
-    const state = { ...session.get(), appIsLogin: true, userType: 'alumni', alumUserStatus: 'verified', user: { name: '张明', studentCurrentStatus: '07', userCode: '1', userStatus: 'verified' } };
+    const state = {
+      ...session.get(),
+      appIsLogin: true,
+      userType: 'alumni',
+      alumUserStatus: 'verified',
+      user: { name: '张明', studentCurrentStatus: '07', userCode: '1', userStatus: 'verified' },
+    };
     expect(decideAccess(state, rulesAt(router, '/services/alumproof')).kind).toBe('allow');
   });
   it('covers every protected destination of the spec', () => {

@@ -1,14 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, colourOf, legendSteps, makeProjection, pathOf, scaleStep, SCALE_COLOURS, type Feature } from '../../src/features/alumni-map/geo.ts';
+import {
+  boundsOf,
+  colourOf,
+  legendSteps,
+  makeProjection,
+  pathOf,
+  scaleStep,
+  SCALE_COLOURS,
+  type Feature,
+} from '../../src/features/alumni-map/geo.ts';
 import { PROVINCES, provinceOf } from '../../src/shared/provinces.ts';
 
 const square: Feature = {
   properties: { name: 'A' },
-  geometry: { type: 'Polygon', coordinates: [[[100, 20], [110, 20], [110, 40], [100, 40], [100, 20]]] },
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [100, 20],
+        [110, 20],
+        [110, 40],
+        [100, 40],
+        [100, 20],
+      ],
+    ],
+  },
 };
 const island: Feature = {
   properties: { name: 'B' },
-  geometry: { type: 'MultiPolygon', coordinates: [[[[120, 30], [121, 30], [121, 31], [120, 30]]], [[[90, 25], [91, 25], [91, 26], [90, 25]]]] },
+  geometry: {
+    type: 'MultiPolygon',
+    coordinates: [
+      [
+        [
+          [120, 30],
+          [121, 30],
+          [121, 31],
+          [120, 30],
+        ],
+      ],
+      [
+        [
+          [90, 25],
+          [91, 25],
+          [91, 26],
+          [90, 25],
+        ],
+      ],
+    ],
+  },
 };
 
 describe('projection', () => {

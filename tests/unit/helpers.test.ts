@@ -14,8 +14,18 @@ import { pageWindow } from '../../src/ui/Pagination.tsx';
 import { brandRamp } from '../../src/ui/theme.ts';
 
 const origin = 'http://localhost:8080';
-const item = (id: number, name: string, linkUrl: string, openType: MenuItem['openType'] = 'route', children: MenuItem[] = []): MenuItem => ({
-  id, name, linkUrl, openType, children,
+const item = (
+  id: number,
+  name: string,
+  linkUrl: string,
+  openType: MenuItem['openType'] = 'route',
+  children: MenuItem[] = [],
+): MenuItem => ({
+  id,
+  name,
+  linkUrl,
+  openType,
+  children,
 });
 const menus: MenuItem[] = [
   item(10, '首页', '/'),
@@ -184,16 +194,38 @@ describe('safe URLs', () => {
 });
 
 describe('search and params parsing', () => {
-  it.each([[undefined, 1], ['3', 3], [3, 3], ['0', 1], ['-2', 1], ['1.5', 1], ['abc', 1], ['999999999', 1]])('page %s -> %s', (v, n) => {
+  it.each([
+    [undefined, 1],
+    ['3', 3],
+    [3, 3],
+    ['0', 1],
+    ['-2', 1],
+    ['1.5', 1],
+    ['abc', 1],
+    ['999999999', 1],
+  ])('page %s -> %s', (v, n) => {
     expect(parsePage(v)).toBe(n);
   });
-  it.each([['5', 5], ['0', undefined], ['05', undefined], ['abc', undefined], ['1 or 1=1', undefined], ['99999999999', undefined]])('id %s -> %s', (v, n) => {
+  it.each([
+    ['5', 5],
+    ['0', undefined],
+    ['05', undefined],
+    ['abc', undefined],
+    ['1 or 1=1', undefined],
+    ['99999999999', undefined],
+  ])('id %s -> %s', (v, n) => {
     expect(parseId(v)).toBe(n);
   });
 });
 
 describe('error page copy', () => {
-  it.each([['404', '访问的页面不存在'], [404, '访问的页面不存在'], ['500', '出错了'], [undefined, '出错了'], ['abc', '出错了']])('%s -> %s', (to, title) => {
+  it.each([
+    ['404', '访问的页面不存在'],
+    [404, '访问的页面不存在'],
+    ['500', '出错了'],
+    [undefined, '出错了'],
+    ['abc', '出错了'],
+  ])('%s -> %s', (to, title) => {
     expect(errorCopy(to).title).toBe(title);
   });
 });
@@ -212,7 +244,14 @@ describe('layout choice', () => {
 
 describe('dictionaries', () => {
   const dicts = [
-    { dictType: 'site_contact', dataList: [{ dictValue: 'phone', dictLabel: '0571' }, { dictValue: 'email', dictLabel: 'a@x' }, { dictValue: 'email', dictLabel: 'b@x' }] },
+    {
+      dictType: 'site_contact',
+      dataList: [
+        { dictValue: 'phone', dictLabel: '0571' },
+        { dictValue: 'email', dictLabel: 'a@x' },
+        { dictValue: 'email', dictLabel: 'b@x' },
+      ],
+    },
     { dictType: 'site_info', dataList: [{ dictValue: 'name', dictLabel: '滨江城市学院' }] },
   ];
   it('reads labels by type and value', () => {
@@ -231,7 +270,13 @@ describe('dates in China Standard Time', () => {
   });
   it('agrees with the ICU time zone database on instants from 1992 to 2040', () => {
     const icu = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
     const from = Date.parse('1992-01-01T00:00:00Z');
     const to = Date.parse('2040-12-31T00:00:00Z');
@@ -324,7 +369,13 @@ describe('login address', () => {
     for (let i = 0; i < 50; i++) expect(randomState()).toMatch(/^[A-Za-z0-9]{10}$/);
   });
   it('builds the QR connect address with every parameter', () => {
-    const href = buildLoginAddress({ loginAddress: 'https://open.weixin.qq.com/connect/qrconnect', appId: 'wx1', origin, redirectPath: '/my', state: 'AbC123xYz9' });
+    const href = buildLoginAddress({
+      loginAddress: 'https://open.weixin.qq.com/connect/qrconnect',
+      appId: 'wx1',
+      origin,
+      redirectPath: '/my',
+      state: 'AbC123xYz9',
+    });
     const url = new URL(href);
     expect(url.origin + url.pathname).toBe('https://open.weixin.qq.com/connect/qrconnect');
     expect(url.searchParams.get('appid')).toBe('wx1');

@@ -14,7 +14,12 @@ const unauthorized = vi.fn();
 
 /** The ApiError a call rejects with (and a failed test if it resolves). */
 const failure = (call: Promise<unknown>): Promise<ApiError> =>
-  call.then(() => { throw new Error('expected a rejection'); }, (e: ApiError) => e);
+  call.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: ApiError) => e,
+  );
 
 function answer(status: number, body: unknown) {
   fetchMock.mockResolvedValueOnce(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
@@ -211,7 +216,7 @@ describe('envelope handling', () => {
     [502, '<html><body>Bad Gateway</body></html>', '网关错误'],
     [503, { code: 503, msg: '系统维护中', data: null }, '服务不可用'],
     [504, '', '网关超时'],
-  ])('HTTP %s with or without an envelope toasts the catalogue text, never the server\'s words', async (status, body, text) => {
+  ])("HTTP %s with or without an envelope toasts the catalogue text, never the server's words", async (status, body, text) => {
     answer(status, body);
     const error = await failure(http.get('/y'));
     expect(error).toMatchObject({ status, message: text });

@@ -26,7 +26,12 @@ describe('filterLookupOptions', () => {
   ] as const)('%s', (_, options, query, page, labelField, ids, expectedPage, pages, total, showPager) => {
     const view = filterLookupOptions(options as readonly Record<string, unknown>[], query, page, labelField);
     expect(view.items.map((o) => o.id)).toEqual(ids);
-    expect({ page: view.page, pages: view.pages, total: view.total, showPager: view.showPager }).toEqual({ page: expectedPage, pages, total, showPager });
+    expect({ page: view.page, pages: view.pages, total: view.total, showPager: view.showPager }).toEqual({
+      page: expectedPage,
+      pages,
+      total,
+      showPager,
+    });
   });
 
   it('resets to the first page after the text changes when asked for page 1', () => {

@@ -9,7 +9,10 @@ const origin = 'http://localhost:8080';
 
 describe('cache key rule', () => {
   it.each([
-    ['http://localhost:8080/api/alumnews/list?pageNum=1&pageSize=12&_t=1700000000000', 'http://localhost:8080/api/alumnews/list?pageNum=1&pageSize=12'],
+    [
+      'http://localhost:8080/api/alumnews/list?pageNum=1&pageSize=12&_t=1700000000000',
+      'http://localhost:8080/api/alumnews/list?pageNum=1&pageSize=12',
+    ],
     ['http://localhost:8080/api/alumnews/list?_t=1&pageSize=12&pageNum=1', 'http://localhost:8080/api/alumnews/list?pageNum=1&pageSize=12'],
     ['http://localhost:8080/api/sysdict/dictList?_t=99', 'http://localhost:8080/api/sysdict/dictList'],
     ['http://localhost:8080/api/alumnews/7', 'http://localhost:8080/api/alumnews/7'],
@@ -115,15 +118,29 @@ describe('logout wipe', () => {
   it('restores the remembered user when the network is down, and forgets everything on a 401', async () => {
     const queryClient = new QueryClient();
     localStorage.setItem('v1@CacheToken', JSON.stringify({ token: 'x'.repeat(43), userType: 'alumni', alumUserStatus: 'verified' }));
-    localStorage.setItem('v1@SessionUser', JSON.stringify({ appIsLogin: true, userType: 'alumni', alumUserStatus: 'verified', user: { name: '张明', studentCurrentStatus: '07', userCode: '1', userStatus: 'verified' } }));
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    localStorage.setItem(
+      'v1@SessionUser',
+      JSON.stringify({
+        appIsLogin: true,
+        userType: 'alumni',
+        alumUserStatus: 'verified',
+        user: { name: '张明', studentCurrentStatus: '07', userCode: '1', userStatus: 'verified' },
+      }),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const offline = createSession(queryClient);
     await offline.restore();
     expect(offline.get()).toMatchObject({ appIsLogin: true, user: { name: '张明' } });
     vi.restoreAllMocks();
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 401, msg: 'x', data: null }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 401, msg: 'x', data: null }), { status: 401 })),
+    );
     const expired = createSession(queryClient);
     await expired.restore();
     expect(expired.get().appIsLogin).toBe(false);
@@ -134,11 +151,23 @@ describe('logout wipe', () => {
 
 describe('iOS Safari detection', () => {
   it.each([
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', 5, true],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      5,
+      true,
+    ],
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15', 5, true],
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15', 0, false],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1', 5, false],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40', 5, false],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1',
+      5,
+      false,
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40',
+      5,
+      false,
+    ],
     ['Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36', 5, false],
   ])('%s (%s touch points) -> %s', (ua, touch, expected) => {
     expect(isIosSafari(ua, touch)).toBe(expected);

@@ -44,7 +44,13 @@ describe('routePreloads', () => {
 
 // The entry as it is built now: small, importing the app (src/app/start.tsx) dynamically at start.
 const appManifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_preload.js'], dynamicImports: ['src/app/start.tsx'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_preload.js'],
+    dynamicImports: ['src/app/start.tsx'],
+    css: ['assets/index.css'],
+  },
   '_preload.js': { file: 'assets/preload.js' },
   'src/app/start.tsx': { file: 'assets/start.js', imports: ['_shell.js'] },
   '_shell.js': { file: 'assets/shell.js', imports: ['_react.js'], css: ['assets/shell.css'] },
@@ -56,9 +62,13 @@ const appManifest: Manifest = {
 
 describe('pages drawn in the browser and by the server', () => {
   it('a page drawn in the browser preloads the app, then its route', () => {
-    expect(routePreloads(appManifest)('/article/activityDetails/3')).toEqual(
-      ['/assets/start.js', '/assets/shell.js', '/assets/react.js', '/assets/activity.js', '/assets/signup.js'],
-    );
+    expect(routePreloads(appManifest)('/article/activityDetails/3')).toEqual([
+      '/assets/start.js',
+      '/assets/shell.js',
+      '/assets/react.js',
+      '/assets/activity.js',
+      '/assets/signup.js',
+    ]);
   });
   it('a server-drawn page names only its route modules (the app comes with the entry import)', () => {
     expect(routeModules(appManifest)('/article/activityDetails/3')).toEqual(['/assets/activity.js', '/assets/signup.js']);

@@ -8,13 +8,15 @@ function traces(html: string): string[] {
   template.innerHTML = html;
   const found: string[] = [];
   for (const el of Array.from(template.content.querySelectorAll('*'))) {
-    if (['script', 'style', 'iframe', 'object', 'embed', 'form', 'meta', 'link', 'base', 'svg', 'math'].includes(el.localName)) found.push(el.localName);
+    if (['script', 'style', 'iframe', 'object', 'embed', 'form', 'meta', 'link', 'base', 'svg', 'math'].includes(el.localName))
+      found.push(el.localName);
     for (const { name, value } of Array.from(el.attributes)) {
       // eslint-disable-next-line no-control-regex -- control characters are exactly what a browser drops from a scheme
       const bare = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
       if (name.startsWith('on')) found.push(`${el.localName} ${name}`);
       if (/^(javascript|vbscript|data):/.test(bare)) found.push(`${el.localName} ${name}=${value}`);
-      if (['src', 'poster', 'background', 'srcset', 'data'].includes(name) && bare.includes(FOREIGN_HOST)) found.push(`${el.localName} ${name}=${value}`);
+      if (['src', 'poster', 'background', 'srcset', 'data'].includes(name) && bare.includes(FOREIGN_HOST))
+        found.push(`${el.localName} ${name}=${value}`);
     }
   }
   return found;
@@ -41,7 +43,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps rich content, lazies images and opens web links in a new tab', () => {
-    const out = sanitizeHtml('<h3>标题</h3><p><strong>加粗</strong></p><figure><img src="/media/cover-01.svg" alt="图" width="800" height="450"><figcaption>说明</figcaption></figure><a href="https://a.b/">外链</a>');
+    const out = sanitizeHtml(
+      '<h3>标题</h3><p><strong>加粗</strong></p><figure><img src="/media/cover-01.svg" alt="图" width="800" height="450"><figcaption>说明</figcaption></figure><a href="https://a.b/">外链</a>',
+    );
     expect(out).toContain('<h3>标题</h3>');
     expect(out).toContain('<strong>加粗</strong>');
     expect(out).toMatch(/<img[^>]+loading="lazy"/);
@@ -79,7 +83,7 @@ describe('sanitizeHtml', () => {
     ['<video poster="/media/p.png"></video>', 'poster', '/media/p.png'],
     ['<audio src="//evil.example/a.mp3"></audio>', 'src', null],
     ['<table background="//evil.example/bg.png"><tr><td>x</td></tr></table>', 'background', null],
-  ])('loads only this site\'s files: %s', (html, attr, expected) => {
+  ])("loads only this site's files: %s", (html, attr, expected) => {
     const el = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html').body.firstElementChild!;
     expect(el.getAttribute(attr)).toBe(expected);
   });

@@ -21,7 +21,10 @@ async function persistFrom() {
   } finally {
     vi.useRealTimers();
   }
-  return JSON.parse(localStorage.getItem(SITE_PERSIST_KEY)!) as { buster: string; clientState: { queries: Array<{ queryKey: unknown[] }> } };
+  return JSON.parse(localStorage.getItem(SITE_PERSIST_KEY)!) as {
+    buster: string;
+    clientState: { queries: Array<{ queryKey: unknown[] }> };
+  };
 }
 
 // The build's version, which a new deployment changes.
@@ -34,7 +37,10 @@ describe('site queries in localStorage', () => {
   it('writes menus and dictionaries, and neither articles nor personal data', async () => {
     const stored = await persistFrom();
     expect(SITE_PERSIST_KEY.startsWith('v1@')).toBe(true);
-    expect(stored.clientState.queries.map((q) => q.queryKey)).toEqual([['site', 'menus', 1], ['site', 'dicts']]);
+    expect(stored.clientState.queries.map((q) => q.queryKey)).toEqual([
+      ['site', 'menus', 1],
+      ['site', 'dicts'],
+    ]);
   });
 
   it('restores them in the same task, before any timer could run', async () => {

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('errorThenHome: spec section 8\'s error toast, then home after 2 s', () => {
+describe("errorThenHome: spec section 8's error toast, then home after 2 s", () => {
   it('toasts at once and goes home when the toast has had its 2000 ms, not before', () => {
     vi.useFakeTimers();
     const home = vi.fn();

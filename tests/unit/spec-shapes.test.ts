@@ -29,12 +29,32 @@ describe('deriveOpenType (a menu item without openType)', () => {
 
 describe('toMenus', () => {
   it.each([
-    ['a spec item: openType derived, children kept', { id: 2, name: '新闻', linkUrl: '/article/collegeNews', children: [{ id: 3, name: '官网', linkUrl: 'https://x.edu.cn/' }] },
-      { id: 2, name: '新闻', linkUrl: '/article/collegeNews', openType: 'route', children: [{ id: 3, name: '官网', linkUrl: 'https://x.edu.cn/', openType: 'iframe', children: [] }] }],
-    ['the backend\'s openType wins', { id: 4, name: '官网', linkUrl: 'https://x.edu.cn/', openType: 'external', children: [] },
-      { id: 4, name: '官网', linkUrl: 'https://x.edu.cn/', openType: 'external', children: [] }],
-    ['an unknown openType is derived instead', { id: 5, name: 'a', linkUrl: '/a', openType: 'popup' }, { id: 5, name: 'a', linkUrl: '/a', openType: 'route', children: [] }],
-    ['a title without a link, children null', { id: 6, name: '关于', linkUrl: null, children: null }, { id: 6, name: '关于', linkUrl: '', openType: 'none', children: [] }],
+    [
+      'a spec item: openType derived, children kept',
+      { id: 2, name: '新闻', linkUrl: '/article/collegeNews', children: [{ id: 3, name: '官网', linkUrl: 'https://x.edu.cn/' }] },
+      {
+        id: 2,
+        name: '新闻',
+        linkUrl: '/article/collegeNews',
+        openType: 'route',
+        children: [{ id: 3, name: '官网', linkUrl: 'https://x.edu.cn/', openType: 'iframe', children: [] }],
+      },
+    ],
+    [
+      "the backend's openType wins",
+      { id: 4, name: '官网', linkUrl: 'https://x.edu.cn/', openType: 'external', children: [] },
+      { id: 4, name: '官网', linkUrl: 'https://x.edu.cn/', openType: 'external', children: [] },
+    ],
+    [
+      'an unknown openType is derived instead',
+      { id: 5, name: 'a', linkUrl: '/a', openType: 'popup' },
+      { id: 5, name: 'a', linkUrl: '/a', openType: 'route', children: [] },
+    ],
+    [
+      'a title without a link, children null',
+      { id: 6, name: '关于', linkUrl: null, children: null },
+      { id: 6, name: '关于', linkUrl: '', openType: 'none', children: [] },
+    ],
     ['a string id', { id: '7', name: 'b', linkUrl: '/b' }, { id: 7, name: 'b', linkUrl: '/b', openType: 'route', children: [] }],
   ])('%s', (_, raw, expected) => {
     expect(toMenus([raw])).toEqual([expected]);
@@ -44,10 +64,15 @@ describe('toMenus', () => {
     for (const data of [null, undefined, {}, 'x', 3]) expect(toMenus(data)).toEqual([]);
   });
 
-  it('derived items link, frame and title the page as the reference API\'s do', () => {
+  it("derived items link, frame and title the page as the reference API's do", () => {
     const origin = 'http://portal.example';
     const menus = toMenus([
-      { id: 1, name: '新闻中心', linkUrl: '/article/collegeNews', children: [{ id: 11, name: '学院要闻', linkUrl: '/article/collegeNews' }] },
+      {
+        id: 1,
+        name: '新闻中心',
+        linkUrl: '/article/collegeNews',
+        children: [{ id: 11, name: '学院要闻', linkUrl: '/article/collegeNews' }],
+      },
       { id: 2, name: '联系我们', linkUrl: '', children: [{ id: 21, name: '校友会简介', linkUrl: 'https://about.example.edu.cn/' }] },
     ]);
     expect(menuTarget(menus[0], origin)).toEqual({ kind: 'route', href: '/article/collegeNews' });
@@ -60,11 +85,17 @@ describe('toMenus', () => {
 
 describe('toDicts', () => {
   it.each([
-    ['entries as sent', [{ dictType: 'site_contact', dataList: [{ dictValue: 'phone', dictLabel: '0571-1' }] }],
-      [{ dictType: 'site_contact', dataList: [{ dictValue: 'phone', dictLabel: '0571-1' }] }]],
+    [
+      'entries as sent',
+      [{ dictType: 'site_contact', dataList: [{ dictValue: 'phone', dictLabel: '0571-1' }] }],
+      [{ dictType: 'site_contact', dataList: [{ dictValue: 'phone', dictLabel: '0571-1' }] }],
+    ],
     ['a group without a list', [{ dictType: 'site_filing' }], [{ dictType: 'site_filing', dataList: [] }]],
-    ['an entry without a label is left out', [{ dictType: 'a', dataList: [{ dictValue: 'x' }, null, { dictValue: 'y', dictLabel: 'Y' }] }],
-      [{ dictType: 'a', dataList: [{ dictValue: 'y', dictLabel: 'Y' }] }]],
+    [
+      'an entry without a label is left out',
+      [{ dictType: 'a', dataList: [{ dictValue: 'x' }, null, { dictValue: 'y', dictLabel: 'Y' }] }],
+      [{ dictType: 'a', dataList: [{ dictValue: 'y', dictLabel: 'Y' }] }],
+    ],
     ['not a list', null, []],
   ])('%s', (_, data, expected) => {
     expect(toDicts(data)).toEqual(expected);
@@ -75,7 +106,11 @@ describe('toNoticeTotal (shape not shown in the spec)', () => {
   it.each([
     ['a bare number', 3, { total: 3, latest: null }],
     ['an object without latest', { total: 2 }, { total: 2, latest: null }],
-    ['the reference API\'s', { total: 1, latest: { id: 9, title: '通知', publishedAt: '2026-01-01' } }, { total: 1, latest: { id: 9, title: '通知', publishedAt: '2026-01-01' } }],
+    [
+      "the reference API's",
+      { total: 1, latest: { id: 9, title: '通知', publishedAt: '2026-01-01' } },
+      { total: 1, latest: { id: 9, title: '通知', publishedAt: '2026-01-01' } },
+    ],
     ['nothing', null, { total: 0, latest: null }],
   ])('%s', (_, data, expected) => {
     expect(toNoticeTotal(data)).toEqual(expected);
@@ -86,11 +121,24 @@ describe('sessionUser', () => {
   const alumni = { token: 't', userType: 'alumni', alumUserStatus: 'pending' };
   const member = { token: 't', userType: 'member', alumUserStatus: 'verified' };
   it.each([
-    ['spec alumni info: status from the record, code from the id', alumni, { id: 42, name: '林晓', studentCurrentStatus: '07' },
-      { name: '林晓', studentCurrentStatus: '07', userCode: '42', userStatus: 'pending' }],
-    ['reference alumni info: its own status and code', alumni, { id: 42, name: '林晓', studentCurrentStatus: '07', userCode: '2016010203', userStatus: 'verified' as const },
-      { name: '林晓', studentCurrentStatus: '07', userCode: '2016010203', userStatus: 'verified' }],
-    ['an organisation member: sysOrMember', member, { id: 7, name: '周宁' }, { name: '周宁', studentCurrentStatus: 'sysOrMember', userCode: '7', userStatus: 'verified' }],
+    [
+      'spec alumni info: status from the record, code from the id',
+      alumni,
+      { id: 42, name: '林晓', studentCurrentStatus: '07' },
+      { name: '林晓', studentCurrentStatus: '07', userCode: '42', userStatus: 'pending' },
+    ],
+    [
+      'reference alumni info: its own status and code',
+      alumni,
+      { id: 42, name: '林晓', studentCurrentStatus: '07', userCode: '2016010203', userStatus: 'verified' as const },
+      { name: '林晓', studentCurrentStatus: '07', userCode: '2016010203', userStatus: 'verified' },
+    ],
+    [
+      'an organisation member: sysOrMember',
+      member,
+      { id: 7, name: '周宁' },
+      { name: '周宁', studentCurrentStatus: 'sysOrMember', userCode: '7', userStatus: 'verified' },
+    ],
   ])('%s', (_, record, info, expected) => {
     expect(sessionUser(record, info)).toEqual(expected);
   });
@@ -98,11 +146,22 @@ describe('sessionUser', () => {
 
 describe('cardStyle (template fields not shown in the spec)', () => {
   it.each([
-    ['the reference API\'s template', { id: 1, background: '/media/hero.svg', textColor: '#FFFFFF', accentColor: '#C8A45C', layout: 'classic' },
-      { background: '/media/hero.svg', textColor: '#FFFFFF', accentColor: '#C8A45C', layout: 'classic' }],
-    ['a template with other fields', { id: 7, templateName: '2026版', bgImage: '/x.png' }, { background: '', textColor: '#FFFFFF', accentColor: '#C8A45C', layout: 'classic' }],
+    [
+      "the reference API's template",
+      { id: 1, background: '/media/hero.svg', textColor: '#FFFFFF', accentColor: '#C8A45C', layout: 'classic' },
+      { background: '/media/hero.svg', textColor: '#FFFFFF', accentColor: '#C8A45C', layout: 'classic' },
+    ],
+    [
+      'a template with other fields',
+      { id: 7, templateName: '2026版', bgImage: '/x.png' },
+      { background: '', textColor: '#FFFFFF', accentColor: '#C8A45C', layout: 'classic' },
+    ],
     ['a light one without colours', { layout: 'light' }, { background: '', textColor: '#1F2328', accentColor: '#0F4C81', layout: 'light' }],
-    ['colours that are not colours', { textColor: 'url(x)', accentColor: 12, background: 5 }, { background: '', textColor: '#FFFFFF', accentColor: '#C8A45C', layout: 'classic' }],
+    [
+      'colours that are not colours',
+      { textColor: 'url(x)', accentColor: 12, background: 5 },
+      { background: '', textColor: '#FFFFFF', accentColor: '#C8A45C', layout: 'classic' },
+    ],
     ['nothing', null, { background: '', textColor: '#FFFFFF', accentColor: '#C8A45C', layout: 'classic' }],
   ])('%s', (_, template, expected) => {
     expect(cardStyle(template)).toEqual(expected);

@@ -34,7 +34,12 @@ async function renderHook<R>(hook: () => R, wrap: (child: ReactNode) => ReactNod
 
 /** A 400 as the http layer throws it: status, message and the field at fault. */
 class Refusal extends Error {
-  constructor(message: string, readonly status: number, readonly field?: string, readonly code = status) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+    readonly code = status,
+  ) {
     super(message);
   }
 }
@@ -47,7 +52,10 @@ const filled: Values = {
   slotId: 1,
   carPlate: '',
   reason: '回母校参观校史馆',
-  visitors: [{ name: '张明', idNumber: IDS[0] }, { name: '林晓雯', idNumber: IDS[1] }],
+  visitors: [
+    { name: '张明', idNumber: IDS[0] },
+    { name: '林晓雯', idNumber: IDS[1] },
+  ],
 };
 
 beforeEach(() => {
@@ -132,7 +140,7 @@ describe('useForm with an array field', () => {
     expect(result.current.errors['visitors.1.idNumber']).toBe('');
   });
 
-  it('moves the later rows\' messages up when a row is removed', async () => {
+  it("moves the later rows' messages up when a row is removed", async () => {
     const { result } = await open();
     await act(async () => result.current.addRow('visitors'));
     await act(async () => result.current.addRow('visitors'));
@@ -153,13 +161,21 @@ describe('useForm with an array field', () => {
     await act(async () => void (sent = await result.current.submit(send)));
     expect(sent).toBe(false);
     expect(send).not.toHaveBeenCalled();
-    expect(result.current.errors).toMatchObject({ visitDate: '请填写来访日期', 'visitors.0.name': '请填写来访人姓名', 'visitors.0.idNumber': '请填写身份证号' });
+    expect(result.current.errors).toMatchObject({
+      visitDate: '请填写来访日期',
+      'visitors.0.name': '请填写来访人姓名',
+      'visitors.0.idNumber': '请填写身份证号',
+    });
     expect(result.current.values.reason).toBe('回母校参观校史馆');
   });
 
   it.each([
     // case, the refusal, the path that shows it
-    ['a 400 naming a row field lands on that row', new Refusal('身份证号校验位不正确，请核对', 400, 'visitors.1.idNumber'), 'visitors.1.idNumber'],
+    [
+      'a 400 naming a row field lands on that row',
+      new Refusal('身份证号校验位不正确，请核对', 400, 'visitors.1.idNumber'),
+      'visitors.1.idNumber',
+    ],
     ['a 400 naming a flat field', new Refusal('请选择有效的来访时段', 400, 'slotId'), 'slotId'],
     ['a 400 naming no field shows nothing under the fields', new Refusal('请求有误', 400), undefined],
     ['a 409 is not a field message', new Refusal('该时段名额已满', 200, undefined, 409), undefined],
@@ -210,10 +226,25 @@ describe('useForm with an array field', () => {
   it.each([
     // case, stored draft, the visitors restored
     ['rows come back', { visitors: [{ name: '张明', idNumber: IDS[0] }] }, [{ name: '张明', idNumber: IDS[0] }]],
-    ['an older draft kept them as JSON text: dropped', { visitors: JSON.stringify([{ name: '张明', idNumber: IDS[0] }]) }, initial.visitors],
+    [
+      'an older draft kept them as JSON text: dropped',
+      { visitors: JSON.stringify([{ name: '张明', idNumber: IDS[0] }]) },
+      initial.visitors,
+    ],
     ['an empty list: one empty row', { visitors: [] }, initial.visitors],
-    ['too many rows: cut to maxItems', { visitors: Array.from({ length: 9 }, () => ({ name: '张明', idNumber: '' })) }, Array.from({ length: 5 }, () => ({ name: '张明', idNumber: '' }))],
-    ['damaged rows: unknown keys go, wrong types become empty', { visitors: [{ name: 5, idNumber: IDS[1], x: 1 }, null] }, [{ name: '', idNumber: IDS[1] }, { name: '', idNumber: '' }]],
+    [
+      'too many rows: cut to maxItems',
+      { visitors: Array.from({ length: 9 }, () => ({ name: '张明', idNumber: '' })) },
+      Array.from({ length: 5 }, () => ({ name: '张明', idNumber: '' })),
+    ],
+    [
+      'damaged rows: unknown keys go, wrong types become empty',
+      { visitors: [{ name: 5, idNumber: IDS[1], x: 1 }, null] },
+      [
+        { name: '', idNumber: IDS[1] },
+        { name: '', idNumber: '' },
+      ],
+    ],
   ])('draft: %s', async (_, draft, expected) => {
     stored.set('appointment', { reason: '草稿', ...draft });
     const { result } = await open();
@@ -252,7 +283,7 @@ describe('useForm with a form check', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('says the schema\'s sentence before the check\'s', async () => {
+  it("says the schema's sentence before the check's", async () => {
     const { result } = await renderHook(() => useForm<Span>({ id: 'span', schema, initial: { start: 5, end: '' }, check }));
     await act(async () => void (await result.current.submit(async () => null)));
     expect(result.current.errors.end).toBe('请填写结束');

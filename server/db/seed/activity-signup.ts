@@ -22,17 +22,23 @@ export async function seedActivitySignup(tx: Queryable) {
   const existing = await tx.query("select 1 from sys_dict where dict_type = 'activity_type' limit 1");
   if (!existing.length) {
     for (const [i, [value, label]] of activityTypes.entries()) {
-      await tx.query("insert into sys_dict (dict_type, dict_value, dict_label, sort) values ('activity_type', $1, $2, $3)", [value, label, 200 + i]);
+      await tx.query("insert into sys_dict (dict_type, dict_value, dict_label, sort) values ('activity_type', $1, $2, $3)", [
+        value,
+        label,
+        200 + i,
+      ]);
     }
   }
   const [zhang] = await tx.query<{ id: number }>("select id from app_user where name = '张明' order by id limit 1");
   if (!zhang) return;
   // 张明 has signed up to the next activity still open for sign-up (or, on an old calendar, the latest one).
-  const [open] = await tx.query<{ id: number }>(
-    'select id from activity order by (signup_deadline > now()) desc, start_time asc limit 1',
-  );
+  const [open] = await tx.query<{ id: number }>('select id from activity order by (signup_deadline > now()) desc, start_time asc limit 1');
   if (open) {
-    await tx.query('insert into activity_signup (activity_id, user_id, created_at) values ($1, $2, $3)', [open.id, zhang.id, new Date(Date.now() - 2 * day)]);
+    await tx.query('insert into activity_signup (activity_id, user_id, created_at) values ($1, $2, $3)', [
+      open.id,
+      zhang.id,
+      new Date(Date.now() - 2 * day),
+    ]);
     await tx.query('update activity set signed_count = signed_count + 1 where id = $1 and signed_count < capacity', [open.id]);
   }
   await tx.query(
@@ -42,12 +48,21 @@ export async function seedActivitySignup(tx: Queryable) {
             ($1, $9, 'sports', $10, $11, $12, 32, $13, $14, '', 'approved', $15, $16)`,
     [
       zhang.id,
-      '2007届计算机科学与技术专业毕业二十周年返校聚会', ahead(75, 9), ahead(75, 17), '信息工程学院大楼一楼报告厅', ahead(68, 20),
+      '2007届计算机科学与技术专业毕业二十周年返校聚会',
+      ahead(75, 9),
+      ahead(75, 17),
+      '信息工程学院大楼一楼报告厅',
+      ahead(68, 20),
       '2007届计算机科学与技术专业的同学毕业即将二十年。聚会安排参观新建的信息工程学院大楼、与在校老师座谈、在学校第二食堂共进午餐，并在报告厅拍摄班级合影。欢迎同届同学携家属参加。',
       new Date(Date.now() - 3 * day),
-      '杭州校友羽毛球友谊赛', ahead(30, 14), ahead(30, 18), '滨江体育中心羽毛球馆 3 号场', ahead(26, 20),
+      '杭州校友羽毛球友谊赛',
+      ahead(30, 14),
+      ahead(30, 18),
+      '滨江体育中心羽毛球馆 3 号场',
+      ahead(26, 20),
       '面向在杭校友的羽毛球友谊赛，设男单、女单和混双三个项目，按水平分组，赛后在场馆附近聚餐交流。场地费由杭州校友会承担，球拍可现场借用。',
-      '已通过审核，杭州校友会将协助预订场地，活动信息将在报名开放后发布。', new Date(Date.now() - 10 * day),
+      '已通过审核，杭州校友会将协助预订场地，活动信息将在报名开放后发布。',
+      new Date(Date.now() - 10 * day),
     ],
   );
 }

@@ -78,7 +78,21 @@ export async function seedAlumniSearch(tx: Queryable) {
       `insert into app_user (name, user_type, student_current_status, card_status, student_no, faculty, major, graduation_year,
                              city, company, phone, card_no, findable, show_city, show_company)
        values ($1, 'alumni', $2, 'verified', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [name, status, studentNo, faculty, major, year, city, company, phone, `BJCC-${year}-${seq.padStart(6, '0')}`, findable, showCity, showCompany],
+      [
+        name,
+        status,
+        studentNo,
+        faculty,
+        major,
+        year,
+        city,
+        company,
+        phone,
+        `BJCC-${year}-${seq.padStart(6, '0')}`,
+        findable,
+        showCity,
+        showCompany,
+      ],
     );
   }
   // The demo accounts name their college and major exactly as the lookup lists do.

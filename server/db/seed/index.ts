@@ -68,22 +68,67 @@ export async function seedIfEmpty(db: Db): Promise<string[]> {
 }
 
 async function seedPublic(tx: Queryable) {
-  await insertRows(tx, 'site_column', ['id', 'pid', 'name', 'link_url', 'open_type', 'sort'],
-    columns.map(([id, pid, name, linkUrl, openType], i) => [id, pid, name, linkUrl, openType, i]));
-  await insertRows(tx, 'sys_dict', ['dict_type', 'dict_value', 'dict_label', 'sort'],
-    dicts.map(([type, value, label], i) => [type, value, label, i]));
+  await insertRows(
+    tx,
+    'site_column',
+    ['id', 'pid', 'name', 'link_url', 'open_type', 'sort'],
+    columns.map(([id, pid, name, linkUrl, openType], i) => [id, pid, name, linkUrl, openType, i]),
+  );
+  await insertRows(
+    tx,
+    'sys_dict',
+    ['dict_type', 'dict_value', 'dict_label', 'sort'],
+    dicts.map(([type, value, label], i) => [type, value, label, i]),
+  );
   await insertRows(tx, 'notice', ['title', 'content', 'published_at'], notices);
-  await insertRows(tx, 'news', ['title', 'summary', 'cover', 'content', 'author', 'source', 'views', 'published_at'],
-    news.map((n, i) => [n.title, n.summary, n.cover, n.content, n.author, n.source, 120 + ((i * 37) % 900), n.publishedAt]));
-  await insertRows(tx, 'activity',
+  await insertRows(
+    tx,
+    'news',
+    ['title', 'summary', 'cover', 'content', 'author', 'source', 'views', 'published_at'],
+    news.map((n, i) => [n.title, n.summary, n.cover, n.content, n.author, n.source, 120 + ((i * 37) % 900), n.publishedAt]),
+  );
+  await insertRows(
+    tx,
+    'activity',
     ['title', 'summary', 'cover', 'content', 'place', 'organizer', 'start_time', 'end_time', 'capacity', 'signup_deadline', 'published_at'],
-    activities.map((a) => [a.title, a.summary, a.cover, a.content, a.place, a.organizer, a.startTime, a.endTime, a.capacity, a.signupDeadline, a.publishedAt]));
-  await insertRows(tx, 'outstanding_alumni',
+    activities.map((a) => [
+      a.title,
+      a.summary,
+      a.cover,
+      a.content,
+      a.place,
+      a.organizer,
+      a.startTime,
+      a.endTime,
+      a.capacity,
+      a.signupDeadline,
+      a.publishedAt,
+    ]),
+  );
+  await insertRows(
+    tx,
+    'outstanding_alumni',
     ['name', 'honour', 'graduation_year', 'faculty', 'major', 'summary', 'photo', 'content', 'published_at'],
-    alumni.map((a) => [a.name, a.honour, a.graduationYear, a.faculty, a.major, a.summary, a.photo, a.content, a.publishedAt]));
-  await insertRows(tx, 'organization',
+    alumni.map((a) => [a.name, a.honour, a.graduationYear, a.faculty, a.major, a.summary, a.photo, a.content, a.publishedAt]),
+  );
+  await insertRows(
+    tx,
+    'organization',
     ['name', 'kind', 'region', 'summary', 'cover', 'content', 'founded_at', 'member_count', 'leader', 'contact', 'published_at'],
-    organizations.map((o) => [o.name, o.kind, o.region, o.summary, o.cover, o.content, o.foundedAt, o.memberCount, o.leader, o.contact, o.publishedAt]));
+    organizations.map((o) => [
+      o.name,
+      o.kind,
+      o.region,
+      o.summary,
+      o.cover,
+      o.content,
+      o.foundedAt,
+      o.memberCount,
+      o.leader,
+      o.contact,
+      o.publishedAt,
+    ]),
+  );
 }
 
 async function seedAccounts(tx: Queryable) {
@@ -95,21 +140,45 @@ async function seedAccounts(tx: Queryable) {
         `insert into app_user (name, user_type, student_current_status, card_status, card_reject_reason, student_no, faculty, major,
            graduation_year, city, company, phone, photo, card_no, organization_name, disabled)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
-        [u.name, u.userType, u.studentCurrentStatus, u.cardStatus, u.cardRejectReason ?? '', u.studentNo ?? '', u.faculty ?? '', u.major ?? '',
-          u.graduationYear ?? null, u.city ?? '', u.company ?? '', u.phone ?? '', u.photo ?? '', u.cardNo ?? '', u.organizationName ?? '', u.disabled ?? false],
+        [
+          u.name,
+          u.userType,
+          u.studentCurrentStatus,
+          u.cardStatus,
+          u.cardRejectReason ?? '',
+          u.studentNo ?? '',
+          u.faculty ?? '',
+          u.major ?? '',
+          u.graduationYear ?? null,
+          u.city ?? '',
+          u.company ?? '',
+          u.phone ?? '',
+          u.photo ?? '',
+          u.cardNo ?? '',
+          u.organizationName ?? '',
+          u.disabled ?? false,
+        ],
       );
     }
     await tx.query('insert into wx_account (openid, nickname, user_id) values ($1, $2, $3)', [person.openid, person.nickname, userId]);
     if (userId !== null && person.unread !== undefined) {
       // Every demo alumnus with an inbox gets the same messages; `unread` of them stay unread.
       const unread = messages.filter((m) => !m.read).slice(0, person.unread);
-      await insertRows(tx, 'message', ['user_id', 'kind', 'title', 'content', 'read_at', 'created_at'],
+      await insertRows(
+        tx,
+        'message',
+        ['user_id', 'kind', 'title', 'content', 'read_at', 'created_at'],
         messages.map((m) => {
           const at = new Date(Date.now() - m.daysAgo * 86400000).toISOString();
           return [userId, m.kind, m.title, m.content, unread.includes(m) ? null : at, at];
-        }));
+        }),
+      );
     }
   }
-  await insertRows(tx, 'alum_card_template', ['name', 'active', 'default_template', 'background', 'text_color', 'accent_color', 'layout'],
-    cardTemplates.map((c) => [c.name, c.active, c.defaultTemplate, c.background, c.textColor, c.accentColor, c.layout]));
+  await insertRows(
+    tx,
+    'alum_card_template',
+    ['name', 'active', 'default_template', 'background', 'text_color', 'accent_color', 'layout'],
+    cardTemplates.map((c) => [c.name, c.active, c.defaultTemplate, c.background, c.textColor, c.accentColor, c.layout]),
+  );
 }

@@ -33,5 +33,9 @@ export const privacyPolicy = {
 };
 
 export async function seedPersonal(tx: Queryable) {
-  await tx.query('insert into site_document (key, title, content) values ($1, $2, $3)', ['privacyPolicy', privacyPolicy.title, privacyPolicy.content]);
+  await tx.query('insert into site_document (key, title, content) values ($1, $2, $3)', [
+    'privacyPolicy',
+    privacyPolicy.title,
+    privacyPolicy.content,
+  ]);
 }

@@ -6,7 +6,11 @@ export async function seedProof(tx: Queryable) {
   const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from sys_dict where dict_type = $1', [PROOF_CERTIFICATE_DICT]);
   if (n === 0) {
     for (const [i, label] of ['毕业证明书', '学位证明书', '学籍证明', '成绩单'].entries()) {
-      await tx.query('insert into sys_dict (dict_type, dict_value, dict_label, sort) values ($1, $2, $2, $3)', [PROOF_CERTIFICATE_DICT, label, i + 1]);
+      await tx.query('insert into sys_dict (dict_type, dict_value, dict_label, sort) values ($1, $2, $2, $3)', [
+        PROOF_CERTIFICATE_DICT,
+        label,
+        i + 1,
+      ]);
     }
   }
   const [user] = await tx.query<{ id: number; studentNo: string; faculty: string; major: string; graduationYear: number }>(
@@ -16,7 +20,15 @@ export async function seedProof(tx: Queryable) {
   );
   if (!user) return;
   const rows: Array<[string, string, ProofDelivery, string | null, string, string, string]> = [
-    ['毕业证明书', '毕业证书原件在搬家时遗失，办理落户需要毕业证明', 'post', '浙江省杭州市西湖区文三路 478 号华星时代广场 A 座 1203 室', 'done', '90 days', '80 days'],
+    [
+      '毕业证明书',
+      '毕业证书原件在搬家时遗失，办理落户需要毕业证明',
+      'post',
+      '浙江省杭州市西湖区文三路 478 号华星时代广场 A 座 1203 室',
+      'done',
+      '90 days',
+      '80 days',
+    ],
     ['成绩单', '申请海外硕士项目，需要中英文成绩单各两份', 'pickup', null, 'reviewing', '6 days', '3 days'],
   ];
   for (const [type, reason, delivery, address, status, created, updated] of rows) {

@@ -39,7 +39,9 @@ export function AccountEntry({ place, onNavigate }: { place: 'header' | 'drawer'
   };
   return (
     <div className={`account account--${place}`} data-testid={`account-${place}`}>
-      <span className="account__greeting" data-testid="greeting">{t.greeting(state.user.name)}</span>
+      <span className="account__greeting" data-testid="greeting">
+        {t.greeting(state.user.name)}
+      </span>
       <Button
         appearance={place === 'header' ? 'transparent' : 'secondary'}
         className="account__button"
@@ -49,7 +51,14 @@ export function AccountEntry({ place, onNavigate }: { place: 'header' | 'drawer'
       >
         {t.personalCentre}
         {unread > 0 && (
-          <CounterBadge count={unread} size="small" color="danger" className="account__badge" data-testid="unread-badge" aria-label={t.messages.unreadCount(unread)} />
+          <CounterBadge
+            count={unread}
+            size="small"
+            color="danger"
+            className="account__badge"
+            data-testid="unread-badge"
+            aria-label={t.messages.unreadCount(unread)}
+          />
         )}
       </Button>
       <Button

@@ -83,7 +83,9 @@ function LoginProblem({ outcome, retryPath }: { outcome: Exclude<Outcome, 'pendi
       {outcome === 'unbound' && qr && <img src={qr} alt={t.loginFlow.miniProgramQr} width={180} height={180} />}
       <div className="login-problem__actions">
         {outcome !== 'disabled' && outcome !== 'unbound' && (
-          <Button appearance="primary" onClick={() => startLogin(retryPath)}>{t.loginFlow.rescan}</Button>
+          <Button appearance="primary" onClick={() => startLogin(retryPath)}>
+            {t.loginFlow.rescan}
+          </Button>
         )}
         <Button onClick={() => router.navigate({ to: '/', replace: true })}>{t.loginFlow.backHome}</Button>
       </div>

@@ -20,7 +20,15 @@ const schema = activityProposalSchema;
 type TimeField = 'startTime' | 'endTime' | 'signupDeadline';
 
 const initial: ActivityProposalValues = {
-  title: '', activityType: '', startTime: '', endTime: '', place: '', capacity: '', signupDeadline: '', description: '', cover: '',
+  title: '',
+  activityType: '',
+  startTime: '',
+  endTime: '',
+  place: '',
+  capacity: '',
+  signupDeadline: '',
+  description: '',
+  cover: '',
 };
 
 /** A Date as the value of a datetime-local input, in the browser's time zone. */
@@ -30,12 +38,7 @@ function localValue(date: Date): string {
 }
 
 /** A native datetime-local input inside a Fluent Field, with the field's own message or the cross-field one. */
-function DateTimeField({ form, name, hint, min }: {
-  form: Form<ActivityProposalValues>;
-  name: TimeField;
-  hint?: string;
-  min?: string;
-}) {
+function DateTimeField({ form, name, hint, min }: { form: Form<ActivityProposalValues>; name: TimeField; hint?: string; min?: string }) {
   const message = form.errors[name];
   return (
     <Field
@@ -106,8 +109,12 @@ export function ProposalPage() {
             <MessageBarTitle>{a.doneTitle}</MessageBarTitle>
             <p>{a.doneText(done)}</p>
             <p className="activity-apply__done-links">
-              <Link to="/my/activity" search={{ tab: 'proposed' }}>{a.myLink}</Link>
-              <Button appearance="transparent" onClick={() => setDone(null)}>{a.again}</Button>
+              <Link to="/my/activity" search={{ tab: 'proposed' }}>
+                {a.myLink}
+              </Link>
+              <Button appearance="transparent" onClick={() => setDone(null)}>
+                {a.again}
+              </Button>
             </p>
           </MessageBarBody>
         </MessageBar>
@@ -132,7 +139,13 @@ export function ProposalPage() {
             </div>
           </div>
           <p className="activity-apply__draft">{a.draftNote}</p>
-          <FormActions pending={form.submitting} label={a.submit} pendingLabel={a.submitting} icon={<SendRegular />} testId="proposal-submit" />
+          <FormActions
+            pending={form.submitting}
+            label={a.submit}
+            pendingLabel={a.submitting}
+            icon={<SendRegular />}
+            testId="proposal-submit"
+          />
         </SubmitForm>
       )}
     </ServicePage>

@@ -40,8 +40,12 @@ export function MyActivitiesPage({ tab }: { tab: MyActivityTab }) {
         onTabSelect={(_, d) => void navigate({ to: '/my/activity', search: { tab: d.value as MyActivityTab }, replace: true })}
         aria-label={m.tabsLabel}
       >
-        <Tab value="signedUp" data-testid="tab-signedUp">{m.tabs.signedUp}（{data.signedUp.filter((s) => s.status === 'signed').length}）</Tab>
-        <Tab value="proposed" data-testid="tab-proposed">{m.tabs.proposed}（{data.proposed.length}）</Tab>
+        <Tab value="signedUp" data-testid="tab-signedUp">
+          {m.tabs.signedUp}（{data.signedUp.filter((s) => s.status === 'signed').length}）
+        </Tab>
+        <Tab value="proposed" data-testid="tab-proposed">
+          {m.tabs.proposed}（{data.proposed.length}）
+        </Tab>
       </TabList>
       <div className="my-activities__panel" role="tabpanel" aria-label={m.tabs[tab]}>
         {tab === 'signedUp' ? <SignedUpList items={data.signedUp} /> : <ProposedList items={data.proposed} />}
@@ -69,9 +73,7 @@ function SignedUpList({ items }: { items: MySignup[] }) {
   const s = t.activityApply.signup;
 
   if (items.length === 0) {
-    return (
-      <EmptyState text={m.emptySignedUp} testId="my-signups-empty" action={<Link to="/article/activities">{m.browse}</Link>} />
-    );
+    return <EmptyState text={m.emptySignedUp} testId="my-signups-empty" action={<Link to="/article/activities">{m.browse}</Link>} />;
   }
   return (
     <ul className="my-activities__list" role="list">
@@ -82,11 +84,19 @@ function SignedUpList({ items }: { items: MySignup[] }) {
             <Cover src={item.cover} alt="" width={160} height={90} className="my-activities__cover" />
             <div className="my-activities__body">
               <div className="my-activities__head">
-                <Link to="/article/activityDetails/$id" params={{ id: String(item.activityId) }} className="my-activities__title">{item.title}</Link>
-                <Badge appearance="tint" color={state.color} data-testid="my-signup-status">{m.signupStatus[state.key]}</Badge>
+                <Link to="/article/activityDetails/$id" params={{ id: String(item.activityId) }} className="my-activities__title">
+                  {item.title}
+                </Link>
+                <Badge appearance="tint" color={state.color} data-testid="my-signup-status">
+                  {m.signupStatus[state.key]}
+                </Badge>
               </div>
-              <p className="my-activities__line">{m.time}：{formatDateTime(item.startTime)} 至 {formatDateTime(item.endTime)}</p>
-              <p className="my-activities__line">{m.place}：{item.place}</p>
+              <p className="my-activities__line">
+                {m.time}：{formatDateTime(item.startTime)} 至 {formatDateTime(item.endTime)}
+              </p>
+              <p className="my-activities__line">
+                {m.place}：{item.place}
+              </p>
               <p className="my-activities__line">
                 {m.signedAt}：<time dateTime={item.signedAt}>{formatDateTime(item.signedAt)}</time>
               </p>
@@ -122,26 +132,49 @@ function ProposedList({ items }: { items: MyProposal[] }) {
   return (
     <>
       <div className="my-activities__toolbar">
-        <Link to="/services/addactivities" className="my-activities__propose">{m.propose}</Link>
+        <Link to="/services/addactivities" className="my-activities__propose">
+          {m.propose}
+        </Link>
       </div>
       {items.length === 0 ? (
-        <p className="empty-state" data-testid="my-proposals-empty">{m.emptyProposed}</p>
+        <p className="empty-state" data-testid="my-proposals-empty">
+          {m.emptyProposed}
+        </p>
       ) : (
         <ul className="my-activities__list" role="list">
           {items.map((item) => (
-            <li key={item.id} className="my-activities__item my-activities__item--plain" data-testid="my-proposal" data-status={item.status}>
+            <li
+              key={item.id}
+              className="my-activities__item my-activities__item--plain"
+              data-testid="my-proposal"
+              data-status={item.status}
+            >
               <div className="my-activities__body">
                 <div className="my-activities__head">
                   <strong className="my-activities__title">{item.title}</strong>
-                  <Badge appearance="tint" color={proposalColor[item.status]} data-testid="my-proposal-status">{m.proposalStatus[item.status]}</Badge>
+                  <Badge appearance="tint" color={proposalColor[item.status]} data-testid="my-proposal-status">
+                    {m.proposalStatus[item.status]}
+                  </Badge>
                 </div>
-                <p className="my-activities__line">{m.type}：{item.activityTypeLabel}{IDEOGRAPHIC_SPACE}{m.capacity}：{item.capacity} 人</p>
-                <p className="my-activities__line">{m.time}：{formatDateTime(item.startTime)} 至 {formatDateTime(item.endTime)}</p>
-                <p className="my-activities__line">{m.place}：{item.place}</p>
+                <p className="my-activities__line">
+                  {m.type}：{item.activityTypeLabel}
+                  {IDEOGRAPHIC_SPACE}
+                  {m.capacity}：{item.capacity} 人
+                </p>
+                <p className="my-activities__line">
+                  {m.time}：{formatDateTime(item.startTime)} 至 {formatDateTime(item.endTime)}
+                </p>
+                <p className="my-activities__line">
+                  {m.place}：{item.place}
+                </p>
                 <p className="my-activities__line">
                   {m.submittedAt}：<time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                 </p>
-                {item.reviewNote && <p className="my-activities__line my-activities__note">{m.reviewNote}：{item.reviewNote}</p>}
+                {item.reviewNote && (
+                  <p className="my-activities__line my-activities__note">
+                    {m.reviewNote}：{item.reviewNote}
+                  </p>
+                )}
               </div>
               {item.status === 'submitted' && (
                 <div className="my-activities__actions">

@@ -92,7 +92,9 @@ export function SignupPanel({ activity }: { activity: SignupActivity }) {
       <div className="activity-signup__actions">
         {signedUp ? (
           <>
-            <span className="activity-signup__state" data-testid="activity-signup-state">{s.signedUp}</span>
+            <span className="activity-signup__state" data-testid="activity-signup-state">
+              {s.signedUp}
+            </span>
             {phase === 'open' || phase === 'closed' ? (
               <Button icon={<PersonDeleteRegular />} onClick={() => void onCancel()} disabled={busy} data-testid="activity-cancel">
                 {s.cancel}
@@ -102,7 +104,9 @@ export function SignupPanel({ activity }: { activity: SignupActivity }) {
             )}
           </>
         ) : blocked ? (
-          <Button appearance="primary" disabled data-testid="activity-signup-button">{blocked}</Button>
+          <Button appearance="primary" disabled data-testid="activity-signup-button">
+            {blocked}
+          </Button>
         ) : (
           <Button appearance="primary" icon={<PersonAddRegular />} onClick={onSignUp} disabled={busy} data-testid="activity-signup-button">
             {s.signUp}

@@ -10,5 +10,4 @@ export const activityStatsQueryOptions = (id: number) =>
 export const signupStatusQueryOptions = (id: number) =>
   queryOptions({ queryKey: [PERSONAL_KEY, 'activity-signup', id], queryFn: () => activitySignupApi.status(id) });
 
-export const myActivitiesQueryOptions = () =>
-  queryOptions({ queryKey: [PERSONAL_KEY, 'activities'], queryFn: activitySignupApi.my });
+export const myActivitiesQueryOptions = () => queryOptions({ queryKey: [PERSONAL_KEY, 'activities'], queryFn: activitySignupApi.my });

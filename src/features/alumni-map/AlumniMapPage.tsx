@@ -24,7 +24,9 @@ function ProvincePanel({ stat }: { stat: ProvinceStat | null }) {
         <ul className="alumni-map__orgs">
           {stat.organizations.map((o) => (
             <li key={o.id}>
-              <Link to="/article/organizationDetails/$id" params={{ id: String(o.id) }}>{o.name}</Link>
+              <Link to="/article/organizationDetails/$id" params={{ id: String(o.id) }}>
+                {o.name}
+              </Link>
             </li>
           ))}
         </ul>
@@ -60,9 +62,18 @@ export function AlumniMapPage() {
         <div className="alumni-map">
           <p className="alumni-map__intro">{s.intro}</p>
           <dl className="alumni-map__totals" data-testid="alumni-map-totals">
-            <div><dt>{s.totalAlumni}</dt><dd>{s.people(totals.alumni)}</dd></div>
-            <div><dt>{s.provincesCovered}</dt><dd>{s.count(totals.provinces)}</dd></div>
-            <div><dt>{s.organizations}</dt><dd>{s.count(totals.organizations)}</dd></div>
+            <div>
+              <dt>{s.totalAlumni}</dt>
+              <dd>{s.people(totals.alumni)}</dd>
+            </div>
+            <div>
+              <dt>{s.provincesCovered}</dt>
+              <dd>{s.count(totals.provinces)}</dd>
+            </div>
+            <div>
+              <dt>{s.organizations}</dt>
+              <dd>{s.count(totals.organizations)}</dd>
+            </div>
           </dl>
           <div className="alumni-map__layout">
             <figure className="alumni-map__figure">
@@ -80,7 +91,7 @@ export function AlumniMapPage() {
               </figcaption>
             </figure>
             <aside className="alumni-map__panel" aria-live="polite" data-testid="alumni-map-panel">
-              <ProvincePanel stat={active ? stats.get(active) ?? null : null} />
+              <ProvincePanel stat={active ? (stats.get(active) ?? null) : null} />
             </aside>
           </div>
           <details className="alumni-map__table">
@@ -89,7 +100,11 @@ export function AlumniMapPage() {
               <table data-testid="alumni-map-table">
                 <caption>{s.tableCaption}</caption>
                 <thead>
-                  <tr><th scope="col">{s.colProvince}</th><th scope="col">{s.colAlumni}</th><th scope="col">{s.colOrgs}</th></tr>
+                  <tr>
+                    <th scope="col">{s.colProvince}</th>
+                    <th scope="col">{s.colAlumni}</th>
+                    <th scope="col">{s.colOrgs}</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {sorted.map((r) => (
@@ -101,7 +116,9 @@ export function AlumniMapPage() {
                           ? r.organizations.map((o, i) => (
                               <span key={o.id}>
                                 {i > 0 && '、'}
-                                <Link to="/article/organizationDetails/$id" params={{ id: String(o.id) }}>{o.name}</Link>
+                                <Link to="/article/organizationDetails/$id" params={{ id: String(o.id) }}>
+                                  {o.name}
+                                </Link>
                               </span>
                             ))
                           : s.none}

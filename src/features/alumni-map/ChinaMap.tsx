@@ -15,7 +15,9 @@ function useProvincePaths() {
     return {
       width: WIDTH,
       height: Math.ceil(project.height),
-      provinces: features.filter((f) => f.properties.name !== INSET).map((f) => ({ name: f.properties.name, d: pathOf(f.geometry, project) })),
+      provinces: features
+        .filter((f) => f.properties.name !== INSET)
+        .map((f) => ({ name: f.properties.name, d: pathOf(f.geometry, project) })),
       inset: features.filter((f) => f.properties.name === INSET).map((f) => pathOf(f.geometry, project)),
     };
   }, []);
@@ -26,7 +28,11 @@ function useProvincePaths() {
  * Hover, focus and click report the province; the caller shows its details.
  */
 export function ChinaMap({
-  stats, active, selected, onHover, onSelect,
+  stats,
+  active,
+  selected,
+  onHover,
+  onSelect,
 }: {
   stats: Map<string, ProvinceStat>;
   active: string | null;
@@ -74,7 +80,9 @@ export function ChinaMap({
       })}
       {highlight && <path className="alumni-map__highlight" d={highlight.d} aria-hidden="true" />}
       <g className="alumni-map__inset" aria-hidden="true">
-        {inset.map((d, i) => <path key={i} d={d} />)}
+        {inset.map((d, i) => (
+          <path key={i} d={d} />
+        ))}
       </g>
     </svg>
   );

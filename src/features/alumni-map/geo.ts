@@ -1,9 +1,7 @@
 /** Pure map helpers: a lon/lat projection onto an SVG box, SVG path strings, and the alumni colour scale. */
 
 export type Position = number[]; // [lon, lat]
-export type Geometry =
-  | { type: 'Polygon'; coordinates: Position[][] }
-  | { type: 'MultiPolygon'; coordinates: Position[][][] };
+export type Geometry = { type: 'Polygon'; coordinates: Position[][] } | { type: 'MultiPolygon'; coordinates: Position[][][] };
 export interface Feature {
   properties: { name: string };
   geometry: Geometry;

@@ -28,10 +28,16 @@ export function AlumniSearchPage({ search }: { search: AlumniSearchParams }) {
       <section className="alumni-search__results" aria-labelledby="alumni-search-results" aria-busy={isFetching}>
         <h2 id="alumni-search-results" className="alumni-search__results-title">
           {s.results}
-          {data && <span className="alumni-search__count" data-testid="alumni-count">{s.resultCount(data.total)}</span>}
+          {data && (
+            <span className="alumni-search__count" data-testid="alumni-count">
+              {s.resultCount(data.total)}
+            </span>
+          )}
         </h2>
         {!data || (isFetching && isPlaceholderData) ? (
-          <p className="alumni-search__loading" role="status">{s.searching}</p>
+          <p className="alumni-search__loading" role="status">
+            {s.searching}
+          </p>
         ) : data.list.length === 0 ? (
           <div className="empty-state alumni-search__empty" data-testid="alumni-empty">
             <p>{s.empty}</p>
@@ -39,7 +45,9 @@ export function AlumniSearchPage({ search }: { search: AlumniSearchParams }) {
           </div>
         ) : (
           <ul className="alumni-search__list" data-testid="alumni-list">
-            {data.list.map((a) => <AlumnusItem key={a.id} alumnus={a} />)}
+            {data.list.map((a) => (
+              <AlumnusItem key={a.id} alumnus={a} />
+            ))}
           </ul>
         )}
         {data && <Pagination page={page} pageSize={ALUMNI_PAGE_SIZE} total={data.total} />}
@@ -52,20 +60,32 @@ function AlumnusItem({ alumnus }: { alumnus: AlumnusCard }) {
   return (
     <li className="alumni-search__card" data-testid="alumnus">
       <div className="alumni-search__card-head">
-        <span className="alumni-search__avatar" aria-hidden="true">{[...alumnus.name][0]}</span>
+        <span className="alumni-search__avatar" aria-hidden="true">
+          {[...alumnus.name][0]}
+        </span>
         <div>
           <h3 className="alumni-search__name">{alumnus.name}</h3>
           {alumnus.graduationYear !== null && <span className="alumni-search__year">{s.graduated(alumnus.graduationYear)}</span>}
         </div>
       </div>
-      <p className="alumni-search__study">{alumnus.faculty}<span aria-hidden="true"> · </span>{alumnus.major}</p>
+      <p className="alumni-search__study">
+        {alumnus.faculty}
+        <span aria-hidden="true"> · </span>
+        {alumnus.major}
+      </p>
       <dl className="alumni-search__facts">
         <div>
-          <dt><LocationRegular aria-hidden="true" /><span className="alumni-search__sr">{s.city}</span></dt>
+          <dt>
+            <LocationRegular aria-hidden="true" />
+            <span className="alumni-search__sr">{s.city}</span>
+          </dt>
           <dd className={alumnus.city ? undefined : 'alumni-search__hidden'}>{alumnus.city ?? s.hidden}</dd>
         </div>
         <div>
-          <dt><BuildingRegular aria-hidden="true" /><span className="alumni-search__sr">{s.company}</span></dt>
+          <dt>
+            <BuildingRegular aria-hidden="true" />
+            <span className="alumni-search__sr">{s.company}</span>
+          </dt>
           <dd className={alumnus.company ? undefined : 'alumni-search__hidden'}>{alumnus.company ?? s.hidden}</dd>
         </div>
       </dl>
@@ -94,9 +114,22 @@ function SearchForm({ search, options }: { search: AlumniSearchParams; options: 
   }
 
   return (
-    <form className="alumni-search__form" role="search" aria-label={s.formLabel} onSubmit={submit} noValidate data-testid="alumni-search-form">
+    <form
+      className="alumni-search__form"
+      role="search"
+      aria-label={s.formLabel}
+      onSubmit={submit}
+      noValidate
+      data-testid="alumni-search-form"
+    >
       <Field label={s.name} validationMessage={nameError} validationState={nameError ? 'error' : 'none'}>
-        <Input value={name} onChange={(_, d) => setName(d.value)} placeholder={s.namePlaceholder} name="name" data-testid="alumni-search-name" />
+        <Input
+          value={name}
+          onChange={(_, d) => setName(d.value)}
+          placeholder={s.namePlaceholder}
+          name="name"
+          data-testid="alumni-search-name"
+        />
       </Field>
       <Field label={s.year}>
         <Select
@@ -105,7 +138,11 @@ function SearchForm({ search, options }: { search: AlumniSearchParams; options: 
           data-testid="alumni-search-year"
         >
           <option value="">{s.anyYear}</option>
-          {options.years.map((y) => <option key={y} value={y}>{y}</option>)}
+          {options.years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label={s.faculty}>
@@ -132,7 +169,9 @@ function SearchForm({ search, options }: { search: AlumniSearchParams; options: 
         />
       </Field>
       <div className="alumni-search__actions">
-        <Button type="submit" appearance="primary" icon={<SearchRegular />} data-testid="alumni-search-submit">{s.search}</Button>
+        <Button type="submit" appearance="primary" icon={<SearchRegular />} data-testid="alumni-search-submit">
+          {s.search}
+        </Button>
         <Button
           type="button"
           onClick={() => {

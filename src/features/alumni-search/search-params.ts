@@ -31,7 +31,10 @@ export function parseAlumniSearch(search: Record<string, unknown>): AlumniSearch
 export const filterOf = ({ page: _page, ...filter }: AlumniSearchParams): AlumniFilter => filter;
 
 /** Drops a college or major the lookup lists do not know (an old or edited link), so the search still runs. */
-export function knownFilter(filter: AlumniFilter, options: { faculties: Array<{ id: number }>; majors: Array<{ id: number; facultyId: number }> }): AlumniFilter {
+export function knownFilter(
+  filter: AlumniFilter,
+  options: { faculties: Array<{ id: number }>; majors: Array<{ id: number; facultyId: number }> },
+): AlumniFilter {
   const out = { ...filter };
   if (out.facultyId !== undefined && !options.faculties.some((f) => f.id === out.facultyId)) delete out.facultyId;
   if (out.majorId !== undefined && !options.majors.some((m) => m.id === out.majorId && m.facultyId === out.facultyId)) delete out.majorId;

@@ -6,7 +6,12 @@ import { useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api-error.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
 import {
-  appointmentSchema, bookableRange, MAX_VISITORS, MIN_VISITORS, visitDateError, type VisitorInput,
+  appointmentSchema,
+  bookableRange,
+  MAX_VISITORS,
+  MIN_VISITORS,
+  visitDateError,
+  type VisitorInput,
 } from '../../shared/appointment-forms.ts';
 import { t } from '../../strings.ts';
 import { RowTextField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
@@ -74,7 +79,9 @@ export function AppointmentPage() {
           </MessageBarBody>
         </MessageBar>
         <div className="form-actions">
-          <Link to="/my/returnSchool" className="appointment__link">{s.viewRecords}</Link>
+          <Link to="/my/returnSchool" className="appointment__link">
+            {s.viewRecords}
+          </Link>
           <Button onClick={() => setBooked(null)}>{s.bookAnother}</Button>
         </div>
       </ServicePage>
@@ -135,7 +142,9 @@ export function AppointmentPage() {
                     label={
                       <span className="appointment__slot-label" data-testid="appointment-slot">
                         <strong>{slot.name}</strong> {slot.label}
-                        <span className={slot.remaining > 0 ? 'appointment__remaining' : 'appointment__remaining appointment__remaining--full'}>
+                        <span
+                          className={slot.remaining > 0 ? 'appointment__remaining' : 'appointment__remaining appointment__remaining--full'}
+                        >
                           {s.remaining(slot.remaining)}
                         </span>
                       </span>
@@ -150,7 +159,11 @@ export function AppointmentPage() {
             <legend>
               {s.visitors} <span className="appointment__muted">{s.visitorsHint(MAX_VISITORS)}</span>
             </legend>
-            {form.errors.visitors && <p className="appointment__error" role="alert">{form.errors.visitors}</p>}
+            {form.errors.visitors && (
+              <p className="appointment__error" role="alert">
+                {form.errors.visitors}
+              </p>
+            )}
             <ol className="appointment__visitor-list">
               {values.visitors.map((_, i) => (
                 <li key={i} className="appointment__visitor" data-testid="appointment-visitor">
@@ -179,7 +192,9 @@ export function AppointmentPage() {
               ))}
             </ol>
             {values.visitors.length < MAX_VISITORS && (
-              <Button icon={<AddRegular />} onClick={() => form.addRow('visitors')}>{s.addVisitor}</Button>
+              <Button icon={<AddRegular />} onClick={() => form.addRow('visitors')}>
+                {s.addVisitor}
+              </Button>
             )}
           </fieldset>
 
@@ -193,4 +208,3 @@ export function AppointmentPage() {
     </ServicePage>
   );
 }
-

@@ -38,9 +38,7 @@ export function ReturnSchoolPage({ page }: { page: number }) {
   };
 
   if (data.total === 0) {
-    return (
-      <EmptyState text={s.myEmpty} testId="appointments-empty" action={<Link to="/services/appointment">{s.bookNow}</Link>} />
-    );
+    return <EmptyState text={s.myEmpty} testId="appointments-empty" action={<Link to="/services/appointment">{s.bookNow}</Link>} />;
   }
   return (
     <div className="appointments">
@@ -53,7 +51,9 @@ export function ReturnSchoolPage({ page }: { page: number }) {
                 <span className="appointment-card__when">
                   <strong>{a.visitDate}</strong> {a.slotName} {a.slotLabel}
                 </span>
-                <Badge appearance="tint" color={st.color}>{st.label}</Badge>
+                <Badge appearance="tint" color={st.color}>
+                  {st.label}
+                </Badge>
               </div>
               <dl className="appointment-card__facts">
                 <div>
@@ -86,7 +86,9 @@ export function ReturnSchoolPage({ page }: { page: number }) {
               </dl>
               {a.upcoming && (
                 <div className="appointment-card__actions">
-                  <Button disabled={cancel.isPending} onClick={() => void askCancel(a)}>{s.cancel}</Button>
+                  <Button disabled={cancel.isPending} onClick={() => void askCancel(a)}>
+                    {s.cancel}
+                  </Button>
                 </div>
               )}
             </li>

@@ -14,8 +14,20 @@ type SignupSlot = ComponentType<{ activity: ActivityDetail }>;
 
 export function ActivityDetailPage({ id, Signup }: { id: number; Signup: SignupSlot }) {
   const { data } = useSuspenseQuery(activityQueries.detail(id));
-  const published = <span>{t.detail.publishedAt}：<time dateTime={data.publishedAt}>{formatDateTime(data.publishedAt)}</time></span>;
-  return <DetailPage area="activities" record={data} title={data.title} meta={published} aside={<ActivityFacts activity={data} Signup={Signup} />} />;
+  const published = (
+    <span>
+      {t.detail.publishedAt}：<time dateTime={data.publishedAt}>{formatDateTime(data.publishedAt)}</time>
+    </span>
+  );
+  return (
+    <DetailPage
+      area="activities"
+      record={data}
+      title={data.title}
+      meta={published}
+      aside={<ActivityFacts activity={data} Signup={Signup} />}
+    />
+  );
 }
 
 /** When, where and by whom, the sign-up state and the sign-up itself. */

@@ -7,5 +7,13 @@ import { activityQueries } from './queries.ts';
 // (Fluent's Field and ProgressBar, its icons and stylesheet) on every visit, for a page that never shows it.
 export function ActivityListPage({ page }: { page: number }) {
   const { data } = useSuspenseQuery(activityQueries.list(page));
-  return <ListPage area="activities" page={page} data={data} layout="grid" render={(item, index) => <ActivityCard key={item.id} item={item} eager={index === 0} />} />;
+  return (
+    <ListPage
+      area="activities"
+      page={page}
+      data={data}
+      layout="grid"
+      render={(item, index) => <ActivityCard key={item.id} item={item} eager={index === 0} />}
+    />
+  );
 }

@@ -15,7 +15,9 @@ export function AlumniListPage({ page }: { page: number }) {
 
 export function AlumnusDetailPage({ id }: { id: number }) {
   const { data } = useSuspenseQuery(alumniQueries.detail(id));
-  return <DetailPage area="alumni" record={data} title={data.name} meta={<span>{data.honour}</span>} aside={<AlumnusProfile alumnus={data} />} />;
+  return (
+    <DetailPage area="alumni" record={data} title={data.name} meta={<span>{data.honour}</span>} aside={<AlumnusProfile alumnus={data} />} />
+  );
 }
 
 function AlumnusProfile({ alumnus }: { alumnus: AlumnusDetail }) {

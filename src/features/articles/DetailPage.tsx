@@ -9,7 +9,11 @@ import { areas, type Area } from './areas.ts';
 
 /** The frame every detail shares: banner, title, meta line, an optional aside, the sanitised body, prev/next. */
 export function DetailPage({
-  area, record: { content, prev, next }, title, meta, aside,
+  area,
+  record: { content, prev, next },
+  title,
+  meta,
+  aside,
 }: {
   area: Area;
   /** The record's body and its neighbours in the list. */
@@ -25,7 +29,9 @@ export function DetailPage({
     <p>
       <span className="neighbour__label">{label}：</span>
       {item ? (
-        <Link to={detailPath} params={{ id: String(item.id) }} rel={rel}>{item.title}</Link>
+        <Link to={detailPath} params={{ id: String(item.id) }} rel={rel}>
+          {item.title}
+        </Link>
       ) : (
         <span>{t.detail.none}</span>
       )}
@@ -44,7 +50,9 @@ export function DetailPage({
           {neighbour(t.detail.prev, prev, 'prev')}
           {neighbour(t.detail.next, next, 'next')}
         </nav>
-        <Link to={listPath} className="back-link">{t.detail.backToList}</Link>
+        <Link to={listPath} className="back-link">
+          {t.detail.backToList}
+        </Link>
       </article>
     </DetailFrame>
   );

@@ -43,10 +43,15 @@ export function HomePage() {
       <section className="hero" aria-label={site.name} data-testid="hero">
         {hero && <img className="hero__image" src={hero} alt="" width={1600} height={520} fetchPriority="high" />}
         <div className="container hero__text">
-          <p className="hero__eyebrow">{site.name}{site.subtitle}</p>
+          <p className="hero__eyebrow">
+            {site.name}
+            {site.subtitle}
+          </p>
           <h1 className="hero__title">{site.slogan}</h1>
           <p className="hero__lead">{site.heroText}</p>
-          <Link to="/article/collegeNews" className="hero__cta">{t.heroCta}</Link>
+          <Link to="/article/collegeNews" className="hero__cta">
+            {t.heroCta}
+          </Link>
         </div>
       </section>
 
@@ -58,20 +63,36 @@ export function HomePage() {
             {lead && <NewsCard item={lead} eager />}
             {second && <NewsCard item={second} />}
           </div>
-          <div className="home-news__list">{rest.map((item) => <NewsRow key={item.id} item={item} />)}</div>
+          <div className="home-news__list">
+            {rest.map((item) => (
+              <NewsRow key={item.id} item={item} />
+            ))}
+          </div>
         </div>
       </Section>
 
       <Section id="activities" title={t.sections.activities} more="/article/activities">
-        <div className="list list--grid">{activities.list.map((item) => <ActivityCard key={item.id} item={item} />)}</div>
+        <div className="list list--grid">
+          {activities.list.map((item) => (
+            <ActivityCard key={item.id} item={item} />
+          ))}
+        </div>
       </Section>
 
       <Section id="alumni" title={t.sections.alumni} more="/article/outstandingAlumni">
-        <div className="list list--portraits">{alumni.list.map((item) => <AlumnusCard key={item.id} item={item} />)}</div>
+        <div className="list list--portraits">
+          {alumni.list.map((item) => (
+            <AlumnusCard key={item.id} item={item} />
+          ))}
+        </div>
       </Section>
 
       <Section id="organizations" title={t.sections.organizations} more="/services/organization">
-        <div className="list list--grid">{organizations.list.map((item) => <OrganizationCard key={item.id} item={item} />)}</div>
+        <div className="list list--grid">
+          {organizations.list.map((item) => (
+            <OrganizationCard key={item.id} item={item} />
+          ))}
+        </div>
       </Section>
     </>
   );

@@ -8,7 +8,12 @@ import { CardHeading } from './cards.tsx';
 
 /** Banner with the menu title, the items, pagination. */
 export function ListPage<T>({
-  area, page, data, layout, render, filters,
+  area,
+  page,
+  data,
+  layout,
+  render,
+  filters,
 }: {
   area: Area;
   page: number;
@@ -29,7 +34,9 @@ export function ListPage<T>({
           <p className="empty-state">{t.list.empty}</p>
         ) : (
           <CardHeading.Provider value="h2">
-            <div className={`list list--${layout}`} data-testid="list">{data.list.map(render)}</div>
+            <div className={`list list--${layout}`} data-testid="list">
+              {data.list.map(render)}
+            </div>
           </CardHeading.Provider>
         )}
         <Pagination page={page} pageSize={data.pageSize} total={data.total} />

@@ -20,10 +20,18 @@ export function NewsDetailPage({ id }: { id: number }) {
 function NewsMeta({ news }: { news: NewsDetail }) {
   return (
     <>
-      <span>{t.detail.publishedAt}：<time dateTime={news.publishedAt}>{formatDateTime(news.publishedAt)}</time></span>
-      <span>{t.detail.source}：{news.source}</span>
-      <span>{t.detail.author}：{news.author}</span>
-      <span>{t.detail.views}：{news.views}</span>
+      <span>
+        {t.detail.publishedAt}：<time dateTime={news.publishedAt}>{formatDateTime(news.publishedAt)}</time>
+      </span>
+      <span>
+        {t.detail.source}：{news.source}
+      </span>
+      <span>
+        {t.detail.author}：{news.author}
+      </span>
+      <span>
+        {t.detail.views}：{news.views}
+      </span>
     </>
   );
 }

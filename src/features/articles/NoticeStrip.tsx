@@ -9,11 +9,15 @@ export function NoticeStrip({ notices }: { notices: NoticeTotal }) {
     <div className="home-notice" data-testid="home-notice">
       <p className="container home-notice__inner">
         <strong className="home-notice__label">{t.notices.label}</strong>
-        <span className="home-notice__count" data-testid="notice-total">{t.notices.total(total)}</span>
+        <span className="home-notice__count" data-testid="notice-total">
+          {t.notices.total(total)}
+        </span>
         {latest ? (
           <span className="home-notice__latest">
             <span className="home-notice__tag">{t.notices.latest}</span>
-            <span className="home-notice__title" data-testid="notice-latest">{latest.title}</span>
+            <span className="home-notice__title" data-testid="notice-latest">
+              {latest.title}
+            </span>
             {latest.publishedAt && <time dateTime={latest.publishedAt}>{formatDate(latest.publishedAt)}</time>}
           </span>
         ) : (

@@ -12,7 +12,13 @@ import { OrganizationCard } from './cards.tsx';
 import { LIST_PAGE_SIZE, organizationQueries } from './queries.ts';
 
 /** Joining belongs to its own feature: the route passes its panel in (a feature does not import another). */
-export function OrganizationDetailPage({ id, Join }: { id: number; Join: ComponentType<{ organizationId: number; organizationName: string }> }) {
+export function OrganizationDetailPage({
+  id,
+  Join,
+}: {
+  id: number;
+  Join: ComponentType<{ organizationId: number; organizationName: string }>;
+}) {
   const { data } = useSuspenseQuery(organizationQueries.detail(id));
   const aside = (
     <>
@@ -20,7 +26,9 @@ export function OrganizationDetailPage({ id, Join }: { id: number; Join: Compone
       <Join organizationId={id} organizationName={data.name} />
     </>
   );
-  return <DetailPage area="organizations" record={data} title={data.name} meta={<span>{t.organization.kinds[data.kind]}</span>} aside={aside} />;
+  return (
+    <DetailPage area="organizations" record={data} title={data.name} meta={<span>{t.organization.kinds[data.kind]}</span>} aside={aside} />
+  );
 }
 
 function OrganizationFacts({ organization }: { organization: OrganizationDetail }) {
@@ -49,7 +57,9 @@ export function OrganizationListPage({ page, kind }: { page: number; kind: KindF
       layout="grid"
       filters={
         <nav className="filter-tabs" aria-label={t.a11y.organizationKinds}>
-          <Link to="." search={{}} className="filter-tabs__item" aria-current={!kind ? 'page' : undefined}>{t.organization.allKinds}</Link>
+          <Link to="." search={{}} className="filter-tabs__item" aria-current={!kind ? 'page' : undefined}>
+            {t.organization.allKinds}
+          </Link>
           {organizationKinds.map((k) => (
             <Link key={k} to="." search={{ kind: k }} className="filter-tabs__item" aria-current={kind === k ? 'page' : undefined}>
               {t.organization.kinds[k]}

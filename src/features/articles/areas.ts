@@ -5,7 +5,11 @@ export const areas = {
   news: { fallbackTitle: t.sections.news, listPath: '/article/collegeNews', detailPath: '/article/newDetails/$id' },
   activities: { fallbackTitle: t.sections.activities, listPath: '/article/activities', detailPath: '/article/activityDetails/$id' },
   alumni: { fallbackTitle: t.sections.alumni, listPath: '/article/outstandingAlumni', detailPath: '/article/alumniDetails/$id' },
-  organizations: { fallbackTitle: t.sections.organizations, listPath: '/services/organization', detailPath: '/article/organizationDetails/$id' },
+  organizations: {
+    fallbackTitle: t.sections.organizations,
+    listPath: '/services/organization',
+    detailPath: '/article/organizationDetails/$id',
+  },
 } as const;
 
 export type Area = keyof typeof areas;

@@ -23,8 +23,22 @@ export function ActivityPhaseBadge({ activity }: { activity: Pick<ActivityItem, 
 }
 
 /** A card's title: a heading at the level the list gives, linking to the record's page. */
-function CardTitle({ to, id, className = 'card__title', children }: { to: (typeof areas)[Area]['detailPath']; id: number; className?: string; children: ReactNode }) {
-  const link = <Link to={to} params={{ id: String(id) }}>{children}</Link>;
+function CardTitle({
+  to,
+  id,
+  className = 'card__title',
+  children,
+}: {
+  to: (typeof areas)[Area]['detailPath'];
+  id: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  const link = (
+    <Link to={to} params={{ id: String(id) }}>
+      {children}
+    </Link>
+  );
   return useContext(CardHeading) === 'h2' ? <h2 className={className}>{link}</h2> : <h3 className={className}>{link}</h3>;
 }
 
@@ -48,11 +62,15 @@ export function NewsRow({ item }: { item: NewsItem }) {
         <span>{badge.yearMonth}</span>
       </div>
       <div className="news-row__body">
-        <CardTitle to={areas.news.detailPath} id={item.id} className="news-row__title">{item.title}</CardTitle>
+        <CardTitle to={areas.news.detailPath} id={item.id} className="news-row__title">
+          {item.title}
+        </CardTitle>
         <p className="news-row__summary">{item.summary}</p>
         <p className="meta-line">
           <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-          <span>{t.detail.source}：{item.source}</span>
+          <span>
+            {t.detail.source}：{item.source}
+          </span>
         </p>
       </div>
       <Cover className="news-row__thumb" src={item.cover} alt="" width={240} height={135} />
@@ -64,8 +82,12 @@ export function NewsRow({ item }: { item: NewsItem }) {
 export function NewsCard({ item, eager }: { item: NewsItem; eager?: boolean }) {
   return (
     <Card kind="news-card" testId="news-card" cover={<Cover src={item.cover} alt="" width={800} height={450} eager={eager} />}>
-      <time className="card__date" dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-      <CardTitle to={areas.news.detailPath} id={item.id}>{item.title}</CardTitle>
+      <time className="card__date" dateTime={item.publishedAt}>
+        {formatDate(item.publishedAt)}
+      </time>
+      <CardTitle to={areas.news.detailPath} id={item.id}>
+        {item.title}
+      </CardTitle>
       <p className="card__summary">{item.summary}</p>
     </Card>
   );
@@ -75,9 +97,15 @@ export function ActivityCard({ item, eager }: { item: ActivityItem; eager?: bool
   return (
     <Card kind="activity-card" testId="activity-card" cover={<Cover src={item.cover} alt="" width={800} height={450} eager={eager} />}>
       <ActivityPhaseBadge activity={item} />
-      <CardTitle to={areas.activities.detailPath} id={item.id}>{item.title}</CardTitle>
-      <p className="icon-line"><CalendarRegular aria-hidden="true" /> {formatDateTime(item.startTime)}</p>
-      <p className="icon-line"><LocationRegular aria-hidden="true" /> {item.place}</p>
+      <CardTitle to={areas.activities.detailPath} id={item.id}>
+        {item.title}
+      </CardTitle>
+      <p className="icon-line">
+        <CalendarRegular aria-hidden="true" /> {formatDateTime(item.startTime)}
+      </p>
+      <p className="icon-line">
+        <LocationRegular aria-hidden="true" /> {item.place}
+      </p>
     </Card>
   );
 }
@@ -85,7 +113,9 @@ export function ActivityCard({ item, eager }: { item: ActivityItem; eager?: bool
 export function AlumnusCard({ item }: { item: AlumnusItem }) {
   return (
     <Card kind="alumnus-card" testId="alumnus-card" cover={<Cover src={item.photo} alt={item.name} width={400} height={500} />}>
-      <CardTitle to={areas.alumni.detailPath} id={item.id}>{item.name}</CardTitle>
+      <CardTitle to={areas.alumni.detailPath} id={item.id}>
+        {item.name}
+      </CardTitle>
       <p className="alumnus-card__honour">{item.honour}</p>
       <p className="card__summary">{item.summary}</p>
     </Card>
@@ -96,9 +126,13 @@ export function OrganizationCard({ item }: { item: OrganizationItem }) {
   return (
     <Card kind="organization-card" testId="organization-card" cover={<Cover src={item.cover} alt="" width={800} height={450} />}>
       <Badge look="tint-brand">{t.organization.kinds[item.kind]}</Badge>
-      <CardTitle to={areas.organizations.detailPath} id={item.id}>{item.name}</CardTitle>
+      <CardTitle to={areas.organizations.detailPath} id={item.id}>
+        {item.name}
+      </CardTitle>
       <p className="card__summary">{item.summary}</p>
-      <p className="icon-line"><PeopleRegular aria-hidden="true" /> {t.organization.membersValue(item.memberCount)} · {item.region}</p>
+      <p className="icon-line">
+        <PeopleRegular aria-hidden="true" /> {t.organization.membersValue(item.memberCount)} · {item.region}
+      </p>
     </Card>
   );
 }

@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
-  activityApi, alumniApi, newsApi, organizationApi,
-  type OrganizationDetail, type OrganizationItem, type OrganizationKind,
+  activityApi,
+  alumniApi,
+  newsApi,
+  organizationApi,
+  type OrganizationDetail,
+  type OrganizationItem,
+  type OrganizationKind,
 } from '../../api/content.ts';
 
 export const LIST_PAGE_SIZE = 12;
@@ -11,7 +16,9 @@ const fiveMinutes = 5 * 60 * 1000;
 function contentQueries<Item, Detail, Filter extends object = object>(
   area: string,
   api: {
-    list: (q: { pageNum: number; pageSize: number } & Partial<Filter>) => Promise<{ list: Item[]; total: number; pageNum: number; pageSize: number }>;
+    list: (
+      q: { pageNum: number; pageSize: number } & Partial<Filter>,
+    ) => Promise<{ list: Item[]; total: number; pageNum: number; pageSize: number }>;
     detail: (id: number) => Promise<Detail>;
   },
 ) {

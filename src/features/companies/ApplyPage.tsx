@@ -18,7 +18,15 @@ import './companies.css';
 const f = t.companies.form;
 const schema = companyApplySchema;
 const initial: CompanyApplyValues = {
-  name: '', industry: '', scale: '', city: '', logo: '', introduction: '', contactName: '', contactPhone: '', contactEmail: '',
+  name: '',
+  industry: '',
+  scale: '',
+  city: '',
+  logo: '',
+  introduction: '',
+  contactName: '',
+  contactPhone: '',
+  contactEmail: '',
 };
 
 export function ApplyPage() {
@@ -48,7 +56,9 @@ export function ApplyPage() {
                 {f.doneText}
               </MessageBarBody>
             </MessageBar>
-            <Button appearance="secondary" onClick={() => setDone(false)}>{f.again}</Button>
+            <Button appearance="secondary" onClick={() => setDone(false)}>
+              {f.again}
+            </Button>
           </div>
         ) : (
           <SubmitForm className="company-apply__form" aria-label={t.companies.applyTitle} data-testid="company-apply-form" onSend={send}>

@@ -30,7 +30,14 @@ export function CompanyDetailPage({ id }: { id: number }) {
     [s.phone, <a href={`tel:${data.contactPhone}`}>{data.contactPhone}</a>],
     [s.email, <a href={`mailto:${data.contactEmail}`}>{data.contactEmail}</a>],
   ];
-  if (website) facts.push([s.website, <a href={website} target="_blank" rel="noopener noreferrer">{data.website}{t.externalLink}</a>]);
+  if (website)
+    facts.push([
+      s.website,
+      <a href={website} target="_blank" rel="noopener noreferrer">
+        {data.website}
+        {t.externalLink}
+      </a>,
+    ]);
 
   return (
     <RecordFrame text={s} listPath="/services/alumcompany" title={data.name} kind="company-detail">
@@ -39,19 +46,29 @@ export function CompanyDetailPage({ id }: { id: number }) {
         <div>
           <h2 className="company-detail__name">{data.name}</h2>
           <p className="company-detail__summary">{data.summary}</p>
-          <Badge appearance="tint" color="brand">{dictLabel(dicts, INDUSTRY_DICT, data.industry)}</Badge>
+          <Badge appearance="tint" color="brand">
+            {dictLabel(dicts, INDUSTRY_DICT, data.industry)}
+          </Badge>
         </div>
       </header>
       <div className="company-detail__body">
         <section className="company-detail__main" aria-labelledby="company-intro">
-          <h3 id="company-intro" className="company-section-title">{s.introduction}</h3>
+          <h3 id="company-intro" className="company-section-title">
+            {s.introduction}
+          </h3>
           <RichHtml html={data.introduction} className="detail__content" />
-          <h3 className="company-section-title" id="company-jobs">{s.jobsTitle}</h3>
+          <h3 className="company-section-title" id="company-jobs">
+            {s.jobsTitle}
+          </h3>
           {data.jobs.length === 0 ? (
             <p className="empty-state">{s.noJobs}</p>
           ) : (
             <ul className="job-list" aria-labelledby="company-jobs" data-testid="company-jobs">
-              {data.jobs.map((job) => <li key={job.id}><JobRow job={job} showCompany={false} /></li>)}
+              {data.jobs.map((job) => (
+                <li key={job.id}>
+                  <JobRow job={job} showCompany={false} />
+                </li>
+              ))}
             </ul>
           )}
         </section>

@@ -39,10 +39,17 @@ export function CompanyListPage({ page, filter }: { page: number; filter: Compan
             />
           </Field>
           <Field label={s.industry}>
-            <Select name="industry" value={filter.industry ?? ''} onChange={(_, d) => go({ industry: d.value || undefined })} data-testid="filter-industry">
+            <Select
+              name="industry"
+              value={filter.industry ?? ''}
+              onChange={(_, d) => go({ industry: d.value || undefined })}
+              data-testid="filter-industry"
+            >
               <option value="">{s.allIndustries}</option>
               {dictEntries(dicts, INDUSTRY_DICT).map((e) => (
-                <option key={e.dictValue} value={e.dictValue}>{e.dictLabel}</option>
+                <option key={e.dictValue} value={e.dictValue}>
+                  {e.dictLabel}
+                </option>
               ))}
             </Select>
           </Field>
@@ -50,14 +57,20 @@ export function CompanyListPage({ page, filter }: { page: number; filter: Compan
             <Select name="city" value={filter.city ?? ''} onChange={(_, d) => go({ city: d.value || undefined })} data-testid="filter-city">
               <option value="">{s.allCities}</option>
               {cities.map((c) => (
-                <option key={c} value={c}>{c}</option>
+                <option key={c} value={c}>
+                  {c}
+                </option>
               ))}
             </Select>
           </Field>
           <div className="companies-filters__actions">
-            <Button type="submit" appearance="primary" icon={<SearchRegular />}>{s.search}</Button>
+            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
+              {s.search}
+            </Button>
             {filtered && (
-              <Link to="/services/alumcompany" search={{}} className="companies-filters__reset">{s.reset}</Link>
+              <Link to="/services/alumcompany" search={{}} className="companies-filters__reset">
+                {s.reset}
+              </Link>
             )}
           </div>
         </form>
@@ -71,10 +84,14 @@ export function CompanyListPage({ page, filter }: { page: number; filter: Compan
       </div>
 
       {data.list.length === 0 ? (
-        <p className="empty-state" data-testid="companies-empty">{s.empty}</p>
+        <p className="empty-state" data-testid="companies-empty">
+          {s.empty}
+        </p>
       ) : (
         <div className="companies-grid" data-testid="company-list">
-          {data.list.map((item) => <CompanyCard key={item.id} item={item} dicts={dicts} />)}
+          {data.list.map((item) => (
+            <CompanyCard key={item.id} item={item} dicts={dicts} />
+          ))}
         </div>
       )}
       <Pagination page={page} pageSize={data.pageSize} total={data.total} />
@@ -89,16 +106,26 @@ function CompanyCard({ item, dicts }: { item: CompanyItem; dicts: DictGroup[] })
         <Cover src={item.logo} alt={s.logoAlt(item.name)} width={72} height={72} className="company-card__logo" />
         <div>
           <h3 className="company-card__name">
-            <Link to="/article/alumcompanyDetails/$id" params={{ id: String(item.id) }}>{item.name}</Link>
+            <Link to="/article/alumcompanyDetails/$id" params={{ id: String(item.id) }}>
+              {item.name}
+            </Link>
           </h3>
-          <Badge appearance="tint" color="brand" data-testid="company-industry">{dictLabel(dicts, INDUSTRY_DICT, item.industry)}</Badge>
+          <Badge appearance="tint" color="brand" data-testid="company-industry">
+            {dictLabel(dicts, INDUSTRY_DICT, item.industry)}
+          </Badge>
         </div>
       </div>
       <p className="company-card__summary">{item.summary}</p>
       <p className="meta-line company-card__meta">
-        <span><LocationRegular aria-hidden="true" /> {item.city}</span>
-        <span><PeopleRegular aria-hidden="true" /> {dictLabel(dicts, SCALE_DICT, item.scale)}</span>
-        <span><BuildingRegular aria-hidden="true" /> {s.openJobs(item.openJobs)}</span>
+        <span>
+          <LocationRegular aria-hidden="true" /> {item.city}
+        </span>
+        <span>
+          <PeopleRegular aria-hidden="true" /> {dictLabel(dicts, SCALE_DICT, item.scale)}
+        </span>
+        <span>
+          <BuildingRegular aria-hidden="true" /> {s.openJobs(item.openJobs)}
+        </span>
       </p>
     </article>
   );

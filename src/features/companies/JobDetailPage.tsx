@@ -37,7 +37,9 @@ export function JobDetailPage({ id }: { id: number }) {
             <time dateTime={data.publishedAt}>{r.publishedAt(formatDate(data.publishedAt))}</time>
           </p>
           {data.status === 'closed' && (
-            <MessageBar intent="warning"><MessageBarBody>{r.closed}</MessageBarBody></MessageBar>
+            <MessageBar intent="warning">
+              <MessageBarBody>{r.closed}</MessageBarBody>
+            </MessageBar>
           )}
           <FactList facts={facts} className="job-detail__facts" />
           <h3 className="job-detail__section">{r.description}</h3>
@@ -46,14 +48,27 @@ export function JobDetailPage({ id }: { id: number }) {
         <aside className="job-company" aria-label={r.company} data-testid="job-company">
           <h3 className="job-detail__section">{r.company}</h3>
           <div className="job-company__head">
-            <Cover src={data.company.logo} alt={t.companies.logoAlt(data.company.name)} width={64} height={64} className="job-company__logo" />
+            <Cover
+              src={data.company.logo}
+              alt={t.companies.logoAlt(data.company.name)}
+              width={64}
+              height={64}
+              className="job-company__logo"
+            />
             <div>
               <p className="job-company__name">{data.company.name}</p>
-              <Badge appearance="tint" color="brand">{dictLabel(dicts, INDUSTRY_DICT, data.company.industry)}</Badge>
+              <Badge appearance="tint" color="brand">
+                {dictLabel(dicts, INDUSTRY_DICT, data.company.industry)}
+              </Badge>
               <span className="job-company__city">{data.company.city}</span>
             </div>
           </div>
-          <Link to="/article/alumcompanyDetails/$id" params={{ id: String(data.company.id) }} className="job-company__link" data-testid="job-company-link">
+          <Link
+            to="/article/alumcompanyDetails/$id"
+            params={{ id: String(data.company.id) }}
+            className="job-company__link"
+            data-testid="job-company-link"
+          >
             {r.viewCompany}
           </Link>
         </aside>

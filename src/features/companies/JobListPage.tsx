@@ -24,38 +24,71 @@ export function JobListPage({ page, filter }: { page: number; filter: JobFilter 
     <ServicePage fallbackTitle={r.title}>
       <form className="jobs-filters" role="search" aria-label={r.filters} onSubmit={onSearch} data-testid="job-filters">
         <Field label={r.keyword} className="jobs-filters__keyword">
-          <Input name="keyword" value={keyword} maxLength={40} placeholder={r.keywordPlaceholder} contentBefore={<SearchRegular />}
-            onChange={(_, d) => setKeyword(d.value)} />
+          <Input
+            name="keyword"
+            value={keyword}
+            maxLength={40}
+            placeholder={r.keywordPlaceholder}
+            contentBefore={<SearchRegular />}
+            onChange={(_, d) => setKeyword(d.value)}
+          />
         </Field>
         <Field label={r.city}>
           <Select name="city" value={filter.city ?? ''} onChange={(_, d) => go({ city: d.value || undefined })}>
             <option value="">{r.allCities}</option>
-            {cities.map((c) => <option key={c} value={c}>{c}</option>)}
+            {cities.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field label={r.education}>
           <Select name="education" value={filter.education ?? ''} onChange={(_, d) => go({ education: d.value || undefined })}>
             <option value="">{r.allEducation}</option>
-            {EDUCATION_LEVELS.filter((e) => e !== '不限').map((e) => <option key={e} value={e}>{e}</option>)}
+            {EDUCATION_LEVELS.filter((e) => e !== '不限').map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field label={r.salaryMin}>
-          <Select name="salaryMin" value={String(filter.salaryMin ?? '')}
-            onChange={(_, d) => go({ salaryMin: d.value ? Number(d.value) : undefined })}>
+          <Select
+            name="salaryMin"
+            value={String(filter.salaryMin ?? '')}
+            onChange={(_, d) => go({ salaryMin: d.value ? Number(d.value) : undefined })}
+          >
             <option value="">{r.anySalary}</option>
-            {SALARY_STEPS.map((k) => <option key={k} value={k}>{r.salaryOption(k)}</option>)}
+            {SALARY_STEPS.map((k) => (
+              <option key={k} value={k}>
+                {r.salaryOption(k)}
+              </option>
+            ))}
           </Select>
         </Field>
         <div className="jobs-filters__actions">
-          <Button type="submit" appearance="primary" icon={<SearchRegular />}>{r.search}</Button>
-          {filtered && <Link to="/services/alumcompanyrecruitment" search={{}} className="jobs-filters__reset">{r.reset}</Link>}
+          <Button type="submit" appearance="primary" icon={<SearchRegular />}>
+            {r.search}
+          </Button>
+          {filtered && (
+            <Link to="/services/alumcompanyrecruitment" search={{}} className="jobs-filters__reset">
+              {r.reset}
+            </Link>
+          )}
         </div>
       </form>
       {data.list.length === 0 ? (
-        <p className="empty-state" data-testid="jobs-empty">{r.empty}</p>
+        <p className="empty-state" data-testid="jobs-empty">
+          {r.empty}
+        </p>
       ) : (
         <ul className="job-list" data-testid="job-list">
-          {data.list.map((job) => <li key={job.id}><JobRow job={job} /></li>)}
+          {data.list.map((job) => (
+            <li key={job.id}>
+              <JobRow job={job} />
+            </li>
+          ))}
         </ul>
       )}
       <Pagination page={page} pageSize={data.pageSize} total={data.total} />

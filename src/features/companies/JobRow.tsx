@@ -13,15 +13,29 @@ export function JobRow({ job, showCompany = true }: { job: JobItem; showCompany?
     <article className="job-row" data-testid="job-row">
       <div className="job-row__top">
         <h3 className="job-row__title">
-          <Link to="/article/alumcompanyrecruitmentDetails/$id" params={{ id: String(job.id) }}>{job.title}</Link>
+          <Link to="/article/alumcompanyrecruitmentDetails/$id" params={{ id: String(job.id) }}>
+            {job.title}
+          </Link>
         </h3>
-        <span className="job-row__salary" data-testid="job-salary">{r.salary(job.salaryMin, job.salaryMax)}</span>
+        <span className="job-row__salary" data-testid="job-salary">
+          {r.salary(job.salaryMin, job.salaryMax)}
+        </span>
       </div>
       <p className="meta-line job-row__meta">
-        {showCompany && <span><BuildingRegular aria-hidden="true" /> {job.companyName}</span>}
-        <span><LocationRegular aria-hidden="true" /> {job.city}</span>
-        <span><HatGraduationRegular aria-hidden="true" /> {r.educationValue(job.education)}</span>
-        <span><BriefcaseRegular aria-hidden="true" /> {r.experience(job.experience)}</span>
+        {showCompany && (
+          <span>
+            <BuildingRegular aria-hidden="true" /> {job.companyName}
+          </span>
+        )}
+        <span>
+          <LocationRegular aria-hidden="true" /> {job.city}
+        </span>
+        <span>
+          <HatGraduationRegular aria-hidden="true" /> {r.educationValue(job.education)}
+        </span>
+        <span>
+          <BriefcaseRegular aria-hidden="true" /> {r.experience(job.experience)}
+        </span>
         <time dateTime={job.publishedAt}>{r.publishedAt(formatDate(job.publishedAt))}</time>
       </p>
     </article>

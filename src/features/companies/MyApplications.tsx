@@ -12,21 +12,38 @@ import { companyQueries } from './queries.ts';
 import './companies.css';
 
 const m = t.companies.mine;
-const statusColor: Record<ApplicationStatus, 'warning' | 'success' | 'danger'> = { submitted: 'warning', approved: 'success', rejected: 'danger' };
+const statusColor: Record<ApplicationStatus, 'warning' | 'success' | 'danger'> = {
+  submitted: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
 
 /** The signed-in user's company applications with their review status and notes, newest first. */
 export function MyApplications({ showTitle = true, showApplyLink = false }: { showTitle?: boolean; showApplyLink?: boolean }) {
   const { data, isPending } = useQuery(companyQueries.mine());
   const dicts = useQuery(dictsQueryOptions()).data ?? [];
   return (
-    <section className="company-applications" aria-labelledby={showTitle ? 'my-company-applications' : undefined} aria-label={showTitle ? undefined : m.title}>
-      {showTitle && <h3 id="my-company-applications" className="company-section-title">{m.title}</h3>}
+    <section
+      className="company-applications"
+      aria-labelledby={showTitle ? 'my-company-applications' : undefined}
+      aria-label={showTitle ? undefined : m.title}
+    >
+      {showTitle && (
+        <h3 id="my-company-applications" className="company-section-title">
+          {m.title}
+        </h3>
+      )}
       {isPending ? (
         <Spinner size="small" label={m.loading} />
       ) : !data?.length ? (
         <p className="empty-state" data-testid="company-applications-empty">
           {m.empty}
-          {showApplyLink && <> <Link to="/services/addalumcompany">{m.goApply}</Link></>}
+          {showApplyLink && (
+            <>
+              {' '}
+              <Link to="/services/addalumcompany">{m.goApply}</Link>
+            </>
+          )}
         </p>
       ) : (
         <ul className="company-applications__list" data-testid="company-applications">
@@ -36,13 +53,17 @@ export function MyApplications({ showTitle = true, showApplyLink = false }: { sh
               <div className="company-application__body">
                 <div className="company-application__top">
                   <strong className="company-application__name">{a.name}</strong>
-                  <Badge appearance="filled" color={statusColor[a.status]} data-testid="company-application-status">{m.status[a.status]}</Badge>
+                  <Badge appearance="filled" color={statusColor[a.status]} data-testid="company-application-status">
+                    {m.status[a.status]}
+                  </Badge>
                 </div>
                 <p className="meta-line">
                   <span>{dictLabel(dicts, INDUSTRY_DICT, a.industry)}</span>
                   <span>{dictLabel(dicts, SCALE_DICT, a.scale)}</span>
                   <span>{a.city}</span>
-                  <span>{m.submittedAt}：<time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time></span>
+                  <span>
+                    {m.submittedAt}：<time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
+                  </span>
                 </p>
                 <p className="company-application__note">
                   <span className="company-application__note-label">{m.note}：</span>

@@ -25,7 +25,8 @@ function listAndDetail<Filter extends object, Item, Detail>(
         staleTime: fiveMinutes,
         placeholderData: keepPreviousData,
       }),
-    detail: (id: number) => queryOptions({ queryKey: ['members', area, 'detail', id], queryFn: () => api.detail(id), staleTime: fiveMinutes }),
+    detail: (id: number) =>
+      queryOptions({ queryKey: ['members', area, 'detail', id], queryFn: () => api.detail(id), staleTime: fiveMinutes }),
   };
 }
 

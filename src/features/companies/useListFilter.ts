@@ -5,7 +5,10 @@ import { useState, type FormEvent } from 'react';
  * The filter form of a list whose filter lives in the address: the keyword as typed (sent on submit), and `go` for
  * the selects, which navigate at once.
  */
-export function useListFilter<Filter extends { keyword?: string }>(to: '/services/alumcompany' | '/services/alumcompanyrecruitment', filter: Filter) {
+export function useListFilter<Filter extends { keyword?: string }>(
+  to: '/services/alumcompany' | '/services/alumcompanyrecruitment',
+  filter: Filter,
+) {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState(filter.keyword ?? '');
   // Back/forward or a reset link changes the address under the form: the box follows it (set while rendering, as React

@@ -1,5 +1,14 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, ProgressBar, ToggleButton,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  ProgressBar,
+  ToggleButton,
 } from '@fluentui/react-components';
 import { HeartRegular } from '@fluentui/react-icons';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -48,15 +57,24 @@ function ProjectCard({ project, onDonate }: { project: DonationProject; onDonate
     <li className="donation-card" data-testid="donation-project" aria-labelledby={titleId}>
       <Cover src={project.cover} alt="" width={640} height={360} className="donation-card__cover" />
       <div className="donation-card__body">
-        <h3 id={titleId} className="donation-card__title">{project.title}</h3>
+        <h3 id={titleId} className="donation-card__title">
+          {project.title}
+        </h3>
         <p className="donation-card__summary">{project.summary}</p>
         <Field className="donation-card__progress" label={s.progress(percent)}>
-          <ProgressBar value={ratio} thickness="large" color={ratio >= 1 ? 'success' : 'brand'} aria-label={s.progressLabel(project.title)} />
+          <ProgressBar
+            value={ratio}
+            thickness="large"
+            color={ratio >= 1 ? 'success' : 'brand'}
+            aria-label={s.progressLabel(project.title)}
+          />
         </Field>
         <dl className="donation-card__figures">
           <div>
             <dt>{s.raised}</dt>
-            <dd className="donation-card__raised" data-testid="donation-raised">{s.yuan(project.raisedAmount)}</dd>
+            <dd className="donation-card__raised" data-testid="donation-raised">
+              {s.yuan(project.raisedAmount)}
+            </dd>
           </div>
           <div>
             <dt>{s.target}</dt>
@@ -117,13 +135,23 @@ function DonateDialog({ open, project, onClose }: { open: boolean; project: Dona
                   </ToggleButton>
                 ))}
               </div>
-              <TextField form={form} schema={donationPledgeForm} name="amount" type="number" inputMode="numeric" placeholder={s.amountPlaceholder} hint={s.customHint} />
+              <TextField
+                form={form}
+                schema={donationPledgeForm}
+                name="amount"
+                type="number"
+                inputMode="numeric"
+                placeholder={s.amountPlaceholder}
+                hint={s.customHint}
+              />
               <TextAreaField form={form} schema={donationPledgeForm} name="message" rows={3} placeholder={s.messagePlaceholder} />
               <CheckField form={form} schema={donationPledgeForm} name="anonymous" />
               <p className="donation-dialog__hint">{s.anonymousHint}</p>
             </DialogContent>
             <DialogActions>
-              <Button type="button" onClick={onClose} disabled={leaving}>{s.cancel}</Button>
+              <Button type="button" onClick={onClose} disabled={leaving}>
+                {s.cancel}
+              </Button>
               <SubmitButton pending={form.submitting || leaving} label={s.submit} pendingLabel={s.submitting} testId="donation-submit" />
             </DialogActions>
           </DialogBody>

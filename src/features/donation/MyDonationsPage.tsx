@@ -35,11 +35,18 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
       )}
       <div className="donation-total" data-testid="donation-total">
         <span className="donation-total__label">{s.totalPaid}</span>
-        <strong className="donation-total__value" data-testid="donation-total-value">{s.yuan(data.totalPaid)}</strong>
+        <strong className="donation-total__value" data-testid="donation-total-value">
+          {s.yuan(data.totalPaid)}
+        </strong>
         <span className="donation-total__count">{s.paidCount(data.paidCount)}</span>
       </div>
       {data.list.length === 0 ? (
-        <EmptyState text={s.myEmpty} testId="donation-empty" className="donation-empty" action={<Link to="/services/donate">{s.browse}</Link>} />
+        <EmptyState
+          text={s.myEmpty}
+          testId="donation-empty"
+          className="donation-empty"
+          action={<Link to="/services/donate">{s.browse}</Link>}
+        />
       ) : (
         <ul className="donation-records" role="list" aria-label={s.recordsLabel}>
           {data.list.map((item) => (
@@ -53,8 +60,14 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
               <div className="donation-record__main">
                 <div className="donation-record__head">
                   <span className="donation-record__project">{item.projectTitle}</span>
-                  <Badge appearance="tint" color={badgeColor[item.status]} data-testid="donation-badge">{s.status[item.status]}</Badge>
-                  {item.anonymous && <Badge appearance="outline" color="informative">{s.anonymous}</Badge>}
+                  <Badge appearance="tint" color={badgeColor[item.status]} data-testid="donation-badge">
+                    {s.status[item.status]}
+                  </Badge>
+                  {item.anonymous && (
+                    <Badge appearance="outline" color="informative">
+                      {s.anonymous}
+                    </Badge>
+                  )}
                 </div>
                 <dl className="donation-record__facts">
                   <div>
@@ -63,7 +76,9 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
                   </div>
                   <div>
                     <dt>{s.time}</dt>
-                    <dd><time dateTime={item.paidAt ?? item.createdAt}>{formatDateTime(item.paidAt ?? item.createdAt)}</time></dd>
+                    <dd>
+                      <time dateTime={item.paidAt ?? item.createdAt}>{formatDateTime(item.paidAt ?? item.createdAt)}</time>
+                    </dd>
                   </div>
                   <div>
                     <dt>{s.orderNo}</dt>
@@ -74,7 +89,14 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
               </div>
               {item.status === 'awaiting_payment' && webHref(item.payUrl, location.origin) && (
                 <div className="donation-record__actions">
-                  <Button as="a" appearance="primary" href={webHref(item.payUrl, location.origin)!} aria-label={`${s.pay}：${item.projectTitle}`}>{s.pay}</Button>
+                  <Button
+                    as="a"
+                    appearance="primary"
+                    href={webHref(item.payUrl, location.origin)!}
+                    aria-label={`${s.pay}：${item.projectTitle}`}
+                  >
+                    {s.pay}
+                  </Button>
                   <ConfirmButton
                     label={s.cancelPledge}
                     subject={item.projectTitle}

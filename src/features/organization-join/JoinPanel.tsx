@@ -1,5 +1,13 @@
 import {
-  Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner,
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
 } from '@fluentui/react-components';
 import { PeopleAddRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,19 +34,35 @@ export function JoinPanel({ organizationId, organizationName }: { organizationId
       {isPending ? (
         <Spinner size="tiny" label={s.checking} />
       ) : data?.status === 'member' ? (
-        <Badge size="large" appearance="filled" color="success" data-testid="org-join-status">{s.member}</Badge>
+        <Badge size="large" appearance="filled" color="success" data-testid="org-join-status">
+          {s.member}
+        </Badge>
       ) : data?.status === 'pending' ? (
-        <Badge size="large" appearance="tint" color="warning" data-testid="org-join-status">{s.pending}</Badge>
+        <Badge size="large" appearance="tint" color="warning" data-testid="org-join-status">
+          {s.pending}
+        </Badge>
       ) : (
-        <Button appearance="primary" icon={<PeopleAddRegular />} onClick={() => setOpen(true)} data-testid="org-join-open">{s.apply}</Button>
+        <Button appearance="primary" icon={<PeopleAddRegular />} onClick={() => setOpen(true)} data-testid="org-join-open">
+          {s.apply}
+        </Button>
       )}
-      {dialogMounted && <JoinDialog open={open} organizationId={organizationId} organizationName={organizationName} onClose={() => setOpen(false)} />}
+      {dialogMounted && (
+        <JoinDialog open={open} organizationId={organizationId} organizationName={organizationName} onClose={() => setOpen(false)} />
+      )}
     </div>
   );
 }
 
-function JoinDialog({ open, organizationId, organizationName, onClose }: {
-  open: boolean; organizationId: number; organizationName: string; onClose: () => void;
+function JoinDialog({
+  open,
+  organizationId,
+  organizationName,
+  onClose,
+}: {
+  open: boolean;
+  organizationId: number;
+  organizationName: string;
+  onClose: () => void;
 }) {
   const queryClient = useQueryClient();
   const form = useForm({ id: `organization-join:${organizationId}`, schema: organizationJoinForm, initial });
@@ -61,7 +85,9 @@ function JoinDialog({ open, organizationId, organizationName, onClose }: {
               <TextAreaField form={form} schema={organizationJoinForm} name="reason" rows={4} placeholder={s.reasonPlaceholder} />
             </DialogContent>
             <DialogActions>
-              <Button type="button" onClick={onClose}>{s.cancel}</Button>
+              <Button type="button" onClick={onClose}>
+                {s.cancel}
+              </Button>
               <SubmitButton pending={form.submitting} label={s.submit} pendingLabel={s.submitting} testId="org-join-submit" />
             </DialogActions>
           </DialogBody>

@@ -27,7 +27,12 @@ export function MyOrganizationsPage() {
 
   if (data.length === 0) {
     return (
-      <EmptyState text={s.myEmpty} testId="org-join-empty" className="orgjoin-empty" action={<Link to="/services/organization">{s.browse}</Link>} />
+      <EmptyState
+        text={s.myEmpty}
+        testId="org-join-empty"
+        className="orgjoin-empty"
+        action={<Link to="/services/organization">{s.browse}</Link>}
+      />
     );
   }
   return (
@@ -40,13 +45,21 @@ export function MyOrganizationsPage() {
               <Link to="/article/organizationDetails/$id" params={{ id: String(item.organizationId) }} className="orgjoin-item__name">
                 {item.organizationName}
               </Link>
-              <Badge appearance="tint" color={badgeColor[item.status]} data-testid="org-join-badge">{s.status[item.status]}</Badge>
+              <Badge appearance="tint" color={badgeColor[item.status]} data-testid="org-join-badge">
+                {s.status[item.status]}
+              </Badge>
             </div>
-            <p className="orgjoin-item__line">{s.reason}：<span>{item.reason}</span></p>
+            <p className="orgjoin-item__line">
+              {s.reason}：<span>{item.reason}</span>
+            </p>
             <p className="orgjoin-item__line">
               {s.appliedAt}：<time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
             </p>
-            {item.reviewNote && <p className="orgjoin-item__line">{s.reviewNote}：<span>{item.reviewNote}</span></p>}
+            {item.reviewNote && (
+              <p className="orgjoin-item__line">
+                {s.reviewNote}：<span>{item.reviewNote}</span>
+              </p>
+            )}
           </div>
           {item.status === 'pending' && (
             <div className="orgjoin-item__actions">

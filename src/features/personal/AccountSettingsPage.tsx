@@ -21,8 +21,16 @@ export function AccountSettingsPage({ privacy }: { privacy: ReactNode }) {
     <div className="settings">
       <SettingsPanel title={s.profile} testId="settings-profile">
         <dl className="settings__facts">
-          <div><dt>{s.name}</dt><dd>{user.name}</dd></div>
-          {userType === 'alumni' && user.userCode && <div><dt>{s.userCode}</dt><dd>{user.userCode}</dd></div>}
+          <div>
+            <dt>{s.name}</dt>
+            <dd>{user.name}</dd>
+          </div>
+          {userType === 'alumni' && user.userCode && (
+            <div>
+              <dt>{s.userCode}</dt>
+              <dd>{user.userCode}</dd>
+            </div>
+          )}
         </dl>
       </SettingsPanel>
       {/* Only alumni appear in Find alumni; organisation members have nothing to hide there. */}
@@ -64,16 +72,26 @@ function WxBinding() {
   return (
     <SettingsPanel title={s.binding.title} hint={s.binding.hint} testId="wx-binding">
       {isError ? (
-        <p className="settings-panel__hint" role="alert">{s.binding.failed}</p>
+        <p className="settings-panel__hint" role="alert">
+          {s.binding.failed}
+        </p>
       ) : !data ? (
-        <p className="settings-panel__hint" role="status">{s.binding.loading}</p>
+        <p className="settings-panel__hint" role="status">
+          {s.binding.loading}
+        </p>
       ) : data.length === 0 ? (
         <p className="settings-panel__hint">{s.binding.none}</p>
       ) : (
         data.map((b) => (
           <dl key={b.openid} className="settings__facts">
-            <div><dt>{s.binding.nickname}</dt><dd>{b.nickname}</dd></div>
-            <div><dt>{s.binding.openid}</dt><dd data-testid="wx-openid">{b.openid}</dd></div>
+            <div>
+              <dt>{s.binding.nickname}</dt>
+              <dd>{b.nickname}</dd>
+            </div>
+            <div>
+              <dt>{s.binding.openid}</dt>
+              <dd data-testid="wx-openid">{b.openid}</dd>
+            </div>
           </dl>
         ))
       )}

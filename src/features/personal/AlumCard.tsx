@@ -54,11 +54,21 @@ export const AlumCard = forwardRef<SVGSVGElement, { face: CardFace }>(function A
     >
       <title id={`${id}-title`}>{t.card.label(face.name)}</title>
       <desc id={`${id}-desc`}>
-        {t.card.describe({ name: face.name, studentNo: face.studentNo, faculty: face.faculty, year, cardNo: face.cardNo || t.card.noCardNo })}
+        {t.card.describe({
+          name: face.name,
+          studentNo: face.studentNo,
+          faculty: face.faculty,
+          year,
+          cardNo: face.cardNo || t.card.noCardNo,
+        })}
       </desc>
       <defs>
-        <clipPath id={`${id}-card`}><rect width={CARD_WIDTH} height={CARD_HEIGHT} rx="28" /></clipPath>
-        <clipPath id={`${id}-photo`}><rect x="48" y="140" width="150" height="200" rx="10" /></clipPath>
+        <clipPath id={`${id}-card`}>
+          <rect width={CARD_WIDTH} height={CARD_HEIGHT} rx="28" />
+        </clipPath>
+        <clipPath id={`${id}-photo`}>
+          <rect x="48" y="140" width="150" height="200" rx="10" />
+        </clipPath>
         <linearGradient id={`${id}-shade`} x1="0" y1="0" x2="1" y2="1">
           {light ? (
             <>
@@ -75,30 +85,50 @@ export const AlumCard = forwardRef<SVGSVGElement, { face: CardFace }>(function A
       </defs>
       <g clipPath={`url(#${id}-card)`}>
         <rect width={CARD_WIDTH} height={CARD_HEIGHT} fill={light ? '#F4F6F8' : '#0F4C81'} />
-        {face.background && (
-          <image href={face.background} width={CARD_WIDTH} height={CARD_HEIGHT} preserveAspectRatio="xMidYMid slice" />
-        )}
+        {face.background && <image href={face.background} width={CARD_WIDTH} height={CARD_HEIGHT} preserveAspectRatio="xMidYMid slice" />}
         <rect width={CARD_WIDTH} height={CARD_HEIGHT} fill={`url(#${id}-shade)`} />
         <rect y={CARD_HEIGHT - 12} width={CARD_WIDTH} height="12" fill={face.accentColor} />
       </g>
 
-      <text x="48" y="80" fill={face.textColor} fontSize="36" fontWeight="700">{face.siteName}</text>
-      <text x={CARD_WIDTH - 48} y="66" fill={face.accentColor} fontSize="26" fontWeight="700" textAnchor="end">{t.card.subtitle}</text>
-      <text x={CARD_WIDTH - 48} y="92" fill={face.accentColor} fontSize="14" letterSpacing="4" textAnchor="end">{t.card.english}</text>
+      <text x="48" y="80" fill={face.textColor} fontSize="36" fontWeight="700">
+        {face.siteName}
+      </text>
+      <text x={CARD_WIDTH - 48} y="66" fill={face.accentColor} fontSize="26" fontWeight="700" textAnchor="end">
+        {t.card.subtitle}
+      </text>
+      <text x={CARD_WIDTH - 48} y="92" fill={face.accentColor} fontSize="14" letterSpacing="4" textAnchor="end">
+        {t.card.english}
+      </text>
       <line x1="48" y1="112" x2={CARD_WIDTH - 48} y2="112" stroke={face.accentColor} strokeWidth="2" />
 
       <rect x="44" y="136" width="158" height="208" rx="12" fill="#FFFFFF" />
       {face.photo ? (
-        <image href={face.photo} x="48" y="140" width="150" height="200" preserveAspectRatio="xMidYMid slice" clipPath={`url(#${id}-photo)`} />
+        <image
+          href={face.photo}
+          x="48"
+          y="140"
+          width="150"
+          height="200"
+          preserveAspectRatio="xMidYMid slice"
+          clipPath={`url(#${id}-photo)`}
+        />
       ) : (
-        <text x="123" y="250" fill="#5B6570" fontSize="56" textAnchor="middle">{face.name.slice(0, 1)}</text>
+        <text x="123" y="250" fill="#5B6570" fontSize="56" textAnchor="middle">
+          {face.name.slice(0, 1)}
+        </text>
       )}
 
-      <text x="232" y="178" fill={face.textColor} fontSize="40" fontWeight="700">{face.name}</text>
+      <text x="232" y="178" fill={face.textColor} fontSize="40" fontWeight="700">
+        {face.name}
+      </text>
       {rows.map(([label, value], i) => (
         <g key={label} fontSize="22">
-          <text x="232" y={236 + i * 44} fill={face.accentColor}>{label}</text>
-          <text x="336" y={236 + i * 44} fill={face.textColor}>{value}</text>
+          <text x="232" y={236 + i * 44} fill={face.accentColor}>
+            {label}
+          </text>
+          <text x="336" y={236 + i * 44} fill={face.textColor}>
+            {value}
+          </text>
         </g>
       ))}
 
@@ -112,12 +142,20 @@ export const AlumCard = forwardRef<SVGSVGElement, { face: CardFace }>(function A
           data-testid="alum-card-qr"
         />
       ) : (
-        <text x={QR.x + QR.box / 2} y={QR.y + QR.box / 2 + 8} fill="#5B6570" fontSize="20" textAnchor="middle">{t.card.noCardNo}</text>
+        <text x={QR.x + QR.box / 2} y={QR.y + QR.box / 2 + 8} fill="#5B6570" fontSize="20" textAnchor="middle">
+          {t.card.noCardNo}
+        </text>
       )}
-      <text x={QR.x + QR.box / 2} y={QR.y + QR.box + 30} fill={face.textColor} fontSize="18" textAnchor="middle">{t.card.scan}</text>
+      <text x={QR.x + QR.box / 2} y={QR.y + QR.box + 30} fill={face.textColor} fontSize="18" textAnchor="middle">
+        {t.card.scan}
+      </text>
 
-      <text x="48" y="470" fill={face.accentColor} fontSize="20">{t.card.cardNo}</text>
-      <text x="48" y="504" fill={face.textColor} fontSize="30" fontWeight="700" letterSpacing="3">{face.cardNo || t.card.noCardNo}</text>
+      <text x="48" y="470" fill={face.accentColor} fontSize="20">
+        {t.card.cardNo}
+      </text>
+      <text x="48" y="504" fill={face.textColor} fontSize="30" fontWeight="700" letterSpacing="3">
+        {face.cardNo || t.card.noCardNo}
+      </text>
     </svg>
   );
 });

@@ -53,7 +53,9 @@ function AlumniCard() {
   const statusBlock = (
     <p className="alum-card-page__status" data-testid="card-status">
       <span>{t.card.status}</span>
-      <Badge appearance="filled" color={statusColor[status] ?? 'informative'}>{t.card.statuses[status] ?? status}</Badge>
+      <Badge appearance="filled" color={statusColor[status] ?? 'informative'}>
+        {t.card.statuses[status] ?? status}
+      </Badge>
       {status === 'rejected' && info.cardRejectReason && <span>{t.card.rejectReason(info.cardRejectReason)}</span>}
     </p>
   );
@@ -64,9 +66,18 @@ function AlumniCard() {
         {statusBlock}
         <p className="empty-state">{t.card.noTemplate}</p>
         <dl className="settings__facts">
-          <div><dt>{t.card.name}</dt><dd>{info.name}</dd></div>
-          <div><dt>{t.card.studentNo}</dt><dd>{studentNo}</dd></div>
-          <div><dt>{t.card.cardNo}</dt><dd>{info.cardNo || t.card.noCardNo}</dd></div>
+          <div>
+            <dt>{t.card.name}</dt>
+            <dd>{info.name}</dd>
+          </div>
+          <div>
+            <dt>{t.card.studentNo}</dt>
+            <dd>{studentNo}</dd>
+          </div>
+          <div>
+            <dt>{t.card.cardNo}</dt>
+            <dd>{info.cardNo || t.card.noCardNo}</dd>
+          </div>
         </dl>
       </div>
     );
@@ -94,7 +105,13 @@ function AlumniCard() {
         />
       </div>
       <p className="alum-card-page__usage">{t.card.usage}</p>
-      <Button appearance="primary" icon={<ArrowDownloadRegular />} disabled={save.isPending} onClick={() => save.mutate()} data-testid="card-save">
+      <Button
+        appearance="primary"
+        icon={<ArrowDownloadRegular />}
+        disabled={save.isPending}
+        onClick={() => save.mutate()}
+        data-testid="card-save"
+      >
         {save.isPending ? t.card.saving : t.card.save}
       </Button>
     </div>

@@ -36,7 +36,9 @@ export function MessagesPage({ page }: { page: number }) {
   return (
     <div className="messages">
       <div className="messages__toolbar">
-        <Button disabled={!hasUnread || markAll.isPending} onClick={() => markAll.mutate()}>{t.messages.readAll}</Button>
+        <Button disabled={!hasUnread || markAll.isPending} onClick={() => markAll.mutate()}>
+          {t.messages.readAll}
+        </Button>
       </div>
       <ul className="messages__list" role="list">
         {data.list.map((m) => (
@@ -45,7 +47,9 @@ export function MessagesPage({ page }: { page: number }) {
               {!m.read && <Badge size="tiny" color="danger" aria-label={t.messages.unread} />}
               <span className="message__kind">{t.messages.kinds[m.kind]}</span>
               <span className="message__title">{m.title}</span>
-              <time className="message__time" dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+              <time className="message__time" dateTime={m.createdAt}>
+                {formatDateTime(m.createdAt)}
+              </time>
             </button>
             {open === m.id && <RichHtml html={m.content} className="message__body" />}
           </li>

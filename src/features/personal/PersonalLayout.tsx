@@ -27,13 +27,24 @@ export function PersonalLayout() {
   }, [pathname]);
   return (
     <>
-      <PageBanner title={t.personalCentre} trail={[{ label: t.personalCentre, href: '/my/message' }, { label: t.personal.pages[current] }]} />
+      <PageBanner
+        title={t.personalCentre}
+        trail={[{ label: t.personalCentre, href: '/my/message' }, { label: t.personal.pages[current] }]}
+      />
       <div className="container page-section personal">
         <aside className="personal__aside">
           <div className="personal__who" data-testid="personal-who">
             <strong>{user.name}</strong>
-            {status && <Badge appearance="tint" color={alumUserStatus === 'verified' || isMember ? 'success' : 'warning'}>{status}</Badge>}
-            {member?.organizationName && <span className="personal__org" data-testid="personal-org">{member.organizationName}</span>}
+            {status && (
+              <Badge appearance="tint" color={alumUserStatus === 'verified' || isMember ? 'success' : 'warning'}>
+                {status}
+              </Badge>
+            )}
+            {member?.organizationName && (
+              <span className="personal__org" data-testid="personal-org">
+                {member.organizationName}
+              </span>
+            )}
           </div>
           <nav aria-label={t.personal.nav}>
             <ul className="personal__nav" role="list" ref={nav}>
@@ -48,7 +59,9 @@ export function PersonalLayout() {
           </nav>
         </aside>
         <section className="personal__main" aria-labelledby="personal-title">
-          <h2 id="personal-title" className="personal__title">{t.personal.pages[current]}</h2>
+          <h2 id="personal-title" className="personal__title">
+            {t.personal.pages[current]}
+          </h2>
           <Outlet />
         </section>
       </div>

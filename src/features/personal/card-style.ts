@@ -13,7 +13,8 @@ const defaults: Record<CardStyle['layout'], Omit<CardStyle, 'layout' | 'backgrou
   light: { textColor: '#1F2328', accentColor: '#0F4C81' },
 };
 
-const colour = (value: unknown, fallback: string) => (typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : fallback);
+const colour = (value: unknown, fallback: string) =>
+  typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : fallback;
 
 /** Reads whatever template the backend answers (the reference API's fields, others', or none) into a style. */
 export function cardStyle(template: unknown): CardStyle {

@@ -16,7 +16,8 @@ export async function cardToPng(svg: SVGSVGElement, scale = 2): Promise<Blob> {
     if (!context) throw new Error('no 2d context');
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
     return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob gave nothing'))), 'image/png'));
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob gave nothing'))), 'image/png'),
+    );
   } finally {
     URL.revokeObjectURL(url);
   }

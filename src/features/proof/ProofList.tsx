@@ -15,12 +15,7 @@ function steps(status: ProofStatus): Array<{ label: string; state: StepState }> 
   const last = status === 'rejected' ? s.status.rejected : s.status.done;
   return [s.status.submitted, s.status.reviewing, last].map((label, i) => ({
     label,
-    state:
-      i < reached ? 'done'
-      : i > reached ? 'todo'
-      : status === 'rejected' ? 'failed'
-      : status === 'done' ? 'done'
-      : 'current',
+    state: i < reached ? 'done' : i > reached ? 'todo' : status === 'rejected' ? 'failed' : status === 'done' ? 'done' : 'current',
   }));
 }
 
@@ -28,7 +23,11 @@ function Timeline({ status }: { status: ProofStatus }) {
   return (
     <ol className="proof-timeline" aria-label={s.timeline}>
       {steps(status).map((step) => (
-        <li key={step.label} className={`proof-timeline__step proof-timeline__step--${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+        <li
+          key={step.label}
+          className={`proof-timeline__step proof-timeline__step--${step.state}`}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
           <span className="proof-timeline__dot" aria-hidden="true" />
           <span className="proof-timeline__label">{step.label}</span>
         </li>
@@ -45,15 +44,42 @@ function ProofCard({ a }: { a: ProofApplication }) {
         <span className={`proof-card__status proof-card__status--${a.status}`}>{s.status[a.status]}</span>
       </div>
       <Timeline status={a.status} />
-      {a.status === 'rejected' && a.rejectReason && <p className="proof-card__reject" role="note">{s.rejectReason(a.rejectReason)}</p>}
+      {a.status === 'rejected' && a.rejectReason && (
+        <p className="proof-card__reject" role="note">
+          {s.rejectReason(a.rejectReason)}
+        </p>
+      )}
       <dl className="proof-card__facts">
-        <div><dt>{s.reasonLabel}</dt><dd>{a.reason}</dd></div>
-        <div><dt>{s.deliveryLabel}</dt><dd>{s.delivery[a.delivery]}</dd></div>
-        {a.delivery === 'post' && <div><dt>{s.addressLabel}</dt><dd>{a.address}</dd></div>}
-        <div><dt>{s.phoneLabel}</dt><dd>{a.phone}</dd></div>
-        <div><dt>{s.idLabel}</dt><dd>{a.idNumber}</dd></div>
-        <div><dt>{s.submittedAt}</dt><dd>{formatDateTime(a.createdAt)}</dd></div>
-        <div><dt>{s.updatedAt}</dt><dd>{formatDateTime(a.updatedAt)}</dd></div>
+        <div>
+          <dt>{s.reasonLabel}</dt>
+          <dd>{a.reason}</dd>
+        </div>
+        <div>
+          <dt>{s.deliveryLabel}</dt>
+          <dd>{s.delivery[a.delivery]}</dd>
+        </div>
+        {a.delivery === 'post' && (
+          <div>
+            <dt>{s.addressLabel}</dt>
+            <dd>{a.address}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{s.phoneLabel}</dt>
+          <dd>{a.phone}</dd>
+        </div>
+        <div>
+          <dt>{s.idLabel}</dt>
+          <dd>{a.idNumber}</dd>
+        </div>
+        <div>
+          <dt>{s.submittedAt}</dt>
+          <dd>{formatDateTime(a.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{s.updatedAt}</dt>
+          <dd>{formatDateTime(a.updatedAt)}</dd>
+        </div>
       </dl>
     </li>
   );
@@ -64,12 +90,16 @@ export function ProofList() {
   const { data } = useSuspenseQuery(myProofsQueryOptions());
   return (
     <section className="proof__mine" aria-labelledby="proof-mine-title" data-testid="proof-mine">
-      <h2 id="proof-mine-title" className="proof__heading">{s.mine}</h2>
+      <h2 id="proof-mine-title" className="proof__heading">
+        {s.mine}
+      </h2>
       {data.length === 0 ? (
         <p className="empty-state">{s.mineEmpty}</p>
       ) : (
         <ul className="proof__list" role="list">
-          {data.map((a) => <ProofCard key={a.id} a={a} />)}
+          {data.map((a) => (
+            <ProofCard key={a.id} a={a} />
+          ))}
         </ul>
       )}
     </section>

@@ -9,14 +9,19 @@ const s = t.scenery;
 const SWIPE_MIN = 50;
 
 const focusables = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll<HTMLElement>('button, a[href], [tabindex]:not([tabindex="-1"])')).filter((el) => !el.hasAttribute('disabled'));
+  Array.from(root.querySelectorAll<HTMLElement>('button, a[href], [tabindex]:not([tabindex="-1"])')).filter(
+    (el) => !el.hasAttribute('disabled'),
+  );
 
 /**
  * A modal viewer over the gallery: the large image with its title and description, previous/next by buttons,
  * ←/→ keys and horizontal swipes, Escape or the close button to leave. Focus stays inside while it is open.
  */
 export function Lightbox({
-  photos, index, onIndex, onClose,
+  photos,
+  index,
+  onIndex,
+  onClose,
 }: {
   photos: SceneryPhoto[];
   index: number;
@@ -90,7 +95,9 @@ export function Lightbox({
         onKeyDown={onKeyDown}
       >
         <div className="scenery-lightbox__bar">
-          <span className="scenery-lightbox__counter" data-testid="scenery-counter" aria-live="polite">{s.counter(index + 1, count)}</span>
+          <span className="scenery-lightbox__counter" data-testid="scenery-counter" aria-live="polite">
+            {s.counter(index + 1, count)}
+          </span>
           <span className="scenery-lightbox__keys">{s.keyHint}</span>
           <button ref={closeRef} type="button" className="scenery-lightbox__icon" aria-label={s.close} title={s.close} onClick={onClose}>
             <Dismiss24Regular />
@@ -112,10 +119,22 @@ export function Lightbox({
             height={photo.height}
             draggable={false}
           />
-          <button type="button" className="scenery-lightbox__nav scenery-lightbox__nav--prev" aria-label={s.prev} title={s.prev} onClick={() => go(-1)}>
+          <button
+            type="button"
+            className="scenery-lightbox__nav scenery-lightbox__nav--prev"
+            aria-label={s.prev}
+            title={s.prev}
+            onClick={() => go(-1)}
+          >
             <ChevronLeft24Regular />
           </button>
-          <button type="button" className="scenery-lightbox__nav scenery-lightbox__nav--next" aria-label={s.next} title={s.next} onClick={() => go(1)}>
+          <button
+            type="button"
+            className="scenery-lightbox__nav scenery-lightbox__nav--next"
+            aria-label={s.next}
+            title={s.next}
+            onClick={() => go(1)}
+          >
             <ChevronRight24Regular />
           </button>
         </div>

@@ -33,13 +33,7 @@ export function SceneryPage() {
   };
 
   const chip = (value: Season | null, label: string) => (
-    <button
-      key={value ?? 'all'}
-      type="button"
-      className="scenery__chip"
-      aria-pressed={season === value}
-      onClick={() => setSeason(value)}
-    >
+    <button key={value ?? 'all'} type="button" className="scenery__chip" aria-pressed={season === value} onClick={() => setSeason(value)}>
       {label}
     </button>
   );

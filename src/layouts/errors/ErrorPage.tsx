@@ -16,13 +16,25 @@ export function ErrorPage({ to, hint, onRetry }: { to: unknown; hint?: string; o
   const copy = errorCopy(to);
   return (
     <div className="error-page container" data-testid="error-page">
-      {copy.code && <p className="error-page__code" aria-hidden="true">{copy.code}</p>}
+      {copy.code && (
+        <p className="error-page__code" aria-hidden="true">
+          {copy.code}
+        </p>
+      )}
       <h1 className="error-page__title">{copy.title}</h1>
-      <p className="error-page__hint" data-testid="error-hint">{hint || copy.hint}</p>
+      <p className="error-page__hint" data-testid="error-hint">
+        {hint || copy.hint}
+      </p>
       <div className="error-page__actions">
-        {onRetry && <Button appearance="primary" onClick={onRetry}>{t.pwa.retry}</Button>}
+        {onRetry && (
+          <Button appearance="primary" onClick={onRetry}>
+            {t.pwa.retry}
+          </Button>
+        )}
         <Button onClick={() => router.history.back()}>{t.error.back}</Button>
-        <Button appearance={onRetry ? 'secondary' : 'primary'} onClick={() => router.navigate({ to: '/' })}>{t.error.home}</Button>
+        <Button appearance={onRetry ? 'secondary' : 'primary'} onClick={() => router.navigate({ to: '/' })}>
+          {t.error.home}
+        </Button>
       </div>
     </div>
   );

@@ -14,7 +14,8 @@ export const Route = createFileRoute('/article/activityDetails/$id')({
         queryClient.ensureQueryData(activityQueries.detail(id)),
         // The sign-up count comes with the page (drawn by the server too); a failure leaves it to the panel.
         queryClient.prefetchQuery(activityStatsQueryOptions(id)),
-      ])),
+      ]),
+    ),
   component: function Detail() {
     const { id } = Route.useParams();
     return <ActivityDetailPage id={parseId(id)!} Signup={SignupPanel} />;

@@ -20,8 +20,19 @@ export const alumUserInfoSchema = {
   type: 'object',
   required: ['id', 'name', 'studentCurrentStatus', 'userStatus', 'userCode'],
   properties: {
-    id: int, name: str, studentCurrentStatus: str, userStatus: str, userCode: str, cardRejectReason: str,
-    faculty: str, major: str, graduationYear: { type: ['integer', 'null'] }, city: str, company: str, photo: str, cardNo: str,
+    id: int,
+    name: str,
+    studentCurrentStatus: str,
+    userStatus: str,
+    userCode: str,
+    cardRejectReason: str,
+    faculty: str,
+    major: str,
+    graduationYear: { type: ['integer', 'null'] },
+    city: str,
+    company: str,
+    photo: str,
+    cardNo: str,
   },
 } as const;
 
@@ -35,8 +46,14 @@ export const cardTemplateSchema = {
   type: 'object',
   required: ['id', 'name', 'active', 'defaultTemplate', 'background', 'textColor', 'accentColor', 'layout'],
   properties: {
-    id: int, name: str, active: { type: 'boolean' }, defaultTemplate: { type: 'boolean' }, background: str,
-    textColor: str, accentColor: str, layout: str,
+    id: int,
+    name: str,
+    active: { type: 'boolean' },
+    defaultTemplate: { type: 'boolean' },
+    background: str,
+    textColor: str,
+    accentColor: str,
+    layout: str,
   },
 } as const;
 

@@ -4,10 +4,17 @@ export const searchOptionsSchema = {
   type: 'object',
   required: ['faculties', 'majors', 'years'],
   properties: {
-    faculties: { type: 'array', items: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } },
+    faculties: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+    },
     majors: {
       type: 'array',
-      items: { type: 'object', required: ['id', 'name', 'facultyId'], properties: { id: { type: 'integer' }, name: { type: 'string' }, facultyId: { type: 'integer' } } },
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'facultyId'],
+        properties: { id: { type: 'integer' }, name: { type: 'string' }, facultyId: { type: 'integer' } },
+      },
     },
     years: { type: 'array', items: { type: 'integer' } },
   },

@@ -5,26 +5,71 @@ const int = { type: 'integer' } as const;
 const date = { type: 'string', format: 'date-time' } as const;
 
 const companyItemProps = {
-  id: int, name: str, industry: str, scale: str, city: str, logo: str, summary: str, publishedAt: date, openJobs: int,
+  id: int,
+  name: str,
+  industry: str,
+  scale: str,
+  city: str,
+  logo: str,
+  summary: str,
+  publishedAt: date,
+  openJobs: int,
 } as const;
 const companyItemRequired = ['id', 'name', 'industry', 'scale', 'city', 'logo', 'summary', 'publishedAt', 'openJobs'] as const;
 export const companyItemSchema = { type: 'object', required: companyItemRequired, properties: companyItemProps } as const;
 
 const jobItemProps = {
-  id: int, title: str, city: str, salaryMin: int, salaryMax: int, education: str, experience: str, headcount: int,
-  publishedAt: date, companyId: int, companyName: str, companyLogo: str,
+  id: int,
+  title: str,
+  city: str,
+  salaryMin: int,
+  salaryMax: int,
+  education: str,
+  experience: str,
+  headcount: int,
+  publishedAt: date,
+  companyId: int,
+  companyName: str,
+  companyLogo: str,
 } as const;
 const jobItemRequired = [
-  'id', 'title', 'city', 'salaryMin', 'salaryMax', 'education', 'experience', 'headcount', 'publishedAt', 'companyId', 'companyName', 'companyLogo',
+  'id',
+  'title',
+  'city',
+  'salaryMin',
+  'salaryMax',
+  'education',
+  'experience',
+  'headcount',
+  'publishedAt',
+  'companyId',
+  'companyName',
+  'companyLogo',
 ] as const;
 export const jobItemSchema = { type: 'object', required: jobItemRequired, properties: jobItemProps } as const;
 
 export const companyDetailSchema = {
   type: 'object',
-  required: [...companyItemRequired, 'introduction', 'founderName', 'founderGraduation', 'website', 'contactName', 'contactPhone', 'contactEmail', 'jobs'],
+  required: [
+    ...companyItemRequired,
+    'introduction',
+    'founderName',
+    'founderGraduation',
+    'website',
+    'contactName',
+    'contactPhone',
+    'contactEmail',
+    'jobs',
+  ],
   properties: {
     ...companyItemProps,
-    introduction: str, founderName: str, founderGraduation: str, website: str, contactName: str, contactPhone: str, contactEmail: str,
+    introduction: str,
+    founderName: str,
+    founderGraduation: str,
+    website: str,
+    contactName: str,
+    contactPhone: str,
+    contactEmail: str,
     jobs: { type: 'array', items: jobItemSchema },
   },
 } as const;
@@ -45,12 +90,37 @@ export const jobDetailSchema = {
 } as const;
 
 const applicationProps = {
-  id: int, name: str, industry: str, scale: str, city: str, logo: str, introduction: str, contactName: str, contactPhone: str,
-  contactEmail: str, status: { type: 'string', enum: ['submitted', 'approved', 'rejected'] }, reviewNote: str, createdAt: date,
+  id: int,
+  name: str,
+  industry: str,
+  scale: str,
+  city: str,
+  logo: str,
+  introduction: str,
+  contactName: str,
+  contactPhone: str,
+  contactEmail: str,
+  status: { type: 'string', enum: ['submitted', 'approved', 'rejected'] },
+  reviewNote: str,
+  createdAt: date,
 } as const;
 export const companyApplicationSchema = {
   type: 'object',
-  required: ['id', 'name', 'industry', 'scale', 'city', 'logo', 'introduction', 'contactName', 'contactPhone', 'contactEmail', 'status', 'reviewNote', 'createdAt'],
+  required: [
+    'id',
+    'name',
+    'industry',
+    'scale',
+    'city',
+    'logo',
+    'introduction',
+    'contactName',
+    'contactPhone',
+    'contactEmail',
+    'status',
+    'reviewNote',
+    'createdAt',
+  ],
   properties: applicationProps,
 } as const;
 

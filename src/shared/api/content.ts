@@ -29,8 +29,16 @@ export const activityItemSchema = {
   type: 'object',
   required: ['id', 'title', 'summary', 'cover', 'place', 'startTime', 'endTime', 'capacity', 'signupDeadline', 'publishedAt'],
   properties: {
-    id: int, title: str, summary: str, cover: str, place: str, startTime: time, endTime: time,
-    capacity: int, signupDeadline: time, publishedAt: time,
+    id: int,
+    title: str,
+    summary: str,
+    cover: str,
+    place: str,
+    startTime: time,
+    endTime: time,
+    capacity: int,
+    signupDeadline: time,
+    publishedAt: time,
   },
 } as const;
 export const activityDetailExtra = {
@@ -43,7 +51,15 @@ export const alumnusItemSchema = {
   type: 'object',
   required: ['id', 'name', 'honour', 'graduationYear', 'faculty', 'major', 'summary', 'photo', 'publishedAt'],
   properties: {
-    id: int, name: str, honour: str, graduationYear: int, faculty: str, major: str, summary: str, photo: str, publishedAt: time,
+    id: int,
+    name: str,
+    honour: str,
+    graduationYear: int,
+    faculty: str,
+    major: str,
+    summary: str,
+    photo: str,
+    publishedAt: time,
   },
 } as const;
 export const alumnusDetailExtra = { type: 'object', required: ['content'], properties: { content: str } } as const;
@@ -53,8 +69,15 @@ export const organizationItemSchema = {
   type: 'object',
   required: ['id', 'name', 'kind', 'region', 'summary', 'cover', 'memberCount', 'foundedAt', 'publishedAt'],
   properties: {
-    id: int, name: str, kind: { type: 'string', enum: ORGANIZATION_KINDS }, region: str, summary: str,
-    cover: str, memberCount: int, foundedAt: str, publishedAt: time,
+    id: int,
+    name: str,
+    kind: { type: 'string', enum: ORGANIZATION_KINDS },
+    region: str,
+    summary: str,
+    cover: str,
+    memberCount: int,
+    foundedAt: str,
+    publishedAt: time,
   },
 } as const;
 export const organizationDetailExtra = {
@@ -64,7 +87,10 @@ export const organizationDetailExtra = {
 } as const;
 
 /** The detail's schema: the item's fields, the detail's own, and the neighbours. */
-export function detailSchema(item: { required: readonly string[]; properties: object }, extra: { required: readonly string[]; properties: object }) {
+export function detailSchema(
+  item: { required: readonly string[]; properties: object },
+  extra: { required: readonly string[]; properties: object },
+) {
   return {
     type: 'object',
     required: [...item.required, ...extra.required],

@@ -5,10 +5,29 @@ const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 
 const projectProperties = {
-  id: int, title: str, summary: str, cover: str, targetAmount: int, raisedAmount: int, donorCount: int,
-  startDate: str, endDate: str, status: { type: 'string', enum: ['active', 'closed'] },
+  id: int,
+  title: str,
+  summary: str,
+  cover: str,
+  targetAmount: int,
+  raisedAmount: int,
+  donorCount: int,
+  startDate: str,
+  endDate: str,
+  status: { type: 'string', enum: ['active', 'closed'] },
 } as const;
-const projectRequired = ['id', 'title', 'summary', 'cover', 'targetAmount', 'raisedAmount', 'donorCount', 'startDate', 'endDate', 'status'] as const;
+const projectRequired = [
+  'id',
+  'title',
+  'summary',
+  'cover',
+  'targetAmount',
+  'raisedAmount',
+  'donorCount',
+  'startDate',
+  'endDate',
+  'status',
+] as const;
 
 export const donationProjectSchema = { type: 'object', required: projectRequired, properties: projectProperties } as const;
 export const donationProjectDetailSchema = {
@@ -19,16 +38,27 @@ export const donationProjectDetailSchema = {
     content: str,
     recentDonors: {
       type: 'array',
-      items: { type: 'object', required: ['name', 'amount', 'paidAt'], properties: { name: str, amount: int, paidAt: { type: 'string', format: 'date-time' } } },
+      items: {
+        type: 'object',
+        required: ['name', 'amount', 'paidAt'],
+        properties: { name: str, amount: int, paidAt: { type: 'string', format: 'date-time' } },
+      },
     },
   },
 } as const;
 
 const donationProperties = {
-  id: int, projectId: int, projectTitle: str, amount: int, anonymous: { type: 'boolean' }, message: str,
-  status: { type: 'string', enum: ['awaiting_payment', 'paid', 'cancelled'] }, orderNo: str,
+  id: int,
+  projectId: int,
+  projectTitle: str,
+  amount: int,
+  anonymous: { type: 'boolean' },
+  message: str,
+  status: { type: 'string', enum: ['awaiting_payment', 'paid', 'cancelled'] },
+  orderNo: str,
   payUrl: { type: ['string', 'null'] },
-  createdAt: { type: 'string', format: 'date-time' }, paidAt: { type: ['string', 'null'], format: 'date-time' },
+  createdAt: { type: 'string', format: 'date-time' },
+  paidAt: { type: ['string', 'null'], format: 'date-time' },
 } as const;
 export const donationSchema = {
   type: 'object',
@@ -37,11 +67,16 @@ export const donationSchema = {
 } as const;
 
 export const myDonationsSchema = {
-  type: 'object', required: ['list', 'totalPaid', 'paidCount'],
+  type: 'object',
+  required: ['list', 'totalPaid', 'paidCount'],
   properties: { list: { type: 'array', items: donationSchema }, totalPaid: int, paidCount: int },
 } as const;
 
-export const pledgeAnswerSchema = { type: 'object', required: ['id', 'orderNo', 'payUrl'], properties: { id: int, orderNo: str, payUrl: str } } as const;
+export const pledgeAnswerSchema = {
+  type: 'object',
+  required: ['id', 'orderNo', 'payUrl'],
+  properties: { id: int, orderNo: str, payUrl: str },
+} as const;
 
 export type DonationProject = SchemaType<typeof donationProjectSchema>;
 export type DonationProjectDetail = SchemaType<typeof donationProjectDetailSchema>;

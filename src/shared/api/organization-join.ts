@@ -24,7 +24,11 @@ export const membershipSchema = {
   },
 } as const;
 
-export const joinAnswerSchema = { type: 'object', required: ['id', 'status'], properties: { id: { type: 'integer' }, status: { type: 'string' } } } as const;
+export const joinAnswerSchema = {
+  type: 'object',
+  required: ['id', 'status'],
+  properties: { id: { type: 'integer' }, status: { type: 'string' } },
+} as const;
 
 export type JoinRequest = SchemaType<typeof joinRequestSchema>;
 export type JoinStatus = JoinRequest['status'];

@@ -3,12 +3,15 @@ import type { SchemaType } from './schema-type.ts';
 const str = { type: 'string' } as const;
 
 export const siteDocumentSchema = {
-  type: 'object', required: ['key', 'title', 'content', 'updatedAt'],
+  type: 'object',
+  required: ['key', 'title', 'content', 'updatedAt'],
   properties: { key: str, title: str, content: str, updatedAt: { type: 'string', format: 'date-time' } },
 } as const;
 
 export const notifySettingsSchema = {
-  type: 'object', required: ['review', 'activity'], properties: { review: { type: 'boolean' }, activity: { type: 'boolean' } },
+  type: 'object',
+  required: ['review', 'activity'],
+  properties: { review: { type: 'boolean' }, activity: { type: 'boolean' } },
 } as const;
 
 /** A WeChat account bound to me; the openid comes masked. */

@@ -2,7 +2,11 @@ import { Button, type ButtonProps } from '@fluentui/react-components';
 import type { FormHTMLAttributes, ReactNode } from 'react';
 
 /** A form the portal checks itself (no browser bubbles) and sends through `onSend`, never by navigation. */
-export function SubmitForm({ onSend, children, ...rest }: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & {
+export function SubmitForm({
+  onSend,
+  children,
+  ...rest
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & {
   onSend: () => unknown;
   children: ReactNode;
 }) {
@@ -21,7 +25,13 @@ export function SubmitForm({ onSend, children, ...rest }: Omit<FormHTMLAttribute
 }
 
 /** The primary send button: disabled and saying `pendingLabel` while the form is being sent. */
-export function SubmitButton({ pending, label, pendingLabel, icon, testId }: {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  icon,
+  testId,
+}: {
   /** being sent, or past it (the page is leaving for the payment service) */
   pending: boolean;
   label: string;

@@ -46,9 +46,13 @@ export function SettingSwitches<T extends { [P in keyof T]: boolean }, K extends
   return (
     <SettingsPanel title={props.title} hint={props.hint} testId={props.testId}>
       {isError && !data ? (
-        <p className="settings-panel__hint" role="alert">{t.settings.loadFailed}</p>
+        <p className="settings-panel__hint" role="alert">
+          {t.settings.loadFailed}
+        </p>
       ) : !data ? (
-        <p className="settings-panel__hint" role="status">{props.loading}</p>
+        <p className="settings-panel__hint" role="status">
+          {props.loading}
+        </p>
       ) : (
         <div className="settings-panel__switches">
           {props.switches.map(({ key, label }) => (

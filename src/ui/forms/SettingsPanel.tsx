@@ -6,7 +6,9 @@ export function SettingsPanel({ title, hint, testId, children }: { title: string
   const titleId = useId();
   return (
     <section className="settings-panel" aria-labelledby={titleId} data-testid={testId}>
-      <h3 id={titleId} className="settings-panel__title">{title}</h3>
+      <h3 id={titleId} className="settings-panel__title">
+        {title}
+      </h3>
       {hint && <p className="settings-panel__hint">{hint}</p>}
       {children}
     </section>

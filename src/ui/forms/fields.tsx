@@ -34,14 +34,16 @@ function textControl<T extends FormValues>({ form, schema, name }: Base<T>, toVa
   };
 }
 
-export function TextField<T extends FormValues>(props: Base<T> & {
-  type?: InputProps['type'];
-  placeholder?: string;
-  inputMode?: InputProps['inputMode'];
-  autoComplete?: string;
-  /** ID numbers: a typed x becomes the X of the checksum */
-  upperCase?: boolean;
-}) {
+export function TextField<T extends FormValues>(
+  props: Base<T> & {
+    type?: InputProps['type'];
+    placeholder?: string;
+    inputMode?: InputProps['inputMode'];
+    autoComplete?: string;
+    /** ID numbers: a typed x becomes the X of the checksum */
+    upperCase?: boolean;
+  },
+) {
   const { type = 'text', placeholder, inputMode, autoComplete, upperCase } = props;
   const toValue = (typed: string) =>
     (type === 'number' ? (typed === '' ? '' : Number(typed)) : upperCase ? typed.toUpperCase() : typed) as T[FieldName<T>];
@@ -65,7 +67,16 @@ export function TextAreaField<T extends FormValues>(props: Base<T> & { rows?: nu
  * A text field of one row of an array field; its input's name is its message's path, `list.N.field`, so a message
  * (the server's too) lands on the right row. The label may be shorter than the schema's title, which names the list.
  */
-export function RowTextField<T extends FormValues, L extends ListName<T>>({ form, schema, list, index, field, label, upperCase, autoComplete }: {
+export function RowTextField<T extends FormValues, L extends ListName<T>>({
+  form,
+  schema,
+  list,
+  index,
+  field,
+  label,
+  upperCase,
+  autoComplete,
+}: {
   form: Form<T>;
   schema: FormSchema;
   list: L;
@@ -100,7 +111,9 @@ export function RowTextField<T extends FormValues, L extends ListName<T>>({ form
   );
 }
 
-export function SelectField<T extends FormValues>(props: Base<T> & { options: Array<{ value: string | number; label: string }>; placeholder?: string }) {
+export function SelectField<T extends FormValues>(
+  props: Base<T> & { options: Array<{ value: string | number; label: string }>; placeholder?: string },
+) {
   const { form, name, options, placeholder = '请选择' } = props;
   const numeric = scalarField(props.schema, name)?.type !== 'string';
   return (
@@ -113,7 +126,9 @@ export function SelectField<T extends FormValues>(props: Base<T> & { options: Ar
       >
         <option value="">{placeholder}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </Select>
     </Field>

@@ -36,7 +36,9 @@ function fromDraft<T extends FormValues>(schema: FormSchema, values: T, draft: P
     if (!Array.isArray(value) || value.length === 0) continue;
     next[name] = value.slice(0, field.maxItems).map((item: unknown) => {
       const row = (item !== null && typeof item === 'object' ? item : {}) as Row;
-      return Object.fromEntries(Object.entries(emptyRow(field)).map(([key, empty]) => [key, typeof row[key] === typeof empty ? row[key] : empty]));
+      return Object.fromEntries(
+        Object.entries(emptyRow(field)).map(([key, empty]) => [key, typeof row[key] === typeof empty ? row[key] : empty]),
+      );
     });
   }
   return next as T;
@@ -131,10 +133,7 @@ export function useForm<T extends FormValues>(opts: { id: string; schema: FormSc
     [follow, touched],
   );
 
-  const setField = useCallback(
-    <K extends FieldName<T>>(name: K, value: T[K]) => change(name, (v) => ({ ...v, [name]: value })),
-    [change],
-  );
+  const setField = useCallback(<K extends FieldName<T>>(name: K, value: T[K]) => change(name, (v) => ({ ...v, [name]: value })), [change]);
 
   /** Sets one field of one row of a list. */
   const setRowField = useCallback(
