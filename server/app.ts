@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { installAuth, PERSONAL_SECURITY } from './auth/session.ts';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from './config/index.ts';
 import type { Db } from './db/connect.ts';
 import { frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { installSecurityHeaders, securityHeaders } from './http/headers.ts';

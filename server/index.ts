@@ -1,4 +1,4 @@
-import { readConfig } from './config.ts';
+import { readConfig } from './config/index.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';

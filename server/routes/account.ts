@@ -3,7 +3,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { alumUserInfo, cardTemplate, cardTemplates, orgMemberInfo } from '../repositories/accounts.ts';
 import { unreadCount } from '../repositories/messages.ts';
 import { alumUserInfoSchema, cardTemplateSchema, orgMemberInfoSchema } from '../../src/shared/api/account.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const int = { type: 'integer' };
 

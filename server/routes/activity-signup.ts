@@ -22,7 +22,7 @@ import { toJsonSchema } from '../../src/shared/forms.ts';
 import { activityProposalSchema, checkProposalTimes, type ActivityProposalValues } from '../../src/shared/activity-forms.ts';
 import { activityStatsSchema, myActivitiesSchema, proposalAnswerSchema, signupStatusSchema } from '../../src/shared/api/activity-signup.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const TAG = '活动报名';
 

@@ -2,7 +2,7 @@ import { envelopeSchema, ok } from '../http/envelope.ts';
 import { provinceCounts } from '../repositories/map-scenery.ts';
 import { provinceStatSchema, type ProvinceStat } from '../../src/shared/api/map-scenery.ts';
 import { provinceOf } from '../../src/shared/provinces.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 /** Groups organisations under the province their region names; unknown regions are left out. */
 export function attachOrganizations(

@@ -18,7 +18,7 @@ import {
   type PrivacySettings,
 } from '../../src/shared/alumni-search-forms.ts';
 import { alumnusCardSchema, privacySettingsSchema, searchOptionsSchema } from '../../src/shared/api/alumni-search.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const listQuerySchema = {
   type: 'object',

@@ -16,7 +16,7 @@ import { deliver } from '../repositories/messages.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { appointmentSchema, chinaDate, maskIdNumber, visitDateError, type VisitorInput } from '../../src/shared/appointment-forms.ts';
 import { appointmentSchema as appointmentOutSchema, visitSlotSchema, type Appointment } from '../../src/shared/api/appointment.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const TAG = '返校预约';
 

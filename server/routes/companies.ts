@@ -30,7 +30,7 @@ import {
   jobItemSchema,
 } from '../../src/shared/api/companies.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const str = { type: 'string' } as const;
 

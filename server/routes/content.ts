@@ -23,7 +23,7 @@ import {
   organizationDetailExtra,
   organizationItemSchema,
 } from '../../src/shared/api/content.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 type JsonSchema = Record<string, unknown>;
 type ObjectSchema = { required: readonly string[]; properties: object };

@@ -25,7 +25,7 @@ import {
   type Donation,
   type PledgeBody,
 } from '../../src/shared/api/donation.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const TAG = '校友捐赠';
 

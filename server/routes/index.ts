@@ -11,7 +11,7 @@ import login from './login.ts';
 import messages from './messages.ts';
 import organizationJoin from './organization-join.ts';
 import personal from './personal.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 import proof from './proof.ts';
 import scenery from './scenery.ts';
 import site from './site.ts';

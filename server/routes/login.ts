@@ -5,7 +5,7 @@ import { loginRateLimit } from '../http/rate-limit.ts';
 import { wxAccountUser } from '../repositories/accounts.ts';
 import { spendLoginCode } from '../repositories/sessions.ts';
 import { loginDataSchema } from '../../src/shared/api/account.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 /** Login answers the portal handles itself (spec section 7): 0 success, and these three. */
 export const LOGIN_CODES = { unbound: 10005, codeInvalid: 10022, disabled: 10010 } as const;

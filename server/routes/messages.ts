@@ -2,7 +2,7 @@ import { envelopeSchema, idParamsSchema, ok, pageQuerySchema, pageSchema } from 
 import { notFound } from '../http/errors.ts';
 import { markAllRead, markRead, messagePage } from '../repositories/messages.ts';
 import { messageSchema } from '../../src/shared/api/account.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 /** The signed-in user's messages: unread first, then newest. Every query is bound to the token's owner. */
 const messageRoutes: RoutePlugin = async (app, { db }) => {

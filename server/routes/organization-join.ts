@@ -15,7 +15,7 @@ import { toJsonSchema } from '../../src/shared/forms.ts';
 import { organizationJoinForm, type OrganizationJoinValues } from '../../src/shared/organization-join-forms.ts';
 import { joinAnswerSchema, joinRequestSchema, membershipSchema } from '../../src/shared/api/organization-join.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const TAG = '校友组织入会';
 

@@ -6,7 +6,7 @@ import { notifySettings, saveNotifySettings, siteDocument } from '../repositorie
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { maskOpenid, notifySchema, type NotifySettings } from '../../src/shared/personal-forms.ts';
 import { notifySettingsSchema, siteDocumentSchema, wxBindingSchema } from '../../src/shared/api/personal.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const TAG = '个人中心';
 /** The documents the site publishes; the seed writes each. */

@@ -7,7 +7,7 @@ import { dictHas } from '../repositories/site.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { idNumberError, maskIdNumber, PROOF_CERTIFICATE_DICT, proofSchema } from '../../src/shared/proof-forms.ts';
 import { proofApplicationSchema as applicationSchema, type ProofApplication, type ProofBody } from '../../src/shared/api/proof.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const TAG = '证明补办';
 

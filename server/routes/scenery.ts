@@ -1,7 +1,7 @@
 import { envelopeSchema, ok } from '../http/envelope.ts';
 import { sceneryPhotos } from '../repositories/map-scenery.ts';
 import { sceneryPhotoSchema } from '../../src/shared/api/map-scenery.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 /** The campus scenery gallery. */
 const sceneryRoutes: RoutePlugin = async (app, { db }) => {

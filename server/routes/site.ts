@@ -1,7 +1,7 @@
 import { envelopeSchema, ok } from '../http/envelope.ts';
 import { dictEntries, noticeTotal, visibleColumns, type MenuRow } from '../repositories/site.ts';
 import { dictGroupSchema, menuItemSchema, noticeTotalSchema, type ApiMenuItem as MenuItem } from '../../src/shared/api/site.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 /** Builds the tree below `rootId` from flat rows ordered by sort. */
 export function buildMenuTree(rows: MenuRow[], rootId: number): MenuItem[] {

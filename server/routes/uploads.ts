@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { envelopeSchema, ok } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
-import type { RoutePlugin } from './plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

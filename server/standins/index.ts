@@ -1,4 +1,4 @@
-import type { RoutePlugin } from '../routes/plugin.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 import { registerLoginStandin } from './login.ts';
 import { registerPaymentStandin } from './payment.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { readConfig, type ServerConfig } from '../../server/config.ts';
+import { readConfig, type ServerConfig } from '../../server/config/index.ts';
 import { connect, type Db } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';

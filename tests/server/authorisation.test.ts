@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createSession } from '../../server/auth/session.ts';
-import { readConfig } from '../../server/config.ts';
+import { readConfig } from '../../server/config/index.ts';
 import { dbChecksum } from '../helpers/db-checksum.ts';
 import { fillPath, operations, sample, sampleParams, type Operation } from '../helpers/openapi.ts';
 import { makeOwnedRecords, type OwnedRecords } from '../helpers/records.ts';

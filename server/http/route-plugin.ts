@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config/index.ts';
 import type { Db } from '../db/connect.ts';
 
 /** What every route plugin is handed when app.ts registers it: the database and the configuration, nothing global. */
