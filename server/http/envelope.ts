@@ -42,13 +42,7 @@ export function pageSchema(item: object) {
   });
 }
 
-export const pageQuerySchema = {
-  type: 'object',
-  properties: {
-    pageNum: { type: 'integer', minimum: 1, maximum: 100000, default: 1, description: '页码，从 1 开始' },
-    pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10, description: '每页条数，1 到 50' },
-  },
-} as const;
+export { pageQuerySchema } from '../../src/shared/api/query.ts';
 
 export const idParamsSchema = {
   type: 'object',

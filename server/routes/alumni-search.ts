@@ -1,4 +1,4 @@
-import { envelopeSchema, ok, pageQuerySchema, pageSchema } from '../http/envelope.ts';
+import { envelopeSchema, ok, pageSchema } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import {
@@ -10,37 +10,17 @@ import {
   searchOptions,
 } from '../repositories/alumni-search.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
+import { privacySchema, type PrivacySettings } from '../../src/shared/alumni-search-forms.ts';
 import {
-  privacySchema,
-  SEARCH_NAME_MAX,
-  SEARCH_YEAR_MAX,
-  SEARCH_YEAR_MIN,
-  type PrivacySettings,
-} from '../../src/shared/alumni-search-forms.ts';
-import { alumnusCardSchema, privacySettingsSchema, searchOptionsSchema } from '../../src/shared/api/alumni-search.ts';
+  alumniQuerySchema,
+  alumnusCardSchema,
+  privacySettingsSchema,
+  searchOptionsSchema,
+  type AlumniQuery,
+} from '../../src/shared/api/alumni-search.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 
-const listQuerySchema = {
-  type: 'object',
-  properties: {
-    ...pageQuerySchema.properties,
-    name: { type: 'string', maxLength: SEARCH_NAME_MAX, description: '姓名（包含即可）' },
-    graduationYear: { type: 'integer', minimum: SEARCH_YEAR_MIN, maximum: SEARCH_YEAR_MAX, description: '毕业年份' },
-    facultyId: { type: 'integer', minimum: 1, maximum: 2147483647, description: '学院编号' },
-    majorId: { type: 'integer', minimum: 1, maximum: 2147483647, description: '专业编号' },
-  },
-} as const;
-
 const privacyResponse = envelopeSchema(privacySettingsSchema);
-
-interface ListQuery {
-  pageNum: number;
-  pageSize: number;
-  name?: string;
-  graduationYear?: number;
-  facultyId?: number;
-  majorId?: number;
-}
 
 /** 校友查询: finding alumni who let themselves be found, and my own switches for it. */
 const alumniSearchRoutes: RoutePlugin = async (app, { db }) => {
@@ -53,14 +33,14 @@ const alumniSearchRoutes: RoutePlugin = async (app, { db }) => {
     async () => ok(await searchOptions(db)),
   );
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get<{ Querystring: AlumniQuery }>(
     '/api/alumsearch/list',
     {
       config: { access: 'login' },
       schema: {
         tags: ['校友查询'],
         summary: '查找校友（分页）；只含愿意被找到的已认证校友',
-        querystring: listQuerySchema,
+        querystring: alumniQuerySchema,
         response: { 200: pageSchema(alumnusCardSchema) },
       },
     },

@@ -15,20 +15,17 @@ import {
 import { deliver } from '../repositories/messages.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { appointmentSchema, chinaDate, maskIdNumber, visitDateError, type VisitorInput } from '../../src/shared/appointment-forms.ts';
-import { appointmentSchema as appointmentOutSchema, visitSlotSchema, type Appointment } from '../../src/shared/api/appointment.ts';
+import {
+  appointmentSchema as appointmentOutSchema,
+  visitSlotSchema,
+  type Appointment,
+  type BookingBody,
+} from '../../src/shared/api/appointment.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const TAG = '返校预约';
 
 const bookBodySchema = toJsonSchema(appointmentSchema);
-
-interface BookBody {
-  visitDate: string;
-  slotId: number;
-  carPlate?: string | null;
-  reason: string;
-  visitors: VisitorInput[];
-}
 
 const today = () => chinaDate(0);
 
@@ -62,7 +59,7 @@ const appointmentRoutes: RoutePlugin = async (app, { db }) => {
     },
   );
 
-  app.post<{ Body: BookBody }>(
+  app.post<{ Body: BookingBody }>(
     '/api/appointment',
     {
       config: { changesPublicPages: false, access: 'login' },
@@ -75,7 +72,7 @@ const appointmentRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (request) => {
       // The schema holds the date range and the visitors list too, so one call checks the whole booking.
-      const values = assertForm<BookBody>(appointmentSchema, request.body);
+      const values = assertForm<BookingBody>(appointmentSchema, request.body);
       const slot = await visitSlot(db, values.slotId);
       if (!slot) throw new HttpError(400, '请选择有效的来访时段', 400, 'slotId');
       const visitors = request.body.visitors.map((v) => ({ name: v.name.trim(), idNumber: v.idNumber.trim().toUpperCase() }));

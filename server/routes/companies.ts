@@ -1,4 +1,4 @@
-import { envelopeSchema, idParamsSchema, ok, pageQuerySchema, pageSchema } from '../http/envelope.ts';
+import { envelopeSchema, idParamsSchema, ok, pageSchema } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import {
@@ -14,44 +14,23 @@ import {
 import { deliver } from '../repositories/messages.ts';
 import { dictHas } from '../repositories/site.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
-import {
-  companyApplySchema,
-  EDUCATION_LEVELS,
-  INDUSTRY_DICT,
-  SCALE_DICT,
-  type CompanyApplyValues,
-} from '../../src/shared/company-forms.ts';
+import { companyApplySchema, INDUSTRY_DICT, SCALE_DICT, type CompanyApplyValues } from '../../src/shared/company-forms.ts';
 import {
   applyAnswerSchema,
   companyApplicationSchema as applicationSchema,
   companyDetailSchema,
   companyItemSchema,
+  companyQuerySchema,
   jobDetailSchema,
   jobItemSchema,
+  jobQuerySchema,
+  type CompanyQuery,
+  type JobQuery,
 } from '../../src/shared/api/companies.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const str = { type: 'string' } as const;
-
-const keyword = { type: 'string', maxLength: 40, description: '关键词' } as const;
-const city = { type: 'string', maxLength: 20, description: '城市' } as const;
-
-interface CompanyQuery {
-  keyword?: string;
-  industry?: string;
-  city?: string;
-  pageNum: number;
-  pageSize: number;
-}
-interface JobQuery {
-  keyword?: string;
-  city?: string;
-  education?: string;
-  salaryMin?: number;
-  pageNum: number;
-  pageSize: number;
-}
 
 /** Alumni companies and their open positions, and applying for a company's listing. */
 const companyRoutes: RoutePlugin = async (app, { db }) => {
@@ -62,15 +41,7 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
       schema: {
         tags: ['校友企业'],
         summary: '校友企业列表：按名称或简介关键词、行业、城市筛选',
-        querystring: {
-          ...pageQuerySchema,
-          properties: {
-            ...pageQuerySchema.properties,
-            keyword,
-            industry: { type: 'string', maxLength: 40, description: '行业（字典 company_industry 的值）' },
-            city,
-          },
-        },
+        querystring: companyQuerySchema,
         response: { 200: pageSchema(companyItemSchema) },
       },
     },
@@ -185,16 +156,7 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
       schema: {
         tags: ['企业招聘'],
         summary: '在招岗位列表：按岗位或企业关键词、城市、学历、最低月薪（千元）筛选',
-        querystring: {
-          ...pageQuerySchema,
-          properties: {
-            ...pageQuerySchema.properties,
-            keyword,
-            city,
-            education: { type: 'string', enum: [...EDUCATION_LEVELS], description: '学历要求' },
-            salaryMin: { type: 'integer', minimum: 0, maximum: 1000, description: '期望最低月薪（千元），岗位薪资上限不低于它' },
-          },
-        },
+        querystring: jobQuerySchema,
         response: { 200: pageSchema(jobItemSchema) },
       },
     },

@@ -1,18 +1,6 @@
 import { http } from './http.ts';
-import type { ActivityStats, MyActivities, ProposalAnswer, SignupStatus } from '../shared/api/activity-signup.ts';
-export type { ActivityStats, MyActivities, MyProposal, MySignup, SignupStatus } from '../shared/api/activity-signup.ts';
-
-export interface ProposalBody {
-  title: string;
-  activityType: string;
-  startTime: string;
-  endTime: string;
-  place: string;
-  capacity: number;
-  signupDeadline: string;
-  description: string;
-  cover: string;
-}
+import type { ActivityStats, MyActivities, ProposalAnswer, ProposalBody, SignupStatus } from '../shared/api/activity-signup.ts';
+export type { ActivityStats, MyActivities, MyProposal, MySignup, ProposalBody, SignupStatus } from '../shared/api/activity-signup.ts';
 
 export const activitySignupApi = {
   stats: (id: number) => http.get<ActivityStats>(`/alumactivity/${id}/stats`),

@@ -41,3 +41,5 @@ export type CompanyApplyValues = {
 
 /** Education a position asks for, lowest first (the recruitment filter and the seed use them). */
 export const EDUCATION_LEVELS = ['不限', '大专', '本科', '硕士', '博士'] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+export const isEducationLevel = (value: string): value is EducationLevel => (EDUCATION_LEVELS as readonly string[]).includes(value);

@@ -1,14 +1,7 @@
 import { http, type Page } from '../../api/http.ts';
 import type { PrivacySettings } from '../../shared/alumni-search-forms.ts';
-import type { AlumnusCard, SearchOptions } from '../../shared/api/alumni-search.ts';
-export type { AlumnusCard, FacultyOption, MajorOption, SearchOptions } from '../../shared/api/alumni-search.ts';
-
-export interface AlumniFilter {
-  name?: string;
-  graduationYear?: number;
-  facultyId?: number;
-  majorId?: number;
-}
+import type { AlumniFilter, AlumnusCard, SearchOptions } from '../../shared/api/alumni-search.ts';
+export type { AlumniFilter, AlumnusCard, FacultyOption, MajorOption, SearchOptions } from '../../shared/api/alumni-search.ts';
 
 export const alumniSearchApi = {
   options: () => http.get<SearchOptions>('/alumsearch/options'),

@@ -1,15 +1,6 @@
 import { http, type Page } from '../../api/http.ts';
-import type { VisitorInput } from '../../shared/appointment-forms.ts';
-import type { Appointment, VisitSlot } from '../../shared/api/appointment.ts';
-export type { Appointment, VisitSlot } from '../../shared/api/appointment.ts';
-
-export interface BookingBody {
-  visitDate: string;
-  slotId: number;
-  carPlate?: string;
-  reason: string;
-  visitors: VisitorInput[];
-}
+import type { Appointment, BookingBody, VisitSlot } from '../../shared/api/appointment.ts';
+export type { Appointment, BookingBody, VisitSlot } from '../../shared/api/appointment.ts';
 
 export const appointmentApi = {
   slots: (date: string) => http.get<VisitSlot[]>('/appointment/slots', { date }),

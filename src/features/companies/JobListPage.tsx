@@ -2,7 +2,7 @@ import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { EDUCATION_LEVELS } from '../../shared/company-forms.ts';
+import { EDUCATION_LEVELS, isEducationLevel } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { ServicePage } from '../../site/ServicePage.tsx';
@@ -44,7 +44,11 @@ export function JobListPage({ page, filter }: { page: number; filter: JobFilter 
           </Select>
         </Field>
         <Field label={r.education}>
-          <Select name="education" value={filter.education ?? ''} onChange={(_, d) => go({ education: d.value || undefined })}>
+          <Select
+            name="education"
+            value={filter.education ?? ''}
+            onChange={(_, d) => go({ education: isEducationLevel(d.value) ? d.value : undefined })}
+          >
             <option value="">{r.allEducation}</option>
             {EDUCATION_LEVELS.filter((e) => e !== '不限').map((e) => (
               <option key={e} value={e}>

@@ -1,19 +1,25 @@
 import { http, type Page } from '../../api/http.ts';
 import type { CompanyApplyValues } from '../../shared/company-forms.ts';
-import type { ApplicationStatus, CompanyApplication, CompanyDetail, CompanyItem, JobDetail, JobItem } from '../../shared/api/companies.ts';
-export type { ApplicationStatus, CompanyApplication, CompanyDetail, CompanyItem, JobDetail, JobItem } from '../../shared/api/companies.ts';
-
-export interface CompanyFilter {
-  keyword?: string;
-  industry?: string;
-  city?: string;
-}
-export interface JobFilter {
-  keyword?: string;
-  city?: string;
-  education?: string;
-  salaryMin?: number;
-}
+import type {
+  ApplicationStatus,
+  CompanyApplication,
+  CompanyDetail,
+  CompanyFilter,
+  CompanyItem,
+  JobDetail,
+  JobFilter,
+  JobItem,
+} from '../../shared/api/companies.ts';
+export type {
+  ApplicationStatus,
+  CompanyApplication,
+  CompanyDetail,
+  CompanyFilter,
+  CompanyItem,
+  JobDetail,
+  JobFilter,
+  JobItem,
+} from '../../shared/api/companies.ts';
 
 export const companyApi = {
   list: (q: CompanyFilter & { pageNum: number; pageSize: number }) => http.get<Page<CompanyItem>>('/alumcompany/list', { ...q }),

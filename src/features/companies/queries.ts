@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Page } from '../../api/http.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
-import { EDUCATION_LEVELS } from '../../shared/company-forms.ts';
+import { isEducationLevel } from '../../shared/company-forms.ts';
 import { companyApi, recruitmentApi, type CompanyFilter, type JobFilter } from './api.ts';
 
 export const COMPANY_PAGE_SIZE = 9;
@@ -64,7 +64,7 @@ export function parseJobSearch(search: Record<string, unknown>): JobFilter {
   const salary = typeof search.salaryMin === 'number' ? search.salaryMin : Number(search.salaryMin);
   if (keyword) out.keyword = keyword;
   if (city) out.city = city;
-  if (education && (EDUCATION_LEVELS as readonly string[]).includes(education)) out.education = education;
+  if (education && isEducationLevel(education)) out.education = education;
   if (Number.isInteger(salary) && salary > 0 && salary <= 1000) out.salaryMin = salary;
   return out;
 }

@@ -1,3 +1,4 @@
+import type { activityProposalSchema } from '../activity-forms.ts';
 import type { SchemaType } from './schema-type.ts';
 
 const int = { type: 'integer' } as const;
@@ -83,3 +84,6 @@ export type MySignup = SchemaType<typeof mySignupSchema>;
 export type MyProposal = SchemaType<typeof myProposalSchema>;
 export type MyActivities = SchemaType<typeof myActivitiesSchema>;
 export type ProposalAnswer = SchemaType<typeof proposalAnswerSchema>;
+
+/** A proposal as the client sends it: the proposal form's values. */
+export type ProposalBody = SchemaType<typeof activityProposalSchema>;

@@ -1,3 +1,5 @@
+import { SEARCH_NAME_MAX, SEARCH_YEAR_MAX, SEARCH_YEAR_MIN } from '../alumni-search-forms.ts';
+import { pageQuerySchema, type FilterOf } from './query.ts';
 import type { SchemaType } from './schema-type.ts';
 
 export const searchOptionsSchema = {
@@ -45,3 +47,17 @@ export type SearchOptions = SchemaType<typeof searchOptionsSchema>;
 export type FacultyOption = SearchOptions['faculties'][number];
 export type MajorOption = SearchOptions['majors'][number];
 export type AlumnusCard = SchemaType<typeof alumnusCardSchema>;
+
+export const alumniQuerySchema = {
+  type: 'object',
+  properties: {
+    ...pageQuerySchema.properties,
+    name: { type: 'string', maxLength: SEARCH_NAME_MAX, description: '姓名（包含即可）' },
+    graduationYear: { type: 'integer', minimum: SEARCH_YEAR_MIN, maximum: SEARCH_YEAR_MAX, description: '毕业年份' },
+    facultyId: { type: 'integer', minimum: 1, maximum: 2147483647, description: '学院编号' },
+    majorId: { type: 'integer', minimum: 1, maximum: 2147483647, description: '专业编号' },
+  },
+} as const;
+
+export type AlumniQuery = SchemaType<typeof alumniQuerySchema>;
+export type AlumniFilter = FilterOf<AlumniQuery>;

@@ -1,3 +1,4 @@
+import type { appointmentSchema as appointmentForm } from '../appointment-forms.ts';
 import type { SchemaType } from './schema-type.ts';
 
 const str = { type: 'string' } as const;
@@ -52,3 +53,6 @@ export const appointmentSchema = {
 export type VisitSlot = SchemaType<typeof visitSlotSchema>;
 /** An appointment as answered: ID numbers come masked. */
 export type Appointment = SchemaType<typeof appointmentSchema>;
+
+/** A booking as the client sends it: the appointment form's values. */
+export type BookingBody = SchemaType<typeof appointmentForm>;

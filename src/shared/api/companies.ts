@@ -1,3 +1,5 @@
+import { EDUCATION_LEVELS } from '../company-forms.ts';
+import { pageQuerySchema, type FilterOf } from './query.ts';
 import type { SchemaType } from './schema-type.ts';
 
 const str = { type: 'string' } as const;
@@ -132,3 +134,32 @@ export type CompanyDetail = SchemaType<typeof companyDetailSchema>;
 export type JobDetail = SchemaType<typeof jobDetailSchema>;
 export type CompanyApplication = SchemaType<typeof companyApplicationSchema>;
 export type ApplicationStatus = CompanyApplication['status'];
+
+const keyword = { type: 'string', maxLength: 40, description: '关键词' } as const;
+const city = { type: 'string', maxLength: 20, description: '城市' } as const;
+
+export const companyQuerySchema = {
+  type: 'object',
+  properties: {
+    ...pageQuerySchema.properties,
+    keyword,
+    industry: { type: 'string', maxLength: 40, description: '行业（字典 company_industry 的值）' },
+    city,
+  },
+} as const;
+
+export const jobQuerySchema = {
+  type: 'object',
+  properties: {
+    ...pageQuerySchema.properties,
+    keyword,
+    city,
+    education: { type: 'string', enum: EDUCATION_LEVELS, description: '学历要求' },
+    salaryMin: { type: 'integer', minimum: 0, maximum: 1000, description: '期望最低月薪（千元），岗位薪资上限不低于它' },
+  },
+} as const;
+
+export type CompanyQuery = SchemaType<typeof companyQuerySchema>;
+export type JobQuery = SchemaType<typeof jobQuerySchema>;
+export type CompanyFilter = FilterOf<CompanyQuery>;
+export type JobFilter = FilterOf<JobQuery>;
