@@ -30,7 +30,10 @@ const zero: Size = { raw: 0, gzip: 0, brotli: 0 };
 
 export function analyzeBundle(distDir: string): BundleReport {
   const manifest = readManifest(distDir);
-  const assets = fs.readdirSync(path.join(distDir, 'assets')).filter((f) => /\.(js|css)$/.test(f)).sort();
+  const assets = fs
+    .readdirSync(path.join(distDir, 'assets'))
+    .filter((f) => /\.(js|css)$/.test(f))
+    .sort();
   const chunks = assets.map((f) => ({ file: `assets/${f}`, ...sizeOf(fs.readFileSync(path.join(distDir, 'assets', f))) }));
   const bySize = new Map(chunks.map((c) => [c.file, c]));
 

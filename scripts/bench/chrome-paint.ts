@@ -12,7 +12,12 @@ const median = (xs: number[]) => {
 };
 
 /** Pages: one the server draws on a first visit, and one it never draws (framed pages). */
-export async function measureChromePaint(browser: Browser, baseUrl: string, pages: Record<string, string>, runs = 10): Promise<ChromePaint> {
+export async function measureChromePaint(
+  browser: Browser,
+  baseUrl: string,
+  pages: Record<string, string>,
+  runs = 10,
+): Promise<ChromePaint> {
   // Desktop size: the phone's header hides the menu in the drawer.
   const context = await browser.newContext({ viewport: viewports.desktop, locale: 'zh-CN' });
   try {

@@ -10,7 +10,8 @@ import { startPortal } from '../../tests/helpers/portal.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
-const flags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const flags =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 export type LighthouseFigures = Record<string, number>;
 
@@ -27,10 +28,20 @@ export function lighthousePages(newsId: number): Record<string, string> {
 /** One Lighthouse run of `url`; `keep` names a file for the full report (for its diagnostics). */
 export async function lighthouseRun(url: string, log: (msg: string) => void = console.log, keep?: string): Promise<LighthouseFigures> {
   const out = keep ?? path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
-  const run = () => promisify(execFile)(process.execPath, [
-    cli, url, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${flags}`,
-    '--only-categories=performance,accessibility,best-practices,seo',
-  ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, timeout: 180_000 });
+  const run = () =>
+    promisify(execFile)(
+      process.execPath,
+      [
+        cli,
+        url,
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        `--chrome-flags=${flags}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, timeout: 180_000 },
+    );
   // Lighthouse now and then fails to record the trace (NO_NAVSTART): that run is made again, at most twice.
   for (let attempt = 1; ; attempt++) {
     try {

@@ -81,7 +81,11 @@ async function warm(url: string, path: string): Promise<PageFigures> {
 async function cold(url: string, paths: string[]): Promise<PageFigures> {
   let next = 0;
   const run = runLoad({
-    url, connections: CONNECTIONS, amount: paths.length, headers: pageHeaders, timeout: 10,
+    url,
+    connections: CONNECTIONS,
+    amount: paths.length,
+    headers: pageHeaders,
+    timeout: 10,
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
   });
   const r = await run.done;
@@ -92,7 +96,12 @@ async function cold(url: string, paths: string[]): Promise<PageFigures> {
 async function revalidated(url: string, path: string): Promise<PageRow['revalidated']> {
   const etag = (await fetch(url + path, { headers: pageHeaders })).headers.get('etag');
   if (!etag) return undefined;
-  const r = await autocannon({ url: url + path, connections: CONNECTIONS, duration: 5, headers: { ...pageHeaders, 'if-none-match': etag } });
+  const r = await autocannon({
+    url: url + path,
+    connections: CONNECTIONS,
+    duration: 5,
+    headers: { ...pageHeaders, 'if-none-match': etag },
+  });
   // A 304 is the answer wanted here, not a failure: count it apart from the other non-2xx answers.
   const notModified = r.statusCodeStats?.['304']?.count ?? 0;
   return { ...figures(r, r.requests.average), non2xx: r.non2xx - notModified, notModified };
@@ -122,7 +131,13 @@ export async function measurePages(url: string, log: (msg: string) => void = () 
     },
   };
   // A first few draws of unrelated pages, so the cold rows do not pay for the JIT's start.
-  await autocannon({ url, connections: 2, amount: 20, headers: pageHeaders, requests: [{ path: '/article/activities' }, { path: detailPath.alumni(ids.alumni[0]) }] });
+  await autocannon({
+    url,
+    connections: 2,
+    amount: 20,
+    headers: pageHeaders,
+    requests: [{ path: '/article/activities' }, { path: detailPath.alumni(ids.alumni[0]) }],
+  });
 
   type Name = keyof PageRows;
   const names = Object.keys(targets) as Name[];
@@ -148,24 +163,38 @@ export async function measurePages(url: string, log: (msg: string) => void = () 
 export function pagesMarkdown(rows: PageRows): string[] {
   const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
   const lines = [
-    `## Server-drawn pages (autocannon, ${CONNECTIONS} connections, \`accept: text/html\`, \`accept-encoding: gzip, br\`)`, '',
-    '| page | run | pages/s | p50 | p99 | errors + timeouts | non-2xx | browser-drawn | target |', '|---|---|---|---|---|---|---|---|---|',
+    `## Server-drawn pages (autocannon, ${CONNECTIONS} connections, \`accept: text/html\`, \`accept-encoding: gzip, br\`)`,
+    '',
+    '| page | run | pages/s | p50 | p99 | errors + timeouts | non-2xx | browser-drawn | target |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [name, row] of Object.entries(rows)) {
     const w = row.warm;
     // index.html answered at once is no drawn page, however fast.
     const ok = w.pagesPerSec >= pageTargets.pagesPerSec && w.p99Ms < pageTargets.p99Ms && w.browserDrawn === 0;
-    lines.push(`| ${name} | warm | ${w.pagesPerSec} | ${w.p50Ms} ms | ${w.p99Ms} ms | ${w.errors + w.timeouts} | ${w.non2xx} | ${w.browserDrawn} | ≥ ${pageTargets.pagesPerSec}/s, p99 < ${pageTargets.p99Ms} ms, all drawn: ${mark(ok)} |`);
+    lines.push(
+      `| ${name} | warm | ${w.pagesPerSec} | ${w.p50Ms} ms | ${w.p99Ms} ms | ${w.errors + w.timeouts} | ${w.non2xx} | ${w.browserDrawn} | ≥ ${pageTargets.pagesPerSec}/s, p99 < ${pageTargets.p99Ms} ms, all drawn: ${mark(ok)} |`,
+    );
     const c = row.cold;
-    lines.push(`| ${name} | cold (${c.distinctUrls} addresses) | ${c.pagesPerSec} | ${c.p50Ms} ms | ${c.p99Ms} ms | ${c.errors + c.timeouts} | ${c.non2xx} | ${c.browserDrawn} | reported |`);
+    lines.push(
+      `| ${name} | cold (${c.distinctUrls} addresses) | ${c.pagesPerSec} | ${c.p50Ms} ms | ${c.p99Ms} ms | ${c.errors + c.timeouts} | ${c.non2xx} | ${c.browserDrawn} | reported |`,
+    );
     const r = row.revalidated;
-    if (r) lines.push(`| ${name} | If-None-Match | ${r.pagesPerSec} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.errors + r.timeouts} | ${r.non2xx} | – | ${r.notModified} of ${r.requests} answered 304 |`);
+    if (r)
+      lines.push(
+        `| ${name} | If-None-Match | ${r.pagesPerSec} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.errors + r.timeouts} | ${r.non2xx} | – | ${r.notModified} of ${r.requests} answered 304 |`,
+      );
   }
-  lines.push('', `Warm: the same address for ${WARM_SECONDS} s. Cold: every request a different address, each asked once `
-    + `(so the run ends with the addresses and a p99 of a few dozen is near the max): `
-    + Object.entries(rows).map(([name, row]) => `${name} ${row.cold.how}`).join('; ')
-    + '. Browser-drawn: answers that were the plain index.html (under 8 KB), not a drawn page. '
-    + 'If-None-Match rows appear once drawn pages carry an ETag (a repeat visitor).');
+  lines.push(
+    '',
+    `Warm: the same address for ${WARM_SECONDS} s. Cold: every request a different address, each asked once ` +
+      `(so the run ends with the addresses and a p99 of a few dozen is near the max): ` +
+      Object.entries(rows)
+        .map(([name, row]) => `${name} ${row.cold.how}`)
+        .join('; ') +
+      '. Browser-drawn: answers that were the plain index.html (under 8 KB), not a drawn page. ' +
+      'If-None-Match rows appear once drawn pages carry an ETag (a repeat visitor).',
+  );
   return lines;
 }
 

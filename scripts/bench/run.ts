@@ -77,7 +77,13 @@ try {
   const api: Record<string, { requestsPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }> = {};
   for (const [name, url] of Object.entries(endpoints)) {
     const r = await autocannon({ url: portal.url + url, connections: 10, duration: 10, headers: { 'accept-encoding': 'gzip, br' } });
-    api[name] = { requestsPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+    api[name] = {
+      requestsPerSec: Math.round(r.requests.average),
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      errors: r.errors,
+      non2xx: r.non2xx,
+    };
     log(`api ${name}: ${api[name].requestsPerSec} req/s, p99 ${api[name].p99Ms} ms`);
   }
   const drawnPages = await measurePages(portal.url, log);
@@ -103,7 +109,11 @@ try {
 function renderMarkdown(r: {
   measuredAt: string;
   machine: { cpus: number; cpuModel?: string; node: string };
-  bundle: { home: ReturnType<typeof analyzeBundle>['home']; precache: { entries: number; bytes: number }; chunks: ReturnType<typeof analyzeBundle>['chunks'] };
+  bundle: {
+    home: ReturnType<typeof analyzeBundle>['home'];
+    precache: { entries: number; bytes: number };
+    chunks: ReturnType<typeof analyzeBundle>['chunks'];
+  };
   lighthouse: Record<string, Record<string, number>>;
   repeatVisit: Record<string, { medianMs: number }>;
   repeatVisitChrome: Record<string, { medianMs: number }>;
@@ -113,45 +123,87 @@ function renderMarkdown(r: {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
   const lines: string[] = [];
-  lines.push('# Bench results', '', `Measured ${r.measuredAt} on ${r.machine.cpus} × ${r.machine.cpuModel ?? 'CPU'}, Node ${r.machine.node}, by \`npm run bench\`.`, '');
+  lines.push(
+    '# Bench results',
+    '',
+    `Measured ${r.measuredAt} on ${r.machine.cpus} × ${r.machine.cpuModel ?? 'CPU'}, Node ${r.machine.node}, by \`npm run bench\`.`,
+    '',
+  );
   lines.push('## Budgets (enforced by tests/build/budget.test.ts)', '', '| what | measured | budget | |', '|---|---|---|---|');
-  lines.push(`| JS for the home page (gzip) | ${kb(r.bundle.home.js.gzip)} | ${kb(budgets.homeJsGzip)} | ${mark(r.bundle.home.js.gzip <= budgets.homeJsGzip)} |`);
-  lines.push(`| CSS for the home page (gzip) | ${kb(r.bundle.home.css.gzip)} | ${kb(budgets.homeCssGzip)} | ${mark(r.bundle.home.css.gzip <= budgets.homeCssGzip)} |`);
-  lines.push(`| service worker precache | ${kb(r.bundle.precache.bytes)} in ${r.bundle.precache.entries} files | ${kb(budgets.precacheBytes)} | ${mark(r.bundle.precache.bytes <= budgets.precacheBytes)} |`, '');
-  lines.push('## Lighthouse 12 (mobile preset, simulated throttling, median of 3)', '', '| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | bytes |', '|---|---|---|---|---|---|---|---|---|');
+  lines.push(
+    `| JS for the home page (gzip) | ${kb(r.bundle.home.js.gzip)} | ${kb(budgets.homeJsGzip)} | ${mark(r.bundle.home.js.gzip <= budgets.homeJsGzip)} |`,
+  );
+  lines.push(
+    `| CSS for the home page (gzip) | ${kb(r.bundle.home.css.gzip)} | ${kb(budgets.homeCssGzip)} | ${mark(r.bundle.home.css.gzip <= budgets.homeCssGzip)} |`,
+  );
+  lines.push(
+    `| service worker precache | ${kb(r.bundle.precache.bytes)} in ${r.bundle.precache.entries} files | ${kb(budgets.precacheBytes)} | ${mark(r.bundle.precache.bytes <= budgets.precacheBytes)} |`,
+    '',
+  );
+  lines.push(
+    '## Lighthouse 12 (mobile preset, simulated throttling, median of 3)',
+    '',
+    '| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | bytes |',
+    '|---|---|---|---|---|---|---|---|---|',
+  );
   for (const [name, m] of Object.entries(r.lighthouse)) {
-    lines.push(`| ${name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} | ${kb(m.totalBytes)} |`);
+    lines.push(
+      `| ${name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} | ${kb(m.totalBytes)} |`,
+    );
   }
   lines.push('', 'Targets: performance ≥ 95, accessibility, best practices and SEO 100, LCP ≤ 2000 ms, TBT ≤ 150 ms, CLS ≤ 0.02.', '');
-  const missed = Object.entries(r.lighthouse).flatMap(([name, m]) => [
-    m.performance < 95 && `${name}: performance ${m.performance} (target 95, ${95 - m.performance} short)`,
-    m.tbtMs > 150 && `${name}: TBT ${m.tbtMs} ms (target 150 ms, ${m.tbtMs - 150} ms over)`,
-    m.lcpMs > 2000 && `${name}: LCP ${m.lcpMs} ms (target 2000 ms, ${m.lcpMs - 2000} ms over)`,
-    m.cls > 0.02 && `${name}: CLS ${m.cls} (target 0.02)`,
-    (m.accessibility < 100 || m.bestPractices < 100 || m.seo < 100) && `${name}: accessibility ${m.accessibility}, best practices ${m.bestPractices}, SEO ${m.seo} (target 100 each)`,
-  ]).filter((x): x is string => !!x);
+  const missed = Object.entries(r.lighthouse)
+    .flatMap(([name, m]) => [
+      m.performance < 95 && `${name}: performance ${m.performance} (target 95, ${95 - m.performance} short)`,
+      m.tbtMs > 150 && `${name}: TBT ${m.tbtMs} ms (target 150 ms, ${m.tbtMs - 150} ms over)`,
+      m.lcpMs > 2000 && `${name}: LCP ${m.lcpMs} ms (target 2000 ms, ${m.lcpMs - 2000} ms over)`,
+      m.cls > 0.02 && `${name}: CLS ${m.cls} (target 0.02)`,
+      (m.accessibility < 100 || m.bestPractices < 100 || m.seo < 100) &&
+        `${name}: accessibility ${m.accessibility}, best practices ${m.bestPractices}, SEO ${m.seo} (target 100 each)`,
+    ])
+    .filter((x): x is string => !!x);
   if (missed.length) {
     lines.push('### Lighthouse targets missed in this run', '', ...missed.map((x) => `- ${x}`), '');
     // Why, in words kept next to the figures (bench/GAPS.md, edited by hand when the work moves).
     const gaps = path.join(outDir, 'GAPS.md');
     if (fs.existsSync(gaps)) lines.push(fs.readFileSync(gaps, 'utf8').trim(), '');
   }
-  lines.push('## Repeat visit (service worker and caches warm, to the first news title, median of 10)', '', '| mode | median | target | |', '|---|---|---|---|');
+  lines.push(
+    '## Repeat visit (service worker and caches warm, to the first news title, median of 10)',
+    '',
+    '| mode | median | target | |',
+    '|---|---|---|---|',
+  );
   for (const [mode, v] of Object.entries(r.repeatVisit)) lines.push(`| ${mode} | ${v.medianMs} ms | 500 ms | ${mark(v.medianMs <= 500)} |`);
-  lines.push('', '## Repeat visit, header, menu and footer (worker installed, desktop, to the first frame showing them, median of 10)', '', '| page and mode | median |', '|---|---|');
+  lines.push(
+    '',
+    '## Repeat visit, header, menu and footer (worker installed, desktop, to the first frame showing them, median of 10)',
+    '',
+    '| page and mode | median |',
+    '|---|---|',
+  );
   for (const [name, v] of Object.entries(r.repeatVisitChrome)) lines.push(`| ${name} | ${v.medianMs} ms |`);
   // Hand-written context for these figures (before/after comparisons), kept next to them like GAPS.md.
   const notes = path.join(outDir, 'NOTES.md');
   if (fs.existsSync(notes)) lines.push('', fs.readFileSync(notes, 'utf8').trim());
-  lines.push('', '## API (autocannon, 10 connections, 10 s)', '', '| endpoint | req/s | p50 | p99 | errors | target |', '|---|---|---|---|---|---|');
+  lines.push(
+    '',
+    '## API (autocannon, 10 connections, 10 s)',
+    '',
+    '| endpoint | req/s | p50 | p99 | errors | target |',
+    '|---|---|---|---|---|---|',
+  );
   const targets: Record<string, number> = { menu: 3000, dictionaries: 3000, newsList: 800, newsDetail: 800 };
   for (const [name, v] of Object.entries(r.api)) {
     const target = targets[name];
     const ok = v.requestsPerSec >= target && (target === 3000 || v.p99Ms < 50);
-    lines.push(`| ${name} | ${v.requestsPerSec} | ${v.p50Ms} ms | ${v.p99Ms} ms | ${v.errors} | ≥ ${target}/s${target === 800 ? ', p99 < 50 ms' : ''}: ${mark(ok)} |`);
+    lines.push(
+      `| ${name} | ${v.requestsPerSec} | ${v.p50Ms} ms | ${v.p99Ms} ms | ${v.errors} | ≥ ${target}/s${target === 800 ? ', p99 < 50 ms' : ''}: ${mark(ok)} |`,
+    );
   }
   lines.push('', ...pagesMarkdown(r.pages));
   lines.push('', '## Chunks', '', '| file | raw | gzip | brotli |', '|---|---|---|---|');
-  for (const c of [...r.bundle.chunks].sort((a, b) => b.gzip - a.gzip)) lines.push(`| ${c.file} | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`);
+  for (const c of [...r.bundle.chunks].sort((a, b) => b.gzip - a.gzip))
+    lines.push(`| ${c.file} | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`);
   return lines.join('\n') + '\n';
 }
