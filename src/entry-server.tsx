@@ -6,7 +6,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
-import { setTransport } from './api/http.ts';
+import { configureHttp } from './api/http.ts';
 import { AppRoot } from './app/AppRoot.tsx';
 import { setRenderOrigin } from './lib/origin.ts';
 import { setSanitizerWindow } from './lib/sanitize.ts';
@@ -26,7 +26,7 @@ const requestOrigin = new AsyncLocalStorage<string>();
 /** Once per process: how the app's API calls are answered (in-process, by the server itself). */
 export function configureRenderer({ fetch }: { fetch: typeof globalThis.fetch }) {
   setRenderOrigin(() => requestOrigin.getStore());
-  setTransport(fetch);
+  configureHttp({ transport: fetch });
   setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   // Toasts have no one to show them to here; without a listener they would queue up for the life of the process.
   onNotify(() => {});

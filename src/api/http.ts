@@ -61,9 +61,6 @@ export function configureHttp(given: Partial<HttpHooks>) {
   Object.assign(hooks, given);
 }
 
-/** When the server renders a page, the app's API calls are answered in the same process instead of over the network. */
-export const setTransport = (transport: typeof fetch) => configureHttp({ transport });
-
 const client = redaxios.create({ baseURL: config.apiBase, validateStatus: (s) => s >= 200 && s < 300 });
 
 function withTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {

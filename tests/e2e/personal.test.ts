@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
+import { companyApplication } from '../fixtures/company-application.ts';
 import { clickAndSave, e2eSuite, holdRequests, tokenOf, type StorageState } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
@@ -139,17 +140,7 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     // The other size's run may have signed up already.
     expect([0, 400]).toContain(signup.code);
     const company = `杭州测试${size === 'desktop' ? '甲' : '乙'}软件有限公司`;
-    await api(zhang, 'POST', '/api/alumcompany/apply', {
-      name: company,
-      industry: 'it',
-      scale: '20-99',
-      city: '杭州',
-      logo: '/media/cover-02.svg',
-      introduction: '面向中小企业的财务与进销存软件服务商，团队由本校计算机学院校友组成。',
-      contactName: '张明',
-      contactPhone: '13812345678',
-      contactEmail: 'hr@example.cn',
-    });
+    await api(zhang, 'POST', '/api/alumcompany/apply', companyApplication(company));
 
     const page = await pages.open(size, zhang);
     await pages.goto(page, '/my/activity');

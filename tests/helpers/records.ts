@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { hashSecret } from '../../server/auth/tokens.ts';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
+import { companyApplication } from '../fixtures/company-application.ts';
 import type { TestServer } from './server.ts';
 
 /** One live record of each personal kind, owned by one user, each carrying `marker` where it has free text. */
@@ -72,17 +73,7 @@ export async function makeOwnedRecords(server: TestServer, token: string, marker
   }
   const join = await call('POST', `/api/alumorganization/${organization}/join`, { reason: `希望参加活动 ${marker}` });
 
-  const application = await call('POST', '/api/alumcompany/apply', {
-    name: `星河软件 ${marker}`,
-    industry: 'it',
-    scale: '20-99',
-    city: '杭州',
-    logo: '/media/cover-02.svg',
-    introduction: '面向中小企业的财务与进销存软件服务商，团队由本校计算机学院校友组成。',
-    contactName: '张明',
-    contactPhone: '13812345678',
-    contactEmail: 'hr@xinghe-soft.cn',
-  });
+  const application = await call('POST', '/api/alumcompany/apply', companyApplication(`星河软件 ${marker}`));
 
   const proposal = await call('POST', '/api/alumactivity/propose', {
     title: `返校交流会 ${marker}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverSuite } from '../helpers/server.ts';
+import { companyApplication } from '../fixtures/company-application.ts';
 
 const suite = serverSuite({ zhang: 'demo-zhangming', li: 'demo-lihua' });
 const { tokens } = suite;
@@ -7,17 +8,7 @@ const { tokens } = suite;
 const get = (token: string | undefined, url: string) => suite.inject(token, 'GET', url);
 const post = (token: string | undefined, url: string, payload: object) => suite.inject(token, 'POST', url, payload);
 
-const valid = {
-  name: '杭州星河软件有限公司',
-  industry: 'it',
-  scale: '20-99',
-  city: '杭州',
-  logo: '/media/cover-02.svg',
-  introduction: '面向中小企业的财务与进销存软件服务商，团队由本校计算机学院校友组成。',
-  contactName: '张明',
-  contactPhone: '13812345678',
-  contactEmail: 'hr@xinghe-soft.cn',
-};
+const valid = companyApplication();
 
 describe('GET /api/alumcompany/list', () => {
   it('answers 401 without a session', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Field, Input, Select } from '@fluentui/react-components';
+import { Badge, Button, Field, Select } from '@fluentui/react-components';
 import { AddRegular, BuildingRegular, LocationRegular, PeopleRegular, SearchRegular } from '@fluentui/react-icons';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { dictEntries, dictLabel } from '../../site/dicts.ts';
 import { dictsQueryOptions } from '../../site/queries.ts';
 import type { CompanyFilter, CompanyItem } from './api.ts';
 import { companyQueries } from './queries.ts';
+import { KeywordField } from './KeywordField.tsx';
 import { useListFilter } from './useListFilter.ts';
 import './companies.css';
 
@@ -28,16 +29,13 @@ export function CompanyListPage({ page, filter }: { page: number; filter: Compan
     <ServicePage fallbackTitle={s.title}>
       <div className="companies-toolbar">
         <form className="companies-filters" role="search" aria-label={s.filters} onSubmit={onSearch} data-testid="company-filters">
-          <Field label={s.searchLabel} className="companies-filters__keyword">
-            <Input
-              name="keyword"
-              value={keyword}
-              maxLength={40}
-              placeholder={s.searchPlaceholder}
-              contentBefore={<SearchRegular />}
-              onChange={(_, d) => setKeyword(d.value)}
-            />
-          </Field>
+          <KeywordField
+            label={s.searchLabel}
+            placeholder={s.searchPlaceholder}
+            className="companies-filters__keyword"
+            value={keyword}
+            onChange={setKeyword}
+          />
           <Field label={s.industry}>
             <Select
               name="industry"

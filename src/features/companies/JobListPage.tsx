@@ -1,4 +1,4 @@
-import { Button, Field, Input, Select } from '@fluentui/react-components';
+import { Button, Field, Select } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { Pagination } from '../../ui/Pagination.tsx';
 import { ServicePage } from '../../site/ServicePage.tsx';
 import type { JobFilter } from './api.ts';
 import { JobRow } from './JobRow.tsx';
+import { KeywordField } from './KeywordField.tsx';
 import { companyQueries, jobQueries, SALARY_STEPS } from './queries.ts';
 import { useListFilter } from './useListFilter.ts';
 import './recruitment.css';
@@ -23,16 +24,13 @@ export function JobListPage({ page, filter }: { page: number; filter: JobFilter 
   return (
     <ServicePage fallbackTitle={r.title}>
       <form className="jobs-filters" role="search" aria-label={r.filters} onSubmit={onSearch} data-testid="job-filters">
-        <Field label={r.keyword} className="jobs-filters__keyword">
-          <Input
-            name="keyword"
-            value={keyword}
-            maxLength={40}
-            placeholder={r.keywordPlaceholder}
-            contentBefore={<SearchRegular />}
-            onChange={(_, d) => setKeyword(d.value)}
-          />
-        </Field>
+        <KeywordField
+          label={r.keyword}
+          placeholder={r.keywordPlaceholder}
+          className="jobs-filters__keyword"
+          value={keyword}
+          onChange={setKeyword}
+        />
         <Field label={r.city}>
           <Select name="city" value={filter.city ?? ''} onChange={(_, d) => go({ city: d.value || undefined })}>
             <option value="">{r.allCities}</option>
