@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { lostBeforeRunning } from './lost-connection.ts';
 
 /** What every query site needs: PGlite and node-postgres both answer it. */
 export interface Queryable {
@@ -63,27 +64,67 @@ async function connectPglite(dataDir: string): Promise<Db> {
 
 async function connectPostgres(url: string): Promise<Db> {
   const { default: pgModule } = await import('pg');
-  const pool = new pgModule.Pool({ connectionString: url, max: 10 });
+  const size = 10;
+  const pool = new pgModule.Pool({ connectionString: url, max: size });
+  // A connection lost while idle (the server restarted, an administrator ended it) has already left the pool, and the
+  // next query opens another. Unheard, the pool's 'error' would end the process.
+  pool.on('error', () => undefined);
+  // pool.end() answers once it has asked its connections to end, not once they have: they are counted out, so that a
+  // close is over only when the server has let every one go.
+  const connections = new Set<object>();
+  let allGone: (() => void) | undefined;
+  pool.on('connect', (client) => connections.add(client));
+  pool.on('remove', (client) => {
+    connections.delete(client);
+    if (connections.size === 0) allGone?.();
+  });
+  /**
+   * Runs `attempt` again while it fails on a connection that was gone before it ran (after a restart every pooled one
+   * is): each such failure takes its connection out of the pool, so one more try than the pool holds always reaches a
+   * fresh connection or a real answer.
+   */
+  const onLiveConnection = async <T>(attempt: () => Promise<T>): Promise<T> => {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (tries > size || !lostBeforeRunning(error)) throw error;
+      }
+    }
+  };
   type Client = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> };
   const run = async <T>(client: Client, sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[];
-  return {
-    kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
-    async exec(sql: string) {
-      await pool.query(sql);
-    },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+  /** A connection of the pool's, in a transaction just begun. */
+  const begin = () =>
+    onLiveConnection(async () => {
       const client = await pool.connect();
       try {
         await client.query('begin');
+        return client;
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+    });
+  return {
+    kind: 'postgres',
+    query: (sql, params) => onLiveConnection(() => run(pool, sql, params)),
+    async exec(sql: string) {
+      await onLiveConnection(() => pool.query(sql));
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await begin();
+      // A connection that cannot even roll back is broken: released with the error, the pool discards it.
+      let broken: Error | undefined;
+      try {
         const result = await fn({ query: (sql, params) => run(client, sql, params) });
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback');
+        await client.query('rollback').catch((lost: Error) => (broken = lost));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async listen(channel, onPayload, onLost) {
@@ -112,7 +153,9 @@ async function connectPostgres(url: string): Promise<Db> {
       };
     },
     async close() {
+      const gone = connections.size ? new Promise<void>((resolve) => (allGone = resolve)) : undefined;
       await pool.end();
+      await gone;
     },
   };
 }
