@@ -1,0 +1,33 @@
+// Who on the staff may do what. The server checks it on every console operation (each /api/admin/ route names its
+// operation); the console reads the same table to show only what a member of staff may use.
+
+export const STAFF_ROLES = ['admin', 'editor', 'reviewer', 'orgadmin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * The console's operations:
+ *  - `self`: one's own account (who am I, sign out, change the password, set up the second factor);
+ *  - `content`: publishing news, activities, outstanding alumni, organisations, scenery, donation projects, companies,
+ *    positions and the privacy policy, and uploading their pictures;
+ *  - `site`: the menu, the dictionaries, the alumni card template;
+ *  - `organization`: one's own organisation's page (and, in part 2, its join requests);
+ *  - `review`: the review queues and operations (part 2);
+ *  - `staff`: staff accounts;
+ *  - `audit`: the audit log.
+ */
+export const STAFF_OPERATIONS = ['self', 'content', 'site', 'organization', 'review', 'staff', 'audit'] as const;
+export type StaffOperation = (typeof STAFF_OPERATIONS)[number];
+
+/** The operations each role grants; 管理员 is granted everything. */
+const grants: Record<StaffRole, readonly StaffOperation[]> = {
+  admin: STAFF_OPERATIONS,
+  editor: ['self', 'content', 'site'],
+  reviewer: ['self', 'review'],
+  orgadmin: ['self', 'organization'],
+};
+
+/** Whether a member of staff holding `roles` may perform `operation`. */
+export const mayPerform = (roles: readonly StaffRole[], operation: StaffOperation): boolean =>
+  roles.some((role) => grants[role]?.includes(operation));
+
+export const isStaffRole = (value: unknown): value is StaffRole => (STAFF_ROLES as readonly unknown[]).includes(value);

@@ -1,0 +1,44 @@
+import { STAFF_ROLES } from '../admin/roles.ts';
+import type { SchemaType } from './schema-type.ts';
+
+// The console's sign-in and the signed-in member of staff.
+
+const str = { type: 'string' } as const;
+const bool = { type: 'boolean' } as const;
+const roles = { type: 'array', items: { type: 'string', enum: STAFF_ROLES } } as const;
+
+/** Who is signed in to the console, and what their account still asks of them. */
+export const staffMeSchema = {
+  type: 'object',
+  required: ['id', 'account', 'name', 'roles', 'organizationId', 'mustChangePassword', 'otpEnabled', 'otpRequired'],
+  properties: {
+    id: { type: 'integer' },
+    account: str,
+    name: str,
+    roles,
+    /** the organisation a 组织管理员 looks after; null for the other roles */
+    organizationId: { type: ['integer', 'null'] },
+    /** a password set by someone else (npm run staff, a reset): the console asks for a new one first */
+    mustChangePassword: bool,
+    otpEnabled: bool,
+    /** a 管理员 in production without a second factor: the console asks to set it up before anything else */
+    otpRequired: bool,
+  },
+} as const;
+export type StaffMe = SchemaType<typeof staffMeSchema>;
+
+/** POST /api/admin/login answers the token (kept by the console under its own key) and who it belongs to. */
+export const staffLoginAnswerSchema = {
+  type: 'object',
+  required: ['token', 'name', 'roles', 'me'],
+  properties: { token: str, name: str, roles, me: staffMeSchema },
+} as const;
+export type StaffLoginAnswer = SchemaType<typeof staffLoginAnswerSchema>;
+
+/** POST /api/admin/otp/setup: a new secret to show as a QR code (and as text, to type in by hand). */
+export const otpSetupSchema = {
+  type: 'object',
+  required: ['secret', 'uri'],
+  properties: { secret: str, uri: str },
+} as const;
+export type OtpSetup = SchemaType<typeof otpSetupSchema>;
