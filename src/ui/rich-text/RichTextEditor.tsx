@@ -98,7 +98,7 @@ export function RichTextEditor({ label, value, onChange, uploadImage, error, id,
     editorProps,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: e }) => {
-      const html = e.isEmpty ? '' : e.getHTML();
+      const html = e.isEmpty ? '' : withoutTrailingEmptyParagraphs(e.getHTML());
       known.current = html;
       latest.current.onChange(html);
     },
@@ -259,6 +259,12 @@ export function RichTextEditor({ label, value, onChange, uploadImage, error, id,
     </div>
   );
 }
+
+/**
+ * The editor keeps an empty paragraph after a closing table or picture so there is somewhere to type; in the article
+ * it would only be a gap.
+ */
+const withoutTrailingEmptyParagraphs = (html: string) => html.replace(/(<p><\/p>)+$/, '');
 
 /** Gives every copy of one picture the same alt text (the picture is found by its address, wherever the cursor went). */
 function setImageAlt(editor: Editor, src: string, alt: string) {
