@@ -120,7 +120,7 @@ export function EditorToolbar({ editor, onLink, onImage, onImageAlt, uploading }
     <Toolbar aria-label={s.toolbar} size="small" className="rte__toolbar">
       {groups.map((tools, index) => (
         <Fragment key={tools[0].label}>
-          {index > 0 && <ToolbarDivider />}
+          {index > 0 && <ToolbarDivider className="rte__divider" />}
           {tools.map((tool) => (
             <Tooltip key={tool.label} content={tool.label} relationship="label" withArrow>
               <ToolbarButton

@@ -1,5 +1,5 @@
-import { Button, Field, Input } from '@fluentui/react-components';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, Input, Label } from '@fluentui/react-components';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { adminEditor } from '../../strings/admin-editor.ts';
 
 export interface InlinePromptProps {
@@ -13,9 +13,13 @@ export interface InlinePromptProps {
 
 /**
  * A one-line question inside the editor's frame (a link's address, a picture's alt text). Not a modal: the text being
- * edited stays in view, and a refusal is shown where the address was typed.
+ * edited stays in view, and a refusal is shown where the address was typed. The buttons sit on the input's row (and
+ * wrap under it on a phone), so they stay level with it whether or not a refusal shows.
  */
 export function InlinePrompt({ label, placeholder, initial, onSubmit, onCancel }: InlinePromptProps) {
+  const ids = useId();
+  const inputId = `${ids}-input`;
+  const refusalId = `${ids}-refusal`;
   const [answer, setAnswer] = useState(initial);
   const [refusal, setRefusal] = useState('');
 
@@ -31,15 +35,15 @@ export function InlinePrompt({ label, placeholder, initial, onSubmit, onCancel }
 
   return (
     <form className="rte__prompt" onSubmit={submit} onKeyDown={escape} noValidate>
-      <Field
-        label={label}
-        validationState={refusal ? 'error' : 'none'}
-        validationMessage={refusal || undefined}
-        className="rte__prompt-field"
-      >
+      <Label htmlFor={inputId}>{label}</Label>
+      <div className="rte__prompt-row">
         <Input
+          id={inputId}
+          className="rte__prompt-input"
           value={answer}
           placeholder={placeholder}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? refusalId : undefined}
           onChange={(_, data) => {
             setAnswer(data.value);
             setRefusal('');
@@ -47,8 +51,6 @@ export function InlinePrompt({ label, placeholder, initial, onSubmit, onCancel }
           // The prompt opens because the user asked for it from the toolbar: the answer is what they type next.
           autoFocus
         />
-      </Field>
-      <div className="rte__prompt-actions">
         <Button type="submit" appearance="primary" size="small">
           {adminEditor.confirm}
         </Button>
@@ -56,6 +58,11 @@ export function InlinePrompt({ label, placeholder, initial, onSubmit, onCancel }
           {adminEditor.cancel}
         </Button>
       </div>
+      {refusal && (
+        <div id={refusalId} className="rte__prompt-refusal" role="alert">
+          {refusal}
+        </div>
+      )}
     </form>
   );
 }
