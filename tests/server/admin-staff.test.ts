@@ -112,7 +112,7 @@ describe('the audit log', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload);
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('审计日志')!;
     expect(sheet.getRow(1).values).toEqual([undefined, '时间', '账号', '来源地址', '操作', '对象', '编号', '摘要']);
     expect(sheet.rowCount).toBeGreaterThan(3);
