@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useRouter } from '@tanstack/react-router';
-import { forgetStaff, signOutOnServer, staffMeQueryOptions } from '../../features/admin/auth/queries.ts';
+import { dropStaffQueries, signOutStaff, staffMeQueryOptions } from '../../features/admin/auth/queries.ts';
 import { ConsoleLayout } from '../../features/admin/shell/ConsoleLayout.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { CONSOLE_ACCOUNT, CONSOLE_LOGIN, decideStaffAccess } from '../../session/staff-access.ts';
@@ -29,10 +29,10 @@ function ConsoleFrame() {
   const router = useRouter();
   const { data: me } = useSuspenseQuery(staffMeQueryOptions());
   const signOut = async () => {
-    await signOutOnServer();
-    // Away from the console's pages first, so none of them asks for the member of staff once forgotten.
+    await signOutStaff();
+    // The queries go once the console's pages have: a page still showing would ask for them again.
     await router.navigate({ to: CONSOLE_LOGIN, replace: true });
-    forgetStaff(queryClient);
+    dropStaffQueries(queryClient);
   };
   return (
     <ConsoleLayout collegeName={useCollegeName()} name={me.name} roles={me.roles} onSignOut={signOut}>

@@ -16,17 +16,17 @@ export async function currentStaff(queryClient: QueryClient): Promise<StaffMe | 
   return queryClient.ensureQueryData(staffMeQueryOptions());
 }
 
-/** Ends the console's session here: the token and every console query go; the alumni session is left alone. */
-export function forgetStaff(queryClient: QueryClient) {
-  clearStaffToken();
-  queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
-}
-
-/** Ends the session on the server, as far as it can be reached: the token is forgotten here whatever it answers. */
-export async function signOutOnServer() {
+/** Ends the console's session: on the server as far as it can be reached, and here (the token) whatever it answers. */
+export async function signOutStaff() {
   try {
     await staffAuthApi.logout();
   } catch {
     // already expired, or offline: nothing more to end there
   }
+  clearStaffToken();
+}
+
+/** Drops every console query; called once no console page shows, so that none asks for its data again. */
+export function dropStaffQueries(queryClient: QueryClient) {
+  queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
 }
