@@ -23,7 +23,7 @@ describe.each(['desktop', 'phone'] as const)('staff console shell (%s)', (size) 
     const url = new URL(page.url());
     expect(url.pathname).toBe('/admin/login');
     expect(url.searchParams.get('redirect')).toBe('/admin');
-    expect(await page.title()).toContain('工作人员登录');
+    await page.waitForFunction(() => document.title.startsWith('工作人员登录'));
     // An alumni session is no staff session.
     expect(await page.evaluate(() => localStorage.getItem('v1@AdminToken'))).toBeNull();
   });
@@ -43,7 +43,7 @@ describe.each(['desktop', 'phone'] as const)('staff console shell (%s)', (size) 
     expect(await landing.getByTestId('console-section-site').innerText()).toContain('站点设置');
     expect(await landing.getByTestId('console-section-staff').count()).toBe(0);
     expect(await landing.getByTestId('console-section-audit').count()).toBe(0);
-    expect(await page.title()).toContain('首页');
+    await page.waitForFunction(() => document.title.startsWith('首页'));
     expect(await page.getByTestId('console-member').innerText()).not.toBe('');
     // The portal's own frame is not drawn around the console.
     expect(await page.getByTestId('site-footer').count()).toBe(0);
