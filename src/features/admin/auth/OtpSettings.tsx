@@ -43,8 +43,8 @@ function OtpConfirm({ setup, onDone }: { setup: OtpSetup; onDone: () => void }) 
   const send = () =>
     form.submit(staffAuthApi.otpEnable, {
       success: adminT.account.otpEnabled,
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: staffMeQueryOptions().queryKey });
+      onSuccess: (me) => {
+        queryClient.setQueryData(staffMeQueryOptions().queryKey, me);
         onDone();
       },
     });

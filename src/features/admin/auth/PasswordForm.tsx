@@ -17,7 +17,7 @@ export function PasswordForm() {
     form.submit(staffAuthApi.changePassword, {
       success: adminT.account.passwordChanged,
       // The console stops asking for a new password once the server says it has one.
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: staffMeQueryOptions().queryKey }),
+      onSuccess: (me) => queryClient.setQueryData(staffMeQueryOptions().queryKey, me),
     });
   return (
     <section className="admin-card" aria-labelledby="admin-password-title">

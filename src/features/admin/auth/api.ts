@@ -18,7 +18,9 @@ export const staffAuthApi = {
   login: (body: StaffLoginBody) => http.post<StaffLoginAnswer>('/admin/login', body, { handles: [400] }),
   me: () => http.get<StaffMe>('/admin/me'),
   logout: () => http.post<null>('/admin/logout', {}, { silent: true }),
-  changePassword: (body: { currentPassword: string; newPassword: string }) => http.post<null>('/admin/password', body, { handles: [400] }),
+  // Both answer the account as it is now (no longer asked for a new password, the second factor on).
+  changePassword: (body: { currentPassword: string; newPassword: string }) =>
+    http.post<StaffMe>('/admin/password', body, { handles: [400] }),
   otpSetup: () => http.post<OtpSetup>('/admin/otp/setup', {}),
-  otpEnable: (body: { otp: string }) => http.post<null>('/admin/otp/enable', body, { handles: [400] }),
+  otpEnable: (body: { otp: string }) => http.post<StaffMe>('/admin/otp/enable', body, { handles: [400] }),
 };
