@@ -4,7 +4,14 @@ import type { Db } from '../db/connect.ts';
 import { HttpError } from '../http/errors.ts';
 import { appendAudit } from '../repositories/audit.ts';
 import { staffSession } from '../repositories/staff.ts';
-import { mayPerform, STAFF_OPERATIONS, STAFF_ROLES, type StaffOperation, type StaffRole } from '../../src/shared/admin/roles.ts';
+import {
+  mayPerform,
+  STAFF_OPERATIONS,
+  STAFF_ROLE_NAMES,
+  STAFF_ROLES,
+  type StaffOperation,
+  type StaffRole,
+} from '../../src/shared/admin/roles.ts';
 import { bearerToken, hashSecret } from './tokens.ts';
 
 /** The member of staff a console request was made by. */
@@ -48,8 +55,6 @@ export const forbidden = (message = '无权进行此操作') => new HttpError(40
 /** Whether a 管理员 must set up a second factor before anything else (production only). */
 export const needsOtp = (roles: readonly StaffRole[], otpEnabled: boolean, production: boolean) =>
   production && roles.includes('admin') && !otpEnabled;
-
-const roleNames: Record<StaffRole, string> = { admin: '管理员', editor: '内容编辑', reviewer: '审核员', orgadmin: '组织管理员' };
 
 const reads = new Set(['GET', 'HEAD']);
 
@@ -121,7 +126,7 @@ export function installStaffAuth(app: FastifyInstance, db: Db, config: ServerCon
     if (route.config?.access !== undefined) throw new Error(`${route.method} ${url}: a console route takes no alumni access rule`);
     route.onRequest = [requireStaff(operation), ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
     route.onSend = [audit, ...[route.onSend ?? []].flat()] as typeof route.onSend;
-    const who = STAFF_ROLES.filter((role) => mayPerform([role], operation)).map((role) => roleNames[role]);
+    const who = STAFF_ROLES.filter((role) => mayPerform([role], operation)).map((role) => STAFF_ROLE_NAMES[role]);
     const description = [route.schema?.description, `访问规则：管理后台登录；角色：${who.join('、')}`].filter(Boolean).join('\n\n');
     route.schema = { ...route.schema, description, security: [{ [STAFF_SECURITY]: [] }] };
   });

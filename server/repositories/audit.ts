@@ -23,3 +23,62 @@ export async function appendAudit(db: Queryable, e: AuditEntry) {
     e.summary,
   ]);
 }
+
+export interface AuditFilter {
+  account?: string;
+  entity?: string;
+  /** ISO dates, inclusive, in China time */
+  from?: string;
+  to?: string;
+  keyword?: string;
+}
+
+function auditWhere(f: AuditFilter): { sql: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(clause(`$${params.length}`));
+  };
+  if (f.account) add((n) => `lower(account) = lower(${n})`, f.account);
+  if (f.entity) add((n) => `entity = ${n}`, f.entity);
+  if (f.from) add((n) => `at >= (${n}::date)::timestamp at time zone 'Asia/Shanghai'`, f.from);
+  if (f.to) add((n) => `at < ((${n}::date) + 1)::timestamp at time zone 'Asia/Shanghai'`, f.to);
+  if (f.keyword) add((n) => `strpos(summary, ${n}) > 0`, f.keyword);
+  return { sql: where.length ? `where ${where.join(' and ')}` : '', params };
+}
+
+const auditColumns = `id::int as id, at, account, ip, action, entity, entity_id as "entityId", summary`;
+
+/** A page of the audit log, newest first, and the total matching the filter. */
+export async function auditPage(db: Queryable, f: AuditFilter, pageNum: number, pageSize: number) {
+  const { sql, params } = auditWhere(f);
+  const [list, [{ total }]] = await Promise.all([
+    db.query<AuditRow>(
+      `select ${auditColumns} from audit_log ${sql} order by at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,
+      [...params, pageSize, (pageNum - 1) * pageSize],
+    ),
+    db.query<{ total: number }>(`select count(*)::int as total from audit_log ${sql}`, params),
+  ]);
+  return { list, total };
+}
+
+/** Every entry matching the filter, newest first, up to `limit` (an export). */
+export const auditRows = (db: Queryable, f: AuditFilter, limit: number) => {
+  const { sql, params } = auditWhere(f);
+  return db.query<AuditRow>(`select ${auditColumns} from audit_log ${sql} order by at desc, id desc limit $${params.length + 1}`, [
+    ...params,
+    limit,
+  ]);
+};
+
+export type AuditRow = {
+  id: number;
+  at: Date;
+  account: string;
+  ip: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  summary: string;
+};

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connect.ts';
 import type { StaffRole } from '../../src/shared/admin/roles.ts';
+import type { StaffAccount } from '../../src/shared/api/admin-auth.ts';
 
 // Staff accounts and console sessions. Only hashes are stored: of passwords (argon2id) and of tokens (sha256).
 
@@ -124,3 +125,39 @@ export const insertStaff = async (db: Queryable, s: NewStaff) =>
       [s.account, s.name, s.passwordHash, s.roles, s.organizationId, s.mustChangePassword],
     )
   )[0].id;
+
+/** Every staff account as the console lists them, oldest first. */
+export const staffList = (db: Queryable) =>
+  db.query<StaffAccount>(
+    `select id, account, name, roles, organization_id as "organizationId", disabled,
+            coalesce(locked_until > now(), false) as locked, otp_secret is not null as "otpEnabled",
+            must_change_password as "mustChangePassword", created_at as "createdAt"
+       from staff_account order by id`,
+  );
+
+export const accountTaken = async (db: Queryable, account: string) =>
+  (await db.query('select 1 from staff_account where lower(account) = lower($1)', [account])).length > 0;
+
+/** Changes who the account is and what it may do; answers whether there was such an account. */
+export const updateStaff = async (
+  db: Queryable,
+  id: number,
+  s: { name: string; roles: StaffRole[]; organizationId: number | null; disabled: boolean },
+) =>
+  (
+    await db.query(
+      'update staff_account set name = $2, roles = $3, organization_id = $4, disabled = $5, updated_at = now() where id = $1 returning id',
+      [id, s.name, s.roles, s.organizationId, s.disabled],
+    )
+  ).length > 0;
+
+export async function unlockStaff(db: Queryable, id: number) {
+  await db.query('update staff_account set failed_attempts = 0, locked_until = null, updated_at = now() where id = $1', [id]);
+}
+
+export async function clearOtp(db: Queryable, id: number) {
+  await db.query('update staff_account set otp_secret = null, otp_pending_secret = null, updated_at = now() where id = $1', [id]);
+}
+
+export const organizationExists = async (db: Queryable, id: number) =>
+  (await db.query('select 1 from organization where id = $1', [id])).length > 0;

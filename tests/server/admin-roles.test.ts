@@ -37,9 +37,16 @@ const allowed: Record<string, readonly DemoStaff[]> = {
 };
 const areaOf = (op: Operation) => areas.find(([prefix]) => prefix.test(op.path))?.[1];
 
-/** A fresh console token for a demo account, straight into the table (a sign-out among the operations revokes one). */
+/**
+ * A fresh console token for a demo account, straight into the table, the account as seeded: the operations called
+ * before (a sign-out, a password reset of the sample id) may have revoked a token or left the account asking for a
+ * new password.
+ */
 async function tokenOf(account: DemoStaff): Promise<string> {
-  const [{ id }] = await server.db.query<{ id: number }>('select id from staff_account where account = $1', [account]);
+  const [{ id }] = await server.db.query<{ id: number }>(
+    'update staff_account set must_change_password = false, disabled = false, locked_until = null where account = $1 returning id',
+    [account],
+  );
   const token = newSecret();
   await insertStaffSession(server.db, hashSecret(token), id, new Date(Date.now() + 3_600_000));
   return token;

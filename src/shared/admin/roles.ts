@@ -31,3 +31,11 @@ export const mayPerform = (roles: readonly StaffRole[], operation: StaffOperatio
   roles.some((role) => grants[role]?.includes(operation));
 
 export const isStaffRole = (value: unknown): value is StaffRole => (STAFF_ROLES as readonly unknown[]).includes(value);
+
+/** The roles' names, as the console, the API's messages and the audit log say them. */
+export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
+  admin: '管理员',
+  editor: '内容编辑',
+  reviewer: '审核员',
+  orgadmin: '组织管理员',
+};

@@ -77,3 +77,35 @@ export interface StaffLoginBody {
   password: string;
   otp?: string;
 }
+
+const staffName = { type: 'string', title: '姓名', minLength: 1, maxLength: 32 } as const;
+const organizationId = { type: 'integer', title: '所管理的组织', minimum: 1, maximum: 2147483647 } as const;
+
+/** POST /api/admin/staff: a new account; the server answers a one-time password to hand over. */
+export const staffCreateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['account', 'name', 'roles'],
+  properties: { account: staffAccountField, name: staffName, roles: staffRolesField, organizationId },
+} as const satisfies FormSchema;
+
+/** PUT /api/admin/staff/:id: who the account is and what it may do; the account name never changes. */
+export const staffUpdateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'roles', 'disabled'],
+  properties: { name: staffName, roles: staffRolesField, organizationId, disabled: { type: 'boolean', title: '停用' } },
+} as const satisfies FormSchema;
+
+export interface StaffCreateBody {
+  account: string;
+  name: string;
+  roles: string;
+  organizationId?: number;
+}
+export interface StaffUpdateBody {
+  name: string;
+  roles: string;
+  organizationId?: number;
+  disabled: boolean;
+}

@@ -42,3 +42,47 @@ export const otpSetupSchema = {
   properties: { secret: str, uri: str },
 } as const;
 export type OtpSetup = SchemaType<typeof otpSetupSchema>;
+
+/** A staff account as 管理员 sees it in the console's list. */
+export const staffAccountSchema = {
+  type: 'object',
+  required: ['id', 'account', 'name', 'roles', 'organizationId', 'disabled', 'locked', 'otpEnabled', 'mustChangePassword', 'createdAt'],
+  properties: {
+    id: { type: 'integer' },
+    account: str,
+    name: str,
+    roles,
+    organizationId: { type: ['integer', 'null'] },
+    disabled: bool,
+    /** locked by failed sign-ins right now */
+    locked: bool,
+    otpEnabled: bool,
+    mustChangePassword: bool,
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type StaffAccount = SchemaType<typeof staffAccountSchema>;
+
+/** A new or reset account's one-time password: shown once, to hand over. */
+export const oneTimePasswordSchema = {
+  type: 'object',
+  required: ['id', 'password'],
+  properties: { id: { type: 'integer' }, password: str },
+} as const;
+
+/** One entry of the audit log. */
+export const auditEntrySchema = {
+  type: 'object',
+  required: ['id', 'at', 'account', 'ip', 'action', 'entity', 'entityId', 'summary'],
+  properties: {
+    id: { type: 'integer' },
+    at: { type: 'string', format: 'date-time' },
+    account: str,
+    ip: str,
+    action: str,
+    entity: str,
+    entityId: str,
+    summary: str,
+  },
+} as const;
+export type AuditEntry = SchemaType<typeof auditEntrySchema>;
