@@ -1,11 +1,29 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { insertStaff } from '../../server/repositories/staff.ts';
 import { appReady, e2eSuite } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // The staff console's frame: its own sign-in (the demo staff one click away), the landing page a role sees, signing
 // out, and the guard that sends a visitor without a staff session to the sign-in page.
-const suite = e2eSuite();
+// One newcomer per size: an account whose password someone else set (as `npm run staff` does), changed by the test.
+const newcomerPassword = 'Given-by-admin-2026';
+const suite = e2eSuite({
+  arrange: async (db) => {
+    const passwordHash = await hashPassword(newcomerPassword);
+    for (const size of ['desktop', 'phone']) {
+      await insertStaff(db, {
+        account: `newcomer-${size}`,
+        name: `新同事${size}`,
+        passwordHash,
+        roles: ['editor'],
+        organizationId: null,
+        mustChangePassword: true,
+      });
+    }
+  },
+});
 
 async function openConsole(size: ViewportName, path: string): Promise<Page> {
   const page = await suite.open(size);
@@ -83,5 +101,26 @@ describe.each(['desktop', 'phone'] as const)('staff console shell (%s)', (size) 
     expect(await refusal.innerText()).toContain('账号或密码错误');
     expect(await input(page, 'account').inputValue()).toBe('reviewer');
     expect(new URL(page.url()).pathname).toBe('/admin/login');
+  });
+
+  it('an account whose password someone else set is asked for a new one before anything else', async () => {
+    const page = await openConsole(size, '/admin/login');
+    await input(page, 'account').fill(`newcomer-${size}`);
+    await input(page, 'password').fill(newcomerPassword);
+    await page.getByTestId('admin-login-submit').click();
+    await page.getByTestId('admin-must-change-password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/account');
+    // Every other console page waits until it is done.
+    await page.goto(suite.portal.url + '/admin');
+    await page.getByTestId('admin-must-change-password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/account');
+
+    await input(page, 'currentPassword').fill(newcomerPassword);
+    await input(page, 'newPassword').fill('Chosen-by-me-2026');
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await page.getByTestId('admin-must-change-password').waitFor({ state: 'detached' });
+    await page.goto(suite.portal.url + '/admin');
+    await page.getByTestId('admin-landing').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
   });
 });
