@@ -41,6 +41,8 @@ import { Route as LoginServicesSceneryRouteImport } from './routes/_login/servic
 import { Route as LoginServicesSeachSchoolRouteImport } from './routes/_login/services/seachSchool'
 import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/index'
 import { Route as AdminConsoleAccountRouteImport } from './routes/admin/_console/account'
+import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/audit'
+import { Route as AdminConsoleStaffRouteImport } from './routes/admin/_console/staff'
 import { Route as ArticleActivityDetailsIdRouteImport } from './routes/article/activityDetails.$id'
 import { Route as ArticleAlumniDetailsIdRouteImport } from './routes/article/alumniDetails.$id'
 import { Route as ArticleNewDetailsIdRouteImport } from './routes/article/newDetails.$id'
@@ -215,6 +217,16 @@ const AdminConsoleAccountRoute = AdminConsoleAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AdminConsoleRoute,
 } as any)
+const AdminConsoleAuditRoute = AdminConsoleAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleStaffRoute = AdminConsoleStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const ArticleActivityDetailsIdRoute =
   ArticleActivityDetailsIdRouteImport.update({
     id: '/article/activityDetails/$id',
@@ -297,6 +309,8 @@ export interface FileRoutesByFullPath {
   '/services/scenery': typeof LoginServicesSceneryRoute
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/account': typeof AdminConsoleAccountRoute
+  '/admin/audit': typeof AdminConsoleAuditRoute
+  '/admin/staff': typeof AdminConsoleStaffRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
@@ -336,6 +350,8 @@ export interface FileRoutesByTo {
   '/services/scenery': typeof LoginServicesSceneryRoute
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/account': typeof AdminConsoleAccountRoute
+  '/admin/audit': typeof AdminConsoleAuditRoute
+  '/admin/staff': typeof AdminConsoleStaffRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
@@ -380,6 +396,8 @@ export interface FileRoutesById {
   '/_login/services/scenery': typeof LoginServicesSceneryRoute
   '/_login/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/_console/account': typeof AdminConsoleAccountRoute
+  '/admin/_console/audit': typeof AdminConsoleAuditRoute
+  '/admin/_console/staff': typeof AdminConsoleStaffRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
@@ -423,6 +441,8 @@ export interface FileRouteTypes {
     | '/services/scenery'
     | '/services/seachSchool'
     | '/admin/account'
+    | '/admin/audit'
+    | '/admin/staff'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
@@ -462,6 +482,8 @@ export interface FileRouteTypes {
     | '/services/scenery'
     | '/services/seachSchool'
     | '/admin/account'
+    | '/admin/audit'
+    | '/admin/staff'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
@@ -505,6 +527,8 @@ export interface FileRouteTypes {
     | '/_login/services/scenery'
     | '/_login/services/seachSchool'
     | '/admin/_console/account'
+    | '/admin/_console/audit'
+    | '/admin/_console/staff'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
@@ -760,6 +784,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleAccountRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/audit': {
+      id: '/admin/_console/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminConsoleAuditRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/staff': {
+      id: '/admin/_console/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminConsoleStaffRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/article/activityDetails/$id': {
       id: '/article/activityDetails/$id'
       path: '/article/activityDetails/$id'
@@ -910,11 +948,15 @@ const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
 
 interface AdminConsoleRouteChildren {
   AdminConsoleAccountRoute: typeof AdminConsoleAccountRoute
+  AdminConsoleAuditRoute: typeof AdminConsoleAuditRoute
+  AdminConsoleStaffRoute: typeof AdminConsoleStaffRoute
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
 }
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleAccountRoute: AdminConsoleAccountRoute,
+  AdminConsoleAuditRoute: AdminConsoleAuditRoute,
+  AdminConsoleStaffRoute: AdminConsoleStaffRoute,
   AdminConsoleIndexRoute: AdminConsoleIndexRoute,
 }
 

@@ -16,6 +16,7 @@ function cst(iso: string) {
     day: two(d.getUTCDate()),
     hour: two(d.getUTCHours()),
     minute: two(d.getUTCMinutes()),
+    second: two(d.getUTCSeconds()),
   };
 }
 
@@ -29,6 +30,12 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   const p = cst(iso);
   return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}` : '';
+}
+
+/** '2026-11-05 14:30:09' (records such as the audit log, where the second matters); '' for a string that is not a date. */
+export function formatDateTimeSeconds(iso: string): string {
+  const p = cst(iso);
+  return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}` : '';
 }
 
 /** { day: '05', yearMonth: '2026-11' } for the date badges of news lists. */

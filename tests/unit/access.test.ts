@@ -51,6 +51,8 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/login': [],
   '/admin/': [],
   '/admin/account': [],
+  '/admin/staff': [],
+  '/admin/audit': [],
 };
 
 const ancestry = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...ancestry(route.parentRoute), route] : [route]);

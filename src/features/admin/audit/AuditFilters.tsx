@@ -1,0 +1,96 @@
+import { Button, Field, Input } from '@fluentui/react-components';
+import { ArrowDownloadRegular, FilterRegular } from '@fluentui/react-icons';
+import { useId, useState, type FormEvent } from 'react';
+import { adminAuditT } from '../../../strings/admin.ts';
+import { AUDIT_FILTER_KEYS, auditFilterOf, datesInOrder, type AuditFilter } from './search.ts';
+
+type Draft = Record<(typeof AUDIT_FILTER_KEYS)[number], string>;
+const draftOf = (filter: AuditFilter): Draft => ({
+  account: filter.account ?? '',
+  entity: filter.entity ?? '',
+  from: filter.from ?? '',
+  to: filter.to ?? '',
+  keyword: filter.keyword ?? '',
+});
+
+/**
+ * The log's filters, applied together (筛选) rather than per keystroke: each application is a new address, and the
+ * browser's history should hold searches, not letters. The object is free text with the console's known kinds offered.
+ */
+export function AuditFilters({
+  filter,
+  onApply,
+  onExport,
+  exporting,
+}: {
+  filter: AuditFilter;
+  onApply: (filter: AuditFilter) => void;
+  onExport: () => void;
+  exporting: boolean;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(filter));
+  const [dateError, setDateError] = useState(false);
+  const entityList = useId();
+  const set = (key: keyof Draft) => (_: unknown, d: { value: string }) => {
+    setDraft((v) => ({ ...v, [key]: d.value }));
+    if (key === 'from' || key === 'to') setDateError(false);
+  };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next = auditFilterOf(draft);
+    if (!datesInOrder(next)) return setDateError(true);
+    onApply(next);
+  };
+  const clear = () => {
+    setDraft(draftOf({}));
+    setDateError(false);
+    onApply({});
+  };
+  return (
+    <form className="audit-filters" onSubmit={apply} noValidate aria-label={adminAuditT.filters} data-testid="audit-filters">
+      <Field label={adminAuditT.account}>
+        <Input name="account" value={draft.account} onChange={set('account')} maxLength={64} autoComplete="off" />
+      </Field>
+      <Field label={adminAuditT.entity}>
+        <Input
+          name="entity"
+          value={draft.entity}
+          onChange={set('entity')}
+          maxLength={64}
+          autoComplete="off"
+          placeholder={adminAuditT.entityPlaceholder}
+          list={entityList}
+        />
+      </Field>
+      <datalist id={entityList}>
+        {Object.entries(adminAuditT.entities).map(([code, name]) => (
+          <option key={code} value={code} label={name} />
+        ))}
+      </datalist>
+      <Field
+        label={adminAuditT.from}
+        validationState={dateError ? 'error' : 'none'}
+        validationMessage={dateError ? adminAuditT.dateOrder : undefined}
+      >
+        <Input name="from" type="date" value={draft.from} onChange={set('from')} />
+      </Field>
+      <Field label={adminAuditT.to}>
+        <Input name="to" type="date" value={draft.to} onChange={set('to')} />
+      </Field>
+      <Field label={adminAuditT.keyword} className="audit-filters__keyword">
+        <Input name="keyword" value={draft.keyword} onChange={set('keyword')} maxLength={64} placeholder={adminAuditT.keywordPlaceholder} />
+      </Field>
+      <div className="audit-filters__actions">
+        <Button type="submit" appearance="primary" icon={<FilterRegular />} data-testid="audit-apply">
+          {adminAuditT.apply}
+        </Button>
+        <Button type="button" onClick={clear} data-testid="audit-clear">
+          {adminAuditT.reset}
+        </Button>
+        <Button type="button" icon={<ArrowDownloadRegular />} onClick={onExport} disabled={exporting} data-testid="audit-export">
+          {exporting ? adminAuditT.exporting : adminAuditT.export}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { notify } from '../../../lib/notify.ts';
+import { adminAuditT } from '../../../strings/admin.ts';
+import { useSubmit } from '../../../ui/forms/useSubmit.ts';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { auditApi, saveFile } from './api.ts';
+import { AuditFilters } from './AuditFilters.tsx';
+import { AuditTable } from './AuditTable.tsx';
+import { auditPageQueryOptions } from './queries.ts';
+import { AUDIT_PAGE_SIZE, auditFilterOf, type AuditFilter, type AuditSearch } from './search.ts';
+import './audit.css';
+
+/** 审计日志: the filters (kept in the address by the route), a page of entries, and the filtered log as a workbook. */
+export function AuditPage({ search, onFilter }: { search: AuditSearch; onFilter: (filter: AuditFilter) => void }) {
+  const { data } = useSuspenseQuery(auditPageQueryOptions(search));
+  const exporter = useSubmit();
+  const filter = auditFilterOf({ ...search });
+  const exportLog = () =>
+    exporter.run(() => auditApi.exportFile(search).then(saveFile), {
+      onError: () => notify({ intent: 'error', text: adminAuditT.exportFailed }),
+    });
+  return (
+    <div className="admin-page audit-page" data-testid="admin-audit">
+      <h1 className="admin-page__title">{adminAuditT.title}</h1>
+      <p className="audit-page__intro">{adminAuditT.intro}</p>
+      {/* Keyed by the address: going back or forward shows that address's filters in the form. */}
+      <AuditFilters
+        key={JSON.stringify(filter)}
+        filter={filter}
+        onApply={onFilter}
+        onExport={() => void exportLog()}
+        exporting={exporter.pending}
+      />
+      <AuditTable entries={data.list} />
+      <Pagination page={search.page ?? 1} pageSize={AUDIT_PAGE_SIZE} total={data.total} />
+    </div>
+  );
+}

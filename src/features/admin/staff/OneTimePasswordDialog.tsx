@@ -1,0 +1,80 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  MessageBar,
+  MessageBarBody,
+} from '@fluentui/react-components';
+import { CopyRegular } from '@fluentui/react-icons';
+import { useId, useRef, useState } from 'react';
+import { notify } from '../../../lib/notify.ts';
+import { adminStaffT } from '../../../strings/admin.ts';
+
+/** Copies `text`: the clipboard API where the page may use it (https, localhost), else the selected input's copy. */
+async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    if (navigator.clipboard) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // refused (no permission, not focused): fall back to the selection
+  }
+  if (!input) return false;
+  input.select();
+  return document.execCommand('copy');
+}
+
+/**
+ * A new or reset account's one-time password, shown this once. Closed only by its button (an alert dialog): a click
+ * beside it must not lose the password before it has been noted.
+ */
+export function OneTimePasswordDialog({ account, password, onClose }: { account: string; password: string; onClose: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  const inputId = useId();
+  const copy = async () => {
+    const done = await copyText(password, input.current);
+    if (done) setCopied(true);
+    else notify({ intent: 'warning', text: adminStaffT.copyFailed });
+  };
+  return (
+    <Dialog open modalType="alert">
+      <DialogSurface className="staff-dialog" data-testid="one-time-password-dialog">
+        <DialogBody>
+          <DialogTitle>{adminStaffT.passwordTitle}</DialogTitle>
+          <DialogContent className="staff-password">
+            <label htmlFor={inputId}>{adminStaffT.passwordFor(account)}</label>
+            <div className="staff-password__row">
+              <Input
+                id={inputId}
+                ref={input}
+                readOnly
+                value={password}
+                className="staff-password__value"
+                onFocus={(e) => e.currentTarget.select()}
+                data-testid="one-time-password"
+              />
+              <Button icon={<CopyRegular />} onClick={() => void copy()} data-testid="one-time-password-copy">
+                {copied ? adminStaffT.copied : adminStaffT.copy}
+              </Button>
+            </div>
+            <MessageBar intent="warning">
+              <MessageBarBody>{adminStaffT.passwordOnce}</MessageBarBody>
+            </MessageBar>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={onClose} data-testid="one-time-password-done">
+              {adminStaffT.done}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
