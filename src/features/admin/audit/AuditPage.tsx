@@ -11,7 +11,16 @@ import { AUDIT_PAGE_SIZE, auditFilterOf, type AuditFilter, type AuditSearch } fr
 import './audit.css';
 
 /** 审计日志: the filters (kept in the address by the route), a page of entries, and the filtered log as a workbook. */
-export function AuditPage({ search, onFilter }: { search: AuditSearch; onFilter: (filter: AuditFilter) => void }) {
+export function AuditPage({
+  search,
+  loading,
+  onFilter,
+}: {
+  search: AuditSearch;
+  /** another address's page is being loaded (a new filter, another page) */
+  loading: boolean;
+  onFilter: (filter: AuditFilter) => void;
+}) {
   const { data } = useSuspenseQuery(auditPageQueryOptions(search));
   const exporter = useSubmit();
   const filter = auditFilterOf({ ...search });
@@ -31,7 +40,7 @@ export function AuditPage({ search, onFilter }: { search: AuditSearch; onFilter:
         onExport={() => void exportLog()}
         exporting={exporter.pending}
       />
-      <AuditTable entries={data.list} />
+      <AuditTable entries={data.list} busy={loading} />
       <Pagination page={search.page ?? 1} pageSize={AUDIT_PAGE_SIZE} total={data.total} />
     </div>
   );

@@ -20,11 +20,11 @@ function EntryObject({ entity, entityId }: Pick<AuditEntry, 'entity' | 'entityId
   );
 }
 
-/** A page of the audit log, newest first; on a narrow screen it scrolls sideways with the time kept at the left edge. */
-export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
+/** A page of the audit log, newest first (dimmed while the next is on its way); on a narrow screen it scrolls sideways with the time kept at the left edge. */
+export function AuditTable({ entries, busy }: { entries: readonly AuditEntry[]; busy: boolean }) {
   return (
     <ScrollTable label={adminAuditT.tableLabel}>
-      <Table className="audit-table" data-testid="audit-table">
+      <Table className={busy ? 'audit-table audit-table--busy' : 'audit-table'} aria-busy={busy} data-testid="audit-table">
         <TableHeader>
           <TableRow>
             <TableHeaderCell className="scroll-table__sticky">{columns.at}</TableHeaderCell>

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { AuditPage } from '../../../features/admin/audit/AuditPage.tsx';
 import { parseAuditSearch, searchOfFilter } from '../../../features/admin/audit/search.ts';
 import { adminAuditT } from '../../../strings/admin.ts';
@@ -19,6 +19,7 @@ export const Route = createFileRoute('/admin/_console/audit')({
 function ConsoleAudit() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const loading = useRouterState({ select: (s) => s.isLoading });
   useConsoleTitle(adminAuditT.title);
-  return <AuditPage search={search} onFilter={(filter) => void navigate({ search: searchOfFilter(filter) })} />;
+  return <AuditPage search={search} loading={loading} onFilter={(filter) => void navigate({ search: searchOfFilter(filter) })} />;
 }
