@@ -1,11 +1,12 @@
-import type { StaffRole } from '../shared/admin/roles.ts';
+import { STAFF_ROLE_NAMES } from '../shared/admin/roles.ts';
 
 // Every visible text of the staff console (zh-CN). Imported only by the console's routes and features, so none of it
 // reaches the public pages' scripts.
 export const adminT = {
   consoleTitle: '管理控制台',
   titleOf: (page: string, site: string) => `${page} - ${site}${adminT.consoleTitle}`,
-  roles: { admin: '管理员', editor: '内容编辑', reviewer: '审核员', orgadmin: '组织管理员' } satisfies Record<StaffRole, string>,
+  // One naming of the roles for the console, the API's messages and the audit log.
+  roles: STAFF_ROLE_NAMES,
   rolesOf: (names: string[]) => names.join('、'),
   nav: {
     label: '控制台导航',
