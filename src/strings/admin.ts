@@ -11,7 +11,7 @@ export const adminT = {
   nav: {
     label: '控制台导航',
     home: '首页',
-    account: '我的账号',
+    account: '账号设置',
     openMenu: '打开导航菜单',
     closeMenu: '关闭导航菜单',
   },
@@ -42,7 +42,7 @@ export const adminT = {
     noSections: '当前角色暂无可使用的功能，请联系管理员。',
   },
   account: {
-    title: '我的账号',
+    title: '账号设置',
     mustChangePassword: '您的密码由他人设置，请先修改密码后再使用控制台。',
     otpRequired: '管理员账号须启用双重验证，请先完成下方的设置后再使用控制台。',
     passwordTitle: '修改密码',
