@@ -2,9 +2,13 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { formatDateTimeSeconds } from '../../../lib/dates.ts';
 import type { AuditEntry } from '../../../shared/api/admin-auth.ts';
 import { adminAuditT } from '../../../strings/admin.ts';
+import { FactList } from '../../../ui/FactList.tsx';
 import { ScrollTable } from '../../../ui/ScrollTable.tsx';
+import { useMediaQuery } from '../../../ui/useMediaQuery.ts';
 
 const columns = adminAuditT.columns;
+// Narrower than this six columns do not fit: each entry is a card, its summary in full.
+const NARROW = '(max-width: 599px)';
 
 /** The object of an entry: its name where the console knows the kind, and the kind and number as recorded. */
 function EntryObject({ entity, entityId }: Pick<AuditEntry, 'entity' | 'entityId'>) {
@@ -20,8 +24,52 @@ function EntryObject({ entity, entityId }: Pick<AuditEntry, 'entity' | 'entityId
   );
 }
 
-/** A page of the audit log, newest first (dimmed while the next is on its way); on a narrow screen it scrolls sideways with the time kept at the left edge. */
-export function AuditTable({ entries, busy }: { entries: readonly AuditEntry[]; busy: boolean }) {
+interface Props {
+  entries: readonly AuditEntry[];
+  /** dimmed while the next page is on its way */
+  busy: boolean;
+}
+
+/** A page of the audit log, newest first: a table, or on a phone a card each. */
+export function AuditTable(props: Props) {
+  return useMediaQuery(NARROW) ? <AuditCards {...props} /> : <AuditRows {...props} />;
+}
+
+function AuditCards({ entries, busy }: Props) {
+  return (
+    <ul
+      className={busy ? 'audit-cards audit-table--busy' : 'audit-cards'}
+      role="list"
+      aria-label={adminAuditT.tableLabel}
+      aria-busy={busy}
+      data-testid="audit-table"
+    >
+      {entries.map((e) => (
+        <li key={e.id} className="audit-card" data-testid="audit-row">
+          <div className="audit-card__head">
+            <span className="audit-table__time">{formatDateTimeSeconds(e.at)}</span>
+            <span className="audit-card__account">{e.account}</span>
+          </div>
+          <p className="audit-card__summary" data-testid="audit-summary">
+            {e.summary}
+          </p>
+          <FactList
+            className="audit-card__facts"
+            facts={[
+              [columns.entity, <EntryObject entity={e.entity} entityId={e.entityId} />],
+              [columns.action, <span className="audit-table__action">{e.action}</span>],
+              [columns.ip, e.ip],
+            ]}
+          />
+        </li>
+      ))}
+      {entries.length === 0 && <li className="audit-card">{adminAuditT.empty}</li>}
+    </ul>
+  );
+}
+
+/** The table; should the window still be too narrow, it scrolls sideways with the time kept at the left edge. */
+function AuditRows({ entries, busy }: Props) {
   return (
     <ScrollTable label={adminAuditT.tableLabel}>
       <Table className={busy ? 'audit-table audit-table--busy' : 'audit-table'} aria-busy={busy} data-testid="audit-table">

@@ -2,22 +2,55 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { StaffAccount } from '../../../shared/api/admin-auth.ts';
 import { adminStaffT, adminT } from '../../../strings/admin.ts';
+import { FactList } from '../../../ui/FactList.tsx';
 import { ScrollTable } from '../../../ui/ScrollTable.tsx';
+import { useMediaQuery } from '../../../ui/useMediaQuery.ts';
 import { StaffRowActions, type StaffAction } from './StaffRowActions.tsx';
 import { StaffStates } from './StaffStates.tsx';
 
 const columns = adminStaffT.columns;
+// Narrower than this a table would hide the actions past its right edge: each account is a card instead.
+const NARROW = '(max-width: 599px)';
+const rolesText = (a: StaffAccount) => adminT.rolesOf(a.roles.map((r) => adminT.roles[r] ?? r));
 
-/** The staff accounts; on a narrow screen the table scrolls sideways with the account kept at the left edge. */
-export function StaffTable({
-  accounts,
-  busy,
-  onAction,
-}: {
+interface Props {
   accounts: readonly StaffAccount[];
   busy: boolean;
   onAction: (account: StaffAccount, action: StaffAction) => void;
-}) {
+}
+
+/** The staff accounts: a table, or on a phone a card each. */
+export function StaffTable(props: Props) {
+  return useMediaQuery(NARROW) ? <StaffCards {...props} /> : <StaffRows {...props} />;
+}
+
+function StaffCards({ accounts, busy, onAction }: Props) {
+  return (
+    <ul className="staff-cards" role="list" aria-label={adminStaffT.tableLabel} data-testid="staff-table">
+      {accounts.map((a) => (
+        <li key={a.id} className="staff-card" data-testid={`staff-row-${a.account}`}>
+          <div className="staff-card__head">
+            <span className="staff-card__account">{a.account}</span>
+            <span className="staff-card__name">{a.name}</span>
+            <StaffRowActions account={a} busy={busy} onAction={(action) => onAction(a, action)} />
+          </div>
+          <FactList
+            className="staff-card__facts"
+            facts={[
+              [columns.roles, <span data-testid="staff-roles">{rolesText(a)}</span>],
+              [columns.states, <StaffStates account={a} />],
+              [columns.createdAt, formatDateTime(a.createdAt)],
+            ]}
+          />
+        </li>
+      ))}
+      {accounts.length === 0 && <li className="staff-card">{adminStaffT.empty}</li>}
+    </ul>
+  );
+}
+
+/** The table; should the window still be too narrow, it scrolls sideways with the account kept at the left edge. */
+function StaffRows({ accounts, busy, onAction }: Props) {
   return (
     <ScrollTable label={adminStaffT.tableLabel}>
       <Table className="staff-table" data-testid="staff-table">
@@ -36,7 +69,7 @@ export function StaffTable({
             <TableRow key={a.id} data-testid={`staff-row-${a.account}`}>
               <TableCell className="scroll-table__sticky staff-table__account">{a.account}</TableCell>
               <TableCell>{a.name}</TableCell>
-              <TableCell data-testid="staff-roles">{adminT.rolesOf(a.roles.map((r) => adminT.roles[r] ?? r))}</TableCell>
+              <TableCell data-testid="staff-roles">{rolesText(a)}</TableCell>
               <TableCell>
                 <StaffStates account={a} />
               </TableCell>
