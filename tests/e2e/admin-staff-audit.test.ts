@@ -82,6 +82,37 @@ describe.each(['desktop', 'phone'] as const)('console: staff accounts and the au
     await page.screenshot({ path: `/tmp/admin-staff-taken-${size}.png` });
   });
 
+  it('管理员 gives the new account an organisation to look after, then resets its password', async () => {
+    const page = await signInAs(size, 'admin');
+    await openSection(page, size, 'staff');
+    const account = newAccount(size);
+    const row = page.getByTestId(`staff-row-${account}`);
+    await page.getByTestId(`staff-actions-${account}`).click();
+    await page.getByTestId('staff-action-edit').click();
+    await page.getByTestId('staff-form').waitFor();
+    expect(await inputOf(page, 'name').inputValue()).toBe('新编辑');
+    await page.getByTestId('staff-role-orgadmin').click();
+    // 组织管理员 asks for the organisation, before anything is sent.
+    const organization = page.getByTestId('staff-form').locator('select[name="organizationId"]');
+    await page.getByTestId('staff-form-submit').click();
+    await fieldOf(page, 'organizationId').getByText('组织管理员须选择所管理的组织').waitFor();
+    await expect.poll(() => organization.locator('option').count()).toBeGreaterThan(1);
+    await organization.selectOption({ index: 1 });
+    await page.getByTestId('staff-form-submit').click();
+    await page.getByTestId('staff-form').waitFor({ state: 'detached' });
+    await expect.poll(() => row.getByTestId('staff-roles').innerText()).toBe('内容编辑、组织管理员');
+
+    await page.getByTestId(`staff-actions-${account}`).click();
+    await page.getByTestId('staff-action-resetPassword').click();
+    const confirm = page.getByTestId('dialog-confirm');
+    expect(await confirm.innerText()).toContain(account);
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await page.getByTestId('one-time-password-dialog').waitFor();
+    expect(await page.getByTestId('one-time-password').inputValue()).toMatch(/^[A-Za-z0-9]{16}$/);
+    await page.getByTestId('one-time-password-done').click();
+    await page.getByTestId('one-time-password-dialog').waitFor({ state: 'detached' });
+  });
+
   it('管理员 filters the audit log by 对象 staff and finds the new account, with the filter in the address', async () => {
     const page = await signInAs(size, 'admin');
     await openSection(page, size, 'audit');
@@ -90,8 +121,12 @@ describe.each(['desktop', 'phone'] as const)('console: staff accounts and the au
     await page.getByTestId('audit-apply').click();
     await page.waitForURL((url) => url.searchParams.get('entity') === 'staff');
     const wanted = `新建账号 ${newAccount(size)}（内容编辑）`;
-    // Newest first: the account just made heads the list of staff changes (once the filtered page has replaced the last).
-    await expect.poll(() => page.getByTestId('audit-summary').first().innerText()).toBe(wanted);
+    // Newest first: the reset heads the staff changes (once the filtered page has replaced the last), the creation after.
+    await expect.poll(() => page.getByTestId('audit-summary').first().innerText()).toBe(`重置账号 ${newAccount(size)} 的密码`);
+    const summaries = await page.getByTestId('audit-summary').allInnerTexts();
+    const edited = summaries.findIndex((s) => s.startsWith(`修改账号 ${newAccount(size)}：角色 内容编辑 → 内容编辑、组织管理员`));
+    expect(edited).toBeGreaterThan(0);
+    expect(summaries.indexOf(wanted)).toBeGreaterThan(edited);
     await page.getByTestId('audit-table').and(page.locator(':not([aria-busy="true"])')).waitFor();
     expect(await page.getByTestId('audit-row').first().innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await page.screenshot({ path: `/tmp/admin-audit-${size}.png`, fullPage: true });

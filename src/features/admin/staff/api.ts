@@ -15,6 +15,19 @@ export interface OrganizationChoice {
   name: string;
 }
 
+// The public list answers at most this many a page.
+const ORGANIZATION_PAGE = 50;
+
+/** Every organisation the portal shows, which is every one a 组织管理员 can look after: the public list, page by page. */
+async function allOrganizations(): Promise<OrganizationChoice[]> {
+  const first = await organizationApi.list({ pageNum: 1, pageSize: ORGANIZATION_PAGE });
+  const pages = Math.ceil(first.total / ORGANIZATION_PAGE);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => organizationApi.list({ pageNum: i + 2, pageSize: ORGANIZATION_PAGE })),
+  );
+  return [first, ...rest].flatMap((page) => page.list.map(({ id, name }) => ({ id, name })));
+}
+
 // A refused form (a taken account, an organisation missing) is told under its field, with the server's sentence.
 const formCall = { handles: [400] } as const;
 
@@ -25,7 +38,5 @@ export const staffAdminApi = {
   resetPassword: (id: number) => http.post<OneTimePassword>(`/admin/staff/${id}/reset-password`, {}),
   unlock: (id: number) => http.post<null>(`/admin/staff/${id}/unlock`, {}),
   clearOtp: (id: number) => http.post<null>(`/admin/staff/${id}/reset-otp`, {}),
-  // The public list: every organisation the portal shows, which is every one a 组织管理员 can look after.
-  organizations: () =>
-    organizationApi.list({ pageNum: 1, pageSize: 100 }).then((page) => page.list.map(({ id, name }): OrganizationChoice => ({ id, name }))),
+  organizations: allOrganizations,
 };
