@@ -87,6 +87,22 @@ describe.each(['desktop', 'phone'] as const)('console: staff accounts and the au
     await openSection(page, size, 'staff');
     const account = newAccount(size);
     const row = page.getByTestId(`staff-row-${account}`);
+    // Five wrong passwords lock the account; 解除锁定 is offered only then.
+    for (let i = 0; i < 5; i++) {
+      await page.request.post(`${suite.portal.url}/api/admin/login`, { data: { account, password: `wrong-password-${i}` } });
+    }
+    await page.reload();
+    await row.getByTestId('staff-state-locked').waitFor();
+    await page.getByTestId(`staff-actions-${account}`).click();
+    const unlocked = page.waitForResponse((r) => r.url().includes(`/unlock`));
+    await page.getByTestId('staff-action-unlock').click();
+    expect((await unlocked).status()).toBe(200);
+    await row.getByTestId('staff-state-locked').waitFor({ state: 'detached' });
+    await page.getByTestId(`staff-actions-${account}`).click();
+    expect(await page.getByTestId('staff-action-unlock').count()).toBe(0);
+    expect(await page.getByTestId('staff-action-clearOtp').count()).toBe(0);
+    await page.keyboard.press('Escape');
+
     await page.getByTestId(`staff-actions-${account}`).click();
     await page.getByTestId('staff-action-edit').click();
     await page.getByTestId('staff-form').waitFor();
@@ -101,6 +117,7 @@ describe.each(['desktop', 'phone'] as const)('console: staff accounts and the au
     await page.getByTestId('staff-form-submit').click();
     await page.getByTestId('staff-form').waitFor({ state: 'detached' });
     await expect.poll(() => row.getByTestId('staff-roles').innerText()).toBe('内容编辑、组织管理员');
+    expect(await row.innerText()).toContain('所管理的组织：');
 
     await page.getByTestId(`staff-actions-${account}`).click();
     await page.getByTestId('staff-action-resetPassword').click();
