@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { installAuth, PERSONAL_SECURITY } from './auth/session.ts';
+import { installStaffAuth, STAFF_SECURITY } from './auth/staff.ts';
 import type { ServerConfig } from './config/index.ts';
 import type { Db } from './db/connect.ts';
 import { frameworkErrors, installErrorHandling } from './http/errors.ts';
@@ -11,6 +12,7 @@ import { buildValidator, installStrictInput } from './http/validation.ts';
 import { createDataVersion } from './http/data-version.ts';
 import { installPublicWrites } from './http/public-writes.ts';
 import { installPortal } from './http/static.ts';
+import { OPEN_CONSOLE_ROUTES } from './routes/admin-auth.ts';
 import { routePlugins } from './routes/index.ts';
 
 export interface AppDeps {
@@ -48,6 +50,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
             scheme: 'bearer',
             description: '登录凭证：Authorization: Bearer <token>；无效或过期时 HTTP 401',
           },
+          [STAFF_SECURITY]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              '管理后台凭证（POST /api/admin/login 取得，与校友登录凭证互不通用）：Authorization: Bearer <token>；无效、过期或闲置超时时 HTTP 401，角色无权时 HTTP 403',
+          },
         },
       },
     },
@@ -67,6 +75,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   installAuth(app, db, config.sessionTtlMs);
+  installStaffAuth(app, db, config, OPEN_CONSOLE_ROUTES);
   // What public pages show changes with any write but those that say otherwise: drawn pages are keyed on it.
   // Installed before the route plugins: an encapsulated plugin takes the hooks its parent has when it is registered.
   const version = await createDataVersion(db);

@@ -7,7 +7,8 @@ import { buildApp } from './app.ts';
 const config = readConfig();
 const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
-await seedIfEmpty(db);
+// Production starts from the site's skeleton; the demo (and `npm run seed:demo`) loads the fictional college.
+await seedIfEmpty(db, { demo: !config.production });
 const app = await buildApp({ config, db });
 
 const shutdown = async () => {

@@ -27,6 +27,14 @@ export interface ServerConfig {
   renderRateLimit: number;
   /** Pages drawn at once (RENDER_CONCURRENCY, the cores by default); a visitor beyond them gets the plain shell. */
   renderSlots: number;
+  /** NODE_ENV=production: no demo data or accounts, and a 管理员 must have a second factor. */
+  production: boolean;
+  /** Staff sign-in: the longest a console session lasts, and how long it may sit unused. */
+  staffSessionTtlMs: number;
+  staffIdleMs: number;
+  /** Consecutive wrong passwords (or codes) that lock a staff account, and for how long. */
+  staffLockAttempts: number;
+  staffLockMs: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -57,5 +65,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // TRUST_PROXY every visitor is one client, so it is set for a crowd, not for one reader).
     renderRateLimit: Number(env.RENDER_RATE_LIMIT ?? 300),
     renderSlots: Number(env.RENDER_CONCURRENCY ?? os.availableParallelism()),
+    production,
+    staffSessionTtlMs: Number(env.STAFF_SESSION_HOURS ?? 8) * 60 * 60 * 1000,
+    staffIdleMs: Number(env.STAFF_IDLE_MINUTES ?? 30) * 60 * 1000,
+    staffLockAttempts: Number(env.STAFF_LOCK_ATTEMPTS ?? 5),
+    staffLockMs: Number(env.STAFF_LOCK_MINUTES ?? 15) * 60 * 1000,
   };
 }

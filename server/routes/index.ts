@@ -1,5 +1,6 @@
 import standins from '../standins/index.ts';
 import account from './account.ts';
+import adminAuth from './admin-auth.ts';
 import activitySignup from './activity-signup.ts';
 import alumniMap from './alumni-map.ts';
 import alumniSearch from './alumni-search.ts';
@@ -39,4 +40,5 @@ export const routePlugins: RoutePlugin[] = [
   proof,
   scenery,
   standins,
+  adminAuth,
 ];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PERSONAL_SECURITY } from '../../server/auth/session.ts';
+import { STAFF_SECURITY } from '../../server/auth/staff.ts';
 
 /** The part of an OpenAPI 3.0 schema the tests read. */
 export interface Schema {
@@ -39,6 +40,8 @@ export interface Operation {
   body: Record<string, Schema>;
   /** guarded by requireUser (the document's security marker) */
   personal: boolean;
+  /** a console operation: guarded by the staff token and a role (the staff security marker) */
+  console: boolean;
 }
 
 /** Every operation in the app's own OpenAPI document: routes added later are covered without touching the tests. */
@@ -67,6 +70,7 @@ export function operations(app: FastifyInstance): Operation[] {
         params: op.parameters ?? [],
         body,
         personal: !!op.security?.some((s) => PERSONAL_SECURITY in s),
+        console: !!op.security?.some((s) => STAFF_SECURITY in s),
       });
     }
   }

@@ -30,7 +30,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const db = await connect({ dataDir: 'memory://', databaseUrl: scratch?.url });
   await migrate(db);
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, { demo: !config.production });
   const app = await buildApp({ config, db });
   await app.ready();
   return {
@@ -101,4 +101,25 @@ export function serverSuite<U extends string = never>(
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
   };
+}
+
+/** The demo staff accounts (server/db/seed/staff.ts): account → password. */
+export const DEMO_STAFF_PASSWORDS = {
+  admin: 'demo-admin',
+  editor: 'demo-editor',
+  reviewer: 'demo-reviewer',
+  orgadmin: 'demo-orgadmin',
+} as const;
+export type DemoStaff = keyof typeof DEMO_STAFF_PASSWORDS;
+
+/** Signs a demo member of staff in to the console the way the console does; answers the staff token. */
+export async function staffToken(server: TestServer, account: DemoStaff): Promise<string> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { account, password: DEMO_STAFF_PASSWORDS[account] },
+  });
+  const body = res.json();
+  if (body.code !== 0) throw new Error(`console sign-in of ${account} answered ${body.code}: ${body.msg}`);
+  return body.data.token;
 }

@@ -9,10 +9,12 @@ import { CACHE_BUSTER } from '../../server/http/validation.ts';
 import { dbChecksum } from '../helpers/db-checksum.ts';
 import { fillPath, operations, sample, sampleParams, typeOf, type Operation, type Schema } from '../helpers/openapi.ts';
 import { routeTable } from '../helpers/route-table.ts';
-import { signInThroughStandin, startTestServer } from '../helpers/server.ts';
+import { signInThroughStandin, startTestServer, staffToken } from '../helpers/server.ts';
 
 const server = await startTestServer({ loginStandin: true, loginRateLimit: 1_000_000 });
 const token = await signInThroughStandin(server, 'demo-zhangming');
+// Console operations are fuzzed as 管理员, who may call every one of them.
+const staff = await staffToken(server, 'admin');
 afterAll(() => server.close());
 
 const ops = operations(server.app);
@@ -66,7 +68,8 @@ const WRONG: Record<string, unknown[]> = {
 };
 const HUGE_INTS = [INT32_MAX + 1, -INT32_MAX - 2, 1e20, Number.MAX_SAFE_INTEGER + 2];
 
-const authHeaders = (op: Operation): Record<string, string> => (op.personal ? { authorization: `Bearer ${token}` } : {});
+const authHeaders = (op: Operation): Record<string, string> =>
+  op.personal ? { authorization: `Bearer ${token}` } : op.console ? { authorization: `Bearer ${staff}` } : {};
 
 function url(op: Operation, pathValues: Record<string, string>, query: Record<string, string> | string, raw = false) {
   const qs = typeof query === 'string' ? query : new URLSearchParams(query).toString();

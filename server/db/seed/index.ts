@@ -5,6 +5,7 @@ import { news } from './news.ts';
 import { organizations } from './organizations.ts';
 import { cardTemplates, messages, people } from './accounts.ts';
 import { columns, dicts, notices } from './site.ts';
+import { skeleton } from './skeleton.ts';
 import { seedActivitySignup } from './activity-signup.ts';
 import { seedAlumniMap } from './alumni-map.ts';
 import { seedAlumniSearch } from './alumni-search.ts';
@@ -15,6 +16,7 @@ import { seedOrganizationJoin } from './organization-join.ts';
 import { seedPersonal } from './personal.ts';
 import { seedProof } from './proof.ts';
 import { seedScenery } from './scenery.ts';
+import { seedDemoStaff } from './staff.ts';
 
 /**
  * The alumni services' records, each seeded when its table is empty. They run after the accounts, whose ids their
@@ -31,6 +33,7 @@ const serviceSeeds: Array<{ name: string; table: string; seed: (tx: Queryable) =
   { name: 'personal', table: 'site_document', seed: seedPersonal },
   { name: 'proof', table: 'proof_application', seed: seedProof },
   { name: 'scenery', table: 'scenery_photo', seed: seedScenery },
+  { name: 'staff', table: 'staff_account', seed: seedDemoStaff },
 ];
 
 /** Inserts many rows through one multi-row insert per chunk. */
@@ -47,10 +50,25 @@ async function insertRows(db: Queryable, table: string, columnNames: string[], r
 const isEmpty = async (db: Queryable, table: string) =>
   (await db.query<{ count: number }>(`select count(*)::int as count from ${table}`))[0].count === 0;
 
-/** Seeds each part (public content, demo accounts) once, into a database that has none of it; answers what it seeded. */
-export async function seedIfEmpty(db: Db): Promise<string[]> {
+/**
+ * Seeds a new database, each part once, into tables that have none of it; answers what it seeded.
+ *  - `demo`: the fictional college whole: its site, content, demo alumni with their records, and demo staff. The
+ *    embedded demo and `npm run seed:demo` ask for it.
+ *  - otherwise (production): the site's skeleton only (the menu's structure, the dictionary keys with neutral values
+ *    to fill in the console, a card template); no content, no account.
+ */
+export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<string[]> {
   const seeded: string[] = [];
   if (await isEmpty(db, 'site_column')) {
+    await db.transaction((tx) => seedSite(tx, demo ? { columns, dicts } : skeleton));
+    seeded.push(demo ? 'site' : 'site skeleton');
+  }
+  if (await isEmpty(db, 'alum_card_template')) {
+    await db.transaction(seedCardTemplates);
+    seeded.push('card templates');
+  }
+  if (!demo) return seeded;
+  if (await isEmpty(db, 'news')) {
     await db.transaction(seedPublic);
     seeded.push('public');
   }
@@ -67,19 +85,31 @@ export async function seedIfEmpty(db: Db): Promise<string[]> {
   return seeded;
 }
 
-async function seedPublic(tx: Queryable) {
+async function seedSite(tx: Queryable, site: { columns: typeof columns; dicts: typeof dicts }) {
   await insertRows(
     tx,
     'site_column',
     ['id', 'pid', 'name', 'link_url', 'open_type', 'sort'],
-    columns.map(([id, pid, name, linkUrl, openType], i) => [id, pid, name, linkUrl, openType, i]),
+    site.columns.map(([id, pid, name, linkUrl, openType], i) => [id, pid, name, linkUrl, openType, i]),
   );
   await insertRows(
     tx,
     'sys_dict',
     ['dict_type', 'dict_value', 'dict_label', 'sort'],
-    dicts.map(([type, value, label], i) => [type, value, label, i]),
+    site.dicts.map(([type, value, label], i) => [type, value, label, i]),
   );
+}
+
+async function seedCardTemplates(tx: Queryable) {
+  await insertRows(
+    tx,
+    'alum_card_template',
+    ['name', 'active', 'default_template', 'background', 'text_color', 'accent_color', 'layout'],
+    cardTemplates.map((c) => [c.name, c.active, c.defaultTemplate, c.background, c.textColor, c.accentColor, c.layout]),
+  );
+}
+
+async function seedPublic(tx: Queryable) {
   await insertRows(tx, 'notice', ['title', 'content', 'published_at'], notices);
   await insertRows(
     tx,
@@ -175,10 +205,4 @@ async function seedAccounts(tx: Queryable) {
       );
     }
   }
-  await insertRows(
-    tx,
-    'alum_card_template',
-    ['name', 'active', 'default_template', 'background', 'text_color', 'accent_color', 'layout'],
-    cardTemplates.map((c) => [c.name, c.active, c.defaultTemplate, c.background, c.textColor, c.accentColor, c.layout]),
-  );
 }

@@ -6,8 +6,9 @@ import { STAFF_ROLES } from './roles.ts';
 const otp = {
   type: 'string',
   title: '动态验证码',
+  maxLength: 6,
   pattern: '^[0-9]{6}$',
-  patternMessage: '请输入验证器上显示的 6 位数字',
+  patternMessage: '动态验证码应为验证器上显示的 6 位数字',
 } as const;
 
 /** POST /api/admin/login. `otp` only when the account has a second factor. */

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config/index.ts';
+import type { Db } from '../db/connect.ts';
+import { HttpError } from '../http/errors.ts';
+import { appendAudit } from '../repositories/audit.ts';
+import { staffSession } from '../repositories/staff.ts';
+import { mayPerform, STAFF_OPERATIONS, STAFF_ROLES, type StaffOperation, type StaffRole } from '../../src/shared/admin/roles.ts';
+import { bearerToken, hashSecret } from './tokens.ts';
+
+/** The member of staff a console request was made by. */
+export interface AuthStaff {
+  id: number;
+  account: string;
+  name: string;
+  roles: StaffRole[];
+  organizationId: number | null;
+  mustChangePassword: boolean;
+  otpEnabled: boolean;
+  /** a 管理员 without a second factor in production: only their own account until it is set up */
+  otpRequired: boolean;
+  tokenHash: string;
+}
+
+/** What a console write's audit entry says; a handler sets it, else the route's summary is used. */
+export interface AuditNote {
+  entity?: string;
+  entityId?: string | number;
+  summary?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff?: AuthStaff;
+    auditEntry?: AuditNote;
+  }
+  interface FastifyContextConfig {
+    /** Marks a console route: a staff token is required, and a role granting this operation (src/shared/admin/roles.ts). */
+    staff?: StaffOperation;
+  }
+}
+
+/** The OpenAPI security scheme every console route carries: the tests find the console's operations by it. */
+export const STAFF_SECURITY = 'staffAuth';
+
+export const staffUnauthorized = () => new HttpError(401, '登录已过期，请重新登录管理后台', 401);
+export const forbidden = (message = '无权进行此操作') => new HttpError(403, message, 403);
+
+/** Whether a 管理员 must set up a second factor before anything else (production only). */
+export const needsOtp = (roles: readonly StaffRole[], otpEnabled: boolean, production: boolean) =>
+  production && roles.includes('admin') && !otpEnabled;
+
+const roleNames: Record<StaffRole, string> = { admin: '管理员', editor: '内容编辑', reviewer: '审核员', orgadmin: '组织管理员' };
+
+const reads = new Set(['GET', 'HEAD']);
+
+/**
+ * Console routes declare `config: { staff: operation }`. For each such route this
+ *  - checks the staff token and the role before the body is read (401, then 403), and keeps an account whose password
+ *    must be changed, or a 管理员 who must set up a second factor, to its own account (`self`) until it has;
+ *  - marks the route in the OpenAPI document with the staff security scheme and the roles that may call it;
+ *  - appends an audit entry for every write it answers below 400, before the answer leaves.
+ * A route under /api/admin/ without `staff` is refused at start-up (the sign-in itself says `staff: 'self'`-free by
+ * being listed in `openConsoleRoutes`), so a console route cannot be left open by forgetting it.
+ */
+export function installStaffAuth(app: FastifyInstance, db: Db, config: ServerConfig, openConsoleRoutes: readonly string[]) {
+  const requireStaff = (operation: StaffOperation) =>
+    async function checkStaff(request: FastifyRequest) {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw staffUnauthorized();
+      const tokenHash = hashSecret(token);
+      const row = await staffSession(db, tokenHash, config.staffIdleMs);
+      if (!row) throw staffUnauthorized();
+      const otpEnabled = row.otpSecret !== null;
+      const staff: AuthStaff = {
+        id: row.id,
+        account: row.account,
+        name: row.name,
+        roles: row.roles,
+        organizationId: row.organizationId,
+        mustChangePassword: row.mustChangePassword,
+        otpEnabled,
+        otpRequired: needsOtp(row.roles, otpEnabled, config.production),
+        tokenHash,
+      };
+      request.staff = staff;
+      if (!mayPerform(staff.roles, operation)) throw forbidden();
+      if (operation !== 'self' && staff.mustChangePassword) throw forbidden('请先修改初始密码');
+      if (operation !== 'self' && staff.otpRequired) throw forbidden('请先设置动态验证码');
+    };
+
+  async function audit(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (reads.has(request.method) || reply.statusCode >= 400 || !request.staff) return payload;
+    const note = request.auditEntry ?? {};
+    const params = request.params as { id?: unknown } | undefined;
+    await appendAudit(db, {
+      staffId: request.staff.id,
+      account: request.staff.account,
+      ip: request.ip,
+      action: `${request.method} ${request.routeOptions.url}`,
+      entity:
+        note.entity ??
+        String(request.routeOptions.url)
+          .replace(/^\/api\/admin\//, '')
+          .split('/')[0],
+      entityId: String(note.entityId ?? params?.id ?? ''),
+      summary: note.summary ?? String(request.routeOptions.schema?.summary ?? ''),
+    });
+    return payload;
+  }
+
+  app.addHook('onRoute', (route) => {
+    const operation = route.config?.staff;
+    const url = route.url;
+    if (operation === undefined) {
+      if (url.startsWith('/api/admin/') && !openConsoleRoutes.includes(url)) {
+        throw new Error(`${route.method} ${url}: declare the console operation it performs, config: { staff: ... }`);
+      }
+      return;
+    }
+    if (!STAFF_OPERATIONS.includes(operation)) throw new Error(`${route.method} ${url}: unknown console operation '${operation}'`);
+    if (route.config?.access !== undefined) throw new Error(`${route.method} ${url}: a console route takes no alumni access rule`);
+    route.onRequest = [requireStaff(operation), ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
+    route.onSend = [audit, ...[route.onSend ?? []].flat()] as typeof route.onSend;
+    const who = STAFF_ROLES.filter((role) => mayPerform([role], operation)).map((role) => roleNames[role]);
+    const description = [route.schema?.description, `访问规则：管理后台登录；角色：${who.join('、')}`].filter(Boolean).join('\n\n');
+    route.schema = { ...route.schema, description, security: [{ [STAFF_SECURITY]: [] }] };
+  });
+}

@@ -1,0 +1,126 @@
+import type { Queryable } from '../db/connect.ts';
+import type { StaffRole } from '../../src/shared/admin/roles.ts';
+
+// Staff accounts and console sessions. Only hashes are stored: of passwords (argon2id) and of tokens (sha256).
+
+export interface StaffRow {
+  id: number;
+  account: string;
+  name: string;
+  passwordHash: string;
+  roles: StaffRole[];
+  organizationId: number | null;
+  mustChangePassword: boolean;
+  otpSecret: string | null;
+  otpPendingSecret: string | null;
+  otpLastStep: number;
+  failedAttempts: number;
+  lockedUntil: Date | null;
+  disabled: boolean;
+}
+
+/** The account's columns as StaffRow, read from the table under `t`. */
+const staffColumns = (t: string) => `${t}.id, ${t}.account, ${t}.name, ${t}.password_hash as "passwordHash", ${t}.roles,
+  ${t}.organization_id as "organizationId", ${t}.must_change_password as "mustChangePassword", ${t}.otp_secret as "otpSecret",
+  ${t}.otp_pending_secret as "otpPendingSecret", ${t}.otp_last_step::float8 as "otpLastStep",
+  ${t}.failed_attempts as "failedAttempts", ${t}.locked_until as "lockedUntil", ${t}.disabled`;
+
+export const staffByAccount = async (db: Queryable, account: string) =>
+  (await db.query<StaffRow>(`select ${staffColumns('a')} from staff_account a where lower(a.account) = lower($1)`, [account]))[0];
+
+export const staffById = async (db: Queryable, id: number) =>
+  (await db.query<StaffRow>(`select ${staffColumns('a')} from staff_account a where a.id = $1`, [id]))[0];
+
+/**
+ * Counts a failed sign-in in one statement, locking the account for `lockMs` once `attempts` failures in a row are
+ * reached (the count starts again after the lock); answers when the lock ends, if it is now locked.
+ */
+export async function recordFailedSignIn(db: Queryable, id: number, attempts: number, lockMs: number) {
+  const [row] = await db.query<{ lockedUntil: Date | null }>(
+    `update staff_account set
+       failed_attempts = case when failed_attempts + 1 >= $2 then 0 else failed_attempts + 1 end,
+       locked_until = case when failed_attempts + 1 >= $2 then now() + $3 * interval '1 millisecond' else locked_until end
+     where id = $1 returning locked_until as "lockedUntil"`,
+    [id, attempts, lockMs],
+  );
+  return row?.lockedUntil ?? null;
+}
+
+export async function recordSignIn(db: Queryable, id: number) {
+  await db.query('update staff_account set failed_attempts = 0, locked_until = null where id = $1', [id]);
+}
+
+/** Accepts a second-factor code's time step only if it is later than the last accepted: answers whether it was. */
+export const spendOtpStep = async (db: Queryable, id: number, step: number) =>
+  (await db.query('update staff_account set otp_last_step = $2 where id = $1 and otp_last_step < $2 returning id', [id, step])).length > 0;
+
+export async function insertStaffSession(db: Queryable, tokenHash: string, staffId: number, expiresAt: Date) {
+  await db.query('insert into staff_session (token_hash, staff_id, expires_at) values ($1, $2, $3)', [tokenHash, staffId, expiresAt]);
+}
+
+/**
+ * The member of staff behind a live console token: unrevoked, within its lifetime, used within `idleMs`, of an enabled
+ * account. Marks it used (at most once a minute, so a busy page does not write on every call).
+ */
+export async function staffSession(db: Queryable, tokenHash: string, idleMs: number) {
+  const [row] = await db.query<StaffRow & { lastSeenAt: Date }>(
+    `select ${staffColumns('a')}, s.last_seen_at as "lastSeenAt"
+       from staff_session s join staff_account a on a.id = s.staff_id
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+        and s.last_seen_at > now() - $2 * interval '1 millisecond' and not a.disabled`,
+    [tokenHash, idleMs],
+  );
+  if (row && Date.now() - new Date(row.lastSeenAt).getTime() > 60_000) {
+    await db.query('update staff_session set last_seen_at = now() where token_hash = $1', [tokenHash]);
+  }
+  return row;
+}
+
+export async function revokeStaffSession(db: Queryable, tokenHash: string) {
+  await db.query('update staff_session set revoked_at = now() where token_hash = $1 and revoked_at is null', [tokenHash]);
+}
+
+/** Ends every console session of an account but, optionally, one (a password change keeps the one making it). */
+export async function revokeStaffSessions(db: Queryable, staffId: number, except?: string) {
+  await db.query('update staff_session set revoked_at = now() where staff_id = $1 and revoked_at is null and token_hash <> $2', [
+    staffId,
+    except ?? '',
+  ]);
+}
+
+export async function setStaffPassword(db: Queryable, id: number, passwordHash: string, mustChange: boolean) {
+  await db.query(
+    'update staff_account set password_hash = $2, must_change_password = $3, failed_attempts = 0, locked_until = null, updated_at = now() where id = $1',
+    [id, passwordHash, mustChange],
+  );
+}
+
+export async function setPendingOtp(db: Queryable, id: number, secret: string) {
+  await db.query('update staff_account set otp_pending_secret = $2, updated_at = now() where id = $1', [id, secret]);
+}
+
+/** Makes the pending secret the account's second factor, from the step of the code that confirmed it. */
+export async function confirmOtp(db: Queryable, id: number, step: number) {
+  await db.query(
+    'update staff_account set otp_secret = otp_pending_secret, otp_pending_secret = null, otp_last_step = $2, updated_at = now() where id = $1',
+    [id, step],
+  );
+}
+
+export interface NewStaff {
+  account: string;
+  name: string;
+  passwordHash: string;
+  roles: StaffRole[];
+  organizationId: number | null;
+  mustChangePassword: boolean;
+}
+
+export const insertStaff = async (db: Queryable, s: NewStaff) =>
+  (
+    await db.query<{ id: number }>(
+      `insert into staff_account (account, name, password_hash, roles, organization_id, must_change_password)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [s.account, s.name, s.passwordHash, s.roles, s.organizationId, s.mustChangePassword],
+    )
+  )[0].id;

@@ -1,0 +1,42 @@
+// Visible texts of the console's rich-text editor (zh-CN). Kept out of the one strings module (t) on purpose: only the
+// console's chunks import the editor, so its texts stay out of the public pages' JS.
+export const adminEditor = {
+  toolbar: '编辑工具栏',
+  paragraph: '正文',
+  heading2: '二级标题',
+  heading3: '三级标题',
+  bold: '加粗',
+  italic: '斜体',
+  bulletList: '项目符号列表',
+  orderedList: '编号列表',
+  blockquote: '引用',
+  link: '插入或修改链接',
+  unlink: '移除链接',
+  image: '插入图片',
+  imageAlt: '修改图片说明',
+  table: '插入表格（3×3，含表头）',
+  addRow: '在下方插入行',
+  addColumn: '在右侧插入列',
+  deleteRow: '删除当前行',
+  deleteColumn: '删除当前列',
+  deleteTable: '删除表格',
+  undo: '撤销',
+  redo: '重做',
+
+  linkLabel: '链接地址',
+  linkPlaceholder: 'https://… 或以 / 开头的本站地址',
+  linkRefused: '链接只能是 http(s) 网址或以 / 开头的本站地址',
+  altLabel: '图片说明（供读屏软件朗读）',
+  altPlaceholder: '简要描述图片内容',
+  confirm: '确定',
+  cancel: '取消',
+
+  uploading: '图片上传中…',
+  uploadWrongType: '只能上传 PNG、JPEG 或 WebP 格式的图片',
+  uploadTooLarge: '图片不能超过 5 MB',
+  uploadFailed: '图片上传失败，请重试',
+  removedImages: (n: number) => `已移除 ${n} 张外部图片，请下载后重新上传`,
+  dismiss: '关闭提示',
+  /** The alt text given to a picture whose file name says nothing (IMG_1234.jpg, image.png). */
+  defaultAlt: '图片',
+} as const;

@@ -1,0 +1,92 @@
+// Who on the staff may do what, for every console operation. The operations are read from the OpenAPI document (every
+// route with a staff operation carries the staff security marker), so a console route added later is covered here
+// without touching this file, and fails it until its path is classified below.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { hashSecret, newSecret } from '../../server/auth/tokens.ts';
+import { insertStaffSession } from '../../server/repositories/staff.ts';
+import { fillPath, operations, sample, sampleParams, type Operation } from '../helpers/openapi.ts';
+import { routeTable } from '../helpers/route-table.ts';
+import { signInThroughStandin, startTestServer, type DemoStaff } from '../helpers/server.ts';
+
+const server = await startTestServer({ loginStandin: true, loginRateLimit: 1_000_000 });
+afterAll(() => server.close());
+const alumnus = await signInThroughStandin(server, 'demo-zhangming');
+const ops = operations(server.app);
+const consoleOps = ops.filter((op) => op.console);
+
+/**
+ * The issue's table, written out here rather than read from src/shared/admin/roles.ts, so that a change there that
+ * grants or takes away an operation fails this test: which console area each path belongs to, and who may use it.
+ */
+const areas: Array<[prefix: RegExp, area: string]> = [
+  [/^\/api\/admin\/(me|logout|password|otp\/)/, 'own account'],
+  [/^\/api\/admin\/content\//, 'content'],
+  [/^\/api\/admin\/site\//, 'site'],
+  [/^\/api\/admin\/my-organization/, 'organisation'],
+  [/^\/api\/admin\/staff/, 'staff accounts'],
+  [/^\/api\/admin\/audit/, 'audit log'],
+];
+const allowed: Record<string, readonly DemoStaff[]> = {
+  'own account': ['admin', 'editor', 'reviewer', 'orgadmin'],
+  content: ['admin', 'editor'],
+  site: ['admin', 'editor'],
+  organisation: ['admin', 'orgadmin'],
+  'staff accounts': ['admin'],
+  'audit log': ['admin'],
+};
+const areaOf = (op: Operation) => areas.find(([prefix]) => prefix.test(op.path))?.[1];
+
+/** A fresh console token for a demo account, straight into the table (a sign-out among the operations revokes one). */
+async function tokenOf(account: DemoStaff): Promise<string> {
+  const [{ id }] = await server.db.query<{ id: number }>('select id from staff_account where account = $1', [account]);
+  const token = newSecret();
+  await insertStaffSession(server.db, hashSecret(token), id, new Date(Date.now() + 3_600_000));
+  return token;
+}
+
+function call(op: Operation, token: string | undefined): InjectOptions {
+  const base = sampleParams(op);
+  const json = op.body['application/json'];
+  return {
+    method: op.method,
+    url: fillPath(op.path, base.path) + (Object.keys(base.query).length ? `?${new URLSearchParams(base.query)}` : ''),
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
+    ...(json ? { payload: JSON.stringify(sample(json)) } : {}),
+  };
+}
+
+describe('the console operations, as the document marks them', () => {
+  it('are every route under /api/admin/ but the sign-in, each in a known area', () => {
+    const adminRoutes = routeTable(server.app).filter((r) => r.split(' ')[1].startsWith('/api/admin/'));
+    const open = ['POST /api/admin/login', 'GET /api/admin/login/demo'];
+    expect(consoleOps.length + open.length).toBe(adminRoutes.length);
+    expect(consoleOps.filter((op) => !areaOf(op)).map((op) => op.label)).toEqual([]);
+    expect(
+      ops
+        .filter((op) => !op.console && op.path.startsWith('/api/admin/'))
+        .map((op) => op.label)
+        .sort(),
+    ).toEqual(open.sort());
+  });
+});
+
+describe.each(consoleOps.map((op) => [op.label, op] as const))('%s', (_label, op) => {
+  it('answers 401 without a token and to an alumni token', async () => {
+    for (const token of [undefined, alumnus]) {
+      const res = await server.app.inject(call(op, token));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 401, msg: '登录已过期，请重新登录管理后台' });
+    }
+  });
+
+  it.each(['admin', 'editor', 'reviewer', 'orgadmin'] as const)('as %s: allowed by the table, or 403', async (role) => {
+    const res = await server.app.inject(call(op, await tokenOf(role)));
+    if (allowed[areaOf(op)!].includes(role)) {
+      expect([401, 403]).not.toContain(res.statusCode);
+    } else {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 403, msg: '无权进行此操作' });
+    }
+  });
+});
