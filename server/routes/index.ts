@@ -1,6 +1,8 @@
 import standins from '../standins/index.ts';
 import account from './account.ts';
 import adminAuth from './admin-auth.ts';
+import adminContent from './admin-content.ts';
+import adminSite from './admin-site.ts';
 import activitySignup from './activity-signup.ts';
 import alumniMap from './alumni-map.ts';
 import alumniSearch from './alumni-search.ts';
@@ -41,4 +43,6 @@ export const routePlugins: RoutePlugin[] = [
   scenery,
   standins,
   adminAuth,
+  adminContent,
+  adminSite,
 ];
