@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmDialog } from '../../../lib/dialogs.ts';
 import type { StaffAccount } from '../../../shared/api/admin-auth.ts';
@@ -8,7 +8,7 @@ import { adminStaffT } from '../../../strings/admin.ts';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { staffAdminApi } from './api.ts';
 import { OneTimePasswordDialog } from './OneTimePasswordDialog.tsx';
-import { refreshAfterStaffChange, staffListQueryOptions } from './queries.ts';
+import { organizationChoicesQueryOptions, refreshAfterStaffChange, staffListQueryOptions } from './queries.ts';
 import { StaffFormDialog } from './StaffFormDialog.tsx';
 import type { StaffAction } from './StaffRowActions.tsx';
 import { StaffTable } from './StaffTable.tsx';
@@ -21,6 +21,9 @@ type Revealed = { account: string; password: string } | null;
 export function StaffPage() {
   const queryClient = useQueryClient();
   const { data: accounts } = useSuspenseQuery(staffListQueryOptions());
+  // Only to name the 组织管理员's organisations: the list shows without it.
+  const { data: organizations } = useQuery(organizationChoicesQueryOptions());
+  const organizationName = (id: number) => organizations?.find((o) => o.id === id)?.name;
   const [editing, setEditing] = useState<Editing>(null);
   const [revealed, setRevealed] = useState<Revealed>(null);
   const action = useSubmit();
@@ -53,7 +56,12 @@ export function StaffPage() {
         </Button>
       </div>
       <p className="staff-page__intro">{adminStaffT.intro}</p>
-      <StaffTable accounts={accounts} busy={action.pending} onAction={(account, kind) => void act(account, kind)} />
+      <StaffTable
+        accounts={accounts}
+        organizationName={organizationName}
+        busy={action.pending}
+        onAction={(account, kind) => void act(account, kind)}
+      />
       {editing && (
         <StaffFormDialog
           account={editing.account}

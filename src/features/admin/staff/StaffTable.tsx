@@ -13,8 +13,21 @@ const columns = adminStaffT.columns;
 const NARROW = '(max-width: 599px)';
 const rolesText = (a: StaffAccount) => adminT.rolesOf(a.roles.map((r) => adminT.roles[r] ?? r));
 
+/** The roles, and for a 组织管理员 the organisation looked after. */
+function Roles({ account, organizationName }: { account: StaffAccount; organizationName: Props['organizationName'] }) {
+  const organization = account.organizationId === null ? undefined : organizationName(account.organizationId);
+  return (
+    <>
+      <span data-testid="staff-roles">{rolesText(account)}</span>
+      {organization && <span className="staff-table__organization">{adminStaffT.organizationOf(organization)}</span>}
+    </>
+  );
+}
+
 interface Props {
   accounts: readonly StaffAccount[];
+  /** an organisation's name by its id (once the list has come; until then none is named) */
+  organizationName: (id: number) => string | undefined;
   busy: boolean;
   onAction: (account: StaffAccount, action: StaffAction) => void;
 }
@@ -24,7 +37,7 @@ export function StaffTable(props: Props) {
   return useMediaQuery(NARROW) ? <StaffCards {...props} /> : <StaffRows {...props} />;
 }
 
-function StaffCards({ accounts, busy, onAction }: Props) {
+function StaffCards({ accounts, organizationName, busy, onAction }: Props) {
   return (
     <ul className="staff-cards" role="list" aria-label={adminStaffT.tableLabel} data-testid="staff-table">
       {accounts.map((a) => (
@@ -37,7 +50,7 @@ function StaffCards({ accounts, busy, onAction }: Props) {
           <FactList
             className="staff-card__facts"
             facts={[
-              [columns.roles, <span data-testid="staff-roles">{rolesText(a)}</span>],
+              [columns.roles, <Roles account={a} organizationName={organizationName} />],
               [columns.states, <StaffStates account={a} />],
               [columns.createdAt, formatDateTime(a.createdAt)],
             ]}
@@ -50,7 +63,7 @@ function StaffCards({ accounts, busy, onAction }: Props) {
 }
 
 /** The table; should the window still be too narrow, it scrolls sideways with the account kept at the left edge. */
-function StaffRows({ accounts, busy, onAction }: Props) {
+function StaffRows({ accounts, organizationName, busy, onAction }: Props) {
   return (
     <ScrollTable label={adminStaffT.tableLabel}>
       <Table className="staff-table" data-testid="staff-table">
@@ -69,7 +82,9 @@ function StaffRows({ accounts, busy, onAction }: Props) {
             <TableRow key={a.id} data-testid={`staff-row-${a.account}`}>
               <TableCell className="scroll-table__sticky staff-table__account">{a.account}</TableCell>
               <TableCell>{a.name}</TableCell>
-              <TableCell data-testid="staff-roles">{rolesText(a)}</TableCell>
+              <TableCell>
+                <Roles account={a} organizationName={organizationName} />
+              </TableCell>
               <TableCell>
                 <StaffStates account={a} />
               </TableCell>
