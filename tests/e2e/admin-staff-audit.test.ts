@@ -114,10 +114,12 @@ describe.each(['desktop', 'phone'] as const)('console: staff accounts and the au
     await fieldOf(page, 'organizationId').getByText('组织管理员须选择所管理的组织').waitFor();
     await expect.poll(() => organization.locator('option').count()).toBeGreaterThan(1);
     await organization.selectOption({ index: 1 });
+    await page.screenshot({ path: `/tmp/admin-staff-edit-${size}.png` });
     await page.getByTestId('staff-form-submit').click();
     await page.getByTestId('staff-form').waitFor({ state: 'detached' });
     await expect.poll(() => row.getByTestId('staff-roles').innerText()).toBe('内容编辑、组织管理员');
     expect(await row.innerText()).toContain('所管理的组织：');
+    await page.screenshot({ path: `/tmp/admin-staff-organization-${size}.png`, fullPage: true });
 
     await page.getByTestId(`staff-actions-${account}`).click();
     await page.getByTestId('staff-action-resetPassword').click();
