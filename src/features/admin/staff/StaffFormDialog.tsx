@@ -80,12 +80,15 @@ export function StaffFormDialog({
   );
 }
 
+// Shown only with 组织管理员 ticked, when it must be chosen (checkStaffForm says so): marked required as it is then.
+const organizationSchema = { ...staffCreateSchema, required: [...staffCreateSchema.required, 'organizationId'] };
+
 function OrganizationField({ form }: { form: Form<StaffFormValues> }) {
   const { data = [] } = useQuery(organizationChoicesQueryOptions());
   return (
     <SelectField
       form={form}
-      schema={staffCreateSchema}
+      schema={organizationSchema}
       name="organizationId"
       hint={adminStaffT.organizationHint}
       options={data.map((o) => ({ value: o.id, label: o.name }))}
