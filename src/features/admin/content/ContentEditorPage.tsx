@@ -8,7 +8,6 @@ import type { AdminContentDetail } from '../../../shared/api/admin-content.ts';
 import { confirmDialog } from '../../../lib/dialogs.ts';
 import { notify } from '../../../lib/notify.ts';
 import { adminContentT } from '../../../strings/admin.ts';
-import { SubmitForm } from '../../../ui/forms/FormActions.tsx';
 import { drafts } from '../../../ui/forms/drafts.ts';
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { adminContentApi } from './api.ts';
@@ -138,10 +137,15 @@ export function ContentEditorPage({ kind, record }: { kind: ContentKind; record?
           </Button>
         </div>
       ) : (
-        <SubmitForm
+        <form
           className="content-form"
+          noValidate
           aria-label={record ? T.editTitle(kind.what) : T.newTitle(kind.what)}
-          onSend={() => send('save')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            // The rich-text editor's link and alt prompts are forms of their own inside this one: their Enter is theirs.
+            if (event.target === event.currentTarget) void send('save');
+          }}
         >
           <div className="form-grid content-form__grid">
             {fields.map((field) => (
@@ -178,7 +182,7 @@ export function ContentEditorPage({ kind, record }: { kind: ContentKind; record?
               </Button>
             )}
           </div>
-        </SubmitForm>
+        </form>
       )}
 
       <ContentPreview kind={kind} values={form.values} open={previewing} onClose={() => setPreviewing(false)} />
