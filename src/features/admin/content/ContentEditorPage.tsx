@@ -137,16 +137,8 @@ export function ContentEditorPage({ kind, record }: { kind: ContentKind; record?
           </Button>
         </div>
       ) : (
-        <form
-          className="content-form"
-          noValidate
-          aria-label={record ? T.editTitle(kind.what) : T.newTitle(kind.what)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            // The rich-text editor's link and alt prompts are forms of their own inside this one: their Enter is theirs.
-            if (event.target === event.currentTarget) void send('save');
-          }}
-        >
+        // Not a <form>: the rich-text editor's link and alt prompts are forms, and a form inside a form submits the page.
+        <div className="content-form" role="form" aria-label={record ? T.editTitle(kind.what) : T.newTitle(kind.what)}>
           <div className="form-grid content-form__grid">
             {fields.map((field) => (
               <div
@@ -160,7 +152,12 @@ export function ContentEditorPage({ kind, record }: { kind: ContentKind; record?
             ))}
           </div>
           <div className="content-form__actions" data-testid="content-actions">
-            <Button type="submit" appearance={published ? 'primary' : 'secondary'} disabled={busy} data-testid="content-save">
+            <Button
+              appearance={published ? 'primary' : 'secondary'}
+              disabled={busy}
+              onClick={() => void send('save')}
+              data-testid="content-save"
+            >
               {sending === 'save' ? T.saving : published ? T.save : T.saveDraft}
             </Button>
             {!published && (
@@ -182,7 +179,7 @@ export function ContentEditorPage({ kind, record }: { kind: ContentKind; record?
               </Button>
             )}
           </div>
-        </form>
+        </div>
       )}
 
       <ContentPreview kind={kind} values={form.values} open={previewing} onClose={() => setPreviewing(false)} />
