@@ -152,6 +152,32 @@ describe.each(['desktop', 'phone'] as const)('console publishing (%s)', (size) =
     expect(url.searchParams.get('keyword')).toBe('不存在的活动名称');
   });
 
+  it("the server's refusal of a field shows under that field, and what was typed stays", async () => {
+    const page = await signIn(size, 'editor');
+    await page.goto(suite.portal.url + '/admin/content/jobs/new');
+    await page.getByTestId('content-editor').waitFor();
+    // An organisation the client cannot know is missing: only the server can say so.
+    await field(page, 'companyId').fill('999999');
+    await field(page, 'title').fill('前端开发工程师');
+    await field(page, 'city').fill('杭州');
+    await field(page, 'salaryMin').fill('15');
+    await field(page, 'salaryMax').fill('25');
+    await field(page, 'education').selectOption('本科');
+    await field(page, 'experience').fill('3年以上');
+    await field(page, 'headcount').fill('2');
+    await field(page, 'status').selectOption('open');
+    await page.locator('.rte__content').click();
+    await page.keyboard.type('负责校友服务平台的前端开发。');
+    await page.getByTestId('content-save').click();
+    await page.locator('[data-field="companyId"]').getByText('所属企业不存在或已删除').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/content/jobs/new');
+    expect(await field(page, 'title').inputValue()).toBe('前端开发工程师');
+    expect(await page.locator('.rte__content').innerText()).toContain('负责校友服务平台的前端开发');
+    // Changing the field takes the server's sentence away.
+    await field(page, 'companyId').fill('1');
+    await page.locator('[data-field="companyId"]').getByText('所属企业不存在或已删除').waitFor({ state: 'detached' });
+  });
+
   it('审核员 has no 内容发布, and its address sends them to the console home', async () => {
     const page = await signIn(size, 'reviewer');
     expect(await page.getByTestId('console-section-content').count()).toBe(0);
