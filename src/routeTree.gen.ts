@@ -42,6 +42,7 @@ import { Route as LoginServicesSeachSchoolRouteImport } from './routes/_login/se
 import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/index'
 import { Route as AdminConsoleAccountRouteImport } from './routes/admin/_console/account'
 import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/audit'
+import { Route as AdminConsoleContentRouteRouteImport } from './routes/admin/_console/content/route'
 import { Route as AdminConsoleStaffRouteImport } from './routes/admin/_console/staff'
 import { Route as ArticleActivityDetailsIdRouteImport } from './routes/article/activityDetails.$id'
 import { Route as ArticleAlumniDetailsIdRouteImport } from './routes/article/alumniDetails.$id'
@@ -52,6 +53,9 @@ import { Route as LoginGraduateServicesAlumproofRouteImport } from './routes/_lo
 import { Route as LoginArticleAlumcompanyDetailsIdRouteImport } from './routes/_login/article/alumcompanyDetails.$id'
 import { Route as LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport } from './routes/_login/article/alumcompanyrecruitmentDetails.$id'
 import { Route as LoginArticleOrganizationDetailsIdRouteImport } from './routes/_login/article/organizationDetails.$id'
+import { Route as AdminConsoleContentKindIndexRouteImport } from './routes/admin/_console/content/$kind/index'
+import { Route as AdminConsoleContentKindIdRouteImport } from './routes/admin/_console/content/$kind/$id'
+import { Route as AdminConsoleContentKindNewRouteImport } from './routes/admin/_console/content/$kind/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -222,6 +226,12 @@ const AdminConsoleAuditRoute = AdminConsoleAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminConsoleRoute,
 } as any)
+const AdminConsoleContentRouteRoute =
+  AdminConsoleContentRouteRouteImport.update({
+    id: '/content',
+    path: '/content',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
 const AdminConsoleStaffRoute = AdminConsoleStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -279,6 +289,24 @@ const LoginArticleOrganizationDetailsIdRoute =
     path: '/article/organizationDetails/$id',
     getParentRoute: () => LoginRoute,
   } as any)
+const AdminConsoleContentKindIndexRoute =
+  AdminConsoleContentKindIndexRouteImport.update({
+    id: '/$kind/',
+    path: '/$kind/',
+    getParentRoute: () => AdminConsoleContentRouteRoute,
+  } as any)
+const AdminConsoleContentKindIdRoute =
+  AdminConsoleContentKindIdRouteImport.update({
+    id: '/$kind/$id',
+    path: '/$kind/$id',
+    getParentRoute: () => AdminConsoleContentRouteRoute,
+  } as any)
+const AdminConsoleContentKindNewRoute =
+  AdminConsoleContentKindNewRouteImport.update({
+    id: '/$kind/new',
+    path: '/$kind/new',
+    getParentRoute: () => AdminConsoleContentRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -291,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
+  '/admin/content': typeof AdminConsoleContentRouteRouteWithChildren
   '/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/my/activity': typeof LoginMyActivityRoute
   '/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -322,6 +351,9 @@ export interface FileRoutesByFullPath {
   '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
+  '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/content/$kind/': typeof AdminConsoleContentKindIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -332,6 +364,7 @@ export interface FileRoutesByTo {
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
+  '/admin/content': typeof AdminConsoleContentRouteRouteWithChildren
   '/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/my/activity': typeof LoginMyActivityRoute
   '/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -363,6 +396,9 @@ export interface FileRoutesByTo {
   '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
+  '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/content/$kind': typeof AdminConsoleContentKindIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -378,6 +414,7 @@ export interface FileRoutesById {
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
+  '/admin/_console/content': typeof AdminConsoleContentRouteRouteWithChildren
   '/_login/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/_login/my/activity': typeof LoginMyActivityRoute
   '/_login/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -409,6 +446,9 @@ export interface FileRoutesById {
   '/_login/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/_login/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/_login/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/_console/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
+  '/admin/_console/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/_console/content/$kind/': typeof AdminConsoleContentKindIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -423,6 +463,7 @@ export interface FileRouteTypes {
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
     | '/iframe/{-$id}'
+    | '/admin/content'
     | '/my/accountSettings'
     | '/my/activity'
     | '/my/alumCompany'
@@ -454,6 +495,9 @@ export interface FileRouteTypes {
     | '/article/alumcompanyDetails/$id'
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/admin/content/$kind/$id'
+    | '/admin/content/$kind/new'
+    | '/admin/content/$kind/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -464,6 +508,7 @@ export interface FileRouteTypes {
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
     | '/iframe/{-$id}'
+    | '/admin/content'
     | '/my/accountSettings'
     | '/my/activity'
     | '/my/alumCompany'
@@ -495,6 +540,9 @@ export interface FileRouteTypes {
     | '/article/alumcompanyDetails/$id'
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/admin/content/$kind/$id'
+    | '/admin/content/$kind/new'
+    | '/admin/content/$kind'
   id:
     | '__root__'
     | '/'
@@ -509,6 +557,7 @@ export interface FileRouteTypes {
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
     | '/iframe/{-$id}'
+    | '/admin/_console/content'
     | '/_login/my/accountSettings'
     | '/_login/my/activity'
     | '/_login/my/alumCompany'
@@ -540,6 +589,9 @@ export interface FileRouteTypes {
     | '/_login/article/alumcompanyDetails/$id'
     | '/_login/article/alumcompanyrecruitmentDetails/$id'
     | '/_login/article/organizationDetails/$id'
+    | '/admin/_console/content/$kind/$id'
+    | '/admin/_console/content/$kind/new'
+    | '/admin/_console/content/$kind/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -791,6 +843,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleAuditRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/content': {
+      id: '/admin/_console/content'
+      path: '/content'
+      fullPath: '/admin/content'
+      preLoaderRoute: typeof AdminConsoleContentRouteRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/staff': {
       id: '/admin/_console/staff'
       path: '/staff'
@@ -860,6 +919,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/article/organizationDetails/$id'
       preLoaderRoute: typeof LoginArticleOrganizationDetailsIdRouteImport
       parentRoute: typeof LoginRoute
+    }
+    '/admin/_console/content/$kind/': {
+      id: '/admin/_console/content/$kind/'
+      path: '/$kind'
+      fullPath: '/admin/content/$kind/'
+      preLoaderRoute: typeof AdminConsoleContentKindIndexRouteImport
+      parentRoute: typeof AdminConsoleContentRouteRoute
+    }
+    '/admin/_console/content/$kind/$id': {
+      id: '/admin/_console/content/$kind/$id'
+      path: '/$kind/$id'
+      fullPath: '/admin/content/$kind/$id'
+      preLoaderRoute: typeof AdminConsoleContentKindIdRouteImport
+      parentRoute: typeof AdminConsoleContentRouteRoute
+    }
+    '/admin/_console/content/$kind/new': {
+      id: '/admin/_console/content/$kind/new'
+      path: '/$kind/new'
+      fullPath: '/admin/content/$kind/new'
+      preLoaderRoute: typeof AdminConsoleContentKindNewRouteImport
+      parentRoute: typeof AdminConsoleContentRouteRoute
     }
   }
 }
@@ -946,7 +1026,26 @@ const LoginRouteChildren: LoginRouteChildren = {
 
 const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
 
+interface AdminConsoleContentRouteRouteChildren {
+  AdminConsoleContentKindIdRoute: typeof AdminConsoleContentKindIdRoute
+  AdminConsoleContentKindNewRoute: typeof AdminConsoleContentKindNewRoute
+  AdminConsoleContentKindIndexRoute: typeof AdminConsoleContentKindIndexRoute
+}
+
+const AdminConsoleContentRouteRouteChildren: AdminConsoleContentRouteRouteChildren =
+  {
+    AdminConsoleContentKindIdRoute: AdminConsoleContentKindIdRoute,
+    AdminConsoleContentKindNewRoute: AdminConsoleContentKindNewRoute,
+    AdminConsoleContentKindIndexRoute: AdminConsoleContentKindIndexRoute,
+  }
+
+const AdminConsoleContentRouteRouteWithChildren =
+  AdminConsoleContentRouteRoute._addFileChildren(
+    AdminConsoleContentRouteRouteChildren,
+  )
+
 interface AdminConsoleRouteChildren {
+  AdminConsoleContentRouteRoute: typeof AdminConsoleContentRouteRouteWithChildren
   AdminConsoleAccountRoute: typeof AdminConsoleAccountRoute
   AdminConsoleAuditRoute: typeof AdminConsoleAuditRoute
   AdminConsoleStaffRoute: typeof AdminConsoleStaffRoute
@@ -954,6 +1053,7 @@ interface AdminConsoleRouteChildren {
 }
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
+  AdminConsoleContentRouteRoute: AdminConsoleContentRouteRouteWithChildren,
   AdminConsoleAccountRoute: AdminConsoleAccountRoute,
   AdminConsoleAuditRoute: AdminConsoleAuditRoute,
   AdminConsoleStaffRoute: AdminConsoleStaffRoute,

@@ -53,6 +53,10 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/account': [],
   '/admin/staff': [],
   '/admin/audit': [],
+  '/admin/content': [],
+  '/admin/content/$kind/': [],
+  '/admin/content/$kind/$id': [],
+  '/admin/content/$kind/new': [],
 };
 
 const ancestry = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...ancestry(route.parentRoute), route] : [route]);
