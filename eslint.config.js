@@ -16,6 +16,9 @@ import fs from 'node:fs';
 const src = (...paths) => paths.map((p) => `./src/${p}`);
 const srcEntries = fs.readdirSync('src');
 const features = fs.readdirSync('src/features');
+// The staff console's areas (src/features/admin/<area>): features too, each independent of the others.
+const adminAreas = fs.readdirSync('src/features/admin');
+const routeEntries = fs.readdirSync('src/routes');
 const everythingAbove = (...allowed) =>
   [
     'app',
@@ -94,6 +97,26 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'A feature does not import another feature: move the shared piece down, or compose both in the route.',
   })),
+  ...adminAreas.map((area) => ({
+    target: `./src/features/admin/${area}`,
+    from: './src/features/admin',
+    except: [`./${area}`],
+    message: 'A console area does not import another: move the shared piece down, or compose both in the route.',
+  })),
+  // The console stays out of the public pages' code: only its routes (src/routes/admin) bring it in.
+  {
+    target: [
+      ...srcEntries.filter((e) => !['routes', 'features', 'strings'].includes(e)).map((e) => `./src/${e}`),
+      ...routeEntries.filter((e) => e !== 'admin').map((e) => `./src/routes/${e}`),
+      ...features.filter((f) => f !== 'admin').map((f) => `./src/features/${f}`),
+      ...fs
+        .readdirSync('src/strings')
+        .filter((f) => f !== 'admin.ts')
+        .map((f) => `./src/strings/${f}`),
+    ],
+    from: ['./src/features/admin', './src/strings/admin.ts'],
+    message: 'Only the console (src/routes/admin, src/features/admin) imports the console.',
+  },
   {
     target: './src/layouts',
     from: everythingAbove('layouts', 'features', 'pwa', 'site', 'api', 'session', 'ui', 'lib'),

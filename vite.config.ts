@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inPackages, inScope, shellModules } from './build/chunks.ts';
-import { COMPILE_HINT, readManifest, startFiles } from './build/manifest.ts';
+import { COMPILE_HINT, consoleOnlyFiles, readManifest, startFiles } from './build/manifest.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
@@ -78,6 +78,28 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * Leaves the staff console out of the service worker's precache: the files only its pages load (followed through the
+ * build manifest, written by the time the worker is generated). The console is never offline, and no visitor of the
+ * public pages needs its scripts.
+ */
+function precacheWithoutConsole() {
+  let dir = '';
+  const plugin: Plugin = {
+    name: 'portal-precache-without-console',
+    apply: 'build',
+    configResolved(config) {
+      dir = path.resolve(config.root, config.build.outDir);
+    },
+  };
+  const transform = async (entries: Array<{ url: string; revision: string | null; size: number }>) => {
+    const consoleFiles = consoleOnlyFiles(readManifest(dir));
+    return { manifest: entries.filter((e) => !consoleFiles.has(e.url)) };
+  };
+  return { plugin, transform };
+}
+const consoleOutOfPrecache = precacheWithoutConsole();
+
 // Tabster (Fluent's focus trapping and arrow-key groups) and the hooks built on it: reachable from the shell only
 // through @fluentui/react-tabster's index, used only by lazy overlays and forms. Left out of the shell they load with
 // those, instead of being evaluated on every first page.
@@ -108,6 +130,7 @@ export default defineConfig(({ isSsrBuild }) =>
           shell.plugin,
           compileHints(),
           precompress(),
+          consoleOutOfPrecache.plugin,
           VitePWA({
             strategies: 'injectManifest',
             srcDir: 'src/pwa',
@@ -124,6 +147,7 @@ export default defineConfig(({ isSsrBuild }) =>
               ],
               // The alumni map's chunk carries the GeoJSON of China (~350 KB); it is fetched when the map is opened, online.
               globIgnores: ['**/map-*.js'],
+              manifestTransforms: [consoleOutOfPrecache.transform],
             },
             devOptions: { enabled: false },
           }),

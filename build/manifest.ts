@@ -144,3 +144,43 @@ export function pageFiles(manifest: Manifest, routeKeys: string[]): string[] {
 
 /** The scripts every page evaluates at start: the entry and the app it imports, with their imports (no route). */
 export const startFiles = (manifest: Manifest): string[] => pageFiles(manifest, []).filter((f) => f.endsWith('.js'));
+
+// The staff console's sources as the manifest names them: its route files' lazy parts, its features and its texts.
+const CONSOLE_SOURCE = /^src\/(routes\/admin\/.+\?tsr-split=|features\/admin\/|strings\/admin\.ts$)/;
+
+/** Whether a manifest key is a module of the staff console. */
+export const isConsoleKey = (key: string): boolean => CONSOLE_SOURCE.test(key);
+
+/**
+ * The built files only the staff console loads: what its modules import, statically or lazily, that nothing public
+ * reaches without passing through the console. Kept out of the precache (vite.config.ts) and of every public page.
+ */
+export function consoleOnlyFiles(manifest: Manifest): Set<string> {
+  const reach = (from: string[], stopAt: (key: string) => boolean) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key] || stopAt(key)) return;
+      seen.add(key);
+      manifest[key].imports?.forEach(visit);
+      manifest[key].dynamicImports?.forEach(visit);
+    };
+    from.forEach(visit);
+    return seen;
+  };
+  const keys = Object.keys(manifest);
+  const publicFiles = new Set(
+    filesOf(
+      manifest,
+      reach(
+        keys.filter((k) => manifest[k].isEntry),
+        isConsoleKey,
+      ),
+    ),
+  );
+  return new Set(
+    filesOf(
+      manifest,
+      reach(keys.filter(isConsoleKey), () => false),
+    ).filter((f) => !publicFiles.has(f)),
+  );
+}

@@ -15,6 +15,8 @@ import { Route as ErrorRouteImport } from './routes/error'
 import { Route as WxMpQrCodeRedirectRouteImport } from './routes/wxMpQrCodeRedirect'
 import { Route as LoginGraduateRouteImport } from './routes/_login/_graduate'
 import { Route as LoginMyRouteImport } from './routes/_login/my'
+import { Route as AdminConsoleRouteImport } from './routes/admin/_console'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as ArticleActivitiesRouteImport } from './routes/article/activities'
 import { Route as ArticleCollegeNewsRouteImport } from './routes/article/collegeNews'
 import { Route as ArticleOutstandingAlumniRouteImport } from './routes/article/outstandingAlumni'
@@ -37,6 +39,8 @@ import { Route as LoginServicesMapRouteImport } from './routes/_login/services/m
 import { Route as LoginServicesOrganizationRouteImport } from './routes/_login/services/organization'
 import { Route as LoginServicesSceneryRouteImport } from './routes/_login/services/scenery'
 import { Route as LoginServicesSeachSchoolRouteImport } from './routes/_login/services/seachSchool'
+import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/index'
+import { Route as AdminConsoleAccountRouteImport } from './routes/admin/_console/account'
 import { Route as ArticleActivityDetailsIdRouteImport } from './routes/article/activityDetails.$id'
 import { Route as ArticleAlumniDetailsIdRouteImport } from './routes/article/alumniDetails.$id'
 import { Route as ArticleNewDetailsIdRouteImport } from './routes/article/newDetails.$id'
@@ -74,6 +78,16 @@ const LoginMyRoute = LoginMyRouteImport.update({
   id: '/my',
   path: '/my',
   getParentRoute: () => LoginRoute,
+} as any)
+const AdminConsoleRoute = AdminConsoleRouteImport.update({
+  id: '/admin/_console',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ArticleActivitiesRoute = ArticleActivitiesRouteImport.update({
   id: '/article/activities',
@@ -191,6 +205,16 @@ const LoginServicesSeachSchoolRoute =
     path: '/services/seachSchool',
     getParentRoute: () => LoginRoute,
   } as any)
+const AdminConsoleIndexRoute = AdminConsoleIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleAccountRoute = AdminConsoleAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const ArticleActivityDetailsIdRoute =
   ArticleActivityDetailsIdRouteImport.update({
     id: '/article/activityDetails/$id',
@@ -249,6 +273,8 @@ export interface FileRoutesByFullPath {
   '/error': typeof ErrorRoute
   '/wxMpQrCodeRedirect': typeof WxMpQrCodeRedirectRoute
   '/my': typeof LoginMyRouteWithChildren
+  '/admin': typeof AdminConsoleRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
@@ -270,10 +296,12 @@ export interface FileRoutesByFullPath {
   '/services/organization': typeof LoginServicesOrganizationRoute
   '/services/scenery': typeof LoginServicesSceneryRoute
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
+  '/admin/account': typeof AdminConsoleAccountRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
   '/my/': typeof LoginMyIndexRoute
+  '/admin/': typeof AdminConsoleIndexRoute
   '/services/alumcompany': typeof LoginGraduateServicesAlumcompanyRoute
   '/services/alumcompanyrecruitment': typeof LoginGraduateServicesAlumcompanyrecruitmentRoute
   '/services/alumproof': typeof LoginGraduateServicesAlumproofRoute
@@ -285,6 +313,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/error': typeof ErrorRoute
   '/wxMpQrCodeRedirect': typeof WxMpQrCodeRedirectRoute
+  '/admin/login': typeof AdminLoginRoute
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
@@ -306,10 +335,12 @@ export interface FileRoutesByTo {
   '/services/organization': typeof LoginServicesOrganizationRoute
   '/services/scenery': typeof LoginServicesSceneryRoute
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
+  '/admin/account': typeof AdminConsoleAccountRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
   '/my': typeof LoginMyIndexRoute
+  '/admin': typeof AdminConsoleIndexRoute
   '/services/alumcompany': typeof LoginGraduateServicesAlumcompanyRoute
   '/services/alumcompanyrecruitment': typeof LoginGraduateServicesAlumcompanyrecruitmentRoute
   '/services/alumproof': typeof LoginGraduateServicesAlumproofRoute
@@ -325,6 +356,8 @@ export interface FileRoutesById {
   '/wxMpQrCodeRedirect': typeof WxMpQrCodeRedirectRoute
   '/_login/_graduate': typeof LoginGraduateRouteWithChildren
   '/_login/my': typeof LoginMyRouteWithChildren
+  '/admin/_console': typeof AdminConsoleRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
@@ -346,10 +379,12 @@ export interface FileRoutesById {
   '/_login/services/organization': typeof LoginServicesOrganizationRoute
   '/_login/services/scenery': typeof LoginServicesSceneryRoute
   '/_login/services/seachSchool': typeof LoginServicesSeachSchoolRoute
+  '/admin/_console/account': typeof AdminConsoleAccountRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
   '/_login/my/': typeof LoginMyIndexRoute
+  '/admin/_console/': typeof AdminConsoleIndexRoute
   '/_login/_graduate/services/alumcompany': typeof LoginGraduateServicesAlumcompanyRoute
   '/_login/_graduate/services/alumcompanyrecruitment': typeof LoginGraduateServicesAlumcompanyrecruitmentRoute
   '/_login/_graduate/services/alumproof': typeof LoginGraduateServicesAlumproofRoute
@@ -364,6 +399,8 @@ export interface FileRouteTypes {
     | '/error'
     | '/wxMpQrCodeRedirect'
     | '/my'
+    | '/admin'
+    | '/admin/login'
     | '/article/activities'
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
@@ -385,10 +422,12 @@ export interface FileRouteTypes {
     | '/services/organization'
     | '/services/scenery'
     | '/services/seachSchool'
+    | '/admin/account'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
     | '/my/'
+    | '/admin/'
     | '/services/alumcompany'
     | '/services/alumcompanyrecruitment'
     | '/services/alumproof'
@@ -400,6 +439,7 @@ export interface FileRouteTypes {
     | '/'
     | '/error'
     | '/wxMpQrCodeRedirect'
+    | '/admin/login'
     | '/article/activities'
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
@@ -421,10 +461,12 @@ export interface FileRouteTypes {
     | '/services/organization'
     | '/services/scenery'
     | '/services/seachSchool'
+    | '/admin/account'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
     | '/my'
+    | '/admin'
     | '/services/alumcompany'
     | '/services/alumcompanyrecruitment'
     | '/services/alumproof'
@@ -439,6 +481,8 @@ export interface FileRouteTypes {
     | '/wxMpQrCodeRedirect'
     | '/_login/_graduate'
     | '/_login/my'
+    | '/admin/_console'
+    | '/admin/login'
     | '/article/activities'
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
@@ -460,10 +504,12 @@ export interface FileRouteTypes {
     | '/_login/services/organization'
     | '/_login/services/scenery'
     | '/_login/services/seachSchool'
+    | '/admin/_console/account'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
     | '/_login/my/'
+    | '/admin/_console/'
     | '/_login/_graduate/services/alumcompany'
     | '/_login/_graduate/services/alumcompanyrecruitment'
     | '/_login/_graduate/services/alumproof'
@@ -477,6 +523,8 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRouteWithChildren
   ErrorRoute: typeof ErrorRoute
   WxMpQrCodeRedirectRoute: typeof WxMpQrCodeRedirectRoute
+  AdminConsoleRoute: typeof AdminConsoleRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
   ArticleActivitiesRoute: typeof ArticleActivitiesRoute
   ArticleCollegeNewsRoute: typeof ArticleCollegeNewsRoute
   ArticleOutstandingAlumniRoute: typeof ArticleOutstandingAlumniRoute
@@ -529,6 +577,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/my'
       preLoaderRoute: typeof LoginMyRouteImport
       parentRoute: typeof LoginRoute
+    }
+    '/admin/_console': {
+      id: '/admin/_console'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminConsoleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/article/activities': {
       id: '/article/activities'
@@ -684,6 +746,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginServicesSeachSchoolRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/admin/_console/': {
+      id: '/admin/_console/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminConsoleIndexRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/account': {
+      id: '/admin/_console/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminConsoleAccountRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/article/activityDetails/$id': {
       id: '/article/activityDetails/$id'
       path: '/article/activityDetails/$id'
@@ -832,11 +908,27 @@ const LoginRouteChildren: LoginRouteChildren = {
 
 const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
 
+interface AdminConsoleRouteChildren {
+  AdminConsoleAccountRoute: typeof AdminConsoleAccountRoute
+  AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
+}
+
+const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
+  AdminConsoleAccountRoute: AdminConsoleAccountRoute,
+  AdminConsoleIndexRoute: AdminConsoleIndexRoute,
+}
+
+const AdminConsoleRouteWithChildren = AdminConsoleRoute._addFileChildren(
+  AdminConsoleRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LoginRoute: LoginRouteWithChildren,
   ErrorRoute: ErrorRoute,
   WxMpQrCodeRedirectRoute: WxMpQrCodeRedirectRoute,
+  AdminConsoleRoute: AdminConsoleRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
   ArticleActivitiesRoute: ArticleActivitiesRoute,
   ArticleCollegeNewsRoute: ArticleCollegeNewsRoute,
   ArticleOutstandingAlumniRoute: ArticleOutstandingAlumniRoute,

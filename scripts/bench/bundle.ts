@@ -14,7 +14,7 @@ export interface Size {
 export interface BundleReport {
   chunks: Array<{ file: string } & Size>;
   home: { js: Size; css: Size; files: string[] };
-  precache: { entries: number; bytes: number };
+  precache: { entries: number; bytes: number; files: string[] };
 }
 
 export function sizeOf(buffer: Buffer): Size {
@@ -45,7 +45,7 @@ export function analyzeBundle(distDir: string): BundleReport {
   const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
   const bytes = urls.reduce((sum, u) => sum + fs.statSync(path.join(distDir, u)).size, 0);
 
-  return { chunks, home: { js: total('.js'), css: total('.css'), files }, precache: { entries: urls.length, bytes } };
+  return { chunks, home: { js: total('.js'), css: total('.css'), files }, precache: { entries: urls.length, bytes, files: urls } };
 }
 
 export const budgets = {

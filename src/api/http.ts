@@ -5,6 +5,7 @@ import type { Notice } from '../lib/notify.ts';
 import { t } from '../strings.ts';
 import { parseEnvelope, type Envelope } from './envelope.ts';
 import { statusMessage } from './errors.ts';
+import { isStaffUrl, tokenFor } from './token-choice.ts';
 
 export type { Envelope };
 
@@ -35,23 +36,29 @@ export interface RequestOptions {
  * above lib. The defaults suit the server renderer: nobody is signed in, nobody sees a toast, the network is there.
  */
 export interface HttpHooks {
-  /** The signed-in user's token, read for every request. */
+  /** The signed-in alumnus's token, read for every request outside the console's API. */
   token: () => string | undefined;
+  /** The signed-in member of staff's token, read for every request to the console's API (/admin/). */
+  staffToken: () => string | undefined;
   /** Tells the user that a call failed. */
   notify: (notice: Notice) => void;
   /** False when the device has no network: a failed call is then an offline one, not an error. */
   online: () => boolean;
   /** What a 401 does: the session logs out and goes home. */
   onUnauthorized: () => void;
+  /** What a 401 from the console's API does: the staff session ends and the console asks to sign in again. */
+  onStaffUnauthorized: () => void;
   /** How requests go out: fetch, or in-process answers when the server renders a page. */
   transport: typeof fetch;
 }
 
 const hooks: HttpHooks = {
   token: () => undefined,
+  staffToken: () => undefined,
   notify: () => {},
   online: () => true,
   onUnauthorized: () => {},
+  onStaffUnauthorized: () => {},
   // Looked up at each call, not bound once, so a test's stubbed fetch is the one used.
   transport: (input, init) => fetch(input, init),
 };
@@ -78,7 +85,7 @@ export function buildRequest(method: Method, url: string, options: RequestOption
     'X-Requested-With': 'XMLHttpRequest',
     'X-Request-Start': String(now),
   };
-  const token = hooks.token();
+  const token = tokenFor(url, { alumni: hooks.token(), staff: hooks.staffToken() });
   if (token) headers.Authorization = `Bearer ${token}`;
   const params = cleanParams(options.params);
   if (method === 'get') params._t = String(now);
@@ -90,6 +97,12 @@ export function buildRequest(method: Method, url: string, options: RequestOption
     data = {};
   }
   return { url, method, headers, params, data: method === 'get' ? undefined : data };
+}
+
+/** A 401 ends the session whose token the request carried, and only that one. */
+function unauthorized(url: string) {
+  if (isStaffUrl(url)) hooks.onStaffUnauthorized();
+  else hooks.onUnauthorized();
 }
 
 function fail(error: ApiError, silent: boolean | undefined): never {
@@ -116,7 +129,7 @@ export async function requestEnvelope<T>(method: Method, url: string, options: R
     const status = timedOut ? 408 : error?.status || 500;
     const envelope = parseEnvelope(error?.data);
     const field = (envelope?.data as { field?: string } | null | undefined)?.field;
-    if (status === 401) hooks.onUnauthorized();
+    if (status === 401) unauthorized(url);
     // The toast says the catalogue's text; a 400 with a field keeps the server's sentence for the form.
     const message = status === 400 && envelope?.msg ? envelope.msg : statusMessage(status, fullUrl);
     if (!options.silent && !options.handles?.includes(status)) hooks.notify({ intent: 'error', text: statusMessage(status, fullUrl) });
@@ -127,7 +140,7 @@ export async function requestEnvelope<T>(method: Method, url: string, options: R
     return fail(new ApiError(statusMessage(500, fullUrl), response.status, 500, fullUrl), options.silent);
   }
   if (envelope.code === 0 || options.passCodes?.includes(envelope.code)) return envelope as Envelope<T>;
-  if (envelope.code === 401) hooks.onUnauthorized();
+  if (envelope.code === 401) unauthorized(url);
   return fail(new ApiError(envelope.msg || statusMessage(envelope.code, fullUrl), response.status, envelope.code, fullUrl), options.silent);
 }
 

@@ -14,7 +14,10 @@ import { registerServiceWorker, reloadOnStaleChunk } from '../pwa/register.ts';
 import { nextTask, whenIdle } from '../lib/scheduling.ts';
 import { createAppRouter, createQueryClient } from '../router.tsx';
 import { createSession } from '../session/store.ts';
+import { CONSOLE_LOGIN } from '../session/staff-access.ts';
+import { clearStaffToken, readStaffToken, STAFF_QUERY_KEY } from '../session/staff-token.ts';
 import { readToken } from '../session/token.ts';
+import { isConsolePath } from '../lib/urls.ts';
 import { AppRoot } from './AppRoot.tsx';
 
 /** The data a server-rendered page was drawn with (server/http/static.ts), or undefined for a page drawn here. */
@@ -40,7 +43,7 @@ function pendingAtOnceUntil(router: ReturnType<typeof createAppRouter>, settled:
 
 // The layers below the app get what they may not import: the http client the token, the toasts and the network
 // state, the forms kit the upload call. Before anything can make a request.
-configureHttp({ token: readToken, notify, online: isOnline });
+configureHttp({ token: readToken, staffToken: readStaffToken, notify, online: isOnline });
 configureImageUpload(uploadApi.image);
 
 const serverState = readServerState();
@@ -58,6 +61,15 @@ configureHttp({
   onUnauthorized: () => {
     session.clearLocal();
     void router.navigate({ to: '/' });
+  },
+  // The staff session alone ends; the console asks to sign in again and then comes back here.
+  onStaffUnauthorized: () => {
+    clearStaffToken();
+    const { pathname, href } = router.state.location;
+    if (isConsolePath(pathname) && pathname !== CONSOLE_LOGIN) {
+      void router.navigate({ to: CONSOLE_LOGIN, search: { redirect: href }, replace: true });
+    }
+    queryClient.removeQueries({ queryKey: [STAFF_QUERY_KEY] });
   },
 });
 

@@ -64,3 +64,6 @@ function sameOrigin(a: string, b: string): boolean {
     return false;
   }
 }
+
+/** Whether a path is the staff console's (/admin and below): drawn by the browser, never cached for offline use. */
+export const isConsolePath = (pathname: string): boolean => /^\/admin(\/|$)/.test(pathname);

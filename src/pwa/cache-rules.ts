@@ -29,7 +29,8 @@ export function classifyRequest(req: { method: string; url: string; hasToken: bo
   return null;
 }
 
-const passThrough = [/^\/api\//, /^\/dev\//, /^\/pages\//, /^\/uploads\//, /^\/media\//];
+// The staff console (/admin) is never offline: its pages and scripts are not precached, so its addresses go to the network.
+const passThrough = [/^\/api\//, /^\/dev\//, /^\/pages\//, /^\/uploads\//, /^\/media\//, /^\/admin(\/|$)/];
 const fileName = /\/[^/]*\.[a-z0-9]+$/i;
 
 /**

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation, type ErrorComponentProps } from '@tanstack/react-router';
 import { config } from '../config.ts';
+import { isConsolePath } from '../lib/urls.ts';
 import type { GuardContext } from '../session/guard.ts';
 import { DialogHost } from '../ui/DialogHost.tsx';
 import { SessionNotices } from '../features/account/SessionNotices.tsx';
@@ -62,7 +63,13 @@ function Root() {
   );
 }
 
+/** The staff console draws its own frame (src/routes/admin/); every other page is the portal's. */
 function Shell() {
+  const pathname = useLocation({ select: (l) => l.pathname });
+  return isConsolePath(pathname) ? <Outlet /> : <PortalShell />;
+}
+
+function PortalShell() {
   const { meta, siteName, menus, dicts, pathname } = useRouteMeta();
   const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
   useDocumentTitle(pageTitle({ meta, siteName }));

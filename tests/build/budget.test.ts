@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageFiles } from '../../build/manifest.ts';
+import { consoleOnlyFiles, pageFiles, readManifest } from '../../build/manifest.ts';
 import { analyzeBundle, budgets } from '../../scripts/bench/bundle.ts';
+import { adminT } from '../../src/strings/admin.ts';
 
 // Sizes of the build `npm test` just made (or PORTAL_DIST): budgets are bytes, never timings.
 const dist = process.env.PORTAL_DIST ?? path.resolve(import.meta.dirname, '../../dist');
@@ -55,5 +56,53 @@ describe('performance budgets', () => {
     const signup = /assets\/(activity-signup|Field|ProgressBar)-/;
     expect(files('activityDetails.$id').filter((f) => signup.test(f)).length).toBeGreaterThanOrEqual(3);
     expect(files('activities').filter((f) => signup.test(f))).toEqual([]);
+  });
+  describe('the staff console stays in chunks of its own', () => {
+    const manifest = readManifest(dist);
+    const consoleFiles = consoleOnlyFiles(manifest);
+    const routeChunks = Object.keys(manifest)
+      .filter((key) => /^src\/routes\/admin\/.+\?tsr-split=component$/.test(key))
+      .map((key) => manifest[key].file);
+    // The console's texts as written in its scripts (the build keeps Chinese as it is).
+    const consoleText = [adminT.login.title, adminT.consoleTitle];
+    const holdsConsoleText = (file: string) => consoleText.some((text) => fs.readFileSync(path.join(dist, file), 'utf8').includes(text));
+
+    it("the console's pages are lazily loaded chunks only the console reaches", () => {
+      expect(routeChunks.length).toBeGreaterThanOrEqual(3);
+      expect(routeChunks.filter((file) => !consoleFiles.has(file))).toEqual([]);
+      expect([...consoleFiles].filter((file) => file.endsWith('.js')).some(holdsConsoleText)).toBe(true);
+    });
+    it('no file of the home page holds console code', () => {
+      expect(report.home.files.filter((file) => consoleFiles.has(file))).toEqual([]);
+      expect(report.home.files.filter((file) => file.endsWith('.js')).filter(holdsConsoleText)).toEqual([]);
+    });
+    it('the service worker precaches nothing of the console', () => {
+      expect(report.precache.files.filter((file) => consoleFiles.has(file))).toEqual([]);
+      expect(report.precache.files.filter((file) => /\.(js|css)$/.test(file)).filter(holdsConsoleText)).toEqual([]);
+    });
+  });
+  it('follows the console out of the precache through the manifest: what a public page also loads stays', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/app/start.tsx'] },
+      'src/app/start.tsx': { file: 'assets/start.js', imports: ['_shell.js'] },
+      '_shell.js': {
+        file: 'assets/shell.js',
+        dynamicImports: [
+          'src/routes/index.tsx?tsr-split=component',
+          'src/routes/admin/login.tsx?tsr-split=component',
+          'src/features/admin/auth/queries.ts',
+        ],
+      },
+      'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_Field.js'] },
+      'src/routes/admin/login.tsx?tsr-split=component': {
+        file: 'assets/login.js',
+        imports: ['_Field.js', '_auth.js'],
+        css: ['assets/login.css'],
+      },
+      'src/features/admin/auth/queries.ts': { file: 'assets/queries.js', imports: ['_auth.js'] },
+      '_auth.js': { file: 'assets/auth.js' },
+      '_Field.js': { file: 'assets/Field.js' },
+    };
+    expect([...consoleOnlyFiles(manifest)].sort()).toEqual(['assets/auth.js', 'assets/login.css', 'assets/login.js', 'assets/queries.js']);
   });
 });

@@ -78,6 +78,12 @@ describe('the render cache', () => {
     expect(drawn(first.body)).toBe(false);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect((await get(server.app, '/services/map?x=1')).headers.etag).toBe((await get(server.app, '/services/map')).headers.etag);
+    // The staff console: the plain app shell, never drawn here nor kept per address.
+    const consoleLogin = await get(server.app, '/admin/login?redirect=%2Fadmin%2Faccount');
+    expect(consoleLogin.statusCode).toBe(200);
+    expect(drawn(consoleLogin.body)).toBe(false);
+    expect(consoleLogin.headers.etag).toBe((await get(server.app, '/admin/login')).headers.etag);
+    for (const url of ['/admin', '/admin/account']) expect(drawn((await get(server.app, url)).body)).toBe(false);
   });
 
   it('a sign-up shows on the drawn activity page within a second, on this server and on a second one sharing the database', async () => {

@@ -47,6 +47,10 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/my/returnSchool': ['login'],
   '/my/privacyPolicy': ['login'],
   '/my/accountSettings': ['login'],
+  // The staff console: no alumni rule; its own guard (src/routes/admin/_console.tsx, tests/unit/staff-session.test.ts).
+  '/admin/login': [],
+  '/admin/': [],
+  '/admin/account': [],
 };
 
 const ancestry = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...ancestry(route.parentRoute), route] : [route]);

@@ -63,6 +63,11 @@ describe('what the worker caches', () => {
     ['/college/about.html', 'document', false],
     ['/files/guide.pdf', 'document', false],
     ['/uploads/a/b', 'document', false],
+    // The staff console is never offline: its pages go to the network.
+    ['/admin', 'document', false],
+    ['/admin/login', 'document', false],
+    ['/admin/content/news', 'document', false],
+    ['/administration', 'document', true],
     // A same-origin page framed in /iframe is the college's document, never the portal's shell.
     ['/college/about', 'iframe', false],
     ['/article/newDetails/3', 'iframe', false],

@@ -69,17 +69,25 @@ function shiftRows<V>(record: Record<string, V>, list: string, removed: number):
  * A field's message appears once it has been left (or the form submitted) and from then on follows every change,
  * of any field, so rules between fields and rows (`check`, `unique`) stay current.
  */
-export function useForm<T extends FormValues>(opts: { id: string; schema: FormSchema; initial: T; check?: FormCheck }) {
-  const { id, schema, initial, check } = opts;
+export function useForm<T extends FormValues>(opts: {
+  id: string;
+  schema: FormSchema;
+  initial: T;
+  check?: FormCheck;
+  /** false for a form whose values must never be written down (passwords, one-time codes): no draft is kept */
+  keepDraft?: boolean;
+}) {
+  const { id, schema, initial, check, keepDraft = true } = opts;
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   // The server's sentences stay apart: each holds until its own field changes, whatever else the user edits.
   const [rejected, setRejected] = useState<FormErrors>({});
-  const [restored, setRestored] = useState(false);
+  const [restored, setRestored] = useState(!keepDraft);
   const sender = useSubmit();
 
   useEffect(() => {
+    if (!keepDraft) return;
     let alive = true;
     void drafts.load<T>(id).then((draft) => {
       if (!alive) return;
@@ -89,13 +97,13 @@ export function useForm<T extends FormValues>(opts: { id: string; schema: FormSc
     return () => {
       alive = false;
     };
-  }, [id, schema]);
+  }, [id, schema, keepDraft]);
 
   useEffect(() => {
-    if (!restored) return;
+    if (!restored || !keepDraft) return;
     const timer = setTimeout(() => void drafts.save(id, values), 250);
     return () => clearTimeout(timer);
-  }, [id, values, restored]);
+  }, [id, values, restored, keepDraft]);
 
   /** Every message of the form for these values, the schema's first, then the cross-field ones. */
   const messagesFor = useCallback(
@@ -209,7 +217,7 @@ export function useForm<T extends FormValues>(opts: { id: string; schema: FormSc
       return sender.run(
         async () => {
           const result = await send(values);
-          await drafts.clear(id);
+          if (keepDraft) await drafts.clear(id);
           setValues(initial);
           setTouched({});
           return result;
@@ -224,7 +232,7 @@ export function useForm<T extends FormValues>(opts: { id: string; schema: FormSc
         },
       );
     },
-    [id, initial, messagesFor, schema, sender, values],
+    [id, initial, keepDraft, messagesFor, schema, sender, values],
   );
 
   const shown = useMemo(() => {

@@ -1,0 +1,32 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { clearStaffToken, readStaffToken, STAFF_QUERY_KEY } from '../../../session/staff-token.ts';
+import type { StaffMe } from '../../../shared/api/admin-auth.ts';
+import { staffAuthApi } from './api.ts';
+
+const ADMIN_KEY = STAFF_QUERY_KEY;
+
+export const staffMeQueryOptions = () => queryOptions({ queryKey: [ADMIN_KEY, 'me'], queryFn: staffAuthApi.me, staleTime: 60_000 });
+
+export const demoStaffQueryOptions = () =>
+  queryOptions({ queryKey: [ADMIN_KEY, 'login', 'demo'], queryFn: staffAuthApi.demoStaff, staleTime: Infinity, retry: false });
+
+/** Who is signed in to the console, or undefined without a staff token (asked of the server only when there is one). */
+export async function currentStaff(queryClient: QueryClient): Promise<StaffMe | undefined> {
+  if (!readStaffToken()) return undefined;
+  return queryClient.ensureQueryData(staffMeQueryOptions());
+}
+
+/** Ends the console's session: on the server as far as it can be reached, and here (the token) whatever it answers. */
+export async function signOutStaff() {
+  try {
+    await staffAuthApi.logout();
+  } catch {
+    // already expired, or offline: nothing more to end there
+  }
+  clearStaffToken();
+}
+
+/** Drops every console query; called once no console page shows, so that none asks for its data again. */
+export function dropStaffQueries(queryClient: QueryClient) {
+  queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
+}

@@ -1,0 +1,25 @@
+import { mayPerform, type StaffOperation, type StaffRole } from '../../../shared/admin/roles.ts';
+
+// The console's sections and the operation each needs: a member of staff is shown only the sections their roles
+// allow (the server refuses the rest anyway).
+
+export type SectionId = 'content' | 'site' | 'staff' | 'audit' | 'organization';
+
+export interface ConsoleSection {
+  id: SectionId;
+  operation: StaffOperation;
+  /** the section's first page */
+  to: string;
+}
+
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { id: 'content', operation: 'content', to: '/admin/content/news' },
+  { id: 'site', operation: 'site', to: '/admin/site/menu' },
+  { id: 'organization', operation: 'organization', to: '/admin/organization' },
+  { id: 'staff', operation: 'staff', to: '/admin/staff' },
+  { id: 'audit', operation: 'audit', to: '/admin/audit' },
+];
+
+/** The sections a member of staff holding `roles` may use, in the console's order. */
+export const sectionsFor = (roles: readonly StaffRole[]): ConsoleSection[] =>
+  CONSOLE_SECTIONS.filter((s) => mayPerform(roles, s.operation));

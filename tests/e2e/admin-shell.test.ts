@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { insertStaff } from '../../server/repositories/staff.ts';
+import { appReady, e2eSuite } from '../helpers/e2e.ts';
+import type { ViewportName } from '../helpers/portal.ts';
+
+// The staff console's frame: its own sign-in (the demo staff one click away), the landing page a role sees, signing
+// out, and the guard that sends a visitor without a staff session to the sign-in page.
+// One newcomer per size: an account whose password someone else set (as `npm run staff` does), changed by the test.
+const newcomerPassword = 'Given-by-admin-2026';
+const suite = e2eSuite({
+  arrange: async (db) => {
+    const passwordHash = await hashPassword(newcomerPassword);
+    for (const size of ['desktop', 'phone']) {
+      await insertStaff(db, {
+        account: `newcomer-${size}`,
+        name: `新同事${size}`,
+        passwordHash,
+        roles: ['editor'],
+        organizationId: null,
+        mustChangePassword: true,
+      });
+    }
+  },
+});
+
+async function openConsole(size: ViewportName, path: string): Promise<Page> {
+  const page = await suite.open(size);
+  await page.goto(suite.portal.url + path);
+  await appReady(page);
+  return page;
+}
+
+const input = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+
+describe.each(['desktop', 'phone'] as const)('staff console shell (%s)', (size) => {
+  it('/admin without a staff session lands on the sign-in page, with the address to come back to', async () => {
+    const page = await openConsole(size, '/admin');
+    await page.getByTestId('admin-login').waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/admin/login');
+    expect(url.searchParams.get('redirect')).toBe('/admin');
+    await page.waitForFunction(() => document.title.startsWith('工作人员登录'));
+    // An alumni session is no staff session.
+    expect(await page.evaluate(() => localStorage.getItem('v1@AdminToken'))).toBeNull();
+  });
+
+  it('内容编辑 signs in from the demo list, sees the sections of the role, and signs out', async () => {
+    const page = await openConsole(size, '/admin/login');
+    await page.getByTestId('demo-staff-editor').click();
+    expect(await input(page, 'account').inputValue()).toBe('editor');
+    expect(await input(page, 'password').inputValue()).not.toBe('');
+    await page.getByTestId('admin-login-submit').click();
+
+    const landing = page.getByTestId('admin-landing');
+    await landing.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    expect(await page.getByTestId('console-role').allInnerTexts()).toEqual(['内容编辑']);
+    expect(await landing.getByTestId('console-section-content').innerText()).toContain('内容发布');
+    expect(await landing.getByTestId('console-section-site').innerText()).toContain('站点设置');
+    expect(await landing.getByTestId('console-section-staff').count()).toBe(0);
+    expect(await landing.getByTestId('console-section-audit').count()).toBe(0);
+    await page.waitForFunction(() => document.title.startsWith('首页'));
+    expect(await page.getByTestId('console-member').innerText()).not.toBe('');
+    // The portal's own frame is not drawn around the console.
+    expect(await page.getByTestId('site-footer').count()).toBe(0);
+
+    if (size === 'phone') {
+      await page.getByTestId('console-open-menu').click();
+      const drawer = page.getByTestId('console-drawer');
+      await drawer.waitFor();
+      expect(await drawer.getByTestId('console-nav-content').innerText()).toBe('内容发布');
+      expect(await drawer.getByTestId('console-nav-staff').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+    } else {
+      expect(await page.getByTestId('console-nav-site').innerText()).toBe('站点设置');
+      expect(await page.getByTestId('console-nav-staff').count()).toBe(0);
+      expect(await page.getByTestId('console-open-menu').count()).toBe(0);
+    }
+    await page.screenshot({ path: `/tmp/admin-shell-${size}.png` });
+
+    await page.getByTestId('console-sign-out').click();
+    await page.getByTestId('admin-login').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect(await page.evaluate(() => localStorage.getItem('v1@AdminToken'))).toBeNull();
+    // Signed out is signed out: the console asks again.
+    await page.goto(suite.portal.url + '/admin/account');
+    await page.getByTestId('admin-login').waitFor();
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/account');
+  });
+
+  it("a wrong password shows the server's message and keeps the account typed", async () => {
+    const page = await openConsole(size, '/admin/login');
+    await input(page, 'account').fill('reviewer');
+    await input(page, 'password').fill('not-the-password-1');
+    await page.getByTestId('admin-login-submit').click();
+    const refusal = page.getByTestId('admin-login-refusal');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('账号或密码错误');
+    expect(await input(page, 'account').inputValue()).toBe('reviewer');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+  });
+
+  it('an account whose password someone else set is asked for a new one before anything else', async () => {
+    const page = await openConsole(size, '/admin/login');
+    await input(page, 'account').fill(`newcomer-${size}`);
+    await input(page, 'password').fill(newcomerPassword);
+    await page.getByTestId('admin-login-submit').click();
+    await page.getByTestId('admin-must-change-password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/account');
+    // Every other console page waits until it is done.
+    await page.goto(suite.portal.url + '/admin');
+    await page.getByTestId('admin-must-change-password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/account');
+
+    await input(page, 'currentPassword').fill(newcomerPassword);
+    await input(page, 'newPassword').fill('Chosen-by-me-2026');
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await page.getByTestId('admin-must-change-password').waitFor({ state: 'detached' });
+    await page.goto(suite.portal.url + '/admin');
+    await page.getByTestId('admin-landing').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+  });
+});
