@@ -6,6 +6,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 const frameHost = /^(https?:\/\/)?(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
+/**
+ * Whether the CSP's frame-src lets the portal frame `href` (an absolute http(s) address): a FRAME_HOSTS entry matches
+ * as a CSP host source does: its scheme if it names one (else http and https), its host or, for `*.`, any host below
+ * it, and its port if it names one (else the scheme's default).
+ */
+export function frameHostAllows(frameHosts: readonly string[], href: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return frameHosts.some((entry) => {
+    const m = /^(?:(https?):\/\/)?(\*\.)?([^:]+)(?::(\d+))?$/i.exec(entry);
+    if (!m || !frameHost.test(entry)) return false;
+    const [, scheme, wildcard, host, port] = m;
+    if (scheme && `${scheme.toLowerCase()}:` !== url.protocol) return false;
+    const name = host.toLowerCase();
+    if (wildcard ? !url.hostname.endsWith(`.${name}`) : url.hostname !== name) return false;
+    return port ? url.port === port || (url.port === '' && port === (url.protocol === 'https:' ? '443' : '80')) : url.port === '';
+  });
+}
+
 /** The Content-Security-Policy: only our own scripts, frames from ourselves and the configured hosts. */
 export function contentSecurityPolicy(frameHosts: string[]): string {
   const invalid = frameHosts.filter((h) => !frameHost.test(h));

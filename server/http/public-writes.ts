@@ -9,6 +9,10 @@ declare module 'fastify' {
      */
     changesPublicPages?: boolean;
   }
+  interface FastifyInstance {
+    /** The public data version (data-version.ts): what public answers remembered for a while are keyed on too. */
+    publicDataVersion(): number;
+  }
 }
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -18,7 +22,8 @@ const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
  * declaration costs a render, never a stale page. Bumped as the answer leaves, after the write has committed, so the
  * writer's next page is drawn from the new data.
  */
-export function installPublicWrites(app: FastifyInstance, version: Pick<DataVersion, 'bump'>) {
+export function installPublicWrites(app: FastifyInstance, version: Pick<DataVersion, 'bump' | 'current'>) {
+  app.decorate('publicDataVersion', () => version.current());
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reads.has(request.method) && reply.statusCode < 400 && request.routeOptions.config?.changesPublicPages !== false) version.bump();
     return payload;

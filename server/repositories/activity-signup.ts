@@ -1,14 +1,18 @@
 import type { Queryable } from '../db/connect.ts';
 import type { ActivityStats, MyProposal, MySignup } from '../../src/shared/api/activity-signup.ts';
+import { visible } from './sql.ts';
 
-/** An activity's sign-up count, places left, deadline and start; undefined when there is no such activity. */
-export const activityCounts = async (db: Queryable, activityId: number) =>
+/**
+ * An activity's sign-up count, places left, deadline and start; undefined when there is no such activity, or when it
+ * is hidden from the public (unless `hiddenToo`: one who signed up may still cancel after it was withdrawn).
+ */
+export const activityCounts = async (db: Queryable, activityId: number, hiddenToo = false) =>
   (
     await db.query<ActivityStats & { signupDeadline: Date; startTime: Date }>(
-      `select signed_count as "signedCount", greatest(capacity - signed_count, 0) as remaining,
-            signup_deadline as "signupDeadline", start_time as "startTime"
-       from activity where id = $1`,
-      [activityId],
+      `select a.signed_count as "signedCount", greatest(a.capacity - a.signed_count, 0) as remaining,
+            a.signup_deadline as "signupDeadline", a.start_time as "startTime"
+       from activity a where a.id = $1 and ($2 or ${visible('a')})`,
+      [activityId, hiddenToo],
     )
   )[0];
 

@@ -1,10 +1,16 @@
 import type { Queryable } from '../db/connect.ts';
 import type { CompanyApplication, CompanyItem, JobItem } from '../../src/shared/api/companies.ts';
 import type { CompanyApplyValues } from '../../src/shared/company-forms.ts';
-import { containsPattern } from './sql.ts';
+import { containsPattern, visible } from './sql.ts';
 
 const jobColumns = `j.id, j.title, j.city, j.salary_min as "salaryMin", j.salary_max as "salaryMax", j.education, j.experience,
   j.headcount, j.published_at as "publishedAt", c.id as "companyId", c.name as "companyName", c.logo as "companyLogo"`;
+
+/** Open positions the public sees: hiring, visible, at a visible company (`j` joined with `c`). */
+const openJob = `j.status = 'open' and ${visible('j')} and ${visible('c')}`;
+
+/** The open positions of company `c`, counted. */
+const openJobCount = `(select count(*)::int from job j where j.company_id = c.id and j.status = 'open' and ${visible('j')}) as "openJobs"`;
 
 const applicationColumns = `id, name, industry, scale, city, logo, introduction, contact_name as "contactName", contact_phone as "contactPhone",
   contact_email as "contactEmail", status, review_note as "reviewNote", created_at as "createdAt"`;
@@ -16,7 +22,7 @@ export async function companyPage(
   pageNum: number,
   pageSize: number,
 ) {
-  const where: string[] = [];
+  const where = [visible('c')];
   const params: unknown[] = [];
   if (filter.keyword) {
     params.push(containsPattern(filter.keyword));
@@ -30,11 +36,10 @@ export async function companyPage(
     params.push(filter.city);
     where.push(`c.city = $${params.length}`);
   }
-  const clause = where.length ? `where ${where.join(' and ')}` : '';
+  const clause = `where ${where.join(' and ')}`;
   const [list, [{ total }]] = await Promise.all([
     db.query<CompanyItem>(
-      `select c.id, c.name, c.industry, c.scale, c.city, c.logo, c.summary, c.published_at as "publishedAt",
-              (select count(*)::int from job j where j.company_id = c.id and j.status = 'open') as "openJobs"
+      `select c.id, c.name, c.industry, c.scale, c.city, c.logo, c.summary, c.published_at as "publishedAt", ${openJobCount}
          from company c ${clause}
         order by c.published_at desc, c.id desc limit $${params.length + 1} offset $${params.length + 2}`,
       [...params, pageSize, (pageNum - 1) * pageSize],
@@ -48,7 +53,8 @@ export async function companyPage(
 export const companyCities = async (db: Queryable) =>
   (
     await db.query<{ city: string }>(
-      `select city from (select city from company union select city from job where status = 'open') s order by city`,
+      `select city from (select c.city from company c where ${visible('c')}
+          union select j.city from job j join company c on c.id = j.company_id where ${openJob}) s order by city`,
     )
   ).map((r) => r.city);
 
@@ -77,15 +83,14 @@ export async function companyDetail(db: Queryable, id: number) {
   const [company] = await db.query<CompanyItem & Record<string, unknown>>(
     `select c.id, c.name, c.industry, c.scale, c.city, c.logo, c.summary, c.published_at as "publishedAt", c.introduction,
             c.founder_name as "founderName", c.founder_graduation as "founderGraduation", c.website, c.contact_name as "contactName",
-            c.contact_phone as "contactPhone", c.contact_email as "contactEmail",
-            (select count(*)::int from job j where j.company_id = c.id and j.status = 'open') as "openJobs"
-       from company c where c.id = $1`,
+            c.contact_phone as "contactPhone", c.contact_email as "contactEmail", ${openJobCount}
+       from company c where c.id = $1 and ${visible('c')}`,
     [id],
   );
   if (!company) return undefined;
   const jobs = await db.query<JobItem>(
     `select ${jobColumns} from job j join company c on c.id = j.company_id
-      where j.company_id = $1 and j.status = 'open' order by j.published_at desc, j.id desc`,
+      where j.company_id = $1 and ${openJob} order by j.published_at desc, j.id desc`,
     [id],
   );
   return { ...company, jobs };
@@ -98,7 +103,7 @@ export async function jobPage(
   pageNum: number,
   pageSize: number,
 ) {
-  const where = [`j.status = 'open'`];
+  const where = [openJob];
   const params: unknown[] = [];
   if (filter.keyword) {
     params.push(containsPattern(filter.keyword));
@@ -133,7 +138,7 @@ export const jobWithCompany = async (db: Queryable, id: number) =>
   (
     await db.query<JobItem & { description: string; status: string; companyIndustry: string; companyCity: string }>(
       `select ${jobColumns}, j.description, j.status, c.industry as "companyIndustry", c.city as "companyCity"
-       from job j join company c on c.id = j.company_id where j.id = $1`,
+       from job j join company c on c.id = j.company_id where j.id = $1 and ${visible('j')} and ${visible('c')}`,
       [id],
     )
   )[0];

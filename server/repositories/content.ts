@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connect.ts';
+import { visible } from './sql.ts';
 
 /** Where a public content area lives in the database. */
 export interface ContentTable {
@@ -11,7 +12,7 @@ export interface ContentTable {
   titleColumn: string;
 }
 
-const order = 'order by published_at desc, id desc';
+const order = 'order by t.published_at desc, t.id desc';
 
 /**
  * A page of the area, newest first, filtered by column equality (`filters`: column -> value, undefined or '' skipped).
@@ -24,22 +25,22 @@ export async function contentPage(
   pageNum: number,
   pageSize: number,
 ) {
-  const where: string[] = [];
+  const where = [visible('t')];
   const params: unknown[] = [];
   for (const [column, value] of filters) {
     if (value === undefined || value === '') continue;
     params.push(value);
-    where.push(`${column} = $${params.length}`);
+    where.push(`t.${column} = $${params.length}`);
   }
-  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+  const whereSql = `where ${where.join(' and ')}`;
   const rows = await db.query<{ _total: number }>(
-    `select ${area.listColumns}, count(*) over ()::int as _total from ${area.table} ${whereSql} ${order}
+    `select ${area.listColumns}, count(*) over ()::int as _total from ${area.table} t ${whereSql} ${order}
       limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, pageSize, (pageNum - 1) * pageSize],
   );
   const total = rows.length
     ? rows[0]._total
-    : (await db.query<{ total: number }>(`select count(*)::int as total from ${area.table} ${whereSql}`, params))[0].total;
+    : (await db.query<{ total: number }>(`select count(*)::int as total from ${area.table} t ${whereSql}`, params))[0].total;
   const list = rows.map(({ _total, ...item }) => item);
   return { list, total };
 }
@@ -49,10 +50,10 @@ export async function contentDetail(db: Queryable, area: ContentTable, id: numbe
   const [row] = await db.query<Record<string, unknown>>(
     `select ${area.listColumns}, ${area.detailColumns},
        (select json_build_object('id', n.id, 'title', n.${area.titleColumn}) from ${area.table} n
-         where (n.published_at, n.id) > (t.published_at, t.id) order by n.published_at, n.id limit 1) as prev,
+         where ${visible('n')} and (n.published_at, n.id) > (t.published_at, t.id) order by n.published_at, n.id limit 1) as prev,
        (select json_build_object('id', n.id, 'title', n.${area.titleColumn}) from ${area.table} n
-         where (n.published_at, n.id) < (t.published_at, t.id) ${order} limit 1) as next
-     from ${area.table} t where t.id = $1`,
+         where ${visible('n')} and (n.published_at, n.id) < (t.published_at, t.id) order by n.published_at desc, n.id desc limit 1) as next
+     from ${area.table} t where t.id = $1 and ${visible('t')}`,
     [id],
   );
   return row;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connect.ts';
 import type { Donation, DonationProject } from '../../src/shared/api/donation.ts';
+import { visible } from './sql.ts';
 
 // A project is open while its status is active and its end date (Shanghai) has not passed.
 const projectColumns = `p.id, p.title, p.summary, p.cover, p.target_amount as "targetAmount", p.raised_amount as "raisedAmount",
@@ -12,19 +13,19 @@ const donationColumns = `d.id, d.project_id as "projectId", p.title as "projectT
 /** A donation as stored: the answer's fields but the payment address, which the route adds. */
 export type DonationRow = Omit<Donation, 'payUrl'>;
 
-/** Every project, open ones first, then by end date. */
+/** Every public project, open ones first, then by end date. */
 export const donationProjects = (db: Queryable) =>
   db.query<DonationProject>(
-    `select * from (select ${projectColumns} from donation_project p) x order by x.status = 'active' desc, x."endDate", x.id`,
+    `select * from (select ${projectColumns} from donation_project p where ${visible('p')}) x order by x.status = 'active' desc, x."endDate", x.id`,
   );
 
 export const donationProject = async (db: Queryable, id: number) =>
-  (await db.query<DonationProject>(`select ${projectColumns} from donation_project p where p.id = $1`, [id]))[0];
+  (await db.query<DonationProject>(`select ${projectColumns} from donation_project p where p.id = $1 and ${visible('p')}`, [id]))[0];
 
 /** A project with its content and its ten latest paid donations (anonymous ones unnamed), or undefined. */
 export async function donationProjectDetail(db: Queryable, id: number) {
   const [project] = await db.query<DonationProject & { content: string }>(
-    `select ${projectColumns}, p.content from donation_project p where p.id = $1`,
+    `select ${projectColumns}, p.content from donation_project p where p.id = $1 and ${visible('p')}`,
     [id],
   );
   if (!project) return undefined;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connect.ts';
 import type { JoinRequest } from '../../src/shared/api/organization-join.ts';
+import { visible } from './sql.ts';
 
 /** The user's live standing with an organisation: an approved request before a pending one, or undefined. */
 export const liveJoinRequest = async (db: Queryable, organizationId: number, userId: number) =>
@@ -22,12 +23,13 @@ export const myJoinRequests = (db: Queryable, userId: number) =>
     [userId],
   );
 
+/** Whether the organisation is one the public sees: a hidden one is joined as little as a missing one. */
 export const organizationExists = async (db: Queryable, id: number) =>
-  (await db.query('select id from organization where id = $1', [id])).length > 0;
+  (await db.query(`select o.id from organization o where o.id = $1 and ${visible('o')}`, [id])).length > 0;
 
 /** The organisation, locked so two requests of one user cannot both pass the duplicate check. */
 export const lockOrganization = async (tx: Queryable, id: number) =>
-  (await tx.query<{ name: string }>('select id, name from organization where id = $1 for update', [id]))[0];
+  (await tx.query<{ name: string }>(`select o.id, o.name from organization o where o.id = $1 and ${visible('o')} for update`, [id]))[0];
 
 export const insertJoinRequest = async (tx: Queryable, organizationId: number, userId: number, reason: string) =>
   (

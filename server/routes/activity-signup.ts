@@ -29,8 +29,8 @@ const TAG = '活动报名';
 /** How many submitted (not yet reviewed) proposals one person may have at a time. */
 const MAX_OPEN_PROPOSALS = 5;
 
-async function stats(db: Queryable, activityId: number) {
-  const row = await activityCounts(db, activityId);
+async function stats(db: Queryable, activityId: number, hiddenToo = false) {
+  const row = await activityCounts(db, activityId, hiddenToo);
   if (!row) throw notFound('活动');
   return row;
 }
@@ -124,7 +124,7 @@ const activitySignupRoutes: RoutePlugin = async (app, { db }) => {
       const activityId = request.params.id;
       const userId = request.user!.id;
       return db.transaction(async (tx) => {
-        const row = await stats(tx, activityId);
+        const row = await stats(tx, activityId, true);
         const mine = await liveSignupId(tx, activityId, userId);
         if (mine === undefined) throw new HttpError(404, '没有找到您对该活动的报名');
         if (new Date(row.startTime).getTime() <= Date.now()) throw new HttpError(400, '活动已开始，不能取消报名');

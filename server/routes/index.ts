@@ -2,6 +2,8 @@ import standins from '../standins/index.ts';
 import account from './account.ts';
 import adminAudit from './admin-audit.ts';
 import adminAuth from './admin-auth.ts';
+import adminContent from './admin-content.ts';
+import adminSite from './admin-site.ts';
 import adminStaff from './admin-staff.ts';
 import activitySignup from './activity-signup.ts';
 import alumniMap from './alumni-map.ts';
@@ -45,4 +47,6 @@ export const routePlugins: RoutePlugin[] = [
   adminAuth,
   adminStaff,
   adminAudit,
+  adminContent,
+  adminSite,
 ];
