@@ -41,6 +41,8 @@ import { Route as LoginServicesSceneryRouteImport } from './routes/_login/servic
 import { Route as LoginServicesSeachSchoolRouteImport } from './routes/_login/services/seachSchool'
 import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/index'
 import { Route as AdminConsoleAccountRouteImport } from './routes/admin/_console/account'
+import { Route as AdminConsoleOrganizationRouteImport } from './routes/admin/_console/organization'
+import { Route as AdminConsoleSiteRouteImport } from './routes/admin/_console/site'
 import { Route as ArticleActivityDetailsIdRouteImport } from './routes/article/activityDetails.$id'
 import { Route as ArticleAlumniDetailsIdRouteImport } from './routes/article/alumniDetails.$id'
 import { Route as ArticleNewDetailsIdRouteImport } from './routes/article/newDetails.$id'
@@ -50,6 +52,11 @@ import { Route as LoginGraduateServicesAlumproofRouteImport } from './routes/_lo
 import { Route as LoginArticleAlumcompanyDetailsIdRouteImport } from './routes/_login/article/alumcompanyDetails.$id'
 import { Route as LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport } from './routes/_login/article/alumcompanyrecruitmentDetails.$id'
 import { Route as LoginArticleOrganizationDetailsIdRouteImport } from './routes/_login/article/organizationDetails.$id'
+import { Route as AdminConsoleSiteIndexRouteImport } from './routes/admin/_console/site/index'
+import { Route as AdminConsoleSiteCardRouteImport } from './routes/admin/_console/site/card'
+import { Route as AdminConsoleSiteDictsRouteImport } from './routes/admin/_console/site/dicts'
+import { Route as AdminConsoleSiteMenuRouteImport } from './routes/admin/_console/site/menu'
+import { Route as AdminConsoleSitePrivacyRouteImport } from './routes/admin/_console/site/privacy'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -215,6 +222,17 @@ const AdminConsoleAccountRoute = AdminConsoleAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AdminConsoleRoute,
 } as any)
+const AdminConsoleOrganizationRoute =
+  AdminConsoleOrganizationRouteImport.update({
+    id: '/organization',
+    path: '/organization',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleSiteRoute = AdminConsoleSiteRouteImport.update({
+  id: '/site',
+  path: '/site',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const ArticleActivityDetailsIdRoute =
   ArticleActivityDetailsIdRouteImport.update({
     id: '/article/activityDetails/$id',
@@ -267,6 +285,31 @@ const LoginArticleOrganizationDetailsIdRoute =
     path: '/article/organizationDetails/$id',
     getParentRoute: () => LoginRoute,
   } as any)
+const AdminConsoleSiteIndexRoute = AdminConsoleSiteIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminConsoleSiteRoute,
+} as any)
+const AdminConsoleSiteCardRoute = AdminConsoleSiteCardRouteImport.update({
+  id: '/card',
+  path: '/card',
+  getParentRoute: () => AdminConsoleSiteRoute,
+} as any)
+const AdminConsoleSiteDictsRoute = AdminConsoleSiteDictsRouteImport.update({
+  id: '/dicts',
+  path: '/dicts',
+  getParentRoute: () => AdminConsoleSiteRoute,
+} as any)
+const AdminConsoleSiteMenuRoute = AdminConsoleSiteMenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
+  getParentRoute: () => AdminConsoleSiteRoute,
+} as any)
+const AdminConsoleSitePrivacyRoute = AdminConsoleSitePrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => AdminConsoleSiteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -297,6 +340,8 @@ export interface FileRoutesByFullPath {
   '/services/scenery': typeof LoginServicesSceneryRoute
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/account': typeof AdminConsoleAccountRoute
+  '/admin/organization': typeof AdminConsoleOrganizationRoute
+  '/admin/site': typeof AdminConsoleSiteRouteWithChildren
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
@@ -308,6 +353,11 @@ export interface FileRoutesByFullPath {
   '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/site/card': typeof AdminConsoleSiteCardRoute
+  '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
+  '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
+  '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/site/': typeof AdminConsoleSiteIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -336,6 +386,7 @@ export interface FileRoutesByTo {
   '/services/scenery': typeof LoginServicesSceneryRoute
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/account': typeof AdminConsoleAccountRoute
+  '/admin/organization': typeof AdminConsoleOrganizationRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
@@ -347,6 +398,11 @@ export interface FileRoutesByTo {
   '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/site/card': typeof AdminConsoleSiteCardRoute
+  '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
+  '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
+  '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/site': typeof AdminConsoleSiteIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -380,6 +436,8 @@ export interface FileRoutesById {
   '/_login/services/scenery': typeof LoginServicesSceneryRoute
   '/_login/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/_console/account': typeof AdminConsoleAccountRoute
+  '/admin/_console/organization': typeof AdminConsoleOrganizationRoute
+  '/admin/_console/site': typeof AdminConsoleSiteRouteWithChildren
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
@@ -391,6 +449,11 @@ export interface FileRoutesById {
   '/_login/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/_login/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/_login/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/_console/site/card': typeof AdminConsoleSiteCardRoute
+  '/admin/_console/site/dicts': typeof AdminConsoleSiteDictsRoute
+  '/admin/_console/site/menu': typeof AdminConsoleSiteMenuRoute
+  '/admin/_console/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/_console/site/': typeof AdminConsoleSiteIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -423,6 +486,8 @@ export interface FileRouteTypes {
     | '/services/scenery'
     | '/services/seachSchool'
     | '/admin/account'
+    | '/admin/organization'
+    | '/admin/site'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
@@ -434,6 +499,11 @@ export interface FileRouteTypes {
     | '/article/alumcompanyDetails/$id'
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/admin/site/card'
+    | '/admin/site/dicts'
+    | '/admin/site/menu'
+    | '/admin/site/privacy'
+    | '/admin/site/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -462,6 +532,7 @@ export interface FileRouteTypes {
     | '/services/scenery'
     | '/services/seachSchool'
     | '/admin/account'
+    | '/admin/organization'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
@@ -473,6 +544,11 @@ export interface FileRouteTypes {
     | '/article/alumcompanyDetails/$id'
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/admin/site/card'
+    | '/admin/site/dicts'
+    | '/admin/site/menu'
+    | '/admin/site/privacy'
+    | '/admin/site'
   id:
     | '__root__'
     | '/'
@@ -505,6 +581,8 @@ export interface FileRouteTypes {
     | '/_login/services/scenery'
     | '/_login/services/seachSchool'
     | '/admin/_console/account'
+    | '/admin/_console/organization'
+    | '/admin/_console/site'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
@@ -516,6 +594,11 @@ export interface FileRouteTypes {
     | '/_login/article/alumcompanyDetails/$id'
     | '/_login/article/alumcompanyrecruitmentDetails/$id'
     | '/_login/article/organizationDetails/$id'
+    | '/admin/_console/site/card'
+    | '/admin/_console/site/dicts'
+    | '/admin/_console/site/menu'
+    | '/admin/_console/site/privacy'
+    | '/admin/_console/site/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -760,6 +843,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleAccountRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/organization': {
+      id: '/admin/_console/organization'
+      path: '/organization'
+      fullPath: '/admin/organization'
+      preLoaderRoute: typeof AdminConsoleOrganizationRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/site': {
+      id: '/admin/_console/site'
+      path: '/site'
+      fullPath: '/admin/site'
+      preLoaderRoute: typeof AdminConsoleSiteRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/article/activityDetails/$id': {
       id: '/article/activityDetails/$id'
       path: '/article/activityDetails/$id'
@@ -822,6 +919,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/article/organizationDetails/$id'
       preLoaderRoute: typeof LoginArticleOrganizationDetailsIdRouteImport
       parentRoute: typeof LoginRoute
+    }
+    '/admin/_console/site/': {
+      id: '/admin/_console/site/'
+      path: '/'
+      fullPath: '/admin/site/'
+      preLoaderRoute: typeof AdminConsoleSiteIndexRouteImport
+      parentRoute: typeof AdminConsoleSiteRoute
+    }
+    '/admin/_console/site/card': {
+      id: '/admin/_console/site/card'
+      path: '/card'
+      fullPath: '/admin/site/card'
+      preLoaderRoute: typeof AdminConsoleSiteCardRouteImport
+      parentRoute: typeof AdminConsoleSiteRoute
+    }
+    '/admin/_console/site/dicts': {
+      id: '/admin/_console/site/dicts'
+      path: '/dicts'
+      fullPath: '/admin/site/dicts'
+      preLoaderRoute: typeof AdminConsoleSiteDictsRouteImport
+      parentRoute: typeof AdminConsoleSiteRoute
+    }
+    '/admin/_console/site/menu': {
+      id: '/admin/_console/site/menu'
+      path: '/menu'
+      fullPath: '/admin/site/menu'
+      preLoaderRoute: typeof AdminConsoleSiteMenuRouteImport
+      parentRoute: typeof AdminConsoleSiteRoute
+    }
+    '/admin/_console/site/privacy': {
+      id: '/admin/_console/site/privacy'
+      path: '/privacy'
+      fullPath: '/admin/site/privacy'
+      preLoaderRoute: typeof AdminConsoleSitePrivacyRouteImport
+      parentRoute: typeof AdminConsoleSiteRoute
     }
   }
 }
@@ -908,13 +1040,36 @@ const LoginRouteChildren: LoginRouteChildren = {
 
 const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
 
+interface AdminConsoleSiteRouteChildren {
+  AdminConsoleSiteCardRoute: typeof AdminConsoleSiteCardRoute
+  AdminConsoleSiteDictsRoute: typeof AdminConsoleSiteDictsRoute
+  AdminConsoleSiteMenuRoute: typeof AdminConsoleSiteMenuRoute
+  AdminConsoleSitePrivacyRoute: typeof AdminConsoleSitePrivacyRoute
+  AdminConsoleSiteIndexRoute: typeof AdminConsoleSiteIndexRoute
+}
+
+const AdminConsoleSiteRouteChildren: AdminConsoleSiteRouteChildren = {
+  AdminConsoleSiteCardRoute: AdminConsoleSiteCardRoute,
+  AdminConsoleSiteDictsRoute: AdminConsoleSiteDictsRoute,
+  AdminConsoleSiteMenuRoute: AdminConsoleSiteMenuRoute,
+  AdminConsoleSitePrivacyRoute: AdminConsoleSitePrivacyRoute,
+  AdminConsoleSiteIndexRoute: AdminConsoleSiteIndexRoute,
+}
+
+const AdminConsoleSiteRouteWithChildren =
+  AdminConsoleSiteRoute._addFileChildren(AdminConsoleSiteRouteChildren)
+
 interface AdminConsoleRouteChildren {
   AdminConsoleAccountRoute: typeof AdminConsoleAccountRoute
+  AdminConsoleOrganizationRoute: typeof AdminConsoleOrganizationRoute
+  AdminConsoleSiteRoute: typeof AdminConsoleSiteRouteWithChildren
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
 }
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleAccountRoute: AdminConsoleAccountRoute,
+  AdminConsoleOrganizationRoute: AdminConsoleOrganizationRoute,
+  AdminConsoleSiteRoute: AdminConsoleSiteRouteWithChildren,
   AdminConsoleIndexRoute: AdminConsoleIndexRoute,
 }
 

@@ -1,0 +1,99 @@
+import { Button } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { confirmDialog } from '../../../lib/dialogs.ts';
+import { notify } from '../../../lib/notify.ts';
+import type { DictEntry } from '../../../shared/api/admin-site.ts';
+import { adminSiteT } from '../../../strings/admin.ts';
+import { adminSiteApi } from './api.ts';
+import { LinkDialog, type LinkValues } from './LinkDialog.tsx';
+import { refreshSite } from './queries.ts';
+import { reorderPlan, sortAfter } from './reorder.ts';
+
+const t = adminSiteT.dicts;
+
+/** One of the footer's link lists: each link with its address, edited, moved up or down, removed; and new ones added. */
+export function LinkListEditor({ type, name, entries }: { type: string; name: string; entries: readonly DictEntry[] }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<DictEntry | 'new' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => refreshSite(queryClient, 'dicts');
+
+  const act = async (action: () => Promise<unknown>, success?: string) => {
+    setBusy(true);
+    try {
+      await action();
+      if (success) notify({ intent: 'success', text: success });
+    } catch {
+      // the http layer has told the user
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  };
+  const reorder = (entry: DictEntry, step: -1 | 1) =>
+    act(async () => {
+      for (const { entry: e, sort } of reorderPlan(entries, entry.id, step)) {
+        await adminSiteApi.updateDictEntry(e.id, { dictLabel: e.dictLabel, dictValue: e.dictValue, sort });
+      }
+    });
+  const remove = async (entry: DictEntry) => {
+    if (!(await confirmDialog({ ...t.removeConfirm(entry.dictLabel), intent: 'warning' }))) return;
+    await act(() => adminSiteApi.removeDictEntry(entry.id), t.removed);
+  };
+  const save = async (values: LinkValues) => {
+    if (editing && editing !== 'new') await adminSiteApi.updateDictEntry(editing.id, { ...values, sort: editing.sort });
+    else await adminSiteApi.addDictEntry({ ...values, dictType: type, sort: sortAfter(entries) });
+    await refresh();
+  };
+
+  const titleId = `links-${type}-title`;
+  return (
+    <section className="link-list" aria-labelledby={titleId} data-testid={`links-${type}`}>
+      <div className="link-list__head">
+        <h3 id={titleId}>{name}</h3>
+        <Button size="small" icon={<AddRegular />} onClick={() => setEditing('new')}>
+          {t.addLink}
+        </Button>
+      </div>
+      {entries.length === 0 ? (
+        <p className="site-muted">{t.emptyList}</p>
+      ) : (
+        <ol className="link-list__items">
+          {entries.map((entry, index) => (
+            <li key={entry.id} className="link-list__item">
+              <div className="link-list__what">
+                <span className="link-list__label">{entry.dictLabel}</span>
+                <span className="link-list__value">{entry.dictValue}</span>
+              </div>
+              <div className="link-list__actions" role="group" aria-label={adminSiteT.menu.actionsOf(entry.dictLabel)}>
+                <Button size="small" onClick={() => setEditing(entry)}>
+                  {adminSiteT.menu.edit}
+                </Button>
+                <Button size="small" disabled={busy || index === 0} onClick={() => void reorder(entry, -1)}>
+                  {adminSiteT.menu.moveUp}
+                </Button>
+                <Button size="small" disabled={busy || index === entries.length - 1} onClick={() => void reorder(entry, 1)}>
+                  {adminSiteT.menu.moveDown}
+                </Button>
+                <Button size="small" disabled={busy} onClick={() => void remove(entry)}>
+                  {t.removeLink}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {editing && (
+        <LinkDialog
+          list={type}
+          title={editing === 'new' ? t.addTitle(name) : `${adminSiteT.menu.edit}：${editing.dictLabel}`}
+          entry={editing === 'new' ? undefined : editing}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}
