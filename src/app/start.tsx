@@ -66,10 +66,12 @@ configureHttp({
   onStaffUnauthorized: () => {
     clearStaffToken();
     const { pathname, href } = router.state.location;
-    if (isConsolePath(pathname) && pathname !== CONSOLE_LOGIN) {
-      void router.navigate({ to: CONSOLE_LOGIN, search: { redirect: href }, replace: true });
-    }
-    queryClient.removeQueries({ queryKey: [STAFF_QUERY_KEY] });
+    const away =
+      isConsolePath(pathname) && pathname !== CONSOLE_LOGIN
+        ? router.navigate({ to: CONSOLE_LOGIN, search: { redirect: href }, replace: true })
+        : Promise.resolve();
+    // Once the console's pages have gone: a page still showing would ask for its data again, without a token.
+    void away.then(() => queryClient.removeQueries({ queryKey: [STAFF_QUERY_KEY] }));
   },
 });
 

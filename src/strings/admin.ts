@@ -1,16 +1,17 @@
-import type { StaffRole } from '../shared/admin/roles.ts';
+import { STAFF_ROLE_NAMES } from '../shared/admin/roles.ts';
 
 // Every visible text of the staff console (zh-CN). Imported only by the console's routes and features, so none of it
 // reaches the public pages' scripts.
 export const adminT = {
   consoleTitle: '管理控制台',
   titleOf: (page: string, site: string) => `${page} - ${site}${adminT.consoleTitle}`,
-  roles: { admin: '管理员', editor: '内容编辑', reviewer: '审核员', orgadmin: '组织管理员' } satisfies Record<StaffRole, string>,
+  // One naming of the roles for the console, the API's messages and the audit log.
+  roles: STAFF_ROLE_NAMES,
   rolesOf: (names: string[]) => names.join('、'),
   nav: {
     label: '控制台导航',
     home: '首页',
-    account: '我的账号',
+    account: '账号设置',
     openMenu: '打开导航菜单',
     closeMenu: '关闭导航菜单',
   },
@@ -41,7 +42,7 @@ export const adminT = {
     noSections: '当前角色暂无可使用的功能，请联系管理员。',
   },
   account: {
-    title: '我的账号',
+    title: '账号设置',
     mustChangePassword: '您的密码由他人设置，请先修改密码后再使用控制台。',
     otpRequired: '管理员账号须启用双重验证，请先完成下方的设置后再使用控制台。',
     passwordTitle: '修改密码',

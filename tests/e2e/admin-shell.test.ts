@@ -46,6 +46,20 @@ describe.each(['desktop', 'phone'] as const)('staff console shell (%s)', (size) 
     expect(await page.evaluate(() => localStorage.getItem('v1@AdminToken'))).toBeNull();
   });
 
+  it('a staff token the server no longer knows ends the staff session only: the alumnus signed in beside it stays', async () => {
+    const page = await suite.open(size, '张明');
+    await page.goto(suite.portal.url + '/');
+    await appReady(page);
+    await page.evaluate(() => localStorage.setItem('v1@AdminToken', JSON.stringify('revoked-or-made-up')));
+    await page.goto(suite.portal.url + '/admin/account');
+    await page.getByTestId('admin-login').waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/admin/login');
+    expect(url.searchParams.get('redirect')).toBe('/admin/account');
+    expect(await page.evaluate(() => localStorage.getItem('v1@AdminToken'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('v1@CacheToken'))).toContain('token');
+  });
+
   it('内容编辑 signs in from the demo list, sees the sections of the role, and signs out', async () => {
     const page = await openConsole(size, '/admin/login');
     await page.getByTestId('demo-staff-editor').click();
