@@ -92,7 +92,7 @@ export async function adminContentRecord(db: Queryable, kind: ContentKind, id: n
 export async function insertContent(db: Queryable, kind: ContentKind, values: Record<string, unknown>): Promise<number> {
   const { table } = spec(kind);
   const fields = contentFields(kind);
-  const params = [...fields.map((f) => values[f] ?? ''), values.publishState, values.publishedAt ?? null];
+  const params = [...fields.map((f) => values[f] ?? ''), values.publishState, values.publishedAt || null];
   const [row] = await db.query<{ id: number }>(
     `insert into ${table} (${fields.map(snake).join(', ')}, publish_state, published_at)
      values (${fields.map((_, i) => `$${i + 1}`).join(', ')}, $${fields.length + 1}, coalesce($${fields.length + 2}::timestamptz, now()))
@@ -106,7 +106,7 @@ export async function insertContent(db: Queryable, kind: ContentKind, values: Re
 export async function updateContent(db: Queryable, kind: ContentKind, id: number, values: Record<string, unknown>) {
   const { table } = spec(kind);
   const fields = contentFields(kind);
-  const params = [id, ...fields.map((f) => values[f] ?? ''), values.publishState, values.publishedAt ?? null];
+  const params = [id, ...fields.map((f) => values[f] ?? ''), values.publishState, values.publishedAt || null];
   await db.query(
     `update ${table} set ${fields.map((f, i) => `${snake(f)} = $${i + 2}`).join(', ')},
        publish_state = $${fields.length + 2}, published_at = coalesce($${fields.length + 3}::timestamptz, published_at), updated_at = now()

@@ -66,7 +66,7 @@ function changedFields(kind: ContentKind, before: Values, after: Values): string
   const same = (a: unknown, b: unknown) =>
     a instanceof Date ? a.getTime() === Date.parse(String(b)) : String(a ?? '') === String(b ?? '');
   return Object.keys(kind.form.properties)
-    .filter((f) => f !== 'publishedAt' || after.publishedAt !== undefined)
+    .filter((f) => f !== 'publishedAt' || Boolean(after.publishedAt))
     .filter((f) => !same(before[f], after[f]))
     .map((f) => scalarField(kind.form, f)?.title ?? f);
 }

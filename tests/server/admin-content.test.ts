@@ -252,6 +252,12 @@ describe('saving', () => {
     expect((await publicGet(`/api/alumnews/${id}`)).json().data.content).toBe(stored);
   });
 
+  it('takes an empty publication time as none: dated now', async () => {
+    const id = await create('news', { publishState: 'published', publishedAt: '' });
+    expect(Date.now() - Date.parse((await console_('GET', `/api/admin/content/news/${id}`)).json().data.publishedAt)).toBeLessThan(60_000);
+    expect(await publicStatus('news', id)).toBe(200);
+  });
+
   it('refuses HTML that is nothing once sanitised', async () => {
     const res = await console_('POST', '/api/admin/content/news', {
       ...kinds.news.body,

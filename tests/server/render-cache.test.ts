@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { connect, type Db } from '../../server/db/connect.ts';
-import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
+import { signInThroughStandin, staffToken, startTestServer, type TestServer } from '../helpers/server.ts';
 
 // Drawn pages need the built portal and its server renderer (`npm test` builds them first).
 const dist = path.resolve(import.meta.dirname, '../../dist');
@@ -149,6 +149,34 @@ describe('the render cache', () => {
       expect({ url, drawn: drawn(page.body) }).toEqual({ url, drawn: false });
       expect(page.body).not.toContain('secret-code');
     }
+  });
+});
+
+describe('publishing from the console', () => {
+  it('puts a published article on the drawn list at once, and takes it off when withdrawn', async () => {
+    const editor = { authorization: `Bearer ${await staffToken(server, 'editor')}` };
+    const title = '控制台刚刚发布的新闻';
+    const listed = async () => (await get(server.app, '/article/collegeNews')).body.includes(title);
+    expect(await listed()).toBe(false);
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/news',
+      headers: editor,
+      payload: {
+        title,
+        summary: '摘要',
+        cover: '/media/cover-01.svg',
+        content: '<p>正文</p>',
+        author: '校友会',
+        source: '校友总会',
+        publishState: 'published',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await listed()).toBe(true);
+    const id = created.json().data.id;
+    await server.app.inject({ method: 'POST', url: `/api/admin/content/news/${id}/withdraw`, headers: editor, payload: {} });
+    expect(await listed()).toBe(false);
   });
 });
 
