@@ -41,6 +41,7 @@ import { Route as LoginServicesSceneryRouteImport } from './routes/_login/servic
 import { Route as LoginServicesSeachSchoolRouteImport } from './routes/_login/services/seachSchool'
 import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/index'
 import { Route as AdminConsoleAccountRouteImport } from './routes/admin/_console/account'
+import { Route as AdminConsoleContentRouteRouteImport } from './routes/admin/_console/content/route'
 import { Route as AdminConsoleOrganizationRouteImport } from './routes/admin/_console/organization'
 import { Route as AdminConsoleSiteRouteImport } from './routes/admin/_console/site'
 import { Route as ArticleActivityDetailsIdRouteImport } from './routes/article/activityDetails.$id'
@@ -57,6 +58,9 @@ import { Route as AdminConsoleSiteCardRouteImport } from './routes/admin/_consol
 import { Route as AdminConsoleSiteDictsRouteImport } from './routes/admin/_console/site/dicts'
 import { Route as AdminConsoleSiteMenuRouteImport } from './routes/admin/_console/site/menu'
 import { Route as AdminConsoleSitePrivacyRouteImport } from './routes/admin/_console/site/privacy'
+import { Route as AdminConsoleContentKindIndexRouteImport } from './routes/admin/_console/content/$kind/index'
+import { Route as AdminConsoleContentKindIdRouteImport } from './routes/admin/_console/content/$kind/$id'
+import { Route as AdminConsoleContentKindNewRouteImport } from './routes/admin/_console/content/$kind/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -222,6 +226,12 @@ const AdminConsoleAccountRoute = AdminConsoleAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AdminConsoleRoute,
 } as any)
+const AdminConsoleContentRouteRoute =
+  AdminConsoleContentRouteRouteImport.update({
+    id: '/content',
+    path: '/content',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
 const AdminConsoleOrganizationRoute =
   AdminConsoleOrganizationRouteImport.update({
     id: '/organization',
@@ -310,6 +320,24 @@ const AdminConsoleSitePrivacyRoute = AdminConsoleSitePrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => AdminConsoleSiteRoute,
 } as any)
+const AdminConsoleContentKindIndexRoute =
+  AdminConsoleContentKindIndexRouteImport.update({
+    id: '/$kind/',
+    path: '/$kind/',
+    getParentRoute: () => AdminConsoleContentRouteRoute,
+  } as any)
+const AdminConsoleContentKindIdRoute =
+  AdminConsoleContentKindIdRouteImport.update({
+    id: '/$kind/$id',
+    path: '/$kind/$id',
+    getParentRoute: () => AdminConsoleContentRouteRoute,
+  } as any)
+const AdminConsoleContentKindNewRoute =
+  AdminConsoleContentKindNewRouteImport.update({
+    id: '/$kind/new',
+    path: '/$kind/new',
+    getParentRoute: () => AdminConsoleContentRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -322,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
+  '/admin/content': typeof AdminConsoleContentRouteRouteWithChildren
   '/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/my/activity': typeof LoginMyActivityRoute
   '/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -358,6 +387,9 @@ export interface FileRoutesByFullPath {
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
   '/admin/site/': typeof AdminConsoleSiteIndexRoute
+  '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
+  '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/content/$kind/': typeof AdminConsoleContentKindIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -368,6 +400,7 @@ export interface FileRoutesByTo {
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
+  '/admin/content': typeof AdminConsoleContentRouteRouteWithChildren
   '/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/my/activity': typeof LoginMyActivityRoute
   '/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -403,6 +436,9 @@ export interface FileRoutesByTo {
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
   '/admin/site': typeof AdminConsoleSiteIndexRoute
+  '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
+  '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/content/$kind': typeof AdminConsoleContentKindIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -418,6 +454,7 @@ export interface FileRoutesById {
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
+  '/admin/_console/content': typeof AdminConsoleContentRouteRouteWithChildren
   '/_login/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/_login/my/activity': typeof LoginMyActivityRoute
   '/_login/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -454,6 +491,9 @@ export interface FileRoutesById {
   '/admin/_console/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/_console/site/privacy': typeof AdminConsoleSitePrivacyRoute
   '/admin/_console/site/': typeof AdminConsoleSiteIndexRoute
+  '/admin/_console/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
+  '/admin/_console/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/_console/content/$kind/': typeof AdminConsoleContentKindIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -468,6 +508,7 @@ export interface FileRouteTypes {
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
     | '/iframe/{-$id}'
+    | '/admin/content'
     | '/my/accountSettings'
     | '/my/activity'
     | '/my/alumCompany'
@@ -504,6 +545,9 @@ export interface FileRouteTypes {
     | '/admin/site/menu'
     | '/admin/site/privacy'
     | '/admin/site/'
+    | '/admin/content/$kind/$id'
+    | '/admin/content/$kind/new'
+    | '/admin/content/$kind/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -514,6 +558,7 @@ export interface FileRouteTypes {
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
     | '/iframe/{-$id}'
+    | '/admin/content'
     | '/my/accountSettings'
     | '/my/activity'
     | '/my/alumCompany'
@@ -549,6 +594,9 @@ export interface FileRouteTypes {
     | '/admin/site/menu'
     | '/admin/site/privacy'
     | '/admin/site'
+    | '/admin/content/$kind/$id'
+    | '/admin/content/$kind/new'
+    | '/admin/content/$kind'
   id:
     | '__root__'
     | '/'
@@ -563,6 +611,7 @@ export interface FileRouteTypes {
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
     | '/iframe/{-$id}'
+    | '/admin/_console/content'
     | '/_login/my/accountSettings'
     | '/_login/my/activity'
     | '/_login/my/alumCompany'
@@ -599,6 +648,9 @@ export interface FileRouteTypes {
     | '/admin/_console/site/menu'
     | '/admin/_console/site/privacy'
     | '/admin/_console/site/'
+    | '/admin/_console/content/$kind/$id'
+    | '/admin/_console/content/$kind/new'
+    | '/admin/_console/content/$kind/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -843,6 +895,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleAccountRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/content': {
+      id: '/admin/_console/content'
+      path: '/content'
+      fullPath: '/admin/content'
+      preLoaderRoute: typeof AdminConsoleContentRouteRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/organization': {
       id: '/admin/_console/organization'
       path: '/organization'
@@ -955,6 +1014,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleSitePrivacyRouteImport
       parentRoute: typeof AdminConsoleSiteRoute
     }
+    '/admin/_console/content/$kind/': {
+      id: '/admin/_console/content/$kind/'
+      path: '/$kind'
+      fullPath: '/admin/content/$kind/'
+      preLoaderRoute: typeof AdminConsoleContentKindIndexRouteImport
+      parentRoute: typeof AdminConsoleContentRouteRoute
+    }
+    '/admin/_console/content/$kind/$id': {
+      id: '/admin/_console/content/$kind/$id'
+      path: '/$kind/$id'
+      fullPath: '/admin/content/$kind/$id'
+      preLoaderRoute: typeof AdminConsoleContentKindIdRouteImport
+      parentRoute: typeof AdminConsoleContentRouteRoute
+    }
+    '/admin/_console/content/$kind/new': {
+      id: '/admin/_console/content/$kind/new'
+      path: '/$kind/new'
+      fullPath: '/admin/content/$kind/new'
+      preLoaderRoute: typeof AdminConsoleContentKindNewRouteImport
+      parentRoute: typeof AdminConsoleContentRouteRoute
+    }
   }
 }
 
@@ -1040,6 +1120,24 @@ const LoginRouteChildren: LoginRouteChildren = {
 
 const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
 
+interface AdminConsoleContentRouteRouteChildren {
+  AdminConsoleContentKindIdRoute: typeof AdminConsoleContentKindIdRoute
+  AdminConsoleContentKindNewRoute: typeof AdminConsoleContentKindNewRoute
+  AdminConsoleContentKindIndexRoute: typeof AdminConsoleContentKindIndexRoute
+}
+
+const AdminConsoleContentRouteRouteChildren: AdminConsoleContentRouteRouteChildren =
+  {
+    AdminConsoleContentKindIdRoute: AdminConsoleContentKindIdRoute,
+    AdminConsoleContentKindNewRoute: AdminConsoleContentKindNewRoute,
+    AdminConsoleContentKindIndexRoute: AdminConsoleContentKindIndexRoute,
+  }
+
+const AdminConsoleContentRouteRouteWithChildren =
+  AdminConsoleContentRouteRoute._addFileChildren(
+    AdminConsoleContentRouteRouteChildren,
+  )
+
 interface AdminConsoleSiteRouteChildren {
   AdminConsoleSiteCardRoute: typeof AdminConsoleSiteCardRoute
   AdminConsoleSiteDictsRoute: typeof AdminConsoleSiteDictsRoute
@@ -1060,6 +1158,7 @@ const AdminConsoleSiteRouteWithChildren =
   AdminConsoleSiteRoute._addFileChildren(AdminConsoleSiteRouteChildren)
 
 interface AdminConsoleRouteChildren {
+  AdminConsoleContentRouteRoute: typeof AdminConsoleContentRouteRouteWithChildren
   AdminConsoleAccountRoute: typeof AdminConsoleAccountRoute
   AdminConsoleOrganizationRoute: typeof AdminConsoleOrganizationRoute
   AdminConsoleSiteRoute: typeof AdminConsoleSiteRouteWithChildren
@@ -1067,6 +1166,7 @@ interface AdminConsoleRouteChildren {
 }
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
+  AdminConsoleContentRouteRoute: AdminConsoleContentRouteRouteWithChildren,
   AdminConsoleAccountRoute: AdminConsoleAccountRoute,
   AdminConsoleOrganizationRoute: AdminConsoleOrganizationRoute,
   AdminConsoleSiteRoute: AdminConsoleSiteRouteWithChildren,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
@@ -22,7 +23,7 @@ export function sniffImage(head: Buffer): Ext | null {
 const storedName = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 
 /**
- * Image uploads (signed-in users): png, jpeg or webp by content, at most 5 MB, random names under DATA_DIR/uploads.
+ * Image uploads (signed-in alumni, and the console's staff): png, jpeg or webp by content, at most 5 MB, random names under DATA_DIR/uploads.
  * The multipart parser is registered inside this plugin, so only the upload route accepts multipart bodies.
  */
 const uploadRoutes: RoutePlugin = async (app, { config }) => {
@@ -30,42 +31,61 @@ const uploadRoutes: RoutePlugin = async (app, { config }) => {
   fs.mkdirSync(dir, { recursive: true });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
 
+  const schema = (summary: string) => ({
+    tags: ['上传'],
+    summary,
+    consumes: ['multipart/form-data'],
+    // Documents the form for OpenAPI; busboy reads the stream, so there is no parsed body to validate (null).
+    body: {
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: ['object', 'null'],
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary', description: '图片文件：png、jpeg 或 webp，不超过 5 MB' } },
+          },
+        },
+      },
+    },
+    response: { 200: envelopeSchema({ type: 'object', required: ['url'], properties: { url: { type: 'string' } } }) },
+  });
+
+  /** One checked upload, whoever sends it: the first bytes decide the type, the size is capped, the name is random. */
+  const store = async (request: FastifyRequest) => {
+    if (!request.isMultipart()) throw new HttpError(400, '请以 multipart/form-data 上传图片', 400, 'file');
+    const file = await request.file().catch(() => undefined);
+    if (!file) throw new HttpError(400, '请选择要上传的图片', 400, 'file');
+    const buffer = await file.toBuffer().catch(() => {
+      throw new HttpError(400, '图片不能超过 5 MB', 400, 'file');
+    });
+    if (file.file.truncated || buffer.length > MAX_UPLOAD_BYTES) throw new HttpError(400, '图片不能超过 5 MB', 400, 'file');
+    const ext = sniffImage(buffer.subarray(0, 16));
+    if (!ext) throw new HttpError(400, '仅支持 PNG、JPEG 或 WebP 格式的图片', 400, 'file');
+    const name = `${randomBytes(16).toString('hex')}.${ext}`;
+    await fs.promises.writeFile(path.join(dir, name), buffer, { flag: 'wx' });
+    return `/uploads/${name}`;
+  };
+
   app.post(
     '/api/upload/image',
     {
       config: { changesPublicPages: false, access: 'login' },
-      schema: {
-        tags: ['上传'],
-        summary: '上传图片（multipart，字段 file）：仅 png、jpeg、webp，按文件内容判断，不超过 5 MB；返回图片地址',
-        consumes: ['multipart/form-data'],
-        // Documents the form for OpenAPI; busboy reads the stream, so there is no parsed body to validate (null).
-        body: {
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: ['object', 'null'],
-                required: ['file'],
-                properties: { file: { type: 'string', format: 'binary', description: '图片文件：png、jpeg 或 webp，不超过 5 MB' } },
-              },
-            },
-          },
-        },
-        response: { 200: envelopeSchema({ type: 'object', required: ['url'], properties: { url: { type: 'string' } } }) },
-      },
+      schema: schema('上传图片（multipart，字段 file）：仅 png、jpeg、webp，按文件内容判断，不超过 5 MB；返回图片地址'),
+    },
+    async (request) => ok({ url: await store(request) }, '上传成功'),
+  );
+
+  // The console's pictures (covers, photos, pictures inside an article): the same checks, with a staff token.
+  app.post(
+    '/api/admin/upload/image',
+    {
+      config: { changesPublicPages: false, staff: 'content' },
+      schema: schema('管理后台上传图片（multipart，字段 file）：仅 png、jpeg、webp，按文件内容判断，不超过 5 MB；返回图片地址'),
     },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, '请以 multipart/form-data 上传图片', 400, 'file');
-      const file = await request.file().catch(() => undefined);
-      if (!file) throw new HttpError(400, '请选择要上传的图片', 400, 'file');
-      const buffer = await file.toBuffer().catch(() => {
-        throw new HttpError(400, '图片不能超过 5 MB', 400, 'file');
-      });
-      if (file.file.truncated || buffer.length > MAX_UPLOAD_BYTES) throw new HttpError(400, '图片不能超过 5 MB', 400, 'file');
-      const ext = sniffImage(buffer.subarray(0, 16));
-      if (!ext) throw new HttpError(400, '仅支持 PNG、JPEG 或 WebP 格式的图片', 400, 'file');
-      const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      await fs.promises.writeFile(path.join(dir, name), buffer, { flag: 'wx' });
-      return ok({ url: `/uploads/${name}` }, '上传成功');
+      const url = await store(request);
+      request.auditEntry = { entity: 'upload', entityId: url, summary: `上传图片 ${url}` };
+      return ok({ url }, '上传成功');
     },
   );
 

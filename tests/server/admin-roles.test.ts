@@ -22,6 +22,7 @@ const consoleOps = ops.filter((op) => op.console);
 const areas: Array<[prefix: RegExp, area: string]> = [
   [/^\/api\/admin\/(me|logout|password|otp\/)/, 'own account'],
   [/^\/api\/admin\/content\//, 'content'],
+  [/^\/api\/admin\/upload\//, 'content'],
   [/^\/api\/admin\/site\//, 'site'],
   [/^\/api\/admin\/my-organization/, 'organisation'],
   [/^\/api\/admin\/staff/, 'staff accounts'],
