@@ -9,6 +9,6 @@ export const adminOrganizationApi = {
   uploadImage: (file: File) => {
     const body = new FormData();
     body.append('file', file);
-    return http.post<{ url: string }>('/admin/upload/image', body, { handles: [400] });
+    return http.post<{ url: string }>('/admin/my-organization/image', body, { handles: [400] });
   },
 };
