@@ -19,6 +19,7 @@ export type CardPreview = ComponentType<{ look: Omit<CardTemplateValues, 'name' 
 
 /** A template's name, state, background, colours and layout, with the card drawn as it will look while they change. */
 export function CardTemplateDialog({
+  open,
   template,
   Preview,
   onSave,
@@ -28,6 +29,7 @@ export function CardTemplateDialog({
   Preview: CardPreview;
   onSave: (values: CardTemplateValues) => Promise<unknown>;
   onClose: () => void;
+  open: boolean;
 }) {
   const initial = {
     name: template.name,
@@ -48,7 +50,7 @@ export function CardTemplateDialog({
   };
   const title = t.editTitle(template.name);
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className="site-dialog site-dialog--wide" data-testid="card-template-dialog">
         <SubmitForm onSend={send} aria-label={title}>
           <DialogBody>

@@ -1,6 +1,6 @@
 import { Badge, Button } from '@fluentui/react-components';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { versionKey } from '../../../lib/version-key.ts';
 import type { CardTemplateValues } from '../../../shared/admin/site-forms.ts';
 import type { CardTemplate } from '../../../shared/api/account.ts';
 import { adminSiteT } from '../../../strings/admin.ts';
@@ -8,6 +8,7 @@ import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { adminSiteApi } from './api.ts';
 import { CardTemplateDialog, type CardPreview } from './CardTemplateDialog.tsx';
 import { cardTemplatesQueryOptions, refreshSite } from './queries.ts';
+import { useDialog } from './useDialog.ts';
 
 const t = adminSiteT.card;
 
@@ -18,7 +19,8 @@ const t = adminSiteT.card;
 export function CardTemplatesPage({ Preview }: { Preview: CardPreview }) {
   const queryClient = useQueryClient();
   const { data: templates } = useSuspenseQuery(cardTemplatesQueryOptions());
-  const [editing, setEditing] = useState<CardTemplate | null>(null);
+  const dialog = useDialog<CardTemplate>();
+  const editing = dialog.what;
   const sender = useSubmit();
   const key = cardTemplatesQueryOptions().queryKey;
 
@@ -67,7 +69,7 @@ export function CardTemplatesPage({ Preview }: { Preview: CardPreview }) {
               {t.layouts[template.layout] ?? template.layout} · {template.textColor} · {template.accentColor}
             </p>
             <div className="card-template__actions">
-              <Button onClick={() => setEditing(template)} aria-label={`${t.edit}：${template.name}`}>
+              <Button onClick={() => dialog.show(template)} aria-label={`${t.edit}：${template.name}`}>
                 {t.edit}
               </Button>
               {!template.defaultTemplate && (
@@ -85,11 +87,12 @@ export function CardTemplatesPage({ Preview }: { Preview: CardPreview }) {
       </ul>
       {editing && (
         <CardTemplateDialog
-          key={editing.id}
+          key={`${editing.id}-${versionKey(editing)}`}
+          open={dialog.open}
           template={editing}
           Preview={Preview}
           onSave={(values) => save(editing, values)}
-          onClose={() => setEditing(null)}
+          onClose={dialog.close}
         />
       )}
     </div>

@@ -25,6 +25,7 @@ export type LinkValues = { dictLabel: string; dictValue: string };
 
 /** A footer link, new or as it is: its name and address. */
 export function LinkDialog({
+  open,
   list,
   title,
   entry,
@@ -36,12 +37,13 @@ export function LinkDialog({
   entry?: DictEntry;
   onSave: (values: LinkValues) => Promise<unknown>;
   onClose: () => void;
+  open: boolean;
 }) {
   const initial = { dictLabel: entry?.dictLabel ?? '', dictValue: entry?.dictValue ?? '' };
   const form = useForm({ id: `admin-link-${list}-${entry?.id ?? 'new'}-${versionKey(initial)}`, schema: linkSchema, initial });
   const send = () => form.submit(onSave, { success: entry ? adminSiteT.saved : t.added, onSuccess: onClose });
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className="site-dialog" data-testid="link-dialog">
         <SubmitForm onSend={send} aria-label={title}>
           <DialogBody>

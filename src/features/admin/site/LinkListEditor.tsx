@@ -4,19 +4,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmDialog } from '../../../lib/dialogs.ts';
 import { notify } from '../../../lib/notify.ts';
+import { versionKey } from '../../../lib/version-key.ts';
 import type { DictEntry } from '../../../shared/api/admin-site.ts';
 import { adminSiteT } from '../../../strings/admin.ts';
 import { adminSiteApi } from './api.ts';
 import { LinkDialog, type LinkValues } from './LinkDialog.tsx';
 import { refreshSite } from './queries.ts';
 import { reorderPlan, sortAfter } from './reorder.ts';
+import { useDialog } from './useDialog.ts';
 
 const t = adminSiteT.dicts;
 
 /** One of the footer's link lists: each link with its address, edited, moved up or down, removed; and new ones added. */
 export function LinkListEditor({ type, name, entries }: { type: string; name: string; entries: readonly DictEntry[] }) {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<DictEntry | 'new' | null>(null);
+  const dialog = useDialog<DictEntry | 'new'>();
+  const editing = dialog.what;
   const [busy, setBusy] = useState(false);
   const refresh = () => refreshSite(queryClient, 'dicts');
 
@@ -53,7 +56,7 @@ export function LinkListEditor({ type, name, entries }: { type: string; name: st
     <section className="link-list" aria-labelledby={titleId} data-testid={`links-${type}`}>
       <div className="link-list__head">
         <h3 id={titleId}>{name}</h3>
-        <Button size="small" icon={<AddRegular />} onClick={() => setEditing('new')}>
+        <Button size="small" icon={<AddRegular />} onClick={() => dialog.show('new')}>
           {t.addLink}
         </Button>
       </div>
@@ -68,7 +71,7 @@ export function LinkListEditor({ type, name, entries }: { type: string; name: st
                 <span className="link-list__value">{entry.dictValue}</span>
               </div>
               <div className="link-list__actions" role="group" aria-label={adminSiteT.menu.actionsOf(entry.dictLabel)}>
-                <Button size="small" onClick={() => setEditing(entry)}>
+                <Button size="small" onClick={() => dialog.show(entry)}>
                   {adminSiteT.menu.edit}
                 </Button>
                 <Button size="small" disabled={busy || index === 0} onClick={() => void reorder(entry, -1)}>
@@ -87,11 +90,13 @@ export function LinkListEditor({ type, name, entries }: { type: string; name: st
       )}
       {editing && (
         <LinkDialog
+          key={editing === 'new' ? 'new' : versionKey(editing)}
+          open={dialog.open}
           list={type}
           title={editing === 'new' ? t.addTitle(name) : `${adminSiteT.menu.edit}：${editing.dictLabel}`}
           entry={editing === 'new' ? undefined : editing}
           onSave={save}
-          onClose={() => setEditing(null)}
+          onClose={dialog.close}
         />
       )}
     </section>

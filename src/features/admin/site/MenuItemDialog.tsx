@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { MENU_OPEN_TYPES, menuItemSchema, type MenuItemValues, type MenuOpenType } from '../../../shared/admin/site-forms.ts';
 import type { AdminMenuItem } from '../../../shared/api/admin-site.ts';
+import { versionKey } from '../../../lib/version-key.ts';
 import { adminSiteT } from '../../../strings/admin.ts';
 import { SubmitButton, SubmitForm } from '../../../ui/forms/FormActions.tsx';
 import { CheckField, RadioField, TextField } from '../../../ui/forms/fields.tsx';
@@ -16,6 +17,7 @@ export type MenuEdit = { kind: 'edit'; item: AdminMenuItem } | { kind: 'create';
  * judges the address (frames only from the allowed hosts); its sentence shows under the address, the rest kept.
  */
 export function MenuItemDialog({
+  open,
   edit,
   onSave,
   onClose,
@@ -23,13 +25,14 @@ export function MenuItemDialog({
   edit: MenuEdit;
   onSave: (values: MenuItemValues) => Promise<unknown>;
   onClose: () => void;
+  open: boolean;
 }) {
   const initial =
     edit.kind === 'edit'
       ? { name: edit.item.name, linkUrl: edit.item.linkUrl, openType: edit.item.openType as string, visible: edit.item.visible }
       : { name: '', linkUrl: '', openType: 'route' as string, visible: true };
   const form = useForm({
-    id: edit.kind === 'edit' ? `admin-menu-${edit.item.id}` : `admin-menu-new-${edit.parent.id}`,
+    id: edit.kind === 'edit' ? `admin-menu-${edit.item.id}-${versionKey(initial)}` : `admin-menu-new-${edit.parent.id}`,
     schema: menuItemSchema,
     initial,
   });
@@ -40,7 +43,7 @@ export function MenuItemDialog({
       onSuccess: onClose,
     });
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className="site-dialog" data-testid="menu-item-dialog">
         <SubmitForm onSend={send} aria-label={title}>
           <DialogBody>

@@ -4,6 +4,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmDialog } from '../../../lib/dialogs.ts';
 import { notify } from '../../../lib/notify.ts';
+import { versionKey } from '../../../lib/version-key.ts';
 import type { MenuItemValues } from '../../../shared/admin/site-forms.ts';
 import type { AdminMenuItem } from '../../../shared/api/admin-site.ts';
 import { adminSiteT } from '../../../strings/admin.ts';
@@ -12,17 +13,18 @@ import { lastSort, menuReorderPlan } from './menu-tree.ts';
 import { MenuItemDialog, type MenuEdit } from './MenuItemDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { refreshSite, siteMenuQueryOptions } from './queries.ts';
+import { useDialog } from './useDialog.ts';
 
 const t = adminSiteT.menu;
 
-type Open = MenuEdit | { kind: 'move'; item: AdminMenuItem } | null;
+type Open = MenuEdit | { kind: 'move'; item: AdminMenuItem };
 
 /** 菜单: the whole menu tree, hidden columns too, each column with its actions as buttons (no dragging needed). */
 export function MenuPage() {
   const queryClient = useQueryClient();
   const { data: tree } = useSuspenseQuery(siteMenuQueryOptions());
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
-  const [open, setOpen] = useState<Open>(null);
+  const dialog = useDialog<Open>();
   const [busy, setBusy] = useState<number | null>(null);
 
   /** Every write answers the whole tree: it replaces the console's copy, and the portal's menus are asked for again. */
@@ -102,10 +104,10 @@ export function MenuPage() {
                 <span className="menu-row__link">{item.linkUrl || t.noLink}</span>
               </div>
               <div className="menu-row__actions" role="group" aria-label={t.actionsOf(item.name)}>
-                <Button size="small" onClick={() => setOpen({ kind: 'create', parent: item })}>
+                <Button size="small" onClick={() => dialog.show({ kind: 'create', parent: item })}>
                   {t.addChild}
                 </Button>
-                <Button size="small" onClick={() => setOpen({ kind: 'edit', item })} data-testid="menu-item-edit">
+                <Button size="small" onClick={() => dialog.show({ kind: 'edit', item })} data-testid="menu-item-edit">
                   {t.edit}
                 </Button>
                 {depth > 0 && (
@@ -116,7 +118,7 @@ export function MenuPage() {
                     <Button size="small" disabled={index === items.length - 1 || busy !== null} onClick={() => void reorder(item, 1)}>
                       {t.moveDown}
                     </Button>
-                    <Button size="small" onClick={() => setOpen({ kind: 'move', item })}>
+                    <Button size="small" onClick={() => dialog.show({ kind: 'move', item })}>
                       {t.moveTo}
                     </Button>
                   </>
@@ -139,14 +141,22 @@ export function MenuPage() {
     <div className="admin-page" data-testid="site-menu-page">
       <p className="site-intro">{t.intro}</p>
       <section className="admin-card site-card--flush">{branch(tree, 0)}</section>
-      {open?.kind === 'move' ? (
-        <MoveDialog tree={tree} item={open.item} onMove={(pid) => move(open.item, pid)} onClose={() => setOpen(null)} />
-      ) : open ? (
+      {dialog.what?.kind === 'move' ? (
+        <MoveDialog
+          key={`m${dialog.what.item.id}-${versionKey(dialog.what.item)}`}
+          open={dialog.open}
+          tree={tree}
+          item={dialog.what.item}
+          onMove={(pid) => move((dialog.what as { item: AdminMenuItem }).item, pid)}
+          onClose={dialog.close}
+        />
+      ) : dialog.what ? (
         <MenuItemDialog
-          key={open.kind === 'edit' ? `e${open.item.id}` : `c${open.parent.id}`}
-          edit={open}
-          onSave={(values) => save(open, values)}
-          onClose={() => setOpen(null)}
+          key={dialog.what.kind === 'edit' ? `e${versionKey(dialog.what.item)}` : `c${dialog.what.parent.id}`}
+          open={dialog.open}
+          edit={dialog.what}
+          onSave={(values) => save(dialog.what as MenuEdit, values)}
+          onClose={dialog.close}
         />
       ) : null}
     </div>

@@ -20,6 +20,7 @@ const t = adminSiteT.menu;
 
 /** Chooses another parent for `item`: any column but itself and those below it. The server refuses a cycle anyway. */
 export function MoveDialog({
+  open,
   tree,
   item,
   onMove,
@@ -29,6 +30,7 @@ export function MoveDialog({
   item: AdminMenuItem;
   onMove: (pid: number) => Promise<unknown>;
   onClose: () => void;
+  open: boolean;
 }) {
   const choices = parentChoices(tree, item.id);
   const [pid, setPid] = useState(choices[0]?.id ?? 0);
@@ -42,7 +44,7 @@ export function MoveDialog({
     });
   const title = t.moveTitle(item.name);
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className="site-dialog" data-testid="menu-move-dialog">
         <SubmitForm onSend={send} aria-label={title}>
           <DialogBody>
