@@ -69,6 +69,7 @@ export const adminSiteT = {
   title: '站点设置',
   tabsLabel: '站点设置的页面',
   tabs: { menu: '菜单', dicts: '站点信息', card: '校友卡模板', privacy: '隐私政策' },
+  actions: '操作',
   save: '保存',
   saving: '正在保存…',
   saved: '已保存',

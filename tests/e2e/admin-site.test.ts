@@ -50,8 +50,14 @@ async function signIn(size: ViewportName, account: string): Promise<Page> {
   return page;
 }
 
-/** The column's own actions (its children have theirs, named after them). */
-const actionsOf = (page: Page, name: string) => page.getByRole('group', { name: `操作：${name}`, exact: true });
+/** Runs one of an entry's actions: a button of its group on a desktop, an item of its menu on a phone. */
+async function runAction(page: Page, size: ViewportName, subject: string, action: string) {
+  const name = `操作：${subject}`;
+  if (size === 'desktop') return page.getByRole('group', { name, exact: true }).getByRole('button', { name: action, exact: true }).click();
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
 describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size) => {
   it('内容编辑 renames a top menu column, and the portal shows the new name, drawn by the server and after navigating', async () => {
     const page = await signIn(size, 'editor');
@@ -60,7 +66,7 @@ describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size
     await page.getByTestId('site-menu-page').waitFor();
     await page.waitForFunction(() => document.title.startsWith('菜单'));
 
-    await actionsOf(page, SERVICES.name).getByRole('button', { name: '编辑' }).click();
+    await runAction(page, size, SERVICES.name, '编辑');
     const dialog = page.getByTestId('menu-item-dialog');
     await dialog.waitFor();
     const name = renamed(size);
@@ -70,7 +76,7 @@ describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size
     expect((await saved).status()).toBe(200);
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('menu-item-40').getByTestId('menu-item-name').first().filter({ hasText: name }).waitFor();
-    await page.screenshot({ path: `/tmp/admin-site-menu-${size}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/admin-site-menu-${size}.png`, fullPage: size === 'desktop' });
 
     // Drawn by the server: the page's HTML names it before any script runs.
     const html = await (await fetch(suite.portal.url + '/article/collegeNews')).text();
@@ -109,7 +115,7 @@ describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size
     const page = await signIn(size, 'editor');
     await page.goto(suite.portal.url + '/admin/site/menu');
     await page.getByTestId('site-menu-page').waitFor();
-    await actionsOf(page, '学校官网').getByRole('button', { name: '编辑' }).click();
+    await runAction(page, size, '学校官网', '编辑');
     const dialog = page.getByTestId('menu-item-dialog');
     await dialog.waitFor();
     await dialog.locator('input[name="name"]').fill('学校官网（内嵌）');
@@ -126,7 +132,7 @@ describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
     // Nothing was saved.
-    await actionsOf(page, '学校官网').waitFor();
+    expect(await page.getByTestId('menu-item-62').getByTestId('menu-item-name').innerText()).toBe('学校官网');
   });
 
   it('站点信息 lists the dictionaries in the groups the portal shows them', async () => {
@@ -137,6 +143,8 @@ describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size
     expect(await page.locator('input[name^="e"]').first().inputValue()).not.toBe('');
     await page.getByTestId('dicts-school').locator('img').first().waitFor();
     await page.screenshot({ path: `/tmp/admin-site-dicts-${size}.png`, fullPage: true });
+    await page.getByTestId('dicts-links').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/admin-site-dicts-links-${size}.png` });
     await page.goto(suite.portal.url + '/admin/site/card');
     await page.getByTestId('site-card-page').waitFor();
     await page.screenshot({ path: `/tmp/admin-site-card-${size}.png`, fullPage: true });

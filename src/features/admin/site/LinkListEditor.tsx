@@ -11,6 +11,7 @@ import { adminSiteApi } from './api.ts';
 import { LinkDialog, type LinkValues } from './LinkDialog.tsx';
 import { refreshSite } from './queries.ts';
 import { reorderPlan, sortAfter } from './reorder.ts';
+import { RowActions } from './RowActions.tsx';
 import { useDialog } from './useDialog.ts';
 
 const t = adminSiteT.dicts;
@@ -70,20 +71,21 @@ export function LinkListEditor({ type, name, entries }: { type: string; name: st
                 <span className="link-list__label">{entry.dictLabel}</span>
                 <span className="link-list__value">{entry.dictValue}</span>
               </div>
-              <div className="link-list__actions" role="group" aria-label={adminSiteT.menu.actionsOf(entry.dictLabel)}>
-                <Button size="small" onClick={() => dialog.show(entry)}>
-                  {adminSiteT.menu.edit}
-                </Button>
-                <Button size="small" disabled={busy || index === 0} onClick={() => void reorder(entry, -1)}>
-                  {adminSiteT.menu.moveUp}
-                </Button>
-                <Button size="small" disabled={busy || index === entries.length - 1} onClick={() => void reorder(entry, 1)}>
-                  {adminSiteT.menu.moveDown}
-                </Button>
-                <Button size="small" disabled={busy} onClick={() => void remove(entry)}>
-                  {t.removeLink}
-                </Button>
-              </div>
+              <RowActions
+                subject={entry.dictLabel}
+                className="link-list__actions"
+                actions={[
+                  { key: 'edit', label: adminSiteT.menu.edit, onClick: () => dialog.show(entry) },
+                  { key: 'up', label: adminSiteT.menu.moveUp, disabled: busy || index === 0, onClick: () => void reorder(entry, -1) },
+                  {
+                    key: 'down',
+                    label: adminSiteT.menu.moveDown,
+                    disabled: busy || index === entries.length - 1,
+                    onClick: () => void reorder(entry, 1),
+                  },
+                  { key: 'remove', label: t.removeLink, disabled: busy, onClick: () => void remove(entry) },
+                ]}
+              />
             </li>
           ))}
         </ol>

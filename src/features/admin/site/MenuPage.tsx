@@ -13,6 +13,7 @@ import { lastSort, menuReorderPlan } from './menu-tree.ts';
 import { MenuItemDialog, type MenuEdit } from './MenuItemDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { refreshSite, siteMenuQueryOptions } from './queries.ts';
+import { RowActions } from './RowActions.tsx';
 import { useDialog } from './useDialog.ts';
 
 const t = adminSiteT.menu;
@@ -103,32 +104,30 @@ export function MenuPage() {
                 <span className="menu-row__type">{t.openTypes[item.openType]}</span>
                 <span className="menu-row__link">{item.linkUrl || t.noLink}</span>
               </div>
-              <div className="menu-row__actions" role="group" aria-label={t.actionsOf(item.name)}>
-                <Button size="small" onClick={() => dialog.show({ kind: 'create', parent: item })}>
-                  {t.addChild}
-                </Button>
-                <Button size="small" onClick={() => dialog.show({ kind: 'edit', item })} data-testid="menu-item-edit">
-                  {t.edit}
-                </Button>
-                {depth > 0 && (
-                  <>
-                    <Button size="small" disabled={index === 0 || busy !== null} onClick={() => void reorder(item, -1)}>
-                      {t.moveUp}
-                    </Button>
-                    <Button size="small" disabled={index === items.length - 1 || busy !== null} onClick={() => void reorder(item, 1)}>
-                      {t.moveDown}
-                    </Button>
-                    <Button size="small" onClick={() => dialog.show({ kind: 'move', item })}>
-                      {t.moveTo}
-                    </Button>
-                  </>
-                )}
-                {item.children.length === 0 && (
-                  <Button size="small" disabled={busy !== null} onClick={() => void remove(item)}>
-                    {t.remove}
-                  </Button>
-                )}
-              </div>
+              <RowActions
+                subject={item.name}
+                className="menu-row__actions"
+                actions={[
+                  { key: 'add', label: t.addChild, onClick: () => dialog.show({ kind: 'create', parent: item }) },
+                  { key: 'edit', label: t.edit, onClick: () => dialog.show({ kind: 'edit', item }) },
+                  // The root stays where it is: the portal's menu is what hangs below it.
+                  ...(depth > 0
+                    ? [
+                        { key: 'up', label: t.moveUp, disabled: index === 0 || busy !== null, onClick: () => void reorder(item, -1) },
+                        {
+                          key: 'down',
+                          label: t.moveDown,
+                          disabled: index === items.length - 1 || busy !== null,
+                          onClick: () => void reorder(item, 1),
+                        },
+                        { key: 'move', label: t.moveTo, onClick: () => dialog.show({ kind: 'move', item }) },
+                      ]
+                    : []),
+                  ...(item.children.length === 0
+                    ? [{ key: 'remove', label: t.remove, disabled: busy !== null, onClick: () => void remove(item) }]
+                    : []),
+                ]}
+              />
             </div>
             {item.children.length > 0 && !shut && branch(item.children, depth + 1)}
           </li>
