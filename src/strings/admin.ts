@@ -200,11 +200,6 @@ export const adminContentT = {
   columns: { picture: '图片', title: '标题', state: '状态', publishedAt: '发布时间', updatedAt: '更新时间', actions: '操作' },
   tableLabel: (what: string) => `${what}列表`,
   empty: '没有符合条件的内容',
-  total: (n: number) => `共 ${n} 条`,
-  prev: '上一页',
-  next: '下一页',
-  pageOf: (page: number, pages: number) => `第 ${page} / ${pages} 页`,
-  pagination: '分页',
   edit: '编辑',
   publish: '发布',
   withdraw: '下线',
@@ -255,6 +250,5 @@ export const adminContentT = {
     open: '招聘中',
     closed: '已结束',
   } as Record<string, string>,
-  noSuchKind: '没有这个内容栏目',
   forbidden: '当前角色无权使用内容发布',
 } as const;

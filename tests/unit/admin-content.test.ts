@@ -33,7 +33,14 @@ describe('the console form of a content kind', () => {
     });
     expect(controls(activityKind)).toMatchObject({ startTime: 'datetime', capacity: 'number', signupDeadline: 'datetime' });
     expect(controls(organizationKind)).toMatchObject({ kind: 'select', foundedAt: 'date' });
-    expect(controls(companyKind)).toMatchObject({ industry: 'dictionary', scale: 'dictionary', logo: 'picture', introduction: 'html' });
+    expect(controls(companyKind)).toMatchObject({
+      industry: 'dictionary',
+      scale: 'dictionary',
+      logo: 'picture',
+      summary: 'textarea',
+      introduction: 'html',
+      website: 'text',
+    });
     expect(contentFields(sceneryKind).find((f) => f.name === 'season')?.options).toEqual([
       { value: 'spring', label: '春' },
       { value: 'summer', label: '夏' },

@@ -8,7 +8,6 @@ import type { AdminContentDetail } from '../../../shared/api/admin-content.ts';
 import { confirmDialog } from '../../../lib/dialogs.ts';
 import { notify } from '../../../lib/notify.ts';
 import { adminContentT } from '../../../strings/admin.ts';
-import { SubmitForm } from '../../../ui/forms/FormActions.tsx';
 import { drafts } from '../../../ui/forms/drafts.ts';
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { adminContentApi } from './api.ts';
@@ -138,11 +137,8 @@ export function ContentEditorPage({ kind, record }: { kind: ContentKind; record?
           </Button>
         </div>
       ) : (
-        <SubmitForm
-          className="content-form"
-          aria-label={record ? T.editTitle(kind.what) : T.newTitle(kind.what)}
-          onSend={() => send('save')}
-        >
+        // Not a <form>: the rich-text editor's link and alt prompts are forms, and a form inside a form submits the page.
+        <div className="content-form" role="form" aria-label={record ? T.editTitle(kind.what) : T.newTitle(kind.what)}>
           <div className="form-grid content-form__grid">
             {fields.map((field) => (
               <div
@@ -156,7 +152,12 @@ export function ContentEditorPage({ kind, record }: { kind: ContentKind; record?
             ))}
           </div>
           <div className="content-form__actions" data-testid="content-actions">
-            <Button type="submit" appearance={published ? 'primary' : 'secondary'} disabled={busy} data-testid="content-save">
+            <Button
+              appearance={published ? 'primary' : 'secondary'}
+              disabled={busy}
+              onClick={() => void send('save')}
+              data-testid="content-save"
+            >
               {sending === 'save' ? T.saving : published ? T.save : T.saveDraft}
             </Button>
             {!published && (
@@ -178,7 +179,7 @@ export function ContentEditorPage({ kind, record }: { kind: ContentKind; record?
               </Button>
             )}
           </div>
-        </SubmitForm>
+        </div>
       )}
 
       <ContentPreview kind={kind} values={form.values} open={previewing} onClose={() => setPreviewing(false)} />

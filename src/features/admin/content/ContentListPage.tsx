@@ -144,8 +144,12 @@ function ContentRow({
       <TableCell className="content-table__state">
         <StateBadge row={row} />
       </TableCell>
-      <TableCell className="content-table__time">{formatDateTime(row.publishedAt)}</TableCell>
-      <TableCell className="content-table__time">{formatDateTime(row.updatedAt)}</TableCell>
+      <TableCell className="content-table__time" data-label={T.columns.publishedAt}>
+        {formatDateTime(row.publishedAt)}
+      </TableCell>
+      <TableCell className="content-table__time" data-label={T.columns.updatedAt}>
+        {formatDateTime(row.updatedAt)}
+      </TableCell>
       <TableCell className="content-table__actions">
         <div className="content-row-actions">
           {row.deletedAt ? (

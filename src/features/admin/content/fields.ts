@@ -40,7 +40,8 @@ function controlOf(kind: ContentKind, name: string, f: FieldSchema): ControlKind
   if (isDate(f)) return 'date';
   if (f.enum) return 'select';
   if (f.type === 'integer' || f.type === 'number') return 'number';
-  return (f.maxLength ?? 0) > 100 ? 'textarea' : 'text';
+  // Summaries and descriptions (300 characters) get room; names, addresses and contacts one line.
+  return (f.maxLength ?? 0) > 200 ? 'textarea' : 'text';
 }
 
 /** The fields the editor types, in the declaration's order. */
