@@ -135,6 +135,25 @@ describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size
     expect(await page.getByTestId('menu-item-62').getByTestId('menu-item-name').innerText()).toBe('学校官网');
   });
 
+  it.runIf(size === 'desktop')('reorders columns from the keyboard, the focus staying on the moved column', async () => {
+    const page = await signIn(size, 'editor');
+    await page.goto(suite.portal.url + '/admin/site/menu');
+    await page.getByTestId('site-menu-page').waitFor();
+    const names = () => page.getByTestId('menu-item-20').locator(':scope > ul > li').getByTestId('menu-item-name').allInnerTexts();
+    const expectNames = async (expected: string[]) => expect.poll(names).toEqual(expected);
+    await expectNames(['学校新闻', '校友活动', '杰出校友']);
+    await page.locator('[data-row-action="menu-21:down"]').focus();
+    await page.keyboard.press('Enter');
+    await expectNames(['校友活动', '学校新闻', '杰出校友']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-row-action'))).toBe('menu-21:down');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-row-action'))).toBe('menu-21:up');
+    await page.keyboard.press('Enter');
+    await expectNames(['学校新闻', '校友活动', '杰出校友']);
+    // First again: its 上移 is disabled, so the focus goes to its 下移.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-row-action'))).toBe('menu-21:down');
+  });
+
   it('站点信息 lists the dictionaries in the groups the portal shows them', async () => {
     const page = await signIn(size, 'editor');
     await page.goto(suite.portal.url + '/admin/site/dicts');
@@ -148,6 +167,9 @@ describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size
     await page.goto(suite.portal.url + '/admin/site/card');
     await page.getByTestId('site-card-page').waitFor();
     await page.screenshot({ path: `/tmp/admin-site-card-${size}.png`, fullPage: true });
+    await page.getByTestId('site-tab-privacy').click();
+    await page.getByTestId('site-privacy-page').locator('.rte__content').waitFor();
+    await page.screenshot({ path: `/tmp/admin-site-privacy-${size}.png` });
   });
 
   it("组织管理员 edits the organisation's summary, and the portal's organisation list shows it", async () => {

@@ -11,7 +11,7 @@ import { adminSiteApi } from './api.ts';
 import { LinkDialog, type LinkValues } from './LinkDialog.tsx';
 import { refreshSite } from './queries.ts';
 import { reorderPlan, sortAfter } from './reorder.ts';
-import { RowActions } from './RowActions.tsx';
+import { refocusAction, RowActions } from './RowActions.tsx';
 import { useDialog } from './useDialog.ts';
 
 const t = adminSiteT.dicts;
@@ -36,12 +36,14 @@ export function LinkListEditor({ type, name, entries }: { type: string; name: st
       await refresh();
     }
   };
-  const reorder = (entry: DictEntry, step: -1 | 1) =>
-    act(async () => {
+  const reorder = async (entry: DictEntry, step: -1 | 1) => {
+    await act(async () => {
       for (const { entry: e, sort } of reorderPlan(entries, entry.id, step)) {
         await adminSiteApi.updateDictEntry(e.id, { dictLabel: e.dictLabel, dictValue: e.dictValue, sort });
       }
     });
+    refocusAction(`link-${entry.id}`, step < 0 ? 'up' : 'down', step < 0 ? 'down' : 'up');
+  };
   const remove = async (entry: DictEntry) => {
     if (!(await confirmDialog({ ...t.removeConfirm(entry.dictLabel), intent: 'warning' }))) return;
     await act(() => adminSiteApi.removeDictEntry(entry.id), t.removed);
@@ -72,6 +74,7 @@ export function LinkListEditor({ type, name, entries }: { type: string; name: st
                 <span className="link-list__value">{entry.dictValue}</span>
               </div>
               <RowActions
+                row={`link-${entry.id}`}
                 subject={entry.dictLabel}
                 className="link-list__actions"
                 actions={[

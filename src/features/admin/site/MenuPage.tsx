@@ -13,7 +13,7 @@ import { lastSort, menuReorderPlan } from './menu-tree.ts';
 import { MenuItemDialog, type MenuEdit } from './MenuItemDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { refreshSite, siteMenuQueryOptions } from './queries.ts';
-import { RowActions } from './RowActions.tsx';
+import { refocusAction, RowActions } from './RowActions.tsx';
 import { useDialog } from './useDialog.ts';
 
 const t = adminSiteT.menu;
@@ -47,12 +47,15 @@ export function MenuPage() {
     }
   };
 
-  const reorder = (item: AdminMenuItem, step: -1 | 1) =>
-    act(item.id, async () => {
+  const reorder = async (item: AdminMenuItem, step: -1 | 1) => {
+    await act(item.id, async () => {
       let answer: AdminMenuItem[] | undefined;
-      for (const change of menuReorderPlan(tree, item.id, step)) answer = await adminSiteApi.moveMenuItem(change.id, change);
+      for (const change of menuReorderPlan(tree, item.id, step))
+        answer = await adminSiteApi.moveMenuItem(change.id, { pid: change.pid, sort: change.sort });
       return answer;
     });
+    refocusAction(`menu-${item.id}`, step < 0 ? 'up' : 'down', step < 0 ? 'down' : 'up');
+  };
   const remove = async (item: AdminMenuItem) => {
     if (!(await confirmDialog({ ...t.removeConfirm(item.name), intent: 'warning' }))) return;
     await act(item.id, () => adminSiteApi.deleteMenuItem(item.id), t.removed);
@@ -105,6 +108,7 @@ export function MenuPage() {
                 <span className="menu-row__link">{item.linkUrl || t.noLink}</span>
               </div>
               <RowActions
+                row={`menu-${item.id}`}
                 subject={item.name}
                 className="menu-row__actions"
                 actions={[
