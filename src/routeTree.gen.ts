@@ -43,6 +43,8 @@ import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/i
 import { Route as AdminConsoleAccountRouteImport } from './routes/admin/_console/account'
 import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/audit'
 import { Route as AdminConsoleContentRouteRouteImport } from './routes/admin/_console/content/route'
+import { Route as AdminConsoleOrganizationRouteImport } from './routes/admin/_console/organization'
+import { Route as AdminConsoleSiteRouteImport } from './routes/admin/_console/site'
 import { Route as AdminConsoleStaffRouteImport } from './routes/admin/_console/staff'
 import { Route as ArticleActivityDetailsIdRouteImport } from './routes/article/activityDetails.$id'
 import { Route as ArticleAlumniDetailsIdRouteImport } from './routes/article/alumniDetails.$id'
@@ -53,6 +55,11 @@ import { Route as LoginGraduateServicesAlumproofRouteImport } from './routes/_lo
 import { Route as LoginArticleAlumcompanyDetailsIdRouteImport } from './routes/_login/article/alumcompanyDetails.$id'
 import { Route as LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport } from './routes/_login/article/alumcompanyrecruitmentDetails.$id'
 import { Route as LoginArticleOrganizationDetailsIdRouteImport } from './routes/_login/article/organizationDetails.$id'
+import { Route as AdminConsoleSiteIndexRouteImport } from './routes/admin/_console/site/index'
+import { Route as AdminConsoleSiteCardRouteImport } from './routes/admin/_console/site/card'
+import { Route as AdminConsoleSiteDictsRouteImport } from './routes/admin/_console/site/dicts'
+import { Route as AdminConsoleSiteMenuRouteImport } from './routes/admin/_console/site/menu'
+import { Route as AdminConsoleSitePrivacyRouteImport } from './routes/admin/_console/site/privacy'
 import { Route as AdminConsoleContentKindIndexRouteImport } from './routes/admin/_console/content/$kind/index'
 import { Route as AdminConsoleContentKindIdRouteImport } from './routes/admin/_console/content/$kind/$id'
 import { Route as AdminConsoleContentKindNewRouteImport } from './routes/admin/_console/content/$kind/new'
@@ -232,6 +239,17 @@ const AdminConsoleContentRouteRoute =
     path: '/content',
     getParentRoute: () => AdminConsoleRoute,
   } as any)
+const AdminConsoleOrganizationRoute =
+  AdminConsoleOrganizationRouteImport.update({
+    id: '/organization',
+    path: '/organization',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleSiteRoute = AdminConsoleSiteRouteImport.update({
+  id: '/site',
+  path: '/site',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const AdminConsoleStaffRoute = AdminConsoleStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -289,6 +307,31 @@ const LoginArticleOrganizationDetailsIdRoute =
     path: '/article/organizationDetails/$id',
     getParentRoute: () => LoginRoute,
   } as any)
+const AdminConsoleSiteIndexRoute = AdminConsoleSiteIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminConsoleSiteRoute,
+} as any)
+const AdminConsoleSiteCardRoute = AdminConsoleSiteCardRouteImport.update({
+  id: '/card',
+  path: '/card',
+  getParentRoute: () => AdminConsoleSiteRoute,
+} as any)
+const AdminConsoleSiteDictsRoute = AdminConsoleSiteDictsRouteImport.update({
+  id: '/dicts',
+  path: '/dicts',
+  getParentRoute: () => AdminConsoleSiteRoute,
+} as any)
+const AdminConsoleSiteMenuRoute = AdminConsoleSiteMenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
+  getParentRoute: () => AdminConsoleSiteRoute,
+} as any)
+const AdminConsoleSitePrivacyRoute = AdminConsoleSitePrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => AdminConsoleSiteRoute,
+} as any)
 const AdminConsoleContentKindIndexRoute =
   AdminConsoleContentKindIndexRouteImport.update({
     id: '/$kind/',
@@ -339,6 +382,8 @@ export interface FileRoutesByFullPath {
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/account': typeof AdminConsoleAccountRoute
   '/admin/audit': typeof AdminConsoleAuditRoute
+  '/admin/organization': typeof AdminConsoleOrganizationRoute
+  '/admin/site': typeof AdminConsoleSiteRouteWithChildren
   '/admin/staff': typeof AdminConsoleStaffRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
@@ -351,6 +396,11 @@ export interface FileRoutesByFullPath {
   '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/site/card': typeof AdminConsoleSiteCardRoute
+  '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
+  '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
+  '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/site/': typeof AdminConsoleSiteIndexRoute
   '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
   '/admin/content/$kind/': typeof AdminConsoleContentKindIndexRoute
@@ -384,6 +434,7 @@ export interface FileRoutesByTo {
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/account': typeof AdminConsoleAccountRoute
   '/admin/audit': typeof AdminConsoleAuditRoute
+  '/admin/organization': typeof AdminConsoleOrganizationRoute
   '/admin/staff': typeof AdminConsoleStaffRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
@@ -396,6 +447,11 @@ export interface FileRoutesByTo {
   '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/site/card': typeof AdminConsoleSiteCardRoute
+  '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
+  '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
+  '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/site': typeof AdminConsoleSiteIndexRoute
   '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
   '/admin/content/$kind': typeof AdminConsoleContentKindIndexRoute
@@ -434,6 +490,8 @@ export interface FileRoutesById {
   '/_login/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/_console/account': typeof AdminConsoleAccountRoute
   '/admin/_console/audit': typeof AdminConsoleAuditRoute
+  '/admin/_console/organization': typeof AdminConsoleOrganizationRoute
+  '/admin/_console/site': typeof AdminConsoleSiteRouteWithChildren
   '/admin/_console/staff': typeof AdminConsoleStaffRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
@@ -446,6 +504,11 @@ export interface FileRoutesById {
   '/_login/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/_login/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/_login/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/_console/site/card': typeof AdminConsoleSiteCardRoute
+  '/admin/_console/site/dicts': typeof AdminConsoleSiteDictsRoute
+  '/admin/_console/site/menu': typeof AdminConsoleSiteMenuRoute
+  '/admin/_console/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/_console/site/': typeof AdminConsoleSiteIndexRoute
   '/admin/_console/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/_console/content/$kind/new': typeof AdminConsoleContentKindNewRoute
   '/admin/_console/content/$kind/': typeof AdminConsoleContentKindIndexRoute
@@ -483,6 +546,8 @@ export interface FileRouteTypes {
     | '/services/seachSchool'
     | '/admin/account'
     | '/admin/audit'
+    | '/admin/organization'
+    | '/admin/site'
     | '/admin/staff'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
@@ -495,6 +560,11 @@ export interface FileRouteTypes {
     | '/article/alumcompanyDetails/$id'
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/admin/site/card'
+    | '/admin/site/dicts'
+    | '/admin/site/menu'
+    | '/admin/site/privacy'
+    | '/admin/site/'
     | '/admin/content/$kind/$id'
     | '/admin/content/$kind/new'
     | '/admin/content/$kind/'
@@ -528,6 +598,7 @@ export interface FileRouteTypes {
     | '/services/seachSchool'
     | '/admin/account'
     | '/admin/audit'
+    | '/admin/organization'
     | '/admin/staff'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
@@ -540,6 +611,11 @@ export interface FileRouteTypes {
     | '/article/alumcompanyDetails/$id'
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/admin/site/card'
+    | '/admin/site/dicts'
+    | '/admin/site/menu'
+    | '/admin/site/privacy'
+    | '/admin/site'
     | '/admin/content/$kind/$id'
     | '/admin/content/$kind/new'
     | '/admin/content/$kind'
@@ -577,6 +653,8 @@ export interface FileRouteTypes {
     | '/_login/services/seachSchool'
     | '/admin/_console/account'
     | '/admin/_console/audit'
+    | '/admin/_console/organization'
+    | '/admin/_console/site'
     | '/admin/_console/staff'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
@@ -589,6 +667,11 @@ export interface FileRouteTypes {
     | '/_login/article/alumcompanyDetails/$id'
     | '/_login/article/alumcompanyrecruitmentDetails/$id'
     | '/_login/article/organizationDetails/$id'
+    | '/admin/_console/site/card'
+    | '/admin/_console/site/dicts'
+    | '/admin/_console/site/menu'
+    | '/admin/_console/site/privacy'
+    | '/admin/_console/site/'
     | '/admin/_console/content/$kind/$id'
     | '/admin/_console/content/$kind/new'
     | '/admin/_console/content/$kind/'
@@ -850,6 +933,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleContentRouteRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/organization': {
+      id: '/admin/_console/organization'
+      path: '/organization'
+      fullPath: '/admin/organization'
+      preLoaderRoute: typeof AdminConsoleOrganizationRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/site': {
+      id: '/admin/_console/site'
+      path: '/site'
+      fullPath: '/admin/site'
+      preLoaderRoute: typeof AdminConsoleSiteRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/staff': {
       id: '/admin/_console/staff'
       path: '/staff'
@@ -919,6 +1016,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/article/organizationDetails/$id'
       preLoaderRoute: typeof LoginArticleOrganizationDetailsIdRouteImport
       parentRoute: typeof LoginRoute
+    }
+    '/admin/_console/site/': {
+      id: '/admin/_console/site/'
+      path: '/'
+      fullPath: '/admin/site/'
+      preLoaderRoute: typeof AdminConsoleSiteIndexRouteImport
+      parentRoute: typeof AdminConsoleSiteRoute
+    }
+    '/admin/_console/site/card': {
+      id: '/admin/_console/site/card'
+      path: '/card'
+      fullPath: '/admin/site/card'
+      preLoaderRoute: typeof AdminConsoleSiteCardRouteImport
+      parentRoute: typeof AdminConsoleSiteRoute
+    }
+    '/admin/_console/site/dicts': {
+      id: '/admin/_console/site/dicts'
+      path: '/dicts'
+      fullPath: '/admin/site/dicts'
+      preLoaderRoute: typeof AdminConsoleSiteDictsRouteImport
+      parentRoute: typeof AdminConsoleSiteRoute
+    }
+    '/admin/_console/site/menu': {
+      id: '/admin/_console/site/menu'
+      path: '/menu'
+      fullPath: '/admin/site/menu'
+      preLoaderRoute: typeof AdminConsoleSiteMenuRouteImport
+      parentRoute: typeof AdminConsoleSiteRoute
+    }
+    '/admin/_console/site/privacy': {
+      id: '/admin/_console/site/privacy'
+      path: '/privacy'
+      fullPath: '/admin/site/privacy'
+      preLoaderRoute: typeof AdminConsoleSitePrivacyRouteImport
+      parentRoute: typeof AdminConsoleSiteRoute
     }
     '/admin/_console/content/$kind/': {
       id: '/admin/_console/content/$kind/'
@@ -1044,10 +1176,31 @@ const AdminConsoleContentRouteRouteWithChildren =
     AdminConsoleContentRouteRouteChildren,
   )
 
+interface AdminConsoleSiteRouteChildren {
+  AdminConsoleSiteCardRoute: typeof AdminConsoleSiteCardRoute
+  AdminConsoleSiteDictsRoute: typeof AdminConsoleSiteDictsRoute
+  AdminConsoleSiteMenuRoute: typeof AdminConsoleSiteMenuRoute
+  AdminConsoleSitePrivacyRoute: typeof AdminConsoleSitePrivacyRoute
+  AdminConsoleSiteIndexRoute: typeof AdminConsoleSiteIndexRoute
+}
+
+const AdminConsoleSiteRouteChildren: AdminConsoleSiteRouteChildren = {
+  AdminConsoleSiteCardRoute: AdminConsoleSiteCardRoute,
+  AdminConsoleSiteDictsRoute: AdminConsoleSiteDictsRoute,
+  AdminConsoleSiteMenuRoute: AdminConsoleSiteMenuRoute,
+  AdminConsoleSitePrivacyRoute: AdminConsoleSitePrivacyRoute,
+  AdminConsoleSiteIndexRoute: AdminConsoleSiteIndexRoute,
+}
+
+const AdminConsoleSiteRouteWithChildren =
+  AdminConsoleSiteRoute._addFileChildren(AdminConsoleSiteRouteChildren)
+
 interface AdminConsoleRouteChildren {
   AdminConsoleContentRouteRoute: typeof AdminConsoleContentRouteRouteWithChildren
   AdminConsoleAccountRoute: typeof AdminConsoleAccountRoute
   AdminConsoleAuditRoute: typeof AdminConsoleAuditRoute
+  AdminConsoleOrganizationRoute: typeof AdminConsoleOrganizationRoute
+  AdminConsoleSiteRoute: typeof AdminConsoleSiteRouteWithChildren
   AdminConsoleStaffRoute: typeof AdminConsoleStaffRoute
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
 }
@@ -1056,6 +1209,8 @@ const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleContentRouteRoute: AdminConsoleContentRouteRouteWithChildren,
   AdminConsoleAccountRoute: AdminConsoleAccountRoute,
   AdminConsoleAuditRoute: AdminConsoleAuditRoute,
+  AdminConsoleOrganizationRoute: AdminConsoleOrganizationRoute,
+  AdminConsoleSiteRoute: AdminConsoleSiteRouteWithChildren,
   AdminConsoleStaffRoute: AdminConsoleStaffRoute,
   AdminConsoleIndexRoute: AdminConsoleIndexRoute,
 }

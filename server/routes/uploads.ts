@@ -89,6 +89,21 @@ const uploadRoutes: RoutePlugin = async (app, { config }) => {
     },
   );
 
+  // An 组织管理员's pictures (their organisation's cover, pictures in its page): they publish nothing else, so the
+  // console's upload above (\`content\`) is not theirs.
+  app.post(
+    '/api/admin/my-organization/image',
+    {
+      config: { changesPublicPages: false, staff: 'organization' },
+      schema: schema('本组织页面上传图片（multipart，字段 file）：仅 png、jpeg、webp，按文件内容判断，不超过 5 MB；返回图片地址'),
+    },
+    async (request) => {
+      const url = await store(request);
+      request.auditEntry = { entity: 'upload', entityId: url, summary: `上传本组织图片 ${url}` };
+      return ok({ url }, '上传成功');
+    },
+  );
+
   app.get<{ Params: { name: string } }>(
     '/uploads/:name',
     { schema: { hide: true, params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } } } } },

@@ -6,8 +6,21 @@ import { scalarField, type FormSchema } from '../../shared/forms.ts';
 import { t } from '../../strings.ts';
 import type { FieldName, Form, FormValues } from './useForm.ts';
 
-/** An image field: picks a png/jpeg/webp of at most 5 MB, uploads it, and keeps its address as the value. */
-export function UploadField<T extends FormValues>({ form, schema, name }: { form: Form<T>; schema: FormSchema; name: FieldName<T> }) {
+/**
+ * An image field: picks a png/jpeg/webp of at most 5 MB, uploads it, and keeps its address as the value. `upload`: the
+ * console's own call (a staff token), instead of the portal's.
+ */
+export function UploadField<T extends FormValues>({
+  form,
+  schema,
+  name,
+  upload = uploadApi.image,
+}: {
+  form: Form<T>;
+  schema: FormSchema;
+  name: FieldName<T>;
+  upload?: (file: File) => Promise<{ url: string }>;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [localError, setLocalError] = useState('');
@@ -22,7 +35,7 @@ export function UploadField<T extends FormValues>({ form, schema, name }: { form
     if (file.size > MAX_UPLOAD_BYTES) return setLocalError(t.upload.tooLarge);
     setBusy(true);
     try {
-      const { url: stored } = await uploadApi.image(file);
+      const { url: stored } = await upload(file);
       form.setField(name, stored as T[typeof name]);
     } catch (error) {
       setLocalError(error instanceof Error ? error.message : t.upload.failed);

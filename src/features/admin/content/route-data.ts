@@ -1,6 +1,3 @@
-import { mayPerform, type StaffRole } from '../../../shared/admin/roles.ts';
-import { notify } from '../../../lib/notify.ts';
-import { adminContentT } from '../../../strings/admin.ts';
 import { contentKind } from './fields.ts';
 import { contentListQueryOptions, contentRecordQueryOptions } from './queries.ts';
 
@@ -8,10 +5,3 @@ import { contentListQueryOptions, contentRecordQueryOptions } from './queries.ts
 // src/routes/admin/_console/content/-load-content.ts).
 
 export { contentKind, contentListQueryOptions, contentRecordQueryOptions };
-
-/** Whether these roles publish; a member of staff who does not is told so (the guard then sends them home). */
-export function mayPublish(roles: readonly StaffRole[]): boolean {
-  if (mayPerform(roles, 'content')) return true;
-  notify({ intent: 'warning', text: adminContentT.forbidden });
-  return false;
-}

@@ -1,0 +1,71 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { MENU_OPEN_TYPES, menuItemSchema, type MenuItemValues, type MenuOpenType } from '../../../shared/admin/site-forms.ts';
+import type { AdminMenuItem } from '../../../shared/api/admin-site.ts';
+import { versionKey } from '../../../lib/version-key.ts';
+import { adminSiteT } from '../../../strings/admin.ts';
+import { SubmitButton, SubmitForm } from '../../../ui/forms/FormActions.tsx';
+import { CheckField, RadioField, TextField } from '../../../ui/forms/fields.tsx';
+import { useForm } from '../../../ui/forms/useForm.ts';
+
+const t = adminSiteT.menu;
+const openTypeOptions = MENU_OPEN_TYPES.map((value) => ({ value, label: t.openTypes[value] }));
+
+export type MenuEdit = { kind: 'edit'; item: AdminMenuItem } | { kind: 'create'; parent: AdminMenuItem };
+
+/**
+ * A column's name, address, way of opening and visibility: a new child of `parent`, or `item` as it is. The server
+ * judges the address (frames only from the allowed hosts); its sentence shows under the address, the rest kept.
+ */
+export function MenuItemDialog({
+  open,
+  edit,
+  onSave,
+  onClose,
+}: {
+  edit: MenuEdit;
+  onSave: (values: MenuItemValues) => Promise<unknown>;
+  onClose: () => void;
+  open: boolean;
+}) {
+  const initial =
+    edit.kind === 'edit'
+      ? { name: edit.item.name, linkUrl: edit.item.linkUrl, openType: edit.item.openType as string, visible: edit.item.visible }
+      : { name: '', linkUrl: '', openType: 'route' as string, visible: true };
+  const form = useForm({
+    id: edit.kind === 'edit' ? `admin-menu-${edit.item.id}-${versionKey(initial)}` : `admin-menu-new-${edit.parent.id}`,
+    schema: menuItemSchema,
+    initial,
+  });
+  const title = edit.kind === 'edit' ? t.editTitle(edit.item.name) : t.createTitle(edit.parent.name);
+  const send = () =>
+    form.submit((v) => onSave({ ...v, openType: v.openType as MenuOpenType }), {
+      success: edit.kind === 'edit' ? adminSiteT.saved : t.created,
+      onSuccess: onClose,
+    });
+  return (
+    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface className="site-dialog" data-testid="menu-item-dialog">
+        <SubmitForm onSend={send} aria-label={title}>
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent className="site-dialog__fields">
+              <TextField form={form} schema={menuItemSchema} name="name" />
+              <RadioField form={form} schema={menuItemSchema} name="openType" options={openTypeOptions} />
+              <TextField
+                form={form}
+                schema={menuItemSchema}
+                name="linkUrl"
+                hint={t.linkHints[form.values.openType as MenuOpenType] ?? t.linkHints.route}
+              />
+              <CheckField form={form} schema={menuItemSchema} name="visible" />
+            </DialogContent>
+            <DialogActions>
+              <SubmitButton pending={form.submitting} label={adminSiteT.save} pendingLabel={adminSiteT.saving} testId="menu-item-save" />
+              <Button onClick={onClose}>{adminSiteT.cancel}</Button>
+            </DialogActions>
+          </DialogBody>
+        </SubmitForm>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { http } from '../../../api/http.ts';
+import type {
+  CardTemplateValues,
+  DictEntryValues,
+  MenuItemValues,
+  MenuMoveValues,
+  NewDictEntryValues,
+  NewMenuItemValues,
+} from '../../../shared/admin/site-forms.ts';
+import type { CardTemplate } from '../../../shared/api/account.ts';
+import type { AdminMenuItem, DictEntry } from '../../../shared/api/admin-site.ts';
+import type { SiteDocument } from '../../../shared/api/personal.ts';
+
+// A refused form (400 naming a field) is told under that field, so those answers raise no toast.
+const inForm = { handles: [400] } as const;
+
+export const adminSiteApi = {
+  menu: () => http.get<AdminMenuItem[]>('/admin/site/menu'),
+  createMenuItem: (body: NewMenuItemValues) => http.post<AdminMenuItem[]>('/admin/site/menu', body, inForm),
+  updateMenuItem: (id: number, body: MenuItemValues) => http.put<AdminMenuItem[]>(`/admin/site/menu/${id}`, body, inForm),
+  moveMenuItem: (id: number, body: MenuMoveValues) => http.post<AdminMenuItem[]>(`/admin/site/menu/${id}/move`, body, inForm),
+  deleteMenuItem: (id: number) => http.delete<AdminMenuItem[]>(`/admin/site/menu/${id}`),
+
+  dicts: () => http.get<DictEntry[]>('/admin/site/dicts'),
+  updateDictEntry: (id: number, body: DictEntryValues) => http.put<DictEntry>(`/admin/site/dicts/${id}`, body, inForm),
+  addDictEntry: (body: NewDictEntryValues) => http.post<DictEntry>('/admin/site/dicts', body, inForm),
+  removeDictEntry: (id: number) => http.delete<null>(`/admin/site/dicts/${id}`),
+
+  cardTemplates: () => http.get<CardTemplate[]>('/admin/site/card-templates'),
+  updateCardTemplate: (id: number, body: CardTemplateValues) => http.put<CardTemplate>(`/admin/site/card-templates/${id}`, body, inForm),
+  makeDefaultTemplate: (id: number) => http.post<CardTemplate[]>(`/admin/site/card-templates/${id}/default`, {}),
+
+  document: (key: string) => http.get<SiteDocument>(`/admin/site/documents/${key}`),
+  saveDocument: (key: string, body: { title: string; content: string }) =>
+    http.put<SiteDocument>(`/admin/site/documents/${key}`, body, inForm),
+
+  // The console's own upload: the portal's /upload/image takes an alumnus's sign-in, not a member of staff's.
+  uploadImage: (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return http.post<{ url: string }>('/admin/upload/image', body, inForm);
+  },
+};

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PrivacyPage } from '../../../../features/admin/site/PrivacyPage.tsx';
+import { adminSiteT } from '../../../../strings/admin.ts';
+import { useConsoleTitle } from '../../-console-title.ts';
+import { loadSiteQueries } from '../../-load-site.ts';
+import { requireOperation } from '../../-require-operation.ts';
+
+// The privacy policy is published content on the server (roles.ts: `content`), shown here beside the other site texts.
+export const Route = createFileRoute('/admin/_console/site/privacy')({
+  beforeLoad: requireOperation('content'),
+  loader: async ({ context: { queryClient } }) => {
+    const { siteDocumentQueryOptions } = await loadSiteQueries();
+    await queryClient.ensureQueryData(siteDocumentQueryOptions('privacyPolicy'));
+  },
+  component: SitePrivacy,
+});
+
+function SitePrivacy() {
+  useConsoleTitle(adminSiteT.privacy.title);
+  return <PrivacyPage />;
+}
