@@ -57,6 +57,13 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/content/$kind/': [],
   '/admin/content/$kind/$id': [],
   '/admin/content/$kind/new': [],
+  '/admin/site': [],
+  '/admin/site/': [],
+  '/admin/site/menu': [],
+  '/admin/site/dicts': [],
+  '/admin/site/card': [],
+  '/admin/site/privacy': [],
+  '/admin/organization': [],
 };
 
 const ancestry = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...ancestry(route.parentRoute), route] : [route]);
