@@ -12,7 +12,7 @@ const suite = e2eSuite();
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const file = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
 
-async function signIn(size: ViewportName, account: 'editor' | 'reviewer'): Promise<Page> {
+async function signIn(size: ViewportName, account: 'admin' | 'editor' | 'reviewer'): Promise<Page> {
   const page = await suite.open(size);
   await page.goto(suite.portal.url + '/admin/login');
   await appReady(page);
@@ -124,6 +124,14 @@ describe.each(['desktop', 'phone'] as const)('console publishing (%s)', (size) =
     await toast.first().waitFor();
     expect(await toast.first().innerText()).toBe('您访问的内容不存在或已下线，即将返回首页');
     await late.waitForURL(suite.portal.url + '/');
+
+    // 管理员 finds the editor's publishing in the audit log: the record made, and withdrawn.
+    const admin = await signIn(size, 'admin');
+    await admin.goto(`${suite.portal.url}/admin/audit?account=editor&entity=news&keyword=${encodeURIComponent(title)}`);
+    await admin.getByTestId('admin-audit').waitFor();
+    const summaries = admin.getByTestId('audit-summary');
+    await summaries.getByText(`下线新闻《${title}》`, { exact: true }).waitFor();
+    expect((await summaries.allInnerTexts()).some((text) => text.startsWith(`新建新闻《${title}》`))).toBe(true);
   });
 
   it('leaving a form with changes asks first; the keyword and the state filter are in the address', async () => {

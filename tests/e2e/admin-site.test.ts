@@ -109,6 +109,12 @@ describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size
     expect(await shownName()).toBe(name);
     // Back to the seeded name for the next size (afterAll does it too, should a step above fail).
     expect((await asStaff('editor', 'PUT', `/admin/site/menu/${SERVICES_ID}`, SERVICES)).status).toBe(200);
+
+    // 管理员 finds the rename in the audit log, under the editor's account.
+    const admin = await signIn(size, 'admin');
+    await admin.goto(`${suite.portal.url}/admin/audit?account=editor&entity=site_column`);
+    await admin.getByTestId('admin-audit').waitFor();
+    await admin.getByTestId('audit-summary').getByText(`修改栏目「${SERVICES.name}」：名称改为「${name}」`, { exact: true }).waitFor();
   });
 
   it("a frame on a host the portal may not frame shows the server's sentence under the address, the name kept", async () => {
