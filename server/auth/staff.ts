@@ -3,7 +3,8 @@ import type { ServerConfig } from '../config/index.ts';
 import type { Db } from '../db/connect.ts';
 import { HttpError } from '../http/errors.ts';
 import { appendAudit } from '../repositories/audit.ts';
-import { staffSession } from '../repositories/staff.ts';
+import { staffSession, type StaffRow } from '../repositories/staff.ts';
+import type { StaffMe } from '../../src/shared/api/admin-auth.ts';
 import {
   mayPerform,
   STAFF_OPERATIONS,
@@ -14,18 +15,24 @@ import {
 } from '../../src/shared/admin/roles.ts';
 import { bearerToken, hashSecret } from './tokens.ts';
 
-/** The member of staff a console request was made by. */
-export interface AuthStaff {
-  id: number;
-  account: string;
-  name: string;
-  roles: StaffRole[];
-  organizationId: number | null;
-  mustChangePassword: boolean;
-  otpEnabled: boolean;
-  /** a 管理员 without a second factor in production: only their own account until it is set up */
-  otpRequired: boolean;
+/** The member of staff a console request was made by: who they are (as GET /api/admin/me answers) and their token. */
+export interface AuthStaff extends StaffMe {
   tokenHash: string;
+}
+
+/** Who an account's row says the member of staff is, and what it still asks of them. */
+export function staffMeOf(row: StaffRow, production: boolean): StaffMe {
+  const otpEnabled = row.otpSecret !== null;
+  return {
+    id: row.id,
+    account: row.account,
+    name: row.name,
+    roles: row.roles,
+    organizationId: row.organizationId,
+    mustChangePassword: row.mustChangePassword,
+    otpEnabled,
+    otpRequired: needsOtp(row.roles, otpEnabled, production),
+  };
 }
 
 /** What a console write's audit entry says; a handler sets it, else the route's summary is used. */
@@ -75,18 +82,7 @@ export function installStaffAuth(app: FastifyInstance, db: Db, config: ServerCon
       const tokenHash = hashSecret(token);
       const row = await staffSession(db, tokenHash, config.staffIdleMs);
       if (!row) throw staffUnauthorized();
-      const otpEnabled = row.otpSecret !== null;
-      const staff: AuthStaff = {
-        id: row.id,
-        account: row.account,
-        name: row.name,
-        roles: row.roles,
-        organizationId: row.organizationId,
-        mustChangePassword: row.mustChangePassword,
-        otpEnabled,
-        otpRequired: needsOtp(row.roles, otpEnabled, config.production),
-        tokenHash,
-      };
+      const staff: AuthStaff = { ...staffMeOf(row, config.production), tokenHash };
       request.staff = staff;
       if (!mayPerform(staff.roles, operation)) throw forbidden();
       if (operation !== 'self' && staff.mustChangePassword) throw forbidden('请先修改初始密码');

@@ -1,16 +1,10 @@
 import type { Queryable } from '../db/connect.ts';
+import type { AuditEntry as AuditListEntry } from '../../src/shared/api/admin-auth.ts';
 
 // The audit log: appended to on every console write (the database refuses to change or remove an entry).
 
-export interface AuditEntry {
-  staffId: number | null;
-  account: string;
-  ip: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  summary: string;
-}
+/** A new entry: what the console's list shows (src/shared/api/admin-auth.ts) but its number and time, and who by. */
+export type AuditEntry = Omit<AuditListEntry, 'id' | 'at'> & { staffId: number | null };
 
 export async function appendAudit(db: Queryable, e: AuditEntry) {
   await db.query(`insert into audit_log (staff_id, account, ip, action, entity, entity_id, summary) values ($1, $2, $3, $4, $5, $6, $7)`, [
@@ -72,13 +66,5 @@ export const auditRows = (db: Queryable, f: AuditFilter, limit: number) => {
   ]);
 };
 
-export type AuditRow = {
-  id: number;
-  at: Date;
-  account: string;
-  ip: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  summary: string;
-};
+/** An entry as read back: the shared schema's fields, the time as the driver gives it. */
+export type AuditRow = Omit<AuditListEntry, 'at'> & { at: Date };

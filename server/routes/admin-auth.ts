@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { passwordMatches, hashPassword } from '../auth/passwords.ts';
-import { needsOtp, type AuthStaff } from '../auth/staff.ts';
+import { staffMeOf, type AuthStaff } from '../auth/staff.ts';
 import { hashSecret, newSecret } from '../auth/tokens.ts';
 import { newOtpSecret, otpStep } from '../auth/totp.ts';
 import { envelopeSchema, ok } from '../http/envelope.ts';
@@ -35,30 +35,8 @@ export const OPEN_CONSOLE_ROUTES = ['/api/admin/login', '/api/admin/login/demo']
 
 const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
 
-const meOf = (
-  row: Pick<StaffRow, 'id' | 'account' | 'name' | 'roles' | 'organizationId' | 'mustChangePassword' | 'otpSecret'>,
-  production: boolean,
-): StaffMe => ({
-  id: row.id,
-  account: row.account,
-  name: row.name,
-  roles: row.roles,
-  organizationId: row.organizationId,
-  mustChangePassword: row.mustChangePassword,
-  otpEnabled: row.otpSecret !== null,
-  otpRequired: needsOtp(row.roles, row.otpSecret !== null, production),
-});
-
-const staffMe = (staff: AuthStaff): StaffMe => ({
-  id: staff.id,
-  account: staff.account,
-  name: staff.name,
-  roles: staff.roles,
-  organizationId: staff.organizationId,
-  mustChangePassword: staff.mustChangePassword,
-  otpEnabled: staff.otpEnabled,
-  otpRequired: staff.otpRequired,
-});
+/** The signed-in member of staff as the API answers them: without their token's hash. */
+const staffMe = ({ tokenHash: _hash, ...me }: AuthStaff): StaffMe => me;
 
 const minutesLeft = (until: Date) => Math.max(1, Math.ceil((new Date(until).getTime() - Date.now()) / 60_000));
 const lockedMessage = (until: Date) => `登录失败次数过多，账号已锁定，请 ${minutesLeft(until)} 分钟后再试`;
@@ -171,7 +149,7 @@ const adminAuthRoutes: RoutePlugin = async (app, { db, config }) => {
         entityId: '',
         summary: '登录管理后台',
       });
-      const me = meOf(row, config.production);
+      const me = staffMeOf(row, config.production);
       return ok({ token, name: row.name, roles: row.roles, me }, '登录成功');
     },
   );

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appReady, e2eSuite } from '../helpers/e2e.ts';
-import type { ViewportName } from '../helpers/portal.ts';
 
 // The console's publishing pages: 内容编辑 writes a news item with a cover and a picture in its body, publishes it and
 // sees it on the portal (drawn by the server and by the browser), withdraws it and the portal no longer has it; a bad
@@ -11,16 +10,6 @@ const suite = e2eSuite();
 // A real 1x1 PNG.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const file = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
-
-async function signIn(size: ViewportName, account: 'admin' | 'editor' | 'reviewer'): Promise<Page> {
-  const page = await suite.open(size);
-  await page.goto(suite.portal.url + '/admin/login');
-  await appReady(page);
-  await page.getByTestId(`demo-staff-${account}`).click();
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-landing').waitFor();
-  return page;
-}
 
 const toastSaying = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
@@ -35,7 +24,7 @@ async function confirm(page: Page) {
 describe.each(['desktop', 'phone'] as const)('console publishing (%s)', (size) => {
   it('内容编辑 writes, previews and publishes a news item, the portal shows it, and withdrawn it is gone', async () => {
     const title = `校友返校日纪实${size}`;
-    const page = await signIn(size, 'editor');
+    const page = await suite.openConsole(size, 'editor');
     await page.getByTestId('console-section-content').click();
     await page.getByTestId('content-list').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/content/news');
@@ -126,7 +115,7 @@ describe.each(['desktop', 'phone'] as const)('console publishing (%s)', (size) =
     await late.waitForURL(suite.portal.url + '/');
 
     // 管理员 finds the editor's publishing in the audit log: the record made, and withdrawn.
-    const admin = await signIn(size, 'admin');
+    const admin = await suite.openConsole(size, 'admin');
     await admin.goto(`${suite.portal.url}/admin/audit?account=editor&entity=news&keyword=${encodeURIComponent(title)}`);
     await admin.getByTestId('admin-audit').waitFor();
     const summaries = admin.getByTestId('audit-summary');
@@ -135,7 +124,7 @@ describe.each(['desktop', 'phone'] as const)('console publishing (%s)', (size) =
   });
 
   it('leaving a form with changes asks first; the keyword and the state filter are in the address', async () => {
-    const page = await signIn(size, 'editor');
+    const page = await suite.openConsole(size, 'editor');
     await page.goto(suite.portal.url + '/admin/content/activities/new');
     await page.getByTestId('content-editor').waitFor();
     await field(page, 'title').fill('未保存的活动');
@@ -161,7 +150,7 @@ describe.each(['desktop', 'phone'] as const)('console publishing (%s)', (size) =
   });
 
   it("the server's refusal of a field shows under that field, and what was typed stays", async () => {
-    const page = await signIn(size, 'editor');
+    const page = await suite.openConsole(size, 'editor');
     await page.goto(suite.portal.url + '/admin/content/jobs/new');
     await page.getByTestId('content-editor').waitFor();
     // An organisation the client cannot know is missing: only the server can say so.
@@ -187,7 +176,7 @@ describe.each(['desktop', 'phone'] as const)('console publishing (%s)', (size) =
   });
 
   it('审核员 has no 内容发布, and its address sends them to the console home', async () => {
-    const page = await signIn(size, 'reviewer');
+    const page = await suite.openConsole(size, 'reviewer');
     expect(await page.getByTestId('console-section-content').count()).toBe(0);
     for (const path of ['/admin/content/news', '/admin/content/news/new']) {
       await page.goto(suite.portal.url + path);

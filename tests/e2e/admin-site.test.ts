@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appReady, e2eSuite, pageReady } from '../helpers/e2e.ts';
+import { e2eSuite, pageReady } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // The console's site settings and 本组织, seen from the portal: a renamed menu column in the public header (drawn by
@@ -39,17 +39,6 @@ afterAll(async () => {
   if (orgPage) await asStaff('orgadmin', 'PUT', '/admin/my-organization', orgPage);
 });
 
-/** Signs a demo member of staff in on the console's sign-in page; the console's home is then shown. */
-async function signIn(size: ViewportName, account: string): Promise<Page> {
-  const page = await suite.open(size);
-  await page.goto(suite.portal.url + '/admin/login');
-  await appReady(page);
-  await page.getByTestId(`demo-staff-${account}`).click();
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-landing').waitFor();
-  return page;
-}
-
 /** Runs one of an entry's actions: a button of its group on a desktop, an item of its menu on a phone. */
 async function runAction(page: Page, size: ViewportName, subject: string, action: string) {
   const name = `操作：${subject}`;
@@ -60,7 +49,7 @@ async function runAction(page: Page, size: ViewportName, subject: string, action
 
 describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size) => {
   it('内容编辑 renames a top menu column, and the portal shows the new name, drawn by the server and after navigating', async () => {
-    const page = await signIn(size, 'editor');
+    const page = await suite.openConsole(size, 'editor');
     expect(await page.getByTestId('console-section-organization').count()).toBe(0);
     await page.getByTestId('console-section-site').click();
     await page.getByTestId('site-menu-page').waitFor();
@@ -111,14 +100,14 @@ describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size
     expect((await asStaff('editor', 'PUT', `/admin/site/menu/${SERVICES_ID}`, SERVICES)).status).toBe(200);
 
     // 管理员 finds the rename in the audit log, under the editor's account.
-    const admin = await signIn(size, 'admin');
+    const admin = await suite.openConsole(size, 'admin');
     await admin.goto(`${suite.portal.url}/admin/audit?account=editor&entity=site_column`);
     await admin.getByTestId('admin-audit').waitFor();
     await admin.getByTestId('audit-summary').getByText(`修改栏目「${SERVICES.name}」：名称改为「${name}」`, { exact: true }).waitFor();
   });
 
   it("a frame on a host the portal may not frame shows the server's sentence under the address, the name kept", async () => {
-    const page = await signIn(size, 'editor');
+    const page = await suite.openConsole(size, 'editor');
     await page.goto(suite.portal.url + '/admin/site/menu');
     await page.getByTestId('site-menu-page').waitFor();
     await runAction(page, size, '学校官网', '编辑');
@@ -144,7 +133,7 @@ describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size
   // The keyboard path through the desktop's action buttons; on a phone the same actions sit in one 操作 menu.
   if (size === 'desktop') {
     it('reorders columns from the keyboard, the focus staying on the moved column', async () => {
-      const page = await signIn(size, 'editor');
+      const page = await suite.openConsole(size, 'editor');
       await page.goto(suite.portal.url + '/admin/site/menu');
       await page.getByTestId('site-menu-page').waitFor();
       const names = () => page.getByTestId('menu-item-20').locator(':scope > ul > li').getByTestId('menu-item-name').allInnerTexts();
@@ -164,7 +153,7 @@ describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size
   }
 
   it('站点信息 lists the dictionaries in the groups the portal shows them', async () => {
-    const page = await signIn(size, 'editor');
+    const page = await suite.openConsole(size, 'editor');
     await page.goto(suite.portal.url + '/admin/site/dicts');
     await page.getByTestId('site-dicts-page').waitFor();
     for (const group of ['school', 'links', 'contact', 'qrcodes', 'filing']) await page.getByTestId(`dicts-${group}`).waitFor();
@@ -182,7 +171,7 @@ describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size
   });
 
   it("组织管理员 edits the organisation's summary, and the portal's organisation list shows it", async () => {
-    const page = await signIn(size, 'orgadmin');
+    const page = await suite.openConsole(size, 'orgadmin');
     expect(await page.getByTestId('console-section-site').count()).toBe(0);
     await page.getByTestId('console-section-organization').click();
     await page.getByTestId('admin-organization-page').waitFor();
@@ -209,12 +198,12 @@ describe.each(['desktop', 'phone'] as const)('console site settings (%s)', (size
   });
 
   it('内容编辑 is kept out of 本组织, and 审核员 out of both sections', async () => {
-    const editor = await signIn(size, 'editor');
+    const editor = await suite.openConsole(size, 'editor');
     await editor.goto(suite.portal.url + '/admin/organization');
     await editor.getByTestId('admin-landing').waitFor();
     expect(new URL(editor.url()).pathname).toBe('/admin');
 
-    const reviewer = await signIn(size, 'reviewer');
+    const reviewer = await suite.openConsole(size, 'reviewer');
     expect(await reviewer.getByTestId('console-section-site').count()).toBe(0);
     expect(await reviewer.getByTestId('console-section-organization').count()).toBe(0);
     for (const path of ['/admin/site/menu', '/admin/organization']) {

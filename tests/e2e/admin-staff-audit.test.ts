@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appReady, e2eSuite } from '../helpers/e2e.ts';
+import { e2eSuite } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // The console's 账号管理 and 审计日志, used by 管理员 and kept from the other roles. Each size creates its own
@@ -8,17 +8,6 @@ import type { ViewportName } from '../helpers/portal.ts';
 const suite = e2eSuite();
 
 const newAccount = (size: ViewportName) => (size === 'desktop' ? 'new.editor' : 'new.editor.phone');
-
-/** A page signed in to the console as the demo member of staff `who` (admin, editor, ...), on the console's home. */
-async function signInAs(size: ViewportName, who: string): Promise<Page> {
-  const page = await suite.open(size);
-  await page.goto(suite.portal.url + '/admin/login');
-  await appReady(page);
-  await page.getByTestId(`demo-staff-${who}`).click();
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-landing').waitFor();
-  return page;
-}
 
 /** Follows the console's navigation to a section: the side list on a desktop, the drawer on a phone. */
 async function openSection(page: Page, size: ViewportName, section: 'staff' | 'audit') {
@@ -37,7 +26,7 @@ const inputOf = (page: Page, name: string) => page.getByTestId('staff-form').loc
 
 describe.each(['desktop', 'phone'] as const)('console: staff accounts and the audit log (%s)', (size) => {
   it('管理员 creates an 内容编辑 and is shown the one-time password once; a taken account is told under its field', async () => {
-    const page = await signInAs(size, 'admin');
+    const page = await suite.openConsole(size, 'admin');
     await page.getByTestId('console-section-staff').click();
     await page.getByTestId('admin-staff').waitFor();
     await page.waitForFunction(() => document.title.startsWith('账号管理'));
@@ -83,7 +72,7 @@ describe.each(['desktop', 'phone'] as const)('console: staff accounts and the au
   });
 
   it('管理员 gives the new account an organisation to look after, then resets its password', async () => {
-    const page = await signInAs(size, 'admin');
+    const page = await suite.openConsole(size, 'admin');
     await openSection(page, size, 'staff');
     const account = newAccount(size);
     const row = page.getByTestId(`staff-row-${account}`);
@@ -133,7 +122,7 @@ describe.each(['desktop', 'phone'] as const)('console: staff accounts and the au
   });
 
   it('管理员 filters the audit log by 对象 staff and finds the new account, with the filter in the address', async () => {
-    const page = await signInAs(size, 'admin');
+    const page = await suite.openConsole(size, 'admin');
     await openSection(page, size, 'audit');
     await page.waitForFunction(() => document.title.startsWith('审计日志'));
     await page.getByTestId('audit-filters').locator('input[name="entity"]').fill('staff');
@@ -161,7 +150,7 @@ describe.each(['desktop', 'phone'] as const)('console: staff accounts and the au
   });
 
   it('内容编辑 is shown neither section, and typing /admin/audit does not show the log', async () => {
-    const page = await signInAs(size, 'editor');
+    const page = await suite.openConsole(size, 'editor');
     expect(await page.getByTestId('console-section-staff').count()).toBe(0);
     expect(await page.getByTestId('console-section-audit').count()).toBe(0);
     if (size === 'desktop') {

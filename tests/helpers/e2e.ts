@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-c
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Db } from '../../server/db/connect.ts';
 import { embeddedDatabase, preparedDataDir } from './data-dir.ts';
+import type { DemoStaff } from './server.ts';
 import { launchBrowser, launchPersistent, newContext, startPortal, type Portal, type ViewportName } from './portal.ts';
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -82,6 +83,17 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
     return state;
   }
 
+  /** A page at `size` signed in to the staff console as a demo member of staff (their entry on the sign-in page), at the console's home. */
+  async function openConsole(size: ViewportName, account: DemoStaff): Promise<Page> {
+    const page = await open(size);
+    await page.goto(getServer().url + '/admin/login');
+    await appReady(page);
+    await page.getByTestId(`demo-staff-${account}`).click();
+    await page.getByTestId('admin-login-submit').click();
+    await page.getByTestId('admin-landing').waitFor();
+    return page;
+  }
+
   /** `name`'s session, signed in the first time it is asked for and shared by the rest of the file. */
   function session(name: string): Promise<StorageState> {
     if (!sessions.has(name)) sessions.set(name, signIn(name));
@@ -94,6 +106,7 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
     goto,
     signIn,
     session,
+    openConsole,
     reset: () => void (errors.length = 0),
     async closeAll() {
       await Promise.all(contexts.splice(0).map((c) => c.close()));
