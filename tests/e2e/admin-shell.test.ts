@@ -21,6 +21,15 @@ const suite = e2eSuite({
         organizationId: null,
         mustChangePassword: true,
       });
+      // One to lock by wrong passwords, its own password already chosen.
+      await insertStaff(db, {
+        account: `careless-${size}`,
+        name: `粗心同事${size}`,
+        passwordHash,
+        roles: ['editor'],
+        organizationId: null,
+        mustChangePassword: false,
+      });
     }
   },
 });
@@ -114,6 +123,24 @@ describe.each(['desktop', 'phone'] as const)('staff console shell (%s)', (size) 
     await refusal.waitFor();
     expect(await refusal.innerText()).toContain('账号或密码错误');
     expect(await input(page, 'account').inputValue()).toBe('reviewer');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+  });
+
+  it('five wrong passwords in a row lock the account: the page says for how long, and the right one is refused', async () => {
+    const page = await openConsole(size, '/admin/login');
+    const refusal = page.getByTestId('admin-login-refusal');
+    const attempt = async (password: string) => {
+      await input(page, 'account').fill(`careless-${size}`);
+      await input(page, 'password').fill(password);
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/login');
+      await page.getByTestId('admin-login-submit').click();
+      expect((await answered).status()).toBe(400);
+      await refusal.waitFor();
+      return refusal.innerText();
+    };
+    for (let i = 1; i <= 4; i++) expect(await attempt(`wrong-password-${i}`)).toContain('账号或密码错误');
+    expect(await attempt('wrong-password-5')).toContain('登录失败次数过多，账号已锁定，请 15 分钟后再试');
+    expect(await attempt(newcomerPassword)).toMatch(/登录失败次数过多，账号已锁定，请 1[45] 分钟后再试/);
     expect(new URL(page.url()).pathname).toBe('/admin/login');
   });
 
