@@ -64,6 +64,13 @@ function call(op: Operation, token: string | undefined): InjectOptions {
   };
 }
 
+// Staff credentials that must open nothing: a token after sign-out, the hash the database keeps of a live one, a live
+// one with a character changed (and a live one under another scheme).
+const live = await tokenOf('admin');
+const signedOut = await tokenOf('editor');
+await server.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { authorization: `Bearer ${signedOut}` }, payload: {} });
+const tampered = `${live.slice(0, -1)}${live.endsWith('A') ? 'B' : 'A'}`;
+
 describe('the console operations, as the document marks them', () => {
   it('are every route under /api/admin/ but the sign-in, each in a known area', () => {
     const adminRoutes = routeTable(server.app).filter((r) => r.split(' ')[1].startsWith('/api/admin/'));
@@ -80,10 +87,18 @@ describe('the console operations, as the document marks them', () => {
 });
 
 describe.each(consoleOps.map((op) => [op.label, op] as const))('%s', (_label, op) => {
-  it('answers 401 without a token and to an alumni token', async () => {
-    for (const token of [undefined, alumnus]) {
-      const res = await server.app.inject(call(op, token));
-      expect(res.statusCode).toBe(401);
+  it('answers 401 without a token, and to an alumni token, a signed-out, a stored or a tampered staff token', async () => {
+    for (const authorization of [
+      undefined,
+      `Bearer ${alumnus}`,
+      `Bearer ${signedOut}`,
+      `Bearer ${hashSecret(live)}`,
+      `Bearer ${tampered}`,
+      `Basic ${live}`,
+    ]) {
+      const request = call(op, undefined);
+      const res = await server.app.inject({ ...request, headers: { ...request.headers, ...(authorization ? { authorization } : {}) } });
+      expect(res.statusCode, authorization).toBe(401);
       expect(res.json()).toMatchObject({ code: 401, msg: '登录已过期，请重新登录管理后台' });
     }
   });
