@@ -15,7 +15,9 @@ const text = (i: number) => textPayloads[i % textPayloads.length];
 const url = (i: number) => urlPayloads[i % urlPayloads.length];
 const allMarkup = htmlPayloads.join('\n');
 // Published after every seeded row, so the hostile items lead the home page and the lists.
-const publishedAt = (i: number) => new Date(Date.UTC(2031, 0, 1) - i * 60_000).toISOString();
+// Newer than every seeded row, so the hostile ones lead the lists; in the past, as a time to come is a scheduled
+// publication the portal does not show yet.
+const publishedAt = (i: number) => new Date(Date.now() - (i + 1) * 60_000).toISOString();
 
 async function ids(db: Db, sql: string, rows: unknown[][]): Promise<number[]> {
   const out: number[] = [];
