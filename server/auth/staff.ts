@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config/index.ts';
-import type { Db } from '../db/connect.ts';
+import type { Db, Queryable } from '../db/connect.ts';
 import { HttpError } from '../http/errors.ts';
 import { appendAudit } from '../repositories/audit.ts';
 import { staffSession, type StaffRow } from '../repositories/staff.ts';
@@ -46,6 +46,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff?: AuthStaff;
     auditEntry?: AuditNote;
+    /** set by auditWithin: the handler wrote its own entry, inside its transaction */
+    auditWritten?: boolean;
   }
   interface FastifyContextConfig {
     /** Marks a console route: a staff token is required, and a role granting this operation (src/shared/admin/roles.ts). */
@@ -65,12 +67,42 @@ export const needsOtp = (roles: readonly StaffRole[], otpEnabled: boolean, produ
 
 const reads = new Set(['GET', 'HEAD']);
 
+/** The entry a console request leaves: who, from where, which route, and what `note` says of it. */
+const entryOf = (request: FastifyRequest, note: AuditNote) => {
+  const params = request.params as { id?: unknown } | undefined;
+  return {
+    staffId: request.staff!.id,
+    account: request.staff!.account,
+    ip: request.ip,
+    action: `${request.method} ${request.routeOptions.url}`,
+    entity:
+      note.entity ??
+      String(request.routeOptions.url)
+        .replace(/^\/api\/admin\//, '')
+        .split('/')[0],
+    entityId: String(note.entityId ?? params?.id ?? ''),
+    summary: note.summary ?? String(request.routeOptions.schema?.summary ?? ''),
+  };
+};
+
+/**
+ * Writes the request's audit entry through `tx`, so it exists exactly when the change does (a decision's status, its
+ * message and its entry in one transaction), and tells the answer's hook not to write another. Reads that must be
+ * recorded (an export of personal data, a view of full ID numbers) use it too, with the handle they read through.
+ */
+export async function auditWithin(tx: Queryable, request: FastifyRequest, note: AuditNote) {
+  if (!request.staff) throw new Error('auditWithin: not a console request');
+  await appendAudit(tx, entryOf(request, note));
+  request.auditWritten = true;
+}
+
 /**
  * Console routes declare `config: { staff: operation }`. For each such route this
  *  - checks the staff token and the role before the body is read (401, then 403), and keeps an account whose password
  *    must be changed, or a 管理员 who must set up a second factor, to its own account (`self`) until it has;
  *  - marks the route in the OpenAPI document with the staff security scheme and the roles that may call it;
- *  - appends an audit entry for every write it answers below 400, before the answer leaves.
+ *  - appends an audit entry for every write it answers below 400, before the answer leaves (unless the handler wrote
+ *    its own inside its transaction, with auditWithin).
  * A route under /api/admin/ without `staff` is refused at start-up (the sign-in itself says `staff: 'self'`-free by
  * being listed in `openConsoleRoutes`), so a console route cannot be left open by forgetting it.
  */
@@ -90,22 +122,8 @@ export function installStaffAuth(app: FastifyInstance, db: Db, config: ServerCon
     };
 
   async function audit(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    if (reads.has(request.method) || reply.statusCode >= 400 || !request.staff) return payload;
-    const note = request.auditEntry ?? {};
-    const params = request.params as { id?: unknown } | undefined;
-    await appendAudit(db, {
-      staffId: request.staff.id,
-      account: request.staff.account,
-      ip: request.ip,
-      action: `${request.method} ${request.routeOptions.url}`,
-      entity:
-        note.entity ??
-        String(request.routeOptions.url)
-          .replace(/^\/api\/admin\//, '')
-          .split('/')[0],
-      entityId: String(note.entityId ?? params?.id ?? ''),
-      summary: note.summary ?? String(request.routeOptions.schema?.summary ?? ''),
-    });
+    if (reads.has(request.method) || reply.statusCode >= 400 || !request.staff || request.auditWritten) return payload;
+    await appendAudit(db, entryOf(request, request.auditEntry ?? {}));
     return payload;
   }
 

@@ -1,6 +1,7 @@
-import ExcelJS from 'exceljs';
+import { auditWithin } from '../auth/staff.ts';
 import { ok, pageQuerySchema, pageSchema } from '../http/envelope.ts';
-import { appendAudit, auditPage, auditRows, type AuditFilter } from '../repositories/audit.ts';
+import { chinaDay, exportFormatSchema, exportResponseSchema, sendTable, type ExportFormat } from '../http/table-export.ts';
+import { auditPage, auditRows, type AuditFilter } from '../repositories/audit.ts';
 import { auditEntrySchema } from '../../src/shared/api/admin-auth.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 
@@ -38,50 +39,35 @@ const adminAuditRoutes: RoutePlugin = async (app, { db }) => {
     },
   );
 
-  app.get<{ Querystring: AuditFilter }>(
+  app.get<{ Querystring: AuditFilter & { format: ExportFormat } }>(
     '/api/admin/audit/export',
     {
       config,
       schema: {
         tags: [TAG],
-        summary: `导出审计日志为 Excel（.xlsx，按筛选条件，最多 ${EXPORT_LIMIT} 条）`,
-        querystring: { type: 'object', additionalProperties: false, properties: filterProperties },
-        response: { 200: { description: 'Excel 工作簿', type: 'string', format: 'binary' } },
+        summary: `导出审计日志为 Excel（.xlsx）或 CSV（按筛选条件，最多 ${EXPORT_LIMIT} 条）`,
+        querystring: { type: 'object', additionalProperties: false, properties: { ...filterProperties, format: exportFormatSchema } },
+        response: { 200: exportResponseSchema },
       },
     },
     async (request, reply) => {
-      const rows = await auditRows(db, request.query, EXPORT_LIMIT);
-      const book = new ExcelJS.Workbook();
-      const sheet = book.addWorksheet('审计日志');
-      sheet.columns = [
-        { header: '时间', key: 'at', width: 22, style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } },
-        { header: '账号', key: 'account', width: 16 },
-        { header: '来源地址', key: 'ip', width: 18 },
-        { header: '操作', key: 'action', width: 36 },
-        { header: '对象', key: 'entity', width: 16 },
-        { header: '编号', key: 'entityId', width: 10 },
-        { header: '摘要', key: 'summary', width: 60 },
-      ];
-      // Excel keeps no time zone: the times are written as China time.
-      for (const r of rows) sheet.addRow({ ...r, at: new Date(new Date(r.at).getTime() + 8 * 3_600_000) });
-      sheet.getRow(1).font = { bold: true };
-      const file = Buffer.from(await book.xlsx.writeBuffer());
-      const staff = request.staff!;
-      await appendAudit(db, {
-        staffId: staff.id,
-        account: staff.account,
-        ip: request.ip,
-        action: 'GET /api/admin/audit/export',
-        entity: 'audit',
-        entityId: '',
-        summary: `导出审计日志 ${rows.length} 条`,
+      const { format, ...filter } = request.query;
+      const rows = await auditRows(db, filter, EXPORT_LIMIT);
+      await auditWithin(db, request, { entity: 'audit', entityId: '', summary: `导出审计日志 ${rows.length} 条（${format}）` });
+      return sendTable(reply, format, {
+        name: `audit-${chinaDay()}`,
+        sheet: '审计日志',
+        columns: [
+          { header: '时间', key: 'at', width: 22, date: 'datetime' },
+          { header: '账号', key: 'account', width: 16 },
+          { header: '来源地址', key: 'ip', width: 18 },
+          { header: '操作', key: 'action', width: 36 },
+          { header: '对象', key: 'entity', width: 16 },
+          { header: '编号', key: 'entityId', width: 10 },
+          { header: '摘要', key: 'summary', width: 60 },
+        ],
+        rows,
       });
-      const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="audit-${day}.xlsx"`)
-        .header('cache-control', 'no-store')
-        .send(file);
     },
   );
 };

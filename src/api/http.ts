@@ -1,6 +1,7 @@
 import redaxios from 'redaxios';
 import { config } from '../config.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { downloadName } from '../lib/download-name.ts';
 import type { Notice } from '../lib/notify.ts';
 import { t } from '../strings.ts';
 import { parseEnvelope, type Envelope } from './envelope.ts';
@@ -144,9 +145,36 @@ export async function requestEnvelope<T>(method: Method, url: string, options: R
   return fail(new ApiError(envelope.msg || statusMessage(envelope.code, fullUrl), response.status, envelope.code, fullUrl), options.silent);
 }
 
+/**
+ * A file the API answers (an export): fetched rather than linked to, since tokens are no cookies and only a request
+ * carrying one in its header is let in. Resolves with the file and the name the server gives it (else `fallback`);
+ * a refusal is told and thrown as any call's.
+ */
+export async function download(url: string, params: RequestOptions['params'], fallback: string): Promise<{ blob: Blob; name: string }> {
+  const built = buildRequest('get', url, { params });
+  const fullUrl = `${config.apiBase}${url}`;
+  let response: Response;
+  try {
+    response = await withTimeout(`${fullUrl}?${new URLSearchParams(built.params)}`, { headers: built.headers });
+  } catch (raw) {
+    if (!hooks.online()) throw new ApiError(t.pwa.offlineTitle, 0, 0, fullUrl, undefined, true);
+    const timedOut = (raw as Error)?.name === 'TimeoutError' || (raw as Error)?.name === 'AbortError';
+    return fail(new ApiError(statusMessage(timedOut ? 408 : 500, fullUrl), 0, timedOut ? 408 : 500, fullUrl), false);
+  }
+  if (!response.ok) {
+    const envelope = parseEnvelope(await response.json().catch(() => undefined));
+    if (response.status === 401) unauthorized(url);
+    const field = (envelope?.data as { field?: string } | null | undefined)?.field;
+    const message = response.status === 400 && envelope?.msg ? envelope.msg : statusMessage(response.status, fullUrl);
+    return fail(new ApiError(message, response.status, envelope?.code ?? response.status, fullUrl, field), false);
+  }
+  return { blob: await response.blob(), name: downloadName(response.headers.get('content-disposition'), fallback) };
+}
+
 export const http = {
   get: <T>(url: string, params?: RequestOptions['params'], options?: RequestOptions) => request<T>('get', url, { ...options, params }),
   post: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('post', url, { ...options, data }),
   put: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('put', url, { ...options, data }),
   delete: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>('delete', url, { ...options, data }),
+  download,
 };

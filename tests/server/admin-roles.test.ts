@@ -20,7 +20,11 @@ const consoleOps = ops.filter((op) => op.console);
  * grants or takes away an operation fails this test: which console area each path belongs to, and who may use it.
  */
 const areas: Array<[prefix: RegExp, area: string]> = [
-  [/^\/api\/admin\/(me|logout|password|otp\/)/, 'own account'],
+  [/^\/api\/admin\/(me|logout|password|otp\/|dashboard)/, 'own account'],
+  [/^\/api\/admin\/review\//, 'review'],
+  [/^\/api\/admin\/events\//, 'events'],
+  [/^\/api\/admin\/donations/, 'donations'],
+  [/^\/api\/admin\/notices/, 'notices'],
   [/^\/api\/admin\/content\//, 'content'],
   [/^\/api\/admin\/upload\//, 'content'],
   [/^\/api\/admin\/site\//, 'site'],
@@ -30,6 +34,10 @@ const areas: Array<[prefix: RegExp, area: string]> = [
 ];
 const allowed: Record<string, readonly DemoStaff[]> = {
   'own account': ['admin', 'editor', 'reviewer', 'orgadmin'],
+  review: ['admin', 'reviewer'],
+  events: ['admin', 'editor', 'reviewer'],
+  donations: ['admin', 'reviewer'],
+  notices: ['admin', 'editor'],
   content: ['admin', 'editor'],
   site: ['admin', 'editor'],
   organisation: ['admin', 'orgadmin'],

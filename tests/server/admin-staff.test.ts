@@ -118,6 +118,18 @@ describe('the audit log', () => {
     expect(sheet.rowCount).toBeGreaterThan(3);
     const [last] = (await as(admin, 'GET', '/api/admin/audit?pageNum=1&pageSize=1')).json().data.list;
     expect(last).toMatchObject({ entity: 'audit', account: 'admin' });
-    expect(last.summary).toMatch(/^导出审计日志 \d+ 条$/);
+    expect(last.summary).toMatch(/^导出审计日志 \d+ 条（xlsx）$/);
+  });
+
+  it('exports the same log as CSV that Excel reads as UTF-8, and records that export too', async () => {
+    const res = await as(admin, 'GET', '/api/admin/audit/export?entity=staff&format=csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.body.startsWith('\uFEFF时间,账号,来源地址,操作,对象,编号,摘要\r\n')).toBe(true);
+    expect(res.body).toContain('新建账号 li.editor（内容编辑、审核员）');
+    const [last] = (await as(admin, 'GET', '/api/admin/audit?pageNum=1&pageSize=1')).json().data.list;
+    expect(last.summary).toMatch(/^导出审计日志 \d+ 条（csv）$/);
+    expect((await as(admin, 'GET', '/api/admin/audit/export?format=pdf')).json()).toMatchObject({ code: 400, data: { field: 'format' } });
   });
 });

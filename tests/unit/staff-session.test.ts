@@ -127,13 +127,13 @@ describe('where the console returns after signing in', () => {
 
 describe('the sections a role may use', () => {
   it.each([
-    [['admin'], ['content', 'site', 'organization', 'staff', 'audit']],
-    [['editor'], ['content', 'site']],
-    [['reviewer'], []],
+    [['admin'], ['review', 'events', 'donations', 'notices', 'content', 'site', 'organization', 'staff', 'audit']],
+    [['editor'], ['events', 'notices', 'content', 'site']],
+    [['reviewer'], ['review', 'events', 'donations']],
     [['orgadmin'], ['organization']],
     [
       ['editor', 'orgadmin'],
-      ['content', 'site', 'organization'],
+      ['events', 'notices', 'content', 'site', 'organization'],
     ],
     [[], []],
   ] as Array<[StaffRole[], string[]]>)('%j -> %j', (roles, expected) => {

@@ -10,19 +10,37 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  *  - `content`: publishing news, activities, outstanding alumni, organisations, scenery, donation projects, companies,
  *    positions and the privacy policy, and uploading their pictures;
  *  - `site`: the menu, the dictionaries, the alumni card template;
- *  - `organization`: one's own organisation's page (and, in part 2, its join requests);
- *  - `review`: the review queues and operations (part 2);
+ *  - `organization`: one's own organisation's page and its join requests;
+ *  - `review`: the review queues (alumni cards, join requests of every organisation, company applications,
+ *    certificate requests, activity proposals);
+ *  - `events`: campus visits (slots, the day's gate list, check-in at the gate) and activities (sign-up lists,
+ *    check-in by the card's QR);
+ *  - `identity`: seeing full ID numbers where a list shows them (the gate list); without it they are masked;
+ *  - `donations`: the donations ledger and thank-you letters;
+ *  - `notices`: notices to all alumni, a graduation year or an organisation;
  *  - `staff`: staff accounts;
  *  - `audit`: the audit log.
  */
-export const STAFF_OPERATIONS = ['self', 'content', 'site', 'organization', 'review', 'staff', 'audit'] as const;
+export const STAFF_OPERATIONS = [
+  'self',
+  'content',
+  'site',
+  'organization',
+  'review',
+  'events',
+  'identity',
+  'donations',
+  'notices',
+  'staff',
+  'audit',
+] as const;
 export type StaffOperation = (typeof STAFF_OPERATIONS)[number];
 
 /** The operations each role grants; 管理员 is granted everything. */
 const grants: Record<StaffRole, readonly StaffOperation[]> = {
   admin: STAFF_OPERATIONS,
-  editor: ['self', 'content', 'site'],
-  reviewer: ['self', 'review'],
+  editor: ['self', 'content', 'site', 'events', 'notices'],
+  reviewer: ['self', 'review', 'events', 'identity', 'donations'],
   orgadmin: ['self', 'organization'],
 };
 

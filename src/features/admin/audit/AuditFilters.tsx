@@ -1,6 +1,6 @@
 import { Button, Field, Input } from '@fluentui/react-components';
-import { ArrowDownloadRegular, FilterRegular } from '@fluentui/react-icons';
-import { useId, useState, type FormEvent } from 'react';
+import { FilterRegular } from '@fluentui/react-icons';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { adminAuditT } from '../../../strings/admin.ts';
 import { AUDIT_FILTER_KEYS, auditFilterOf, datesInOrder, type AuditFilter } from './search.ts';
 
@@ -20,13 +20,12 @@ const draftOf = (filter: AuditFilter): Draft => ({
 export function AuditFilters({
   filter,
   onApply,
-  onExport,
-  exporting,
+  exportButtons,
 }: {
   filter: AuditFilter;
   onApply: (filter: AuditFilter) => void;
-  onExport: () => void;
-  exporting: boolean;
+  /** the export of what the applied filter shows */
+  exportButtons: ReactNode;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(filter));
   const [dateError, setDateError] = useState(false);
@@ -87,9 +86,7 @@ export function AuditFilters({
         <Button type="button" onClick={clear} data-testid="audit-clear">
           {adminAuditT.reset}
         </Button>
-        <Button type="button" icon={<ArrowDownloadRegular />} onClick={onExport} disabled={exporting} data-testid="audit-export">
-          {exporting ? adminAuditT.exporting : adminAuditT.export}
-        </Button>
+        {exportButtons}
       </div>
     </form>
   );

@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { notify } from '../../../lib/notify.ts';
 import { adminAuditT } from '../../../strings/admin.ts';
-import { useSubmit } from '../../../ui/forms/useSubmit.ts';
+import { ExportButtons } from '../common/ExportButtons.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
-import { auditApi, saveFile } from './api.ts';
+import { auditApi } from './api.ts';
 import { AuditFilters } from './AuditFilters.tsx';
 import { AuditTable } from './AuditTable.tsx';
 import { auditPageQueryOptions } from './queries.ts';
@@ -22,12 +21,7 @@ export function AuditPage({
   onFilter: (filter: AuditFilter) => void;
 }) {
   const { data } = useSuspenseQuery(auditPageQueryOptions(search));
-  const exporter = useSubmit();
   const filter = auditFilterOf({ ...search });
-  const exportLog = () =>
-    exporter.run(() => auditApi.exportFile(search).then(saveFile), {
-      onError: () => notify({ intent: 'error', text: adminAuditT.exportFailed }),
-    });
   return (
     <div className="admin-page audit-page" data-testid="admin-audit">
       <h1 className="admin-page__title">{adminAuditT.title}</h1>
@@ -37,8 +31,7 @@ export function AuditPage({
         key={JSON.stringify(filter)}
         filter={filter}
         onApply={onFilter}
-        onExport={() => void exportLog()}
-        exporting={exporter.pending}
+        exportButtons={<ExportButtons fetchFile={(format) => auditApi.exportFile(search, format)} testId="audit-export" />}
       />
       <AuditTable entries={data.list} busy={loading} />
       <Pagination page={search.page ?? 1} pageSize={AUDIT_PAGE_SIZE} total={data.total} />

@@ -3,7 +3,7 @@ import { mayPerform, type StaffOperation, type StaffRole } from '../../../shared
 // The console's sections and the operation each needs: a member of staff is shown only the sections their roles
 // allow (the server refuses the rest anyway).
 
-export type SectionId = 'content' | 'site' | 'staff' | 'audit' | 'organization';
+export type SectionId = 'review' | 'events' | 'donations' | 'notices' | 'content' | 'site' | 'staff' | 'audit' | 'organization';
 
 export interface ConsoleSection {
   id: SectionId;
@@ -13,6 +13,10 @@ export interface ConsoleSection {
 }
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { id: 'review', operation: 'review', to: '/admin/review/cards' },
+  { id: 'events', operation: 'events', to: '/admin/events/visits' },
+  { id: 'donations', operation: 'donations', to: '/admin/donations' },
+  { id: 'notices', operation: 'notices', to: '/admin/notices' },
   { id: 'content', operation: 'content', to: '/admin/content/news' },
   { id: 'site', operation: 'site', to: '/admin/site/menu' },
   { id: 'organization', operation: 'organization', to: '/admin/organization' },

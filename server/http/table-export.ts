@@ -1,0 +1,115 @@
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+// One way to hand a console list to a spreadsheet: the same columns as an Excel workbook (.xlsx) or as CSV. Every
+// export route (audit log, gate list, sign-up list, donations) answers through sendTable.
+
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The `format` query parameter of an export route. */
+export const exportFormatSchema = {
+  type: 'string',
+  enum: EXPORT_FORMATS,
+  default: 'xlsx',
+  description: '文件格式：xlsx（Excel 工作簿，默认）或 csv（UTF-8，带 BOM，Excel 可直接打开）',
+} as const;
+
+/** The 200 answer an export route documents. */
+export const exportResponseSchema = { description: 'Excel 工作簿或 CSV 文件', type: 'string', format: 'binary' } as const;
+
+export interface ExportColumn<Row> {
+  header: string;
+  key: keyof Row & string;
+  width?: number;
+  /** a Date cell: written as China time (Excel keeps no time zone) with this format */
+  date?: 'datetime' | 'date';
+}
+
+export interface ExportTable<Row> {
+  /** the file's name without extension, e.g. `gate-list-2026-11-25` (ASCII: it goes into a header) */
+  name: string;
+  /** the worksheet's title */
+  sheet: string;
+  columns: readonly ExportColumn<Row>[];
+  rows: readonly Row[];
+}
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const chinaTime = (d: Date) => new Date(d.getTime() + CHINA_OFFSET_MS);
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `2026-11-25 09:30:00` (or the date alone) in China time, for CSV. */
+function chinaText(d: Date, kind: 'datetime' | 'date') {
+  const c = chinaTime(d);
+  const day = `${c.getUTCFullYear()}-${pad(c.getUTCMonth() + 1)}-${pad(c.getUTCDate())}`;
+  return kind === 'date' ? day : `${day} ${pad(c.getUTCHours())}:${pad(c.getUTCMinutes())}:${pad(c.getUTCSeconds())}`;
+}
+
+/**
+ * A cell's text made safe for a spreadsheet: text that begins like a formula (= + - @, or a tab or carriage return
+ * before one) is read by Excel as one, so it is written with a leading apostrophe (OWASP's CSV injection advice).
+ */
+export function spreadsheetText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
+const csvField = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+export function tableCsv<Row>(table: Pick<ExportTable<Row>, 'columns' | 'rows'>): string {
+  const lines = [table.columns.map((c) => csvField(c.header)).join(',')];
+  for (const row of table.rows) {
+    lines.push(
+      table.columns
+        .map((c) => {
+          const value = row[c.key];
+          if (value instanceof Date) return chinaText(value, c.date ?? 'datetime');
+          return csvField(typeof value === 'number' ? String(value) : spreadsheetText(value));
+        })
+        .join(','),
+    );
+  }
+  // The BOM makes Excel read the file as UTF-8 (without it, Chinese comes out garbled); CRLF as RFC 4180 asks.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export async function tableWorkbook<Row>(table: Pick<ExportTable<Row>, 'sheet' | 'columns' | 'rows'>): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(table.sheet);
+  sheet.columns = table.columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.width ?? 16,
+    ...(c.date ? { style: { numFmt: c.date === 'date' ? 'yyyy-mm-dd' : 'yyyy-mm-dd hh:mm:ss' } } : {}),
+  }));
+  for (const row of table.rows) {
+    const cells: Record<string, unknown> = {};
+    for (const c of table.columns) {
+      const value = row[c.key];
+      cells[c.key] = value instanceof Date ? chinaTime(value) : typeof value === 'number' ? value : spreadsheetText(value);
+    }
+    sheet.addRow(cells);
+  }
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The day in China, `2026-11-25`, for file names. */
+export const chinaDay = (at = new Date()) => chinaText(at, 'date');
+
+/** Answers the table as a download in `format`; never cached (it holds what only staff may read). */
+export async function sendTable<Row>(reply: FastifyReply, format: ExportFormat, table: ExportTable<Row>) {
+  const name = table.name.replace(/[^A-Za-z0-9._-]/g, '-');
+  const [type, body] =
+    format === 'csv'
+      ? (['text/csv; charset=utf-8', tableCsv(table)] as const)
+      : (['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await tableWorkbook(table)] as const);
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${name}.${format}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
