@@ -28,6 +28,7 @@ export const adminT = {
   },
   exportAs: { xlsx: '导出 Excel', csv: '导出 CSV' },
   exporting: '正在导出…',
+  cancel: '取消',
   signOut: '退出登录',
   signingOut: '正在退出…',
   login: {

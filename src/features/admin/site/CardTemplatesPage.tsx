@@ -8,7 +8,7 @@ import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { adminSiteApi } from './api.ts';
 import { CardTemplateDialog, type CardPreview } from './CardTemplateDialog.tsx';
 import { cardTemplatesQueryOptions, refreshSite } from './queries.ts';
-import { useDialog } from './useDialog.ts';
+import { useDialog } from '../common/useDialog.ts';
 
 const t = adminSiteT.card;
 

@@ -12,7 +12,7 @@ import { LinkDialog, type LinkValues } from './LinkDialog.tsx';
 import { refreshSite } from './queries.ts';
 import { reorderPlan, sortAfter } from './reorder.ts';
 import { refocusAction, RowActions } from './RowActions.tsx';
-import { useDialog } from './useDialog.ts';
+import { useDialog } from '../common/useDialog.ts';
 
 const t = adminSiteT.dicts;
 

@@ -14,7 +14,7 @@ import { MenuItemDialog, type MenuEdit } from './MenuItemDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { refreshSite, siteMenuQueryOptions } from './queries.ts';
 import { refocusAction, RowActions } from './RowActions.tsx';
-import { useDialog } from './useDialog.ts';
+import { useDialog } from '../common/useDialog.ts';
 
 const t = adminSiteT.menu;
 

@@ -1,0 +1,59 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { adminT } from '../../../strings/admin.ts';
+import { SubmitButton, SubmitForm } from '../../../ui/forms/FormActions.tsx';
+import './common.css';
+
+/**
+ * The console's one dialog frame: a modal with a title, the fields (a form, sent with Enter or the primary button), and
+ * the action row (send, then 取消). The caller keeps the dialog mounted (see useDialog) and owns what is sent.
+ */
+export function FormDialog({
+  open,
+  title,
+  testId,
+  wide,
+  onSend,
+  onClose,
+  pending,
+  submitLabel,
+  pendingLabel,
+  submitTestId,
+  extraActions,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  testId: string;
+  /** room for a preview beside the fields */
+  wide?: boolean;
+  onSend: () => unknown;
+  onClose: () => void;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  submitTestId?: string;
+  /** buttons between the send button and 取消 */
+  extraActions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface className={wide ? 'console-dialog console-dialog--wide' : 'console-dialog'} data-testid={testId}>
+        <SubmitForm onSend={onSend} aria-label={title}>
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent className="console-dialog__fields">{children}</DialogContent>
+            <DialogActions>
+              <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} testId={submitTestId} />
+              {extraActions}
+              <Button onClick={onClose} data-testid={`${testId}-cancel`}>
+                {adminT.cancel}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </SubmitForm>
+      </DialogSurface>
+    </Dialog>
+  );
+}
