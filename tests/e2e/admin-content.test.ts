@@ -33,6 +33,8 @@ describe.each(['desktop', 'phone'] as const)('console publishing (%s)', (size) =
     await page.getByTestId('content-new').click();
     await page.getByTestId('content-editor').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/content/news/new');
+    // The page is whole once its lazily loaded rich-text editor is in place (a loaded machine takes a while).
+    await page.locator('.rte__content').waitFor();
 
     // An empty title: its message under it, what else was typed kept, nothing sent.
     await field(page, 'summary').fill('一年一度的校友返校日在主校区举行。');
