@@ -178,6 +178,7 @@ export const t = {
   upload: {
     choose: '选择图片',
     replace: '更换图片',
+    uploading: '正在上传…',
     hint: '支持 PNG、JPEG、WebP，不超过 5 MB',
     wrongType: '仅支持 PNG、JPEG 或 WebP 格式的图片',
     tooLarge: '图片不能超过 5 MB',

@@ -96,7 +96,6 @@ export const adminStaffT = {
   save: '保存',
   saving: '正在保存…',
   creating: '正在创建…',
-  cancel: '取消',
   created: '账号已创建',
   saved: '已保存',
   resetConfirm: (account: string) => ({
@@ -167,7 +166,6 @@ export const adminSiteT = {
   save: '保存',
   saving: '正在保存…',
   saved: '已保存',
-  cancel: '取消',
   menu: {
     title: '菜单',
     intro: '门户网站顶部导航与手机端菜单的栏目。隐藏的栏目不在门户上显示；只有没有下级栏目的栏目可以删除。',
@@ -299,7 +297,6 @@ export const adminContentT = {
   withdraw: '下线',
   remove: '删除',
   restore: '恢复',
-  cancel: '取消',
   confirmRemoveTitle: '删除内容',
   confirmRemove: (title: string) => `确定删除《${title}》吗？删除后公众将看不到它，可在“已删除”中恢复。`,
   confirmWithdraw: (title: string) => `确定下线《${title}》吗？下线后公众将看不到它，可再次发布。`,
@@ -327,10 +324,6 @@ export const adminContentT = {
   stateNow: '当前状态',
   deletedNotice: '该内容已删除，恢复后才能编辑。',
   dictionaryPlaceholder: '请选择',
-  uploadChoose: '上传图片',
-  uploadReplace: '更换图片',
-  uploadHint: '支持 PNG、JPEG、WebP，不超过 5 MB',
-  uploading: '正在上传…',
   editorLoading: '正在加载编辑器…',
   enums: {
     regional: '地方校友会',

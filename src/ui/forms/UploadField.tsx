@@ -15,11 +15,14 @@ export function UploadField<T extends FormValues>({
   schema,
   name,
   upload = uploadApi.image,
+  previewClassName = 'upload-field__preview',
 }: {
   form: Form<T>;
   schema: FormSchema;
   name: FieldName<T>;
   upload?: (file: File) => Promise<{ url: string }>;
+  /** the preview's size and shape (a cover is wider than an avatar) */
+  previewClassName?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -54,18 +57,22 @@ export function UploadField<T extends FormValues>({
       data-field={name}
     >
       <div className="upload-field">
-        {url && <img src={url} alt={field?.title ?? ''} width={96} height={96} className="upload-field__preview" />}
+        {url && (
+          <img src={url} alt={field?.title ?? ''} width={96} height={96} className={previewClassName} data-testid={`picture-${name}`} />
+        )}
         <input
           ref={input}
           type="file"
           name={name}
           accept={UPLOAD_TYPES.join(',')}
           className="visually-hidden"
+          // The button below opens it: one stop for the keyboard, not two.
+          tabIndex={-1}
           onChange={(e) => void pick(e.target.files?.[0])}
           data-testid={`upload-${name}`}
         />
         <Button icon={busy ? <Spinner size="tiny" /> : <ImageAddRegular />} disabled={busy} onClick={() => input.current?.click()}>
-          {url ? t.upload.replace : t.upload.choose}
+          {busy ? t.upload.uploading : url ? t.upload.replace : t.upload.choose}
         </Button>
       </div>
     </Field>

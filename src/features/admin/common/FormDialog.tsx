@@ -13,6 +13,7 @@ export function FormDialog({
   title,
   testId,
   wide,
+  contentClassName = 'console-dialog__fields',
   onSend,
   onClose,
   pending,
@@ -27,6 +28,8 @@ export function FormDialog({
   testId: string;
   /** room for a preview beside the fields */
   wide?: boolean;
+  /** the content's layout: the fields stacked, unless the dialog lays them out itself */
+  contentClassName?: string;
   onSend: () => unknown;
   onClose: () => void;
   pending: boolean;
@@ -43,7 +46,7 @@ export function FormDialog({
         <SubmitForm onSend={onSend} aria-label={title}>
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
-            <DialogContent className="console-dialog__fields">{children}</DialogContent>
+            <DialogContent className={contentClassName}>{children}</DialogContent>
             <DialogActions>
               <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} testId={submitTestId} />
               {extraActions}

@@ -6,10 +6,10 @@ import { dictsQueryOptions } from '../../../site/queries.ts';
 import type { FormSchema } from '../../../shared/forms.ts';
 import { adminContentT } from '../../../strings/admin.ts';
 import { SelectField, TextAreaField, TextField } from '../../../ui/forms/fields.tsx';
+import { UploadField } from '../../../ui/forms/UploadField.tsx';
 import type { Form } from '../../../ui/forms/useForm.ts';
 import { adminContentApi } from './api.ts';
 import type { ContentField, EditorValues } from './fields.ts';
-import { PictureField } from './PictureField.tsx';
 
 // Tiptap and ProseMirror load with the first HTML field, not with the list.
 const RichTextEditor = lazy(() => import('../../../ui/rich-text/RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })));
@@ -36,7 +36,15 @@ export function ContentFieldInput({ form, schema, field }: Props) {
         </Suspense>
       );
     case 'picture':
-      return <PictureField form={form} field={field} />;
+      return (
+        <UploadField
+          form={form}
+          schema={schema}
+          name={name}
+          upload={(file) => adminContentApi.uploadImage(file).then((url) => ({ url }))}
+          previewClassName="content-picture__preview"
+        />
+      );
     case 'textarea':
       return <TextAreaField form={form} schema={schema} name={name} rows={3} />;
     case 'number':

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-} from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import { adminContentT } from '../../../strings/admin.ts';
+import { FormDialog } from '../common/FormDialog.tsx';
 import { fromLocalInput } from './fields.ts';
 
 /** Asks when to publish: now (left empty) or at a China Standard Time the editor picks (later than now: scheduled). */
@@ -32,27 +23,24 @@ export function PublishDialog({
     onPublish(iso || undefined);
   };
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className="content-publish-dialog" data-testid="content-publish-dialog">
-        <DialogBody>
-          <DialogTitle>{adminContentT.publishDialogTitle}</DialogTitle>
-          <DialogContent>
-            <Field
-              label={adminContentT.scheduleLabel}
-              validationState={error ? 'error' : 'none'}
-              validationMessage={error || adminContentT.scheduleHint}
-            >
-              <Input type="datetime-local" name="schedule" value={at} onChange={(_, d) => setAt(d.value)} data-testid="content-schedule" />
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{adminContentT.cancel}</Button>
-            <Button appearance="primary" onClick={publish} data-testid="content-publish-confirm">
-              {adminContentT.publishNow}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={adminContentT.publishDialogTitle}
+      testId="content-publish-dialog"
+      onSend={publish}
+      onClose={onClose}
+      pending={false}
+      submitLabel={adminContentT.publishNow}
+      pendingLabel={adminContentT.publishNow}
+      submitTestId="content-publish-confirm"
+    >
+      <Field
+        label={adminContentT.scheduleLabel}
+        validationState={error ? 'error' : 'none'}
+        validationMessage={error || adminContentT.scheduleHint}
+      >
+        <Input type="datetime-local" name="schedule" value={at} onChange={(_, d) => setAt(d.value)} data-testid="content-schedule" />
+      </Field>
+    </FormDialog>
   );
 }

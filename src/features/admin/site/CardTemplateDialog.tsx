@@ -1,10 +1,9 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { ComponentType } from 'react';
 import { versionKey } from '../../../lib/version-key.ts';
 import { CARD_LAYOUTS, cardTemplateFormSchema, type CardTemplateValues } from '../../../shared/admin/site-forms.ts';
 import type { CardTemplate } from '../../../shared/api/account.ts';
 import { adminSiteT } from '../../../strings/admin.ts';
-import { SubmitButton, SubmitForm } from '../../../ui/forms/FormActions.tsx';
+import { FormDialog } from '../common/FormDialog.tsx';
 import { CheckField, RadioField, TextField } from '../../../ui/forms/fields.tsx';
 import { UploadField } from '../../../ui/forms/UploadField.tsx';
 import { useForm } from '../../../ui/forms/useForm.ts';
@@ -50,33 +49,31 @@ export function CardTemplateDialog({
   };
   const title = t.editTitle(template.name);
   return (
-    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className="site-dialog site-dialog--wide" data-testid="card-template-dialog">
-        <SubmitForm onSend={send} aria-label={title}>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className="card-edit">
-              <div className="card-edit__preview">
-                <Preview look={look} label={t.previewLabel(form.values.name || template.name)} />
-              </div>
-              <div className="site-dialog__fields">
-                <TextField form={form} schema={schema} name="name" />
-                <CheckField form={form} schema={schema} name="active" />
-                <UploadField form={form} schema={schema} name="background" upload={uploadImage} />
-                <div className="card-edit__colours">
-                  <TextField form={form} schema={schema} name="textColor" hint={t.colorHint} />
-                  <TextField form={form} schema={schema} name="accentColor" hint={t.colorHint} />
-                </div>
-                <RadioField form={form} schema={schema} name="layout" options={layoutOptions} />
-              </div>
-            </DialogContent>
-            <DialogActions>
-              <SubmitButton pending={form.submitting} label={adminSiteT.save} pendingLabel={adminSiteT.saving} />
-              <Button onClick={onClose}>{adminSiteT.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </SubmitForm>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      testId="card-template-dialog"
+      wide
+      contentClassName="card-edit"
+      onSend={send}
+      onClose={onClose}
+      pending={form.submitting}
+      submitLabel={adminSiteT.save}
+      pendingLabel={adminSiteT.saving}
+    >
+      <div className="card-edit__preview">
+        <Preview look={look} label={t.previewLabel(form.values.name || template.name)} />
+      </div>
+      <div className="console-dialog__fields">
+        <TextField form={form} schema={schema} name="name" />
+        <CheckField form={form} schema={schema} name="active" />
+        <UploadField form={form} schema={schema} name="background" upload={uploadImage} />
+        <div className="card-edit__colours">
+          <TextField form={form} schema={schema} name="textColor" hint={t.colorHint} />
+          <TextField form={form} schema={schema} name="accentColor" hint={t.colorHint} />
+        </div>
+        <RadioField form={form} schema={schema} name="layout" options={layoutOptions} />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { dictEntrySchema } from '../../../shared/admin/site-forms.ts';
 import type { FormSchema } from '../../../shared/forms.ts';
 import type { DictEntry } from '../../../shared/api/admin-site.ts';
 import { versionKey } from '../../../lib/version-key.ts';
 import { adminSiteT } from '../../../strings/admin.ts';
-import { SubmitButton, SubmitForm } from '../../../ui/forms/FormActions.tsx';
+import { FormDialog } from '../common/FormDialog.tsx';
 import { TextField } from '../../../ui/forms/fields.tsx';
 import { useForm } from '../../../ui/forms/useForm.ts';
 
@@ -43,22 +42,19 @@ export function LinkDialog({
   const form = useForm({ id: `admin-link-${list}-${entry?.id ?? 'new'}-${versionKey(initial)}`, schema: linkSchema, initial });
   const send = () => form.submit(onSave, { success: entry ? adminSiteT.saved : t.added, onSuccess: onClose });
   return (
-    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className="site-dialog" data-testid="link-dialog">
-        <SubmitForm onSend={send} aria-label={title}>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className="site-dialog__fields">
-              <TextField form={form} schema={linkSchema} name="dictLabel" />
-              <TextField form={form} schema={linkSchema} name="dictValue" hint={t.linkHint} />
-            </DialogContent>
-            <DialogActions>
-              <SubmitButton pending={form.submitting} label={adminSiteT.save} pendingLabel={adminSiteT.saving} testId="link-save" />
-              <Button onClick={onClose}>{adminSiteT.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </SubmitForm>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      testId="link-dialog"
+      onSend={send}
+      onClose={onClose}
+      pending={form.submitting}
+      submitLabel={adminSiteT.save}
+      pendingLabel={adminSiteT.saving}
+      submitTestId="link-save"
+    >
+      <TextField form={form} schema={linkSchema} name="dictLabel" />
+      <TextField form={form} schema={linkSchema} name="dictValue" hint={t.linkHint} />
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { MENU_OPEN_TYPES, menuItemSchema, type MenuItemValues, type MenuOpenType } from '../../../shared/admin/site-forms.ts';
 import type { AdminMenuItem } from '../../../shared/api/admin-site.ts';
 import { versionKey } from '../../../lib/version-key.ts';
 import { adminSiteT } from '../../../strings/admin.ts';
-import { SubmitButton, SubmitForm } from '../../../ui/forms/FormActions.tsx';
+import { FormDialog } from '../common/FormDialog.tsx';
 import { CheckField, RadioField, TextField } from '../../../ui/forms/fields.tsx';
 import { useForm } from '../../../ui/forms/useForm.ts';
 
@@ -43,29 +42,26 @@ export function MenuItemDialog({
       onSuccess: onClose,
     });
   return (
-    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className="site-dialog" data-testid="menu-item-dialog">
-        <SubmitForm onSend={send} aria-label={title}>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className="site-dialog__fields">
-              <TextField form={form} schema={menuItemSchema} name="name" />
-              <RadioField form={form} schema={menuItemSchema} name="openType" options={openTypeOptions} />
-              <TextField
-                form={form}
-                schema={menuItemSchema}
-                name="linkUrl"
-                hint={t.linkHints[form.values.openType as MenuOpenType] ?? t.linkHints.route}
-              />
-              <CheckField form={form} schema={menuItemSchema} name="visible" />
-            </DialogContent>
-            <DialogActions>
-              <SubmitButton pending={form.submitting} label={adminSiteT.save} pendingLabel={adminSiteT.saving} testId="menu-item-save" />
-              <Button onClick={onClose}>{adminSiteT.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </SubmitForm>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      testId="menu-item-dialog"
+      onSend={send}
+      onClose={onClose}
+      pending={form.submitting}
+      submitLabel={adminSiteT.save}
+      pendingLabel={adminSiteT.saving}
+      submitTestId="menu-item-save"
+    >
+      <TextField form={form} schema={menuItemSchema} name="name" />
+      <RadioField form={form} schema={menuItemSchema} name="openType" options={openTypeOptions} />
+      <TextField
+        form={form}
+        schema={menuItemSchema}
+        name="linkUrl"
+        hint={t.linkHints[form.values.openType as MenuOpenType] ?? t.linkHints.route}
+      />
+      <CheckField form={form} schema={menuItemSchema} name="visible" />
+    </FormDialog>
   );
 }

@@ -1,18 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Select,
-} from '@fluentui/react-components';
+import { Field, Select } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { AdminMenuItem } from '../../../shared/api/admin-site.ts';
 import { adminSiteT } from '../../../strings/admin.ts';
-import { SubmitButton, SubmitForm } from '../../../ui/forms/FormActions.tsx';
+import { FormDialog } from '../common/FormDialog.tsx';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { parentChoices } from './menu-tree.ts';
 
@@ -44,34 +34,25 @@ export function MoveDialog({
     });
   const title = t.moveTitle(item.name);
   return (
-    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className="site-dialog" data-testid="menu-move-dialog">
-        <SubmitForm onSend={send} aria-label={title}>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className="site-dialog__fields">
-              <Field
-                label={t.moveParent}
-                hint={t.moveHint}
-                validationState={message ? 'error' : 'none'}
-                validationMessage={message || undefined}
-              >
-                <Select name="pid" value={String(pid)} onChange={(_, d) => (setPid(Number(d.value)), setMessage(''))}>
-                  {choices.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {`${'\u3000'.repeat(c.depth)}${c.name}`}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <SubmitButton pending={sender.pending} label={t.moveSubmit} pendingLabel={adminSiteT.saving} />
-              <Button onClick={onClose}>{adminSiteT.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </SubmitForm>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      testId="menu-move-dialog"
+      onSend={send}
+      onClose={onClose}
+      pending={sender.pending}
+      submitLabel={t.moveSubmit}
+      pendingLabel={adminSiteT.saving}
+    >
+      <Field label={t.moveParent} hint={t.moveHint} validationState={message ? 'error' : 'none'} validationMessage={message || undefined}>
+        <Select name="pid" value={String(pid)} onChange={(_, d) => (setPid(Number(d.value)), setMessage(''))}>
+          {choices.map((c) => (
+            <option key={c.id} value={c.id}>
+              {`${'\u3000'.repeat(c.depth)}${c.name}`}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,19 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Switch,
-} from '@fluentui/react-components';
+import { Field, Switch } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { staffCreateSchema, staffUpdateSchema } from '../../../shared/admin/staff-forms.ts';
 import type { StaffAccount } from '../../../shared/api/admin-auth.ts';
 import { adminStaffT } from '../../../strings/admin.ts';
-import { SubmitButton, SubmitForm } from '../../../ui/forms/FormActions.tsx';
+import { FormDialog } from '../common/FormDialog.tsx';
 import { SelectField, TextField } from '../../../ui/forms/fields.tsx';
 import { useForm, type Form } from '../../../ui/forms/useForm.ts';
 import { staffAdminApi, type OneTimePassword } from './api.ts';
@@ -52,31 +42,23 @@ export function StaffFormDialog({
       : form.submit((v) => staffAdminApi.update(account.id, updateBody(v)), { success: adminStaffT.saved, onSuccess: onSaved });
   const title = creating ? adminStaffT.createTitle : adminStaffT.editTitle(account.account);
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface aria-describedby={undefined} className="staff-dialog" data-testid="staff-form">
-        <SubmitForm onSend={send} className="staff-form">
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className="staff-form__fields">
-              {creating && <TextField form={form} schema={schema} name="account" autoComplete="off" />}
-              <TextField form={form} schema={schema} name="name" autoComplete="off" />
-              <RolesField form={form} />
-              {rolesOf(form.values.roles).includes('orgadmin') && <OrganizationField form={form} />}
-              {!creating && <DisabledSwitch form={form} />}
-            </DialogContent>
-            <DialogActions>
-              <SubmitButton
-                pending={form.submitting}
-                label={creating ? adminStaffT.create : adminStaffT.save}
-                pendingLabel={creating ? adminStaffT.creating : adminStaffT.saving}
-                testId="staff-form-submit"
-              />
-              <Button onClick={onClose}>{adminStaffT.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </SubmitForm>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open
+      title={title}
+      testId="staff-form"
+      onSend={send}
+      onClose={onClose}
+      pending={form.submitting}
+      submitLabel={creating ? adminStaffT.create : adminStaffT.save}
+      pendingLabel={creating ? adminStaffT.creating : adminStaffT.saving}
+      submitTestId="staff-form-submit"
+    >
+      {creating && <TextField form={form} schema={schema} name="account" autoComplete="off" />}
+      <TextField form={form} schema={schema} name="name" autoComplete="off" />
+      <RolesField form={form} />
+      {rolesOf(form.values.roles).includes('orgadmin') && <OrganizationField form={form} />}
+      {!creating && <DisabledSwitch form={form} />}
+    </FormDialog>
   );
 }
 
