@@ -57,6 +57,20 @@ const adminAuthRoutes: RoutePlugin = async (app, { db, config }) => {
     return lockedUntil;
   };
 
+  // Whether a demo account still has its demo password, kept per stored hash: argon2 is slow on purpose, and the
+  // sign-in page asks on every visit. A changed password is a new hash, so nothing goes stale.
+  const demoChecks = new Map<string, boolean>();
+  const demoPasswordHolds = async (hash: string, password: string) => {
+    const key = `${hash}\n${password}`;
+    let holds = demoChecks.get(key);
+    if (holds === undefined) {
+      holds = await passwordMatches(hash, password);
+      if (demoChecks.size >= 64) demoChecks.clear();
+      demoChecks.set(key, holds);
+    }
+    return holds;
+  };
+
   app.get(
     '/api/admin/login/demo',
     {
@@ -93,7 +107,7 @@ const adminAuthRoutes: RoutePlugin = async (app, { db, config }) => {
       const list = [];
       for (const demo of DEMO_STAFF) {
         const row = await staffByAccount(db, demo.account);
-        if (row && !row.disabled && (await passwordMatches(row.passwordHash, demo.password))) {
+        if (row && !row.disabled && (await demoPasswordHolds(row.passwordHash, demo.password))) {
           list.push({ account: demo.account, password: demo.password, name: row.name, roles: row.roles });
         }
       }

@@ -118,6 +118,9 @@ describe('a session', () => {
 describe('own password and second factor', () => {
   it('changes the password with the current one, ends the other sessions, and refuses a weak one with the field', async () => {
     const [first, second] = [await staffToken(suite.server, 'reviewer'), await staffToken(suite.server, 'reviewer')];
+    const demoAccounts = async () =>
+      (await as(undefined, 'GET', '/api/admin/login/demo')).json().data.list.map((d: { account: string }) => d.account);
+    expect(await demoAccounts()).toContain('reviewer');
     const weak = await as(first, 'POST', '/api/admin/password', { currentPassword: 'demo-reviewer', newPassword: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().data.field).toBe('newPassword');
@@ -129,6 +132,9 @@ describe('own password and second factor', () => {
     expect((await as(first, 'GET', '/api/admin/me')).statusCode).toBe(200);
     expect((await as(second, 'GET', '/api/admin/me')).statusCode).toBe(401);
     expect((await login({ account: 'reviewer', password: 'another-pass-2026' })).statusCode).toBe(200);
+    // The demo list, answered from what it found before, follows the change: its password is no longer the demo's.
+    expect(await demoAccounts()).not.toContain('reviewer');
+    expect(await demoAccounts()).toContain('editor');
   });
 
   it('sets up a second factor from a QR secret, then asks for the code at sign-in; a code works once', async () => {
