@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
+    // Both cores for the unit, server and build files (Vitest's default, cores - 1, is one worker here). The e2e files
+    // run after them, one at a time: each drives a browser and a server process of its own.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
