@@ -44,7 +44,7 @@ export function announceAccess(access: Access, destinationHref: string) {
 }
 
 export interface GuardContext {
-  session: Pick<Session, 'get' | 'refresh'>;
+  session: Session;
 }
 
 interface GuardArgs {

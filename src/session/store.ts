@@ -40,9 +40,10 @@ export function sessionUser(record: LoginRecord, info: Partial<AlumUserInfo>): S
 const CARD_STATUSES: readonly string[] = ['verified', 'pending', 'rejected'];
 
 /** An alumnus's card status: the one the info call answers now, when it is a known one; else the login record's. */
-export function currentCardStatus(record: LoginRecord, info: { userStatus?: string }): string {
+export function currentCardStatus(record: LoginRecord, info: object): string {
   if (record.userType !== 'alumni') return record.alumUserStatus;
-  return info.userStatus && CARD_STATUSES.includes(info.userStatus) ? info.userStatus : record.alumUserStatus;
+  const { userStatus } = info as { userStatus?: unknown };
+  return typeof userStatus === 'string' && CARD_STATUSES.includes(userStatus) ? userStatus : record.alumUserStatus;
 }
 
 /** The last loaded app state, for opening the portal offline; removed at logout with the token. */

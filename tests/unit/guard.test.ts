@@ -29,7 +29,7 @@ async function go(
   // The server's view of the user: what a refresh loads.
   let current = state;
   const refresh = vi.fn(async () => (current = fresh));
-  const context = { session: { get: () => current, refresh } as Pick<Session, 'get' | 'refresh'> };
+  const context = { session: { get: () => current, refresh } as unknown as Session };
   refreshes = refresh;
   try {
     await accessLayout(rule).beforeLoad({ context, location: { href }, preload });
