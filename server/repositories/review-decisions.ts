@@ -72,10 +72,11 @@ export async function rejectCard(tx: Queryable, id: number, reason: string) {
 
 /** A join request answered; an approval makes the applicant a member (the organisation counts one more). */
 export async function decideJoin(tx: Queryable, item: LockedItem, approve: boolean, note: string) {
-  await tx.query(
-    `update org_join_request set status = $2, review_note = $3, reviewed_at = now() where id = $1 and status = 'pending'`,
-    [item.id, approve ? 'approved' : 'rejected', note],
-  );
+  await tx.query(`update org_join_request set status = $2, review_note = $3, reviewed_at = now() where id = $1 and status = 'pending'`, [
+    item.id,
+    approve ? 'approved' : 'rejected',
+    note,
+  ]);
   if (approve) await tx.query('update organization set member_count = member_count + 1 where id = $1', [item.organizationId]);
 }
 

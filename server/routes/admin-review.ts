@@ -93,7 +93,14 @@ async function decideOne(
   await auditWithin(tx, request, { entity: `review-${queue}`, entityId: id, summary: answer.summary });
 }
 
-async function apply(tx: Queryable, queue: ReviewQueue, item: LockedItem, action: ReviewAction, reason: string, trackingNo: string): Promise<Answer> {
+async function apply(
+  tx: Queryable,
+  queue: ReviewQueue,
+  item: LockedItem,
+  action: ReviewAction,
+  reason: string,
+  trackingNo: string,
+): Promise<Answer> {
   const who = `#${item.id}（${item.applicantName}）`;
   const because = reason ? `：理由：${reason}` : '';
   const note = reason ? p(`留言：${reason}`) : '';
@@ -229,7 +236,9 @@ async function decideBatch(db: Db, request: FastifyRequest, queue: ReviewQueue, 
 }
 
 const batchMessage = (a: ReviewBatchAnswer) =>
-  `已处理 ${a.done.length} 条` + (a.skipped.length ? `，${a.skipped.length} 条此前已被处理` : '') + (a.missing.length ? `，${a.missing.length} 条不存在` : '');
+  `已处理 ${a.done.length} 条` +
+  (a.skipped.length ? `，${a.skipped.length} 条此前已被处理` : '') +
+  (a.missing.length ? `，${a.missing.length} 条不存在` : '');
 
 /** The review queues (审核员, 管理员), and an organisation's own join requests (组织管理员). */
 const adminReviewRoutes: RoutePlugin = async (app, { db }) => {

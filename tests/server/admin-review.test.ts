@@ -19,7 +19,8 @@ const reviewer = (method: Method, url: string, payload?: object) => call(staff.r
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => suite.server.db.query<T>(text, params);
 const one = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await sql<T>(text, params))[0];
 
-const userId = async (name: string) => (await one<{ id: number }>('select id from app_user where name = $1 order by id limit 1', [name])).id;
+const userId = async (name: string) =>
+  (await one<{ id: number }>('select id from app_user where name = $1 order by id limit 1', [name])).id;
 const orgId = async (part: string) => (await one<{ id: number }>('select id from organization where strpos(name, $1) > 0', [part])).id;
 
 /** A new alumnus waiting for their card; answers the id. */
@@ -35,10 +36,10 @@ async function pendingAlumnus(name = `待审校友${++seq}`) {
 }
 const pendingJoin = async (organizationId: number, user: number) =>
   (
-    await one<{ id: number }>(`insert into org_join_request (organization_id, user_id, reason) values ($1, $2, '想参加活动') returning id`, [
-      organizationId,
-      user,
-    ])
+    await one<{ id: number }>(
+      `insert into org_join_request (organization_id, user_id, reason) values ($1, $2, '想参加活动') returning id`,
+      [organizationId, user],
+    )
   ).id;
 const submittedCompany = async (user: number, name = '杭州测试科技有限公司') =>
   (
@@ -148,7 +149,9 @@ describe('decisions', () => {
     );
     expect(message).toMatchObject({ kind: 'review', title: '校友卡审核通过' });
     expect(message.content).toContain(cardNo);
-    const audit = await one<{ summary: string; account: string; entity: string }>('select summary, account, entity from audit_log order by id desc limit 1');
+    const audit = await one<{ summary: string; account: string; entity: string }>(
+      'select summary, account, entity from audit_log order by id desc limit 1',
+    );
     expect(audit).toMatchObject({ account: 'reviewer', entity: 'review-cards' });
     expect(audit.summary).toContain('王芳');
     // …and now passes with the same token, without signing in again.
@@ -177,11 +180,17 @@ describe('decisions', () => {
   it('rejecting 张明’s join request tells him why, in his messages and his organisations', async () => {
     const zhang = await userId('张明');
     const request = await one<{ id: number }>(`select id from org_join_request where user_id = $1 and status = 'pending'`, [zhang]);
-    const res = await reviewer('POST', `/api/admin/review/joins/${request.id}/decision`, { action: 'reject', reason: '请先完善工作单位信息' });
+    const res = await reviewer('POST', `/api/admin/review/joins/${request.id}/decision`, {
+      action: 'reject',
+      reason: '请先完善工作单位信息',
+    });
     expect(res.status).toBe(200);
     const mine = (await call(suite.tokens.zhang, 'GET', '/api/alumorganization/my')).body.data;
     expect(mine.find((r: { id: number }) => r.id === request.id)).toMatchObject({ status: 'rejected', reviewNote: '请先完善工作单位信息' });
-    const message = await one<{ title: string; content: string }>('select title, content from message where user_id = $1 order by id desc limit 1', [zhang]);
+    const message = await one<{ title: string; content: string }>(
+      'select title, content from message where user_id = $1 order by id desc limit 1',
+      [zhang],
+    );
     expect(message.title).toContain('入会申请未通过');
     expect(message.content).toContain('请先完善工作单位信息');
   });
@@ -215,7 +224,9 @@ describe('decisions', () => {
     expect(posted.body.data).toMatchObject({ status: 'posted', trackingNo: 'SF1234567890' });
     const mine = (await call(suite.tokens.zhang, 'GET', '/api/alumproof/my')).body.data;
     expect(mine.find((a: { id: number }) => a.id === id)).toMatchObject({ status: 'posted', trackingNo: 'SF1234567890' });
-    const titles = (await sql<{ title: string }>('select title from message where user_id = $1 order by id desc limit 3', [zhang])).map((m) => m.title);
+    const titles = (await sql<{ title: string }>('select title from message where user_id = $1 order by id desc limit 3', [zhang])).map(
+      (m) => m.title,
+    );
     expect(titles).toEqual(['证明已寄出：学位证明书', '证明补办办理中：学位证明书', '证明补办申请已受理：学位证明书']);
     expect((await reviewer('POST', url, { action: 'reject', reason: '晚了' })).status).toBe(409);
   });
@@ -240,7 +251,9 @@ describe('decisions', () => {
     const company = await submittedCompany(zhang);
     const res = await reviewer('POST', `/api/admin/review/companies/${company}/decision`, { action: 'approve' });
     expect(res.body.data.status).toBe('approved');
-    const draft = await one('select name, publish_state as state, founder_name as founder from company where id = $1', [res.body.data.linkId]);
+    const draft = await one('select name, publish_state as state, founder_name as founder from company where id = $1', [
+      res.body.data.linkId,
+    ]);
     expect(draft).toEqual({ name: '杭州测试科技有限公司', state: 'draft', founder: '张明' });
     const list = (await call(suite.tokens.zhang, 'GET', '/api/alumcompany/list?pageSize=50')).body;
     expect(JSON.stringify(list)).not.toContain('杭州测试科技有限公司');
@@ -249,7 +262,9 @@ describe('decisions', () => {
     const accepted = await reviewer('POST', `/api/admin/review/proposals/${proposal.id}/decision`, { action: 'approve' });
     const activity = await one('select title, publish_state as state from activity where id = $1', [accepted.body.data.linkId]);
     expect(activity).toEqual({ title: proposal.title, state: 'draft' });
-    expect((await reviewer('POST', `/api/admin/review/proposals/${proposal.id}/decision`, { action: 'reject', reason: 'x' })).status).toBe(409);
+    expect((await reviewer('POST', `/api/admin/review/proposals/${proposal.id}/decision`, { action: 'reject', reason: 'x' })).status).toBe(
+      409,
+    );
   });
 
   it.each([
@@ -273,28 +288,32 @@ describe('decisions', () => {
 describe('each decision is one transaction', () => {
   /** Makes every insert into `table` fail until the returned function is called. */
   async function breakInserts(table: 'message' | 'audit_log') {
-    await sql(`create or replace function review_test_fail() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`);
+    await sql(
+      `create or replace function review_test_fail() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`,
+    );
     await sql(`create trigger review_test_fail before insert on ${table} for each row execute function review_test_fail()`);
     return () => sql(`drop trigger review_test_fail on ${table}`);
   }
 
-  it.each(['message', 'audit_log'] as const)('a failing %s insert leaves status, messages and audit as they were, in every queue', async (table) => {
-    const zhang = await userId('张明');
-    const card = await pendingAlumnus();
-    const join = await pendingJoin(await orgId('深圳校友会'), await pendingAlumnus());
-    const company = await submittedCompany(zhang, `原子性测试公司${table}`);
-    const proof = await proofRequest(zhang);
-    const proposal = (
-      await one<{ id: number }>(
-        `insert into activity_proposal (user_id, title, activity_type, start_time, end_time, place, capacity, signup_deadline, description)
+  it.each(['message', 'audit_log'] as const)(
+    'a failing %s insert leaves status, messages and audit as they were, in every queue',
+    async (table) => {
+      const zhang = await userId('张明');
+      const card = await pendingAlumnus();
+      const join = await pendingJoin(await orgId('深圳校友会'), await pendingAlumnus());
+      const company = await submittedCompany(zhang, `原子性测试公司${table}`);
+      const proof = await proofRequest(zhang);
+      const proposal = (
+        await one<{ id: number }>(
+          `insert into activity_proposal (user_id, title, activity_type, start_time, end_time, place, capacity, signup_deadline, description)
          values ($1, '原子性测试活动', 'sports', now() + interval '30 days', now() + interval '30 days 3 hours', '体育馆', 20,
                  now() + interval '20 days', '一场测试用的活动。') returning id`,
-        [zhang],
-      )
-    ).id;
-    const statusOf = () =>
-      one(
-        `select (select card_status from app_user where id = $1) as card, (select card_no from app_user where id = $1) as "cardNo",
+          [zhang],
+        )
+      ).id;
+      const statusOf = () =>
+        one(
+          `select (select card_status from app_user where id = $1) as card, (select card_no from app_user where id = $1) as "cardNo",
                 (select status from org_join_request where id = $2) as join,
                 (select status from company_application where id = $3) as company,
                 (select count(*)::int from company) as companies,
@@ -302,30 +321,31 @@ describe('each decision is one transaction', () => {
                 (select status from activity_proposal where id = $5) as proposal,
                 (select count(*)::int from activity) as activities,
                 (select count(*)::int from message) as messages, (select count(*)::int from audit_log) as audit`,
-        [card, join, company, proof, proposal],
-      );
-    const before = await statusOf();
-    const repair = await breakInserts(table);
-    try {
-      for (const [url, body] of [
-        [`cards/${card}`, { action: 'approve' }],
-        [`joins/${join}`, { action: 'approve' }],
-        [`companies/${company}`, { action: 'approve' }],
-        [`certificates/${proof}`, { action: 'accept' }],
-        [`proposals/${proposal}`, { action: 'approve' }],
-      ] as const) {
-        const res = await reviewer('POST', `/api/admin/review/${url}/decision`, body);
-        expect(res.status, url).toBe(500);
+          [card, join, company, proof, proposal],
+        );
+      const before = await statusOf();
+      const repair = await breakInserts(table);
+      try {
+        for (const [url, body] of [
+          [`cards/${card}`, { action: 'approve' }],
+          [`joins/${join}`, { action: 'approve' }],
+          [`companies/${company}`, { action: 'approve' }],
+          [`certificates/${proof}`, { action: 'accept' }],
+          [`proposals/${proposal}`, { action: 'approve' }],
+        ] as const) {
+          const res = await reviewer('POST', `/api/admin/review/${url}/decision`, body);
+          expect(res.status, url).toBe(500);
+        }
+        const batch = await reviewer('POST', '/api/admin/review/cards/batch', { ids: [card], action: 'approve' });
+        expect(batch.status).toBe(500);
+      } finally {
+        await repair();
       }
-      const batch = await reviewer('POST', '/api/admin/review/cards/batch', { ids: [card], action: 'approve' });
-      expect(batch.status).toBe(500);
-    } finally {
-      await repair();
-    }
-    expect(await statusOf()).toEqual(before);
-    // Repaired, the same decisions go through.
-    expect((await reviewer('POST', `/api/admin/review/cards/${card}/decision`, { action: 'approve' })).status).toBe(200);
-  });
+      expect(await statusOf()).toEqual(before);
+      // Repaired, the same decisions go through.
+      expect((await reviewer('POST', `/api/admin/review/cards/${card}/decision`, { action: 'approve' })).status).toBe(200);
+    },
+  );
 });
 
 describe('batches', () => {
@@ -370,7 +390,9 @@ describe('组织管理员: their own organisation’s join requests only', () =>
     expect(list.every((i: { organizationId: number }) => i.organizationId === organizationId)).toBe(true);
     expect(list.map((i: { id: number }) => i.id)).toContain(mine);
     expect(list.map((i: { id: number }) => i.id)).not.toContain(theirs);
-    const refused = await call(staff.orgadmin, 'POST', `/api/admin/my-organization/join-requests/${theirs}/decision`, { action: 'approve' });
+    const refused = await call(staff.orgadmin, 'POST', `/api/admin/my-organization/join-requests/${theirs}/decision`, {
+      action: 'approve',
+    });
     expect(refused.status).toBe(404);
     expect((await one('select status from org_join_request where id = $1', [theirs])).status).toBe('pending');
     const batch = await call(staff.orgadmin, 'POST', '/api/admin/my-organization/join-requests/batch', {

@@ -47,7 +47,21 @@ export async function seedProof(tx: Queryable) {
                                       delivery, address, phone, id_number, status, tracking_no, created_at, updated_at)
        values ($1, '张明', $2, $3, $4, $5, $6, $7, $8, $9, '13857101234', '330102199003071230', $10, $11,
                now() - $12::interval, now() - $13::interval)`,
-      [user.id, user.studentNo, user.faculty, user.major, user.graduationYear, type, reason, delivery, address, status, trackingNo, created, updated],
+      [
+        user.id,
+        user.studentNo,
+        user.faculty,
+        user.major,
+        user.graduationYear,
+        type,
+        reason,
+        delivery,
+        address,
+        status,
+        trackingNo,
+        created,
+        updated,
+      ],
     );
   }
 }

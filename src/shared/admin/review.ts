@@ -8,7 +8,6 @@ import type { ReviewQueue } from './queues.ts';
 export const REVIEW_ACTIONS = ['approve', 'reject', 'accept', 'process', 'post', 'ready'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
-
 /** The status each action leads to, per queue; an action missing here is not one of that queue's. */
 const outcomes: Record<ReviewQueue, Partial<Record<ReviewAction, string>>> = {
   cards: { approve: 'verified', reject: 'rejected' },

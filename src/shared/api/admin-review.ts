@@ -29,7 +29,12 @@ export const reviewListQuerySchema = {
   additionalProperties: false,
   properties: {
     ...pageQuerySchema.properties,
-    state: { type: 'string', enum: REVIEW_STATES, default: 'pending', description: 'pending 待处理（最早在前），decided 已处理（最近处理在前），all 全部' },
+    state: {
+      type: 'string',
+      enum: REVIEW_STATES,
+      default: 'pending',
+      description: 'pending 待处理（最早在前），decided 已处理（最近处理在前），all 全部',
+    },
     keyword: { type: 'string', maxLength: 40, description: '申请人姓名或申请事项中的关键词' },
     from: date,
     to: date,

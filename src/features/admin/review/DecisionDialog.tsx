@@ -101,7 +101,13 @@ export function DecisionDialog({
         <TextField form={form} schema={schema} name="trackingNo" placeholder={t.trackingPlaceholder} autoComplete="off" />
       )}
       {schema.properties.reason && (
-        <TextAreaField form={form} schema={schema} name="reason" rows={4} placeholder={action === 'reject' ? t.reasonPlaceholder : undefined} />
+        <TextAreaField
+          form={form}
+          schema={schema}
+          name="reason"
+          rows={4}
+          placeholder={action === 'reject' ? t.reasonPlaceholder : undefined}
+        />
       )}
     </FormDialog>
   );

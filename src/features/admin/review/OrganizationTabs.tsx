@@ -8,12 +8,23 @@ export function OrganizationTabs() {
     <nav className="review-tabs review-tabs--organization" aria-label={t.organization.tabsLabel}>
       <ul role="list">
         <li>
-          <Link to="/admin/organization" activeOptions={{ exact: true }} className="review-tabs__link" activeProps={{ 'aria-current': 'page' }} data-testid="organization-tab-page">
+          <Link
+            to="/admin/organization"
+            activeOptions={{ exact: true }}
+            className="review-tabs__link"
+            activeProps={{ 'aria-current': 'page' }}
+            data-testid="organization-tab-page"
+          >
             {t.organization.tabs.page}
           </Link>
         </li>
         <li>
-          <Link to="/admin/organization/join-requests" className="review-tabs__link" activeProps={{ 'aria-current': 'page' }} data-testid="organization-tab-joins">
+          <Link
+            to="/admin/organization/join-requests"
+            className="review-tabs__link"
+            activeProps={{ 'aria-current': 'page' }}
+            data-testid="organization-tab-joins"
+          >
             {t.organization.tabs.joins}
           </Link>
         </li>

@@ -29,7 +29,12 @@ export function ReviewList(props: ListProps) {
 
 function ReviewCards({ queue, items, emptyText, busy, selectable, selected, onSelect, onOpen }: ListProps) {
   return (
-    <ul className={busy ? 'review-cards review--busy' : 'review-cards'} role="list" aria-label={t.tableLabel(t.queues[queue])} data-testid="review-list">
+    <ul
+      className={busy ? 'review-cards review--busy' : 'review-cards'}
+      role="list"
+      aria-label={t.tableLabel(t.queues[queue])}
+      data-testid="review-list"
+    >
       {items.map((item) => (
         <li key={item.id} className="review-card" data-testid="review-row" data-id={item.id}>
           <div className="review-card__head">
@@ -72,7 +77,12 @@ function ReviewRows({ queue, items, emptyText, busy, selectable, selected, onSel
                 <Checkbox
                   checked={all ? true : some ? 'mixed' : false}
                   disabled={choosable.length === 0}
-                  onChange={(_, d) => onSelect(choosable.map((i) => i.id), Boolean(d.checked))}
+                  onChange={(_, d) =>
+                    onSelect(
+                      choosable.map((i) => i.id),
+                      Boolean(d.checked),
+                    )
+                  }
                   aria-label={t.selectAll}
                   data-testid="review-select-all"
                 />

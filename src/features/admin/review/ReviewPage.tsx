@@ -35,7 +35,12 @@ function QueueTabs({ current }: { current: ReviewQueue }) {
             >
               {t.queues[queue]}
               {counts && counts[queue] > 0 && (
-                <CounterBadge count={counts[queue]} size="small" color={queue === current ? 'brand' : 'informative'} aria-label={t.pendingCount(counts[queue])} />
+                <CounterBadge
+                  count={counts[queue]}
+                  size="small"
+                  color={queue === current ? 'brand' : 'informative'}
+                  aria-label={t.pendingCount(counts[queue])}
+                />
               )}
             </Link>
           </li>
@@ -76,8 +81,9 @@ export function ReviewPage({
   const select = (ids: number[], on: boolean) =>
     setSelected((s) => {
       const next = new Set(s);
-      for (const id of ids) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
   const refresh = () => queryClient.invalidateQueries({ queryKey: REVIEW_KEY });
@@ -89,8 +95,15 @@ export function ReviewPage({
       detail.show(item);
       detail.close();
     } else {
-      const answer = await reviewApi.batch(scope, queue, { ids: d.ids ?? [], action: body.action as 'approve' | 'reject', reason: body.reason });
-      notify({ intent: answer.skipped.length || answer.missing.length ? 'warning' : 'success', text: t.batchDone(answer.done.length, answer.skipped.length, answer.missing.length) });
+      const answer = await reviewApi.batch(scope, queue, {
+        ids: d.ids ?? [],
+        action: body.action as 'approve' | 'reject',
+        reason: body.reason,
+      });
+      notify({
+        intent: answer.skipped.length || answer.missing.length ? 'warning' : 'success',
+        text: t.batchDone(answer.done.length, answer.skipped.length, answer.missing.length),
+      });
       setSelected(new Set());
     }
     await refresh();
@@ -114,10 +127,19 @@ export function ReviewPage({
           {batchable && (
             <div className="review-batch" role="group" aria-label={t.selected(chosen.length)} data-testid="review-batch">
               <span className="review-batch__count">{t.selected(chosen.length)}</span>
-              <Button appearance="primary" disabled={chosen.length === 0} onClick={() => decision.show({ action: 'approve', ids: chosen })} data-testid="review-batch-approve">
+              <Button
+                appearance="primary"
+                disabled={chosen.length === 0}
+                onClick={() => decision.show({ action: 'approve', ids: chosen })}
+                data-testid="review-batch-approve"
+              >
                 {t.batchApprove}
               </Button>
-              <Button disabled={chosen.length === 0} onClick={() => decision.show({ action: 'reject', ids: chosen })} data-testid="review-batch-reject">
+              <Button
+                disabled={chosen.length === 0}
+                onClick={() => decision.show({ action: 'reject', ids: chosen })}
+                data-testid="review-batch-reject"
+              >
                 {t.batchReject}
               </Button>
             </div>
