@@ -4,9 +4,14 @@ import type { ReviewState } from '../../src/shared/admin/review.ts';
 import { PROOF_OPEN_STATUSES } from '../../src/shared/proof-forms.ts';
 import type { ReviewItem } from '../../src/shared/api/admin-review.ts';
 import { maskIdNumber } from '../../src/shared/proof-forms.ts';
+import { INDUSTRY_DICT, SCALE_DICT } from '../../src/shared/company-forms.ts';
 
 // The review queues as lists. Each queue is one select giving the same columns, so filtering, ordering and paging are
 // written once. `open` says the item waits for the office; `decided` that the office has answered it.
+
+/** A dictionary value's label (the value itself when the dictionary lacks it), as the portal shows it. */
+const label = (dict: string, column: string) =>
+  `coalesce((select d.dict_label from sys_dict d where d.dict_type = '${dict}' and d.dict_value = ${column} limit 1), ${column})`;
 
 const shanghai = (column: string) => `to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`;
 
@@ -29,7 +34,7 @@ const sources: Record<ReviewQueue, string> = {
   companies: `select a.id, a.status, a.user_id as applicant_id, u.name as applicant_name, a.name as title, a.created_at,
             a.reviewed_at, a.review_note as note, '' as delivery, '' as tracking_no, a.company_id as link_id,
             null::int as organization_id, a.status = 'submitted' as open, a.status <> 'submitted' as decided,
-            json_build_object('companyName', a.name, 'industry', a.industry, 'scale', a.scale, 'city', a.city, 'logo', a.logo,
+            json_build_object('companyName', a.name, 'industry', ${label(INDUSTRY_DICT, 'a.industry')}, 'scale', ${label(SCALE_DICT, 'a.scale')}, 'city', a.city, 'logo', a.logo,
               'introduction', a.introduction, 'contactName', a.contact_name, 'contactPhone', a.contact_phone,
               'contactEmail', a.contact_email) as fields
        from company_application a join app_user u on u.id = a.user_id`,
@@ -44,7 +49,7 @@ const sources: Record<ReviewQueue, string> = {
   proposals: `select a.id, a.status, a.user_id as applicant_id, u.name as applicant_name, a.title, a.created_at, a.reviewed_at,
             a.review_note as note, '' as delivery, '' as tracking_no, a.activity_id as link_id, null::int as organization_id,
             a.status = 'submitted' as open, a.status <> 'submitted' as decided,
-            json_build_object('activityTitle', a.title, 'activityType', a.activity_type, 'startTime', ${shanghai('a.start_time')},
+            json_build_object('activityTitle', a.title, 'activityType', ${label('activity_type', 'a.activity_type')}, 'startTime', ${shanghai('a.start_time')},
               'endTime', ${shanghai('a.end_time')}, 'place', a.place, 'capacity', a.capacity::text,
               'signupDeadline', ${shanghai('a.signup_deadline')}, 'description', a.description, 'cover', a.cover) as fields
        from activity_proposal a join app_user u on u.id = a.user_id`,

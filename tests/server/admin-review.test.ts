@@ -251,6 +251,9 @@ describe('decisions', () => {
     const company = await submittedCompany(zhang);
     const res = await reviewer('POST', `/api/admin/review/companies/${company}/decision`, { action: 'approve' });
     expect(res.body.data.status).toBe('approved');
+    // dictionary values are shown by their labels
+    const industry = res.body.data.fields.find((f: { key: string }) => f.key === 'industry').value;
+    expect(industry).not.toBe('it');
     const draft = await one('select name, publish_state as state, founder_name as founder from company where id = $1', [
       res.body.data.linkId,
     ]);
