@@ -85,6 +85,13 @@ describe('who may work the queues', () => {
     expect((await call(suite.tokens.zhang, 'GET', '/api/admin/review/cards')).status).toBe(401);
     expect((await call(staff.orgadmin, 'GET', '/api/admin/my-organization/join-requests')).status).toBe(200);
     expect((await call(staff.reviewer, 'GET', '/api/admin/my-organization/join-requests')).status).toBe(403);
+    expect((await call(staff.orgadmin, 'GET', '/api/admin/my-organization/join-requests?state=later')).body.data.field).toBe('state');
+    for (const who of ['editor', 'orgadmin'] as const) {
+      expect((await call(staff[who], 'POST', '/api/admin/review/cards/batch', { ids: [1], action: 'approve' })).status).toBe(403);
+    }
+    expect(
+      (await call(staff.editor, 'POST', '/api/admin/my-organization/join-requests/batch', { ids: [1], action: 'approve' })).status,
+    ).toBe(403);
     // 管理员 looks after no organisation: there is none to list
     expect((await call(staff.admin, 'GET', '/api/admin/my-organization/join-requests')).status).toBe(404);
   });
