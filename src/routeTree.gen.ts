@@ -43,7 +43,8 @@ import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/i
 import { Route as AdminConsoleAccountRouteImport } from './routes/admin/_console/account'
 import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/audit'
 import { Route as AdminConsoleContentRouteRouteImport } from './routes/admin/_console/content/route'
-import { Route as AdminConsoleOrganizationRouteImport } from './routes/admin/_console/organization'
+import { Route as AdminConsoleOrganizationRouteRouteImport } from './routes/admin/_console/organization/route'
+import { Route as AdminConsoleReviewRouteRouteImport } from './routes/admin/_console/review/route'
 import { Route as AdminConsoleSiteRouteImport } from './routes/admin/_console/site'
 import { Route as AdminConsoleStaffRouteImport } from './routes/admin/_console/staff'
 import { Route as ArticleActivityDetailsIdRouteImport } from './routes/article/activityDetails.$id'
@@ -55,6 +56,10 @@ import { Route as LoginGraduateServicesAlumproofRouteImport } from './routes/_lo
 import { Route as LoginArticleAlumcompanyDetailsIdRouteImport } from './routes/_login/article/alumcompanyDetails.$id'
 import { Route as LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport } from './routes/_login/article/alumcompanyrecruitmentDetails.$id'
 import { Route as LoginArticleOrganizationDetailsIdRouteImport } from './routes/_login/article/organizationDetails.$id'
+import { Route as AdminConsoleOrganizationIndexRouteImport } from './routes/admin/_console/organization/index'
+import { Route as AdminConsoleOrganizationJoinRequestsRouteImport } from './routes/admin/_console/organization/join-requests'
+import { Route as AdminConsoleReviewIndexRouteImport } from './routes/admin/_console/review/index'
+import { Route as AdminConsoleReviewQueueRouteImport } from './routes/admin/_console/review/$queue'
 import { Route as AdminConsoleSiteIndexRouteImport } from './routes/admin/_console/site/index'
 import { Route as AdminConsoleSiteCardRouteImport } from './routes/admin/_console/site/card'
 import { Route as AdminConsoleSiteDictsRouteImport } from './routes/admin/_console/site/dicts'
@@ -239,12 +244,17 @@ const AdminConsoleContentRouteRoute =
     path: '/content',
     getParentRoute: () => AdminConsoleRoute,
   } as any)
-const AdminConsoleOrganizationRoute =
-  AdminConsoleOrganizationRouteImport.update({
+const AdminConsoleOrganizationRouteRoute =
+  AdminConsoleOrganizationRouteRouteImport.update({
     id: '/organization',
     path: '/organization',
     getParentRoute: () => AdminConsoleRoute,
   } as any)
+const AdminConsoleReviewRouteRoute = AdminConsoleReviewRouteRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const AdminConsoleSiteRoute = AdminConsoleSiteRouteImport.update({
   id: '/site',
   path: '/site',
@@ -307,6 +317,28 @@ const LoginArticleOrganizationDetailsIdRoute =
     path: '/article/organizationDetails/$id',
     getParentRoute: () => LoginRoute,
   } as any)
+const AdminConsoleOrganizationIndexRoute =
+  AdminConsoleOrganizationIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminConsoleOrganizationRouteRoute,
+  } as any)
+const AdminConsoleOrganizationJoinRequestsRoute =
+  AdminConsoleOrganizationJoinRequestsRouteImport.update({
+    id: '/join-requests',
+    path: '/join-requests',
+    getParentRoute: () => AdminConsoleOrganizationRouteRoute,
+  } as any)
+const AdminConsoleReviewIndexRoute = AdminConsoleReviewIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminConsoleReviewRouteRoute,
+} as any)
+const AdminConsoleReviewQueueRoute = AdminConsoleReviewQueueRouteImport.update({
+  id: '/$queue',
+  path: '/$queue',
+  getParentRoute: () => AdminConsoleReviewRouteRoute,
+} as any)
 const AdminConsoleSiteIndexRoute = AdminConsoleSiteIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -363,6 +395,8 @@ export interface FileRoutesByFullPath {
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
   '/admin/content': typeof AdminConsoleContentRouteRouteWithChildren
+  '/admin/organization': typeof AdminConsoleOrganizationRouteRouteWithChildren
+  '/admin/review': typeof AdminConsoleReviewRouteRouteWithChildren
   '/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/my/activity': typeof LoginMyActivityRoute
   '/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -382,7 +416,6 @@ export interface FileRoutesByFullPath {
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/account': typeof AdminConsoleAccountRoute
   '/admin/audit': typeof AdminConsoleAuditRoute
-  '/admin/organization': typeof AdminConsoleOrganizationRoute
   '/admin/site': typeof AdminConsoleSiteRouteWithChildren
   '/admin/staff': typeof AdminConsoleStaffRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
@@ -396,10 +429,14 @@ export interface FileRoutesByFullPath {
   '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
+  '/admin/review/$queue': typeof AdminConsoleReviewQueueRoute
   '/admin/site/card': typeof AdminConsoleSiteCardRoute
   '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/organization/': typeof AdminConsoleOrganizationIndexRoute
+  '/admin/review/': typeof AdminConsoleReviewIndexRoute
   '/admin/site/': typeof AdminConsoleSiteIndexRoute
   '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
@@ -434,7 +471,6 @@ export interface FileRoutesByTo {
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/account': typeof AdminConsoleAccountRoute
   '/admin/audit': typeof AdminConsoleAuditRoute
-  '/admin/organization': typeof AdminConsoleOrganizationRoute
   '/admin/staff': typeof AdminConsoleStaffRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
@@ -447,10 +483,14 @@ export interface FileRoutesByTo {
   '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
+  '/admin/review/$queue': typeof AdminConsoleReviewQueueRoute
   '/admin/site/card': typeof AdminConsoleSiteCardRoute
   '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/organization': typeof AdminConsoleOrganizationIndexRoute
+  '/admin/review': typeof AdminConsoleReviewIndexRoute
   '/admin/site': typeof AdminConsoleSiteIndexRoute
   '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
@@ -471,6 +511,8 @@ export interface FileRoutesById {
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
   '/admin/_console/content': typeof AdminConsoleContentRouteRouteWithChildren
+  '/admin/_console/organization': typeof AdminConsoleOrganizationRouteRouteWithChildren
+  '/admin/_console/review': typeof AdminConsoleReviewRouteRouteWithChildren
   '/_login/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/_login/my/activity': typeof LoginMyActivityRoute
   '/_login/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -490,7 +532,6 @@ export interface FileRoutesById {
   '/_login/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/_console/account': typeof AdminConsoleAccountRoute
   '/admin/_console/audit': typeof AdminConsoleAuditRoute
-  '/admin/_console/organization': typeof AdminConsoleOrganizationRoute
   '/admin/_console/site': typeof AdminConsoleSiteRouteWithChildren
   '/admin/_console/staff': typeof AdminConsoleStaffRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
@@ -504,10 +545,14 @@ export interface FileRoutesById {
   '/_login/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/_login/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/_login/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/_console/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
+  '/admin/_console/review/$queue': typeof AdminConsoleReviewQueueRoute
   '/admin/_console/site/card': typeof AdminConsoleSiteCardRoute
   '/admin/_console/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/_console/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/_console/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/_console/organization/': typeof AdminConsoleOrganizationIndexRoute
+  '/admin/_console/review/': typeof AdminConsoleReviewIndexRoute
   '/admin/_console/site/': typeof AdminConsoleSiteIndexRoute
   '/admin/_console/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/_console/content/$kind/new': typeof AdminConsoleContentKindNewRoute
@@ -527,6 +572,8 @@ export interface FileRouteTypes {
     | '/article/outstandingAlumni'
     | '/iframe/{-$id}'
     | '/admin/content'
+    | '/admin/organization'
+    | '/admin/review'
     | '/my/accountSettings'
     | '/my/activity'
     | '/my/alumCompany'
@@ -546,7 +593,6 @@ export interface FileRouteTypes {
     | '/services/seachSchool'
     | '/admin/account'
     | '/admin/audit'
-    | '/admin/organization'
     | '/admin/site'
     | '/admin/staff'
     | '/article/activityDetails/$id'
@@ -560,10 +606,14 @@ export interface FileRouteTypes {
     | '/article/alumcompanyDetails/$id'
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/admin/organization/join-requests'
+    | '/admin/review/$queue'
     | '/admin/site/card'
     | '/admin/site/dicts'
     | '/admin/site/menu'
     | '/admin/site/privacy'
+    | '/admin/organization/'
+    | '/admin/review/'
     | '/admin/site/'
     | '/admin/content/$kind/$id'
     | '/admin/content/$kind/new'
@@ -598,7 +648,6 @@ export interface FileRouteTypes {
     | '/services/seachSchool'
     | '/admin/account'
     | '/admin/audit'
-    | '/admin/organization'
     | '/admin/staff'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
@@ -611,10 +660,14 @@ export interface FileRouteTypes {
     | '/article/alumcompanyDetails/$id'
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/admin/organization/join-requests'
+    | '/admin/review/$queue'
     | '/admin/site/card'
     | '/admin/site/dicts'
     | '/admin/site/menu'
     | '/admin/site/privacy'
+    | '/admin/organization'
+    | '/admin/review'
     | '/admin/site'
     | '/admin/content/$kind/$id'
     | '/admin/content/$kind/new'
@@ -634,6 +687,8 @@ export interface FileRouteTypes {
     | '/article/outstandingAlumni'
     | '/iframe/{-$id}'
     | '/admin/_console/content'
+    | '/admin/_console/organization'
+    | '/admin/_console/review'
     | '/_login/my/accountSettings'
     | '/_login/my/activity'
     | '/_login/my/alumCompany'
@@ -653,7 +708,6 @@ export interface FileRouteTypes {
     | '/_login/services/seachSchool'
     | '/admin/_console/account'
     | '/admin/_console/audit'
-    | '/admin/_console/organization'
     | '/admin/_console/site'
     | '/admin/_console/staff'
     | '/article/activityDetails/$id'
@@ -667,10 +721,14 @@ export interface FileRouteTypes {
     | '/_login/article/alumcompanyDetails/$id'
     | '/_login/article/alumcompanyrecruitmentDetails/$id'
     | '/_login/article/organizationDetails/$id'
+    | '/admin/_console/organization/join-requests'
+    | '/admin/_console/review/$queue'
     | '/admin/_console/site/card'
     | '/admin/_console/site/dicts'
     | '/admin/_console/site/menu'
     | '/admin/_console/site/privacy'
+    | '/admin/_console/organization/'
+    | '/admin/_console/review/'
     | '/admin/_console/site/'
     | '/admin/_console/content/$kind/$id'
     | '/admin/_console/content/$kind/new'
@@ -937,7 +995,14 @@ declare module '@tanstack/react-router' {
       id: '/admin/_console/organization'
       path: '/organization'
       fullPath: '/admin/organization'
-      preLoaderRoute: typeof AdminConsoleOrganizationRouteImport
+      preLoaderRoute: typeof AdminConsoleOrganizationRouteRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/review': {
+      id: '/admin/_console/review'
+      path: '/review'
+      fullPath: '/admin/review'
+      preLoaderRoute: typeof AdminConsoleReviewRouteRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
     '/admin/_console/site': {
@@ -1016,6 +1081,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/article/organizationDetails/$id'
       preLoaderRoute: typeof LoginArticleOrganizationDetailsIdRouteImport
       parentRoute: typeof LoginRoute
+    }
+    '/admin/_console/organization/': {
+      id: '/admin/_console/organization/'
+      path: '/'
+      fullPath: '/admin/organization/'
+      preLoaderRoute: typeof AdminConsoleOrganizationIndexRouteImport
+      parentRoute: typeof AdminConsoleOrganizationRouteRoute
+    }
+    '/admin/_console/organization/join-requests': {
+      id: '/admin/_console/organization/join-requests'
+      path: '/join-requests'
+      fullPath: '/admin/organization/join-requests'
+      preLoaderRoute: typeof AdminConsoleOrganizationJoinRequestsRouteImport
+      parentRoute: typeof AdminConsoleOrganizationRouteRoute
+    }
+    '/admin/_console/review/': {
+      id: '/admin/_console/review/'
+      path: '/'
+      fullPath: '/admin/review/'
+      preLoaderRoute: typeof AdminConsoleReviewIndexRouteImport
+      parentRoute: typeof AdminConsoleReviewRouteRoute
+    }
+    '/admin/_console/review/$queue': {
+      id: '/admin/_console/review/$queue'
+      path: '/$queue'
+      fullPath: '/admin/review/$queue'
+      preLoaderRoute: typeof AdminConsoleReviewQueueRouteImport
+      parentRoute: typeof AdminConsoleReviewRouteRoute
     }
     '/admin/_console/site/': {
       id: '/admin/_console/site/'
@@ -1176,6 +1269,39 @@ const AdminConsoleContentRouteRouteWithChildren =
     AdminConsoleContentRouteRouteChildren,
   )
 
+interface AdminConsoleOrganizationRouteRouteChildren {
+  AdminConsoleOrganizationJoinRequestsRoute: typeof AdminConsoleOrganizationJoinRequestsRoute
+  AdminConsoleOrganizationIndexRoute: typeof AdminConsoleOrganizationIndexRoute
+}
+
+const AdminConsoleOrganizationRouteRouteChildren: AdminConsoleOrganizationRouteRouteChildren =
+  {
+    AdminConsoleOrganizationJoinRequestsRoute:
+      AdminConsoleOrganizationJoinRequestsRoute,
+    AdminConsoleOrganizationIndexRoute: AdminConsoleOrganizationIndexRoute,
+  }
+
+const AdminConsoleOrganizationRouteRouteWithChildren =
+  AdminConsoleOrganizationRouteRoute._addFileChildren(
+    AdminConsoleOrganizationRouteRouteChildren,
+  )
+
+interface AdminConsoleReviewRouteRouteChildren {
+  AdminConsoleReviewQueueRoute: typeof AdminConsoleReviewQueueRoute
+  AdminConsoleReviewIndexRoute: typeof AdminConsoleReviewIndexRoute
+}
+
+const AdminConsoleReviewRouteRouteChildren: AdminConsoleReviewRouteRouteChildren =
+  {
+    AdminConsoleReviewQueueRoute: AdminConsoleReviewQueueRoute,
+    AdminConsoleReviewIndexRoute: AdminConsoleReviewIndexRoute,
+  }
+
+const AdminConsoleReviewRouteRouteWithChildren =
+  AdminConsoleReviewRouteRoute._addFileChildren(
+    AdminConsoleReviewRouteRouteChildren,
+  )
+
 interface AdminConsoleSiteRouteChildren {
   AdminConsoleSiteCardRoute: typeof AdminConsoleSiteCardRoute
   AdminConsoleSiteDictsRoute: typeof AdminConsoleSiteDictsRoute
@@ -1197,9 +1323,10 @@ const AdminConsoleSiteRouteWithChildren =
 
 interface AdminConsoleRouteChildren {
   AdminConsoleContentRouteRoute: typeof AdminConsoleContentRouteRouteWithChildren
+  AdminConsoleOrganizationRouteRoute: typeof AdminConsoleOrganizationRouteRouteWithChildren
+  AdminConsoleReviewRouteRoute: typeof AdminConsoleReviewRouteRouteWithChildren
   AdminConsoleAccountRoute: typeof AdminConsoleAccountRoute
   AdminConsoleAuditRoute: typeof AdminConsoleAuditRoute
-  AdminConsoleOrganizationRoute: typeof AdminConsoleOrganizationRoute
   AdminConsoleSiteRoute: typeof AdminConsoleSiteRouteWithChildren
   AdminConsoleStaffRoute: typeof AdminConsoleStaffRoute
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
@@ -1207,9 +1334,11 @@ interface AdminConsoleRouteChildren {
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleContentRouteRoute: AdminConsoleContentRouteRouteWithChildren,
+  AdminConsoleOrganizationRouteRoute:
+    AdminConsoleOrganizationRouteRouteWithChildren,
+  AdminConsoleReviewRouteRoute: AdminConsoleReviewRouteRouteWithChildren,
   AdminConsoleAccountRoute: AdminConsoleAccountRoute,
   AdminConsoleAuditRoute: AdminConsoleAuditRoute,
-  AdminConsoleOrganizationRoute: AdminConsoleOrganizationRoute,
   AdminConsoleSiteRoute: AdminConsoleSiteRouteWithChildren,
   AdminConsoleStaffRoute: AdminConsoleStaffRoute,
   AdminConsoleIndexRoute: AdminConsoleIndexRoute,

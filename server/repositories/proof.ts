@@ -4,7 +4,7 @@ import type { ProofDelivery } from '../../src/shared/proof-forms.ts';
 
 const applicationColumns = `id, name, student_no as "studentNo", faculty, major, graduation_year as "graduationYear",
          certificate_type as "certificateType", reason, delivery, coalesce(address, '') as address, phone, id_number as "idNumber",
-         status, coalesce(reject_reason, '') as "rejectReason", created_at as "createdAt", updated_at as "updatedAt"`;
+         status, coalesce(reject_reason, '') as "rejectReason", tracking_no as "trackingNo", created_at as "createdAt", updated_at as "updatedAt"`;
 
 export interface NewProofApplication {
   name: string;

@@ -12,7 +12,7 @@ export async function pendingCounts(db: Queryable, organizationId?: number | nul
        (select count(*)::int from app_user where user_type = 'alumni' and card_status = 'pending' and not disabled) as cards,
        (select count(*)::int from org_join_request where status = 'pending' and ($1::int is null or organization_id = $1)) as joins,
        (select count(*)::int from company_application where status = 'submitted') as companies,
-       (select count(*)::int from proof_application where status in ('submitted', 'reviewing')) as certificates,
+       (select count(*)::int from proof_application where status in ('submitted', 'accepted', 'processing')) as certificates,
        (select count(*)::int from activity_proposal where status = 'submitted') as proposals`,
     [organizationId ?? null],
   );

@@ -3,6 +3,7 @@ import account from './account.ts';
 import adminAudit from './admin-audit.ts';
 import adminAuth from './admin-auth.ts';
 import adminContent from './admin-content.ts';
+import adminReview from './admin-review.ts';
 import adminSite from './admin-site.ts';
 import adminStaff from './admin-staff.ts';
 import activitySignup from './activity-signup.ts';
@@ -49,4 +50,5 @@ export const routePlugins: RoutePlugin[] = [
   adminAudit,
   adminContent,
   adminSite,
+  adminReview,
 ];

@@ -1,5 +1,5 @@
 import { redirect, type AnyRouter } from '@tanstack/react-router';
-import { decideAccess, type Access, type AccessRule } from '../shared/access-rules.ts';
+import { decideAccess, refusalMayBeStale, type Access, type AccessRule } from '../shared/access-rules.ts';
 import { t } from '../strings.ts';
 import { confirmDialog } from '../lib/dialogs.ts';
 import { notify } from '../lib/notify.ts';
@@ -58,15 +58,26 @@ interface GuardArgs {
  * destination, deep link or click alike, lands on home (spec sections 4 and 6), where the user is told why; preloads
  * (hover intent) are refused silently. `rule` alone decides (a graduate rule checks the sign-in and the card too), so a
  * nested layout needs nothing from its parent; its parent refuses first anyway.
+ *
+ * A refusal because of the card is decided once more after reloading the user (the office may have verified or rejected
+ * the card since sign-in), so a verified alumnus passes on their next navigation without signing in again. Only then
+ * is the guard asynchronous; preloads never reload.
  */
 export function accessLayout(rule: AccessRule) {
   return {
     staticData: { access: rule },
-    beforeLoad: ({ context, location, preload }: GuardArgs): void => {
+    beforeLoad: ({ context, location, preload }: GuardArgs): void | Promise<void> => {
+      const refuse = (access: Access) => {
+        if (!preload) announceAccess(access, location.href);
+        throw redirect({ to: '/', replace: true });
+      };
       const access = decideAccess(context.session.get(), [rule]);
       if (access.kind === 'allow') return;
-      if (!preload) announceAccess(access, location.href);
-      throw redirect({ to: '/', replace: true });
+      if (preload || !refusalMayBeStale(access)) return refuse(access);
+      return context.session.refresh().then(() => {
+        const again = decideAccess(context.session.get(), [rule]);
+        if (again.kind !== 'allow') refuse(again);
+      });
     },
   };
 }

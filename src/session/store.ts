@@ -37,6 +37,15 @@ export function sessionUser(record: LoginRecord, info: Partial<AlumUserInfo>): S
   };
 }
 
+const CARD_STATUSES: readonly string[] = ['verified', 'pending', 'rejected'];
+
+/** An alumnus's card status: the one the info call answers now, when it is a known one; else the login record's. */
+export function currentCardStatus(record: LoginRecord, info: object): string {
+  if (record.userType !== 'alumni') return record.alumUserStatus;
+  const { userStatus } = info as { userStatus?: unknown };
+  return typeof userStatus === 'string' && CARD_STATUSES.includes(userStatus) ? userStatus : record.alumUserStatus;
+}
+
 /** The last loaded app state, for opening the portal offline; removed at logout with the token. */
 export const SESSION_USER_KEY = 'SessionUser';
 
@@ -51,10 +60,15 @@ export function createSession(queryClient: QueryClient) {
     listeners.forEach((l) => l());
   };
 
-  /** Loads the user behind a record: alumni info, or member info with status sysOrMember. */
+  /**
+   * Loads the user behind a record: alumni info, or member info with status sysOrMember. An alumnus's card status is
+   * the info's when it names one (it changes when the office answers the card), else the login record's.
+   */
   async function loadUser(record: LoginRecord): Promise<SessionState> {
     const info = record.userType === 'alumni' ? await accountApi.alumUserInfo() : await accountApi.orgMemberInfo();
-    return { appIsLogin: true, userType: record.userType, alumUserStatus: record.alumUserStatus, user: sessionUser(record, info) };
+    const alumUserStatus = currentCardStatus(record, info);
+    if (alumUserStatus !== record.alumUserStatus) cache.set(TOKEN_KEY, { ...record, alumUserStatus });
+    return { appIsLogin: true, userType: record.userType, alumUserStatus, user: sessionUser({ ...record, alumUserStatus }, info) };
   }
 
   /** Wipes everything personal on this device. */
@@ -87,6 +101,21 @@ export function createSession(queryClient: QueryClient) {
         if (error instanceof ApiError && error.status === 401) clearLocal();
         // Offline or a server fault: the user last seen with this token, so the greeting and guards still work.
         else if (cache.get<SessionState>(SESSION_USER_KEY)?.appIsLogin) set(cache.get<SessionState>(SESSION_USER_KEY)!);
+      }
+      return state;
+    },
+
+    /**
+     * Reloads the signed-in user from the server, for a guard whose refusal may be stale (the card answered since
+     * sign-in). Offline or on a server fault the state stays as it was; a refused token ends the session.
+     */
+    async refresh(): Promise<SessionState> {
+      const record = readLoginRecord();
+      if (!record || !state.appIsLogin) return state;
+      try {
+        remember(await loadUser(record));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) clearLocal();
       }
       return state;
     },

@@ -47,3 +47,11 @@ export function decideAccess(subject: AccessSubject, rules: readonly AccessRule[
   if (rules.includes('graduate') && !GRADUATE_STATUSES.includes(subject.user.studentCurrentStatus)) return { kind: 'graduates-only' };
   return allow;
 }
+
+/**
+ * Whether reloading the user could change a refusal: a card's state is the office's to change (a review queue's
+ * decision) while the portal keeps the state it signed in with, so a card refusal is decided again on fresh data once.
+ * A signed-out visitor or a current student gains nothing from a reload.
+ */
+export const refusalMayBeStale = (access: Access): boolean =>
+  access.kind === 'card-pending' || access.kind === 'card-rejected' || access.kind === 'card-unknown';

@@ -32,4 +32,8 @@ export const proofSchema = {
 } as const satisfies FormSchema;
 
 export type ProofDelivery = 'post' | 'pickup';
-export type ProofStatus = 'submitted' | 'reviewing' | 'done' | 'rejected';
+/** A request's statuses, in the order the office works through them: 已提交 → 已受理 → 办理中 → 已寄出 | 可领取, or 未通过. */
+export const PROOF_STATUSES = ['submitted', 'accepted', 'processing', 'posted', 'ready', 'rejected'] as const;
+export type ProofStatus = (typeof PROOF_STATUSES)[number];
+/** Requests still in the office's hands (the review queue's pending count). */
+export const PROOF_OPEN_STATUSES: readonly ProofStatus[] = ['submitted', 'accepted', 'processing'];

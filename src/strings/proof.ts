@@ -1,7 +1,7 @@
 // Visible texts of this service (zh-CN); part of the one strings module, t.proof.
 export const proof = {
   title: '证明补办',
-  intro: '毕业证明书、学位证明书、学籍证明和成绩单可在线申请补办。提交后学校将在 5 个工作日内审核，办结后按您选择的方式邮寄或通知领取。',
+  intro: '毕业证明书、学位证明书、学籍证明和成绩单可在线申请补办。提交后学校将在 5 个工作日内审核，办好后按您选择的方式邮寄或通知领取。',
   formTitle: '填写申请',
   alumniOnly: '证明补办仅限已毕业的认证校友办理。',
   certificatePlaceholder: '请选择证明类型',
@@ -13,7 +13,11 @@ export const proof = {
   submitted: '申请已提交，请留意审核进度',
   mine: '我的申请',
   mineEmpty: '您还没有提交过证明补办申请。',
-  status: { submitted: '已提交', reviewing: '审核中', done: '已办结', rejected: '未通过' },
+  status: { submitted: '已提交', accepted: '已受理', processing: '办理中', posted: '已寄出', ready: '可领取', rejected: '未通过' },
+  /** the last step before it is reached: how the request will end */
+  finish: { post: '寄出', pickup: '可领取' },
+  trackingLabel: '快递单号',
+  readyNote: '证明已办好，请携带身份证到校友工作办公室领取。',
   rejectReason: (reason: string) => `未通过原因：${reason}`,
   submittedAt: '提交时间',
   updatedAt: '更新时间',

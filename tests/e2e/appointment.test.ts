@@ -122,8 +122,8 @@ describe.each(['desktop', 'phone'] as const)('appointment and certificate replac
     await expect(input(page, 'graduationYear').inputValue()).resolves.toBe('2016');
     // the seeded applications show their progress
     const mine = page.getByTestId('proof-mine');
-    await expect(mine.locator('[data-status="done"]').first().innerText()).resolves.toContain('已办结');
-    await expect(mine.locator('[data-status="reviewing"]').first().innerText()).resolves.toContain('审核中');
+    await expect(mine.locator('[data-status="posted"]').first().innerText()).resolves.toContain('已寄出');
+    await expect(mine.locator('[data-status="processing"]').first().innerText()).resolves.toContain('办理中');
 
     const type = size === 'desktop' ? '学位证明书' : '学籍证明';
     await input(page, 'certificateType').selectOption(type);

@@ -192,7 +192,7 @@ describe('certificate replacement', () => {
     expect(res.body.data).toMatchObject({ status: 'submitted', address: '', idNumber: '3301**********1230' });
     const mine = await call(tokens.zhang, 'GET', '/api/alumproof/my');
     expect(mine.body.data[0].id).toBe(res.body.data.id);
-    expect(mine.body.data.map((a: { status: string }) => a.status)).toEqual(['submitted', 'reviewing', 'done']);
+    expect(mine.body.data.map((a: { status: string }) => a.status)).toEqual(['submitted', 'processing', 'posted']);
     expect(JSON.stringify(mine.body)).not.toContain('330102199003071230');
     const theirs = await call(tokens.li, 'GET', '/api/alumproof/my');
     expect(theirs.body.data).toEqual([]);

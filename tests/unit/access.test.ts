@@ -64,6 +64,11 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/site/card': [],
   '/admin/site/privacy': [],
   '/admin/organization': [],
+  '/admin/organization/': [],
+  '/admin/organization/join-requests': [],
+  '/admin/review': [],
+  '/admin/review/': [],
+  '/admin/review/$queue': [],
 };
 
 const ancestry = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...ancestry(route.parentRoute), route] : [route]);

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/dates.ts';
-import type { ProofStatus } from '../../shared/proof-forms.ts';
+import type { ProofDelivery, ProofStatus } from '../../shared/proof-forms.ts';
 import { t } from '../../strings.ts';
 import type { ProofApplication } from './api.ts';
 import { myProofsQueryOptions } from './queries.ts';
@@ -9,20 +9,31 @@ const s = t.proof;
 
 type StepState = 'done' | 'current' | 'todo' | 'failed';
 
-/** 已提交 → 审核中 → 已办结, or 未通过 as the last step. */
-function steps(status: ProofStatus): Array<{ label: string; state: StepState }> {
-  const reached = { submitted: 0, reviewing: 1, done: 2, rejected: 2 }[status];
-  const last = status === 'rejected' ? s.status.rejected : s.status.done;
-  return [s.status.submitted, s.status.reviewing, last].map((label, i) => ({
-    label,
-    state: i < reached ? 'done' : i > reached ? 'todo' : status === 'rejected' ? 'failed' : status === 'done' ? 'done' : 'current',
+/**
+ * 已提交 → 已受理 → 办理中 → 已寄出 (by post) or 可领取 (in person); 未通过 replaces the step the office stopped at.
+ * Exported for its table test.
+ */
+export function proofSteps(status: ProofStatus, delivery: ProofDelivery): Array<{ label: string; state: StepState }> {
+  const finish: ProofStatus = delivery === 'post' ? 'posted' : 'ready';
+  const order: ProofStatus[] = ['submitted', 'accepted', 'processing', finish];
+  if (status === 'rejected') {
+    return [
+      { label: s.status.submitted, state: 'done' },
+      { label: s.status.rejected, state: 'failed' },
+    ];
+  }
+  const reached = Math.max(0, order.indexOf(status));
+  const finished = status === finish;
+  return order.map((step, i) => ({
+    label: s.status[step],
+    state: i < reached || (finished && i === reached) ? 'done' : i === reached ? 'current' : 'todo',
   }));
 }
 
-function Timeline({ status }: { status: ProofStatus }) {
+function Timeline({ status, delivery }: { status: ProofStatus; delivery: ProofDelivery }) {
   return (
     <ol className="proof-timeline" aria-label={s.timeline}>
-      {steps(status).map((step) => (
+      {proofSteps(status, delivery).map((step) => (
         <li
           key={step.label}
           className={`proof-timeline__step proof-timeline__step--${step.state}`}
@@ -43,13 +54,24 @@ function ProofCard({ a }: { a: ProofApplication }) {
         <strong className="proof-card__type">{a.certificateType}</strong>
         <span className={`proof-card__status proof-card__status--${a.status}`}>{s.status[a.status]}</span>
       </div>
-      <Timeline status={a.status} />
+      <Timeline status={a.status} delivery={a.delivery} />
       {a.status === 'rejected' && a.rejectReason && (
         <p className="proof-card__reject" role="note">
           {s.rejectReason(a.rejectReason)}
         </p>
       )}
+      {a.status === 'ready' && (
+        <p className="proof-card__ready" role="note">
+          {s.readyNote}
+        </p>
+      )}
       <dl className="proof-card__facts">
+        {a.trackingNo && (
+          <div>
+            <dt>{s.trackingLabel}</dt>
+            <dd data-testid="proof-tracking">{a.trackingNo}</dd>
+          </div>
+        )}
         <div>
           <dt>{s.reasonLabel}</dt>
           <dd>{a.reason}</dd>

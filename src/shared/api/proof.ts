@@ -1,4 +1,4 @@
-import type { proofSchema } from '../proof-forms.ts';
+import { PROOF_STATUSES, type proofSchema } from '../proof-forms.ts';
 import type { SchemaType } from './schema-type.ts';
 
 const str = { type: 'string' } as const;
@@ -20,6 +20,7 @@ export const proofApplicationSchema = {
     'idNumber',
     'status',
     'rejectReason',
+    'trackingNo',
     'createdAt',
     'updatedAt',
   ],
@@ -38,10 +39,11 @@ export const proofApplicationSchema = {
     idNumber: { type: 'string', description: '已脱敏' },
     status: {
       type: 'string',
-      enum: ['submitted', 'reviewing', 'done', 'rejected'],
-      description: 'submitted 已提交，reviewing 审核中，done 已办结，rejected 未通过',
+      enum: PROOF_STATUSES,
+      description: 'submitted 已提交，accepted 已受理，processing 办理中，posted 已寄出，ready 可领取，rejected 未通过',
     },
     rejectReason: str,
+    trackingNo: { type: 'string', description: '快递单号（已寄出时）' },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
   },

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrganizationPage } from '../../../features/admin/organization/OrganizationPage.tsx';
-import { adminOrganizationT } from '../../../strings/admin.ts';
-import { useConsoleTitle } from '../-console-title.ts';
-import { loadOrganizationQueries } from '../-load-site.ts';
-import { requireOperation } from '../-require-operation.ts';
+import { OrganizationPage } from '../../../../features/admin/organization/OrganizationPage.tsx';
+import { adminOrganizationT } from '../../../../strings/admin.ts';
+import { useConsoleTitle } from '../../-console-title.ts';
+import { loadOrganizationQueries } from '../../-load-site.ts';
 
 // 本组织: the page of the organisation an 组织管理员 looks after (管理员 too, when their account names one).
-export const Route = createFileRoute('/admin/_console/organization')({
-  beforeLoad: requireOperation('organization'),
+export const Route = createFileRoute('/admin/_console/organization/')({
   loader: async ({ context: { queryClient } }) => {
     const { myOrganizationQueryOptions } = await loadOrganizationQueries();
     await queryClient.ensureQueryData(myOrganizationQueryOptions());

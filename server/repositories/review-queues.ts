@@ -1,0 +1,148 @@
+import type { Queryable } from '../db/connect.ts';
+import type { ReviewQueue } from '../../src/shared/admin/queues.ts';
+import type { ReviewState } from '../../src/shared/admin/review.ts';
+import { PROOF_OPEN_STATUSES } from '../../src/shared/proof-forms.ts';
+import type { ReviewItem } from '../../src/shared/api/admin-review.ts';
+import { maskIdNumber } from '../../src/shared/proof-forms.ts';
+import { INDUSTRY_DICT, SCALE_DICT } from '../../src/shared/company-forms.ts';
+
+// The review queues as lists. Each queue is one select giving the same columns, so filtering, ordering and paging are
+// written once. `open` says the item waits for the office; `decided` that the office has answered it.
+
+/** A dictionary value's label (the value itself when the dictionary lacks it), as the portal shows it. */
+const label = (dict: string, column: string) =>
+  `coalesce((select d.dict_label from sys_dict d where d.dict_type = '${dict}' and d.dict_value = ${column} limit 1), ${column})`;
+
+const shanghai = (column: string) => `to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`;
+
+const sources: Record<ReviewQueue, string> = {
+  cards: `select u.id, u.card_status as status, u.id as applicant_id, u.name as applicant_name,
+            concat_ws(' ', nullif(u.faculty, ''), nullif(u.major, ''), u.graduation_year::text || '届') as title,
+            u.created_at, u.card_reviewed_at as reviewed_at, u.card_reject_reason as note, '' as delivery, '' as tracking_no,
+            null::int as link_id, null::int as organization_id,
+            u.card_status = 'pending' as open, u.card_reviewed_at is not null as decided,
+            json_build_object('studentNo', u.student_no, 'faculty', u.faculty, 'major', u.major,
+              'graduationYear', coalesce(u.graduation_year::text, ''), 'city', u.city, 'company', u.company, 'phone', u.phone,
+              'photo', u.photo, 'cardNo', u.card_no) as fields
+       from app_user u where u.user_type = 'alumni' and not u.disabled`,
+  joins: `select r.id, r.status, r.user_id as applicant_id, u.name as applicant_name, o.name as title, r.created_at,
+            r.reviewed_at, r.review_note as note, '' as delivery, '' as tracking_no, null::int as link_id,
+            r.organization_id, r.status = 'pending' as open, r.status <> 'pending' as decided,
+            json_build_object('organization', o.name, 'reason', r.reason, 'graduationYear', coalesce(u.graduation_year::text, ''),
+              'faculty', u.faculty, 'major', u.major, 'city', u.city, 'phone', u.phone) as fields
+       from org_join_request r join app_user u on u.id = r.user_id join organization o on o.id = r.organization_id`,
+  companies: `select a.id, a.status, a.user_id as applicant_id, u.name as applicant_name, a.name as title, a.created_at,
+            a.reviewed_at, a.review_note as note, '' as delivery, '' as tracking_no, a.company_id as link_id,
+            null::int as organization_id, a.status = 'submitted' as open, a.status <> 'submitted' as decided,
+            json_build_object('companyName', a.name, 'industry', ${label(INDUSTRY_DICT, 'a.industry')}, 'scale', ${label(SCALE_DICT, 'a.scale')}, 'city', a.city, 'logo', a.logo,
+              'introduction', a.introduction, 'contactName', a.contact_name, 'contactPhone', a.contact_phone,
+              'contactEmail', a.contact_email) as fields
+       from company_application a join app_user u on u.id = a.user_id`,
+  certificates: `select p.id, p.status, p.user_id as applicant_id, p.name as applicant_name, p.certificate_type as title,
+            p.created_at, case when p.status in ('submitted') then null else p.updated_at end as reviewed_at,
+            coalesce(p.reject_reason, '') as note, p.delivery, p.tracking_no, null::int as link_id, null::int as organization_id,
+            p.status = any(array['${PROOF_OPEN_STATUSES.join("','")}']) as open, p.status <> 'submitted' as decided,
+            json_build_object('certificateType', p.certificate_type, 'studentNo', p.student_no, 'faculty', p.faculty,
+              'major', p.major, 'graduationYear', p.graduation_year::text, 'reason', p.reason, 'delivery', p.delivery,
+              'address', coalesce(p.address, ''), 'phone', p.phone, 'idNumber', p.id_number) as fields
+       from proof_application p`,
+  proposals: `select a.id, a.status, a.user_id as applicant_id, u.name as applicant_name, a.title, a.created_at, a.reviewed_at,
+            a.review_note as note, '' as delivery, '' as tracking_no, a.activity_id as link_id, null::int as organization_id,
+            a.status = 'submitted' as open, a.status <> 'submitted' as decided,
+            json_build_object('activityTitle', a.title, 'activityType', ${label('activity_type', 'a.activity_type')}, 'startTime', ${shanghai('a.start_time')},
+              'endTime', ${shanghai('a.end_time')}, 'place', a.place, 'capacity', a.capacity::text,
+              'signupDeadline', ${shanghai('a.signup_deadline')}, 'description', a.description, 'cover', a.cover) as fields
+       from activity_proposal a join app_user u on u.id = a.user_id`,
+};
+
+/** Phone numbers show their first three and last four digits; ID numbers as the portal masks them. */
+const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
+const masked: Record<string, (v: string) => string> = { phone: maskPhone, contactPhone: maskPhone, idNumber: maskIdNumber };
+
+interface Row {
+  id: number;
+  status: string;
+  applicant_id: number;
+  applicant_name: string;
+  title: string;
+  created_at: Date | string;
+  reviewed_at: Date | string | null;
+  note: string;
+  delivery: '' | 'post' | 'pickup';
+  tracking_no: string;
+  link_id: number | null;
+  organization_id: number | null;
+  fields: Record<string, string | null> | string;
+}
+
+const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+
+function itemOf(queue: ReviewQueue, r: Row): ReviewItem {
+  const fields = typeof r.fields === 'string' ? (JSON.parse(r.fields) as Record<string, string | null>) : r.fields;
+  return {
+    id: r.id,
+    queue,
+    status: r.status,
+    applicantId: r.applicant_id,
+    applicantName: r.applicant_name,
+    title: r.title ?? '',
+    createdAt: iso(r.created_at),
+    reviewedAt: r.reviewed_at ? iso(r.reviewed_at) : null,
+    note: r.note ?? '',
+    delivery: r.delivery,
+    trackingNo: r.tracking_no ?? '',
+    linkId: r.link_id,
+    organizationId: r.organization_id,
+    fields: Object.entries(fields).map(([key, value]) => ({ key, value: (masked[key] ?? String)(String(value ?? '')) })),
+  };
+}
+
+export interface ReviewFilter {
+  state?: ReviewState;
+  keyword?: string;
+  from?: string;
+  to?: string;
+  /** only this organisation's items (a 组织管理员's join requests) */
+  organizationId?: number;
+}
+
+function whereOf(f: ReviewFilter) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(clause(`$${params.length}`));
+  };
+  const state = f.state ?? 'pending';
+  if (state === 'pending') where.push('q.open');
+  if (state === 'decided') where.push('q.decided and not q.open');
+  if (state === 'all') where.push('(q.open or q.decided)');
+  if (f.keyword) add((n) => `(strpos(q.applicant_name, ${n}) > 0 or strpos(q.title, ${n}) > 0)`, f.keyword);
+  if (f.from) add((n) => `q.created_at >= (${n}::date)::timestamp at time zone 'Asia/Shanghai'`, f.from);
+  if (f.to) add((n) => `q.created_at < ((${n}::date) + 1)::timestamp at time zone 'Asia/Shanghai'`, f.to);
+  if (f.organizationId !== undefined) add((n) => `q.organization_id = ${n}`, f.organizationId);
+  // What waits is worked oldest first; what was answered is read latest answer first.
+  const order = state === 'decided' ? 'q.reviewed_at desc nulls last, q.id desc' : 'q.open desc, q.created_at, q.id';
+  return { sql: `where ${where.join(' and ')}`, params, order };
+}
+
+/** A page of a queue under a filter, and how many match it. */
+export async function reviewPage(db: Queryable, queue: ReviewQueue, f: ReviewFilter, pageNum: number, pageSize: number) {
+  const { sql, params, order } = whereOf(f);
+  const from = `from (${sources[queue]}) q ${sql}`;
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<Row>(`select q.* ${from} order by ${order} limit $${params.length + 1} offset $${params.length + 2}`, [
+      ...params,
+      pageSize,
+      (pageNum - 1) * pageSize,
+    ]),
+    db.query<{ total: number }>(`select count(*)::int as total ${from}`, params),
+  ]);
+  return { list: rows.map((r) => itemOf(queue, r)), total };
+}
+
+/** One item of a queue as the console shows it (after a decision), or undefined. */
+export async function reviewItem(db: Queryable, queue: ReviewQueue, id: number): Promise<ReviewItem | undefined> {
+  const [row] = await db.query<Row>(`select q.* from (${sources[queue]}) q where q.id = $1`, [id]);
+  return row && itemOf(queue, row);
+}

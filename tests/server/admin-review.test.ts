@@ -1,0 +1,425 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverSuite, staffToken } from '../helpers/server.ts';
+
+// The review queues: who may work them, what each decision changes, that a decision is one transaction (status,
+// message and audit entry together or not at all), that a second decision is refused, and the 组织管理员's scope.
+
+const suite = serverSuite({ zhang: 'demo-zhangming', wang: 'demo-wangfang' });
+const staff = {} as Record<'admin' | 'editor' | 'reviewer' | 'orgadmin', string>;
+beforeAll(async () => {
+  for (const account of ['admin', 'editor', 'reviewer', 'orgadmin'] as const) staff[account] = await staffToken(suite.server, account);
+});
+
+type Method = 'GET' | 'POST';
+const call = async (token: string, method: Method, url: string, payload?: object) => {
+  const res = await suite.inject(token, method, url, payload);
+  return { status: res.statusCode, body: res.json() };
+};
+const reviewer = (method: Method, url: string, payload?: object) => call(staff.reviewer, method, url, payload);
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => suite.server.db.query<T>(text, params);
+const one = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await sql<T>(text, params))[0];
+
+const userId = async (name: string) =>
+  (await one<{ id: number }>('select id from app_user where name = $1 order by id limit 1', [name])).id;
+const orgId = async (part: string) => (await one<{ id: number }>('select id from organization where strpos(name, $1) > 0', [part])).id;
+
+/** A new alumnus waiting for their card; answers the id. */
+let seq = 0;
+async function pendingAlumnus(name = `待审校友${++seq}`) {
+  return (
+    await one<{ id: number }>(
+      `insert into app_user (name, user_type, student_current_status, card_status, graduation_year, faculty, major)
+       values ($1, 'alumni', '07', 'pending', 2015, '信息工程学院', '软件工程') returning id`,
+      [name],
+    )
+  ).id;
+}
+const pendingJoin = async (organizationId: number, user: number) =>
+  (
+    await one<{ id: number }>(
+      `insert into org_join_request (organization_id, user_id, reason) values ($1, $2, '想参加活动') returning id`,
+      [organizationId, user],
+    )
+  ).id;
+const submittedCompany = async (user: number, name = '杭州测试科技有限公司') =>
+  (
+    await one<{ id: number }>(
+      `insert into company_application (user_id, name, industry, scale, city, logo, introduction, contact_name, contact_phone, contact_email)
+       values ($1, $2, 'it', '100-499', '杭州', '/media/cover-03.svg', '一家做工业软件的公司，服务长三角制造企业。', '张明', '13857102231', 'a@b.cn')
+       returning id`,
+      [user, name],
+    )
+  ).id;
+const proofRequest = async (user: number, delivery: 'post' | 'pickup' = 'post') =>
+  (
+    await one<{ id: number }>(
+      `insert into proof_application (user_id, name, student_no, faculty, major, graduation_year, certificate_type, reason, delivery,
+                                      address, phone, id_number)
+       values ($1, '张明', '2012030115', '信息工程学院', '计算机科学与技术', 2016, '学位证明书', '办理落户需要学位证明', $2,
+               '浙江省杭州市西湖区文三路 478 号', '13857101234', '330102199003071230') returning id`,
+      [user, delivery],
+    )
+  ).id;
+
+const counts = async (user: number) =>
+  one<{ messages: number; audit: number }>(
+    `select (select count(*)::int from message where user_id = $1) as messages, (select count(*)::int from audit_log) as audit`,
+    [user],
+  );
+
+describe('who may work the queues', () => {
+  it.each([
+    ['reviewer', 200],
+    ['admin', 200],
+    ['editor', 403],
+    ['orgadmin', 403],
+  ] as const)('%s → %i on every queue and the counts', async (who, status) => {
+    for (const url of ['/api/admin/review/counts', '/api/admin/review/cards', '/api/admin/review/certificates']) {
+      expect((await call(staff[who], 'GET', url)).status).toBe(status);
+    }
+    const decision = await call(staff[who], 'POST', '/api/admin/review/cards/999999/decision', { action: 'approve' });
+    expect(decision.status).toBe(status === 200 ? 404 : 403);
+  });
+
+  it('an alumni token is refused (401), and the 组织管理员’s own list is theirs and 管理员’s', async () => {
+    expect((await call(suite.tokens.zhang, 'GET', '/api/admin/review/cards')).status).toBe(401);
+    expect((await call(staff.orgadmin, 'GET', '/api/admin/my-organization/join-requests')).status).toBe(200);
+    expect((await call(staff.reviewer, 'GET', '/api/admin/my-organization/join-requests')).status).toBe(403);
+    expect((await call(staff.orgadmin, 'GET', '/api/admin/my-organization/join-requests?state=later')).body.data.field).toBe('state');
+    for (const who of ['editor', 'orgadmin'] as const) {
+      expect((await call(staff[who], 'POST', '/api/admin/review/cards/batch', { ids: [1], action: 'approve' })).status).toBe(403);
+    }
+    expect(
+      (await call(staff.editor, 'POST', '/api/admin/my-organization/join-requests/batch', { ids: [1], action: 'approve' })).status,
+    ).toBe(403);
+    // 管理员 looks after no organisation: there is none to list
+    expect((await call(staff.admin, 'GET', '/api/admin/my-organization/join-requests')).status).toBe(404);
+  });
+});
+
+describe('lists', () => {
+  it('counts what waits and lists it oldest first, with filters and paging', async () => {
+    const before = (await reviewer('GET', '/api/admin/review/counts')).body.data;
+    expect(before.cards).toBeGreaterThanOrEqual(1);
+    expect(before.proposals).toBeGreaterThanOrEqual(1);
+    expect(before.certificates).toBeGreaterThanOrEqual(1);
+    const a = await pendingAlumnus('排序校友甲');
+    await sql(`update app_user set created_at = now() - interval '400 days' where id = $1`, [a]);
+    const list = (await reviewer('GET', '/api/admin/review/cards?pageSize=50')).body.data;
+    expect(list.list[0].id).toBe(a);
+    const times = list.list.map((i: { createdAt: string }) => Date.parse(i.createdAt));
+    expect(times).toEqual([...times].sort((x, y) => x - y));
+    expect(list.list.some((i: { applicantName: string }) => i.applicantName === '王芳')).toBe(true);
+    expect((await reviewer('GET', '/api/admin/review/counts')).body.data.cards).toBe(before.cards + 1);
+    const found = (await reviewer('GET', `/api/admin/review/cards?keyword=${encodeURIComponent('王芳')}`)).body.data;
+    expect(found.list.map((i: { applicantName: string }) => i.applicantName)).toEqual(['王芳']);
+    const paged = (await reviewer('GET', '/api/admin/review/cards?pageSize=1&pageNum=2')).body.data;
+    expect(paged).toMatchObject({ pageNum: 2, pageSize: 1, total: list.total });
+    const none = (await reviewer('GET', '/api/admin/review/cards?from=2099-01-01')).body.data;
+    expect(none.total).toBe(0);
+    // a certificate request's ID number and phone come masked
+    const proofs = (await reviewer('GET', '/api/admin/review/certificates')).body.data.list;
+    expect(JSON.stringify(proofs)).not.toContain('330102199003071230');
+    expect(JSON.stringify(proofs)).not.toContain('13857101234');
+  });
+
+  it.each([
+    ['/api/admin/review/visits', 'queue'],
+    ['/api/admin/review/cards?state=open', 'state'],
+    ['/api/admin/review/cards?from=yesterday', 'from'],
+    ['/api/admin/review/cards?pageSize=500', 'pageSize'],
+    ['/api/admin/review/cards?color=red', 'color'],
+  ])('%s → 400 naming %s', async (url, field) => {
+    const res = await reviewer('GET', url);
+    expect(res.status).toBe(400);
+    expect(res.body.data.field).toBe(field);
+  });
+});
+
+describe('decisions', () => {
+  it('verifying 王芳’s card gives her a number and a 审核结果 message even with review messages switched off; her next call passes', async () => {
+    const wang = await userId('王芳');
+    await sql('update app_user set notify_review = false where id = $1', [wang]);
+    // Signed in while pending: a protected service is refused…
+    expect((await call(suite.tokens.wang, 'GET', '/api/alumproof/my')).status).toBe(403);
+    const before = await counts(wang);
+    const res = await reviewer('POST', `/api/admin/review/cards/${wang}/decision`, { action: 'approve' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe('verified');
+    const cardNo = res.body.data.fields.find((f: { key: string }) => f.key === 'cardNo').value;
+    expect(cardNo).toMatch(/^BJCC-2014-\d{6}$/);
+    const after = await counts(wang);
+    expect(after).toEqual({ messages: before.messages + 1, audit: before.audit + 1 });
+    const [message] = await sql<{ kind: string; title: string; content: string }>(
+      'select kind, title, content from message where user_id = $1 order by id desc limit 1',
+      [wang],
+    );
+    expect(message).toMatchObject({ kind: 'review', title: '校友卡审核通过' });
+    expect(message.content).toContain(cardNo);
+    const audit = await one<{ summary: string; account: string; entity: string }>(
+      'select summary, account, entity from audit_log order by id desc limit 1',
+    );
+    expect(audit).toMatchObject({ account: 'reviewer', entity: 'review-cards' });
+    expect(audit.summary).toContain('王芳');
+    // …and now passes with the same token, without signing in again.
+    expect((await call(suite.tokens.wang, 'GET', '/api/alumproof/my')).status).toBe(200);
+    expect((await call(suite.tokens.wang, 'GET', '/api/alumuser/info')).body.data.userStatus).toBe('verified');
+    // A second decision on the same card is refused, and changes nothing.
+    const again = await reviewer('POST', `/api/admin/review/cards/${wang}/decision`, { action: 'reject', reason: '重复处理' });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('该申请已处理，请刷新');
+    expect(await counts(wang)).toEqual(after);
+  });
+
+  it('rejecting a card needs a reason, which the alumnus reads', async () => {
+    const id = await pendingAlumnus();
+    const bare = await reviewer('POST', `/api/admin/review/cards/${id}/decision`, { action: 'reject' });
+    expect(bare.status).toBe(400);
+    expect(bare.body.data.field).toBe('reason');
+    const res = await reviewer('POST', `/api/admin/review/cards/${id}/decision`, { action: 'reject', reason: '毕业证书照片不清晰' });
+    expect(res.body.data).toMatchObject({ status: 'rejected', note: '毕业证书照片不清晰' });
+    const row = await one('select card_reject_reason as reason, card_no as "cardNo" from app_user where id = $1', [id]);
+    expect(row).toEqual({ reason: '毕业证书照片不清晰', cardNo: '' });
+    const message = await one<{ content: string }>('select content from message where user_id = $1', [id]);
+    expect(message.content).toContain('毕业证书照片不清晰');
+  });
+
+  it('rejecting 张明’s join request tells him why, in his messages and his organisations', async () => {
+    const zhang = await userId('张明');
+    const request = await one<{ id: number }>(`select id from org_join_request where user_id = $1 and status = 'pending'`, [zhang]);
+    const res = await reviewer('POST', `/api/admin/review/joins/${request.id}/decision`, {
+      action: 'reject',
+      reason: '请先完善工作单位信息',
+    });
+    expect(res.status).toBe(200);
+    const mine = (await call(suite.tokens.zhang, 'GET', '/api/alumorganization/my')).body.data;
+    expect(mine.find((r: { id: number }) => r.id === request.id)).toMatchObject({ status: 'rejected', reviewNote: '请先完善工作单位信息' });
+    const message = await one<{ title: string; content: string }>(
+      'select title, content from message where user_id = $1 order by id desc limit 1',
+      [zhang],
+    );
+    expect(message.title).toContain('入会申请未通过');
+    expect(message.content).toContain('请先完善工作单位信息');
+  });
+
+  it('approving a join request makes a member and counts them', async () => {
+    const org = await orgId('北京校友会');
+    const wang = await userId('王芳');
+    const id = await pendingJoin(org, wang);
+    const before = await one<{ n: number }>('select member_count as n from organization where id = $1', [org]);
+    await reviewer('POST', `/api/admin/review/joins/${id}/decision`, { action: 'approve', reason: '欢迎！' });
+    const membership = (await call(suite.tokens.wang, 'GET', `/api/alumorganization/${org}/membership`)).body.data;
+    expect(membership).toMatchObject({ status: 'member', requestId: id });
+    expect((await one<{ n: number }>('select member_count as n from organization where id = $1', [org])).n).toBe(before.n + 1);
+  });
+
+  it('a certificate request moves 受理 → 办理中 → 已寄出 with a tracking number, which 张明 sees', async () => {
+    const zhang = await userId('张明');
+    const id = await proofRequest(zhang);
+    const url = `/api/admin/review/certificates/${id}/decision`;
+    expect((await reviewer('POST', url, { action: 'approve' })).body.data?.field).toBe('action');
+    expect((await reviewer('POST', url, { action: 'ready' })).body.data.field).toBe('action');
+    expect((await reviewer('POST', url, { action: 'accept' })).body.data.status).toBe('accepted');
+    expect((await reviewer('POST', url, { action: 'process' })).body.data.status).toBe('processing');
+    const noNumber = await reviewer('POST', url, { action: 'post' });
+    expect(noNumber.status).toBe(400);
+    expect(noNumber.body.data.field).toBe('trackingNo');
+    const badNumber = await reviewer('POST', url, { action: 'post', trackingNo: 'SF 12<script>' });
+    expect(badNumber.status).toBe(400);
+    expect(badNumber.body.data.field).toBe('trackingNo');
+    const posted = await reviewer('POST', url, { action: 'post', trackingNo: 'SF1234567890' });
+    expect(posted.body.data).toMatchObject({ status: 'posted', trackingNo: 'SF1234567890' });
+    const mine = (await call(suite.tokens.zhang, 'GET', '/api/alumproof/my')).body.data;
+    expect(mine.find((a: { id: number }) => a.id === id)).toMatchObject({ status: 'posted', trackingNo: 'SF1234567890' });
+    const titles = (await sql<{ title: string }>('select title from message where user_id = $1 order by id desc limit 3', [zhang])).map(
+      (m) => m.title,
+    );
+    expect(titles).toEqual(['证明已寄出：学位证明书', '证明补办办理中：学位证明书', '证明补办申请已受理：学位证明书']);
+    expect((await reviewer('POST', url, { action: 'reject', reason: '晚了' })).status).toBe(409);
+  });
+
+  it('a pickup request ends 可领取; respecting the review switch, no message is written when it is off', async () => {
+    const zhang = await userId('张明');
+    const id = await proofRequest(zhang, 'pickup');
+    await sql('update app_user set notify_review = false where id = $1', [zhang]);
+    const before = await counts(zhang);
+    const res = await reviewer('POST', `/api/admin/review/certificates/${id}/decision`, { action: 'ready' });
+    expect(res.status).toBe(409); // not yet accepted
+    await reviewer('POST', `/api/admin/review/certificates/${id}/decision`, { action: 'accept' });
+    expect((await reviewer('POST', `/api/admin/review/certificates/${id}/decision`, { action: 'ready' })).body.data.status).toBe('ready');
+    const after = await counts(zhang);
+    expect(after.messages).toBe(before.messages);
+    expect(after.audit).toBe(before.audit + 2);
+    await sql('update app_user set notify_review = true where id = $1', [zhang]);
+  });
+
+  it('an approved company application becomes a draft company; an accepted proposal a draft activity', async () => {
+    const zhang = await userId('张明');
+    const company = await submittedCompany(zhang);
+    const res = await reviewer('POST', `/api/admin/review/companies/${company}/decision`, { action: 'approve' });
+    expect(res.body.data.status).toBe('approved');
+    // dictionary values are shown by their labels
+    const industry = res.body.data.fields.find((f: { key: string }) => f.key === 'industry').value;
+    expect(industry).not.toBe('it');
+    const draft = await one('select name, publish_state as state, founder_name as founder from company where id = $1', [
+      res.body.data.linkId,
+    ]);
+    expect(draft).toEqual({ name: '杭州测试科技有限公司', state: 'draft', founder: '张明' });
+    const list = (await call(suite.tokens.zhang, 'GET', '/api/alumcompany/list?pageSize=50')).body;
+    expect(JSON.stringify(list)).not.toContain('杭州测试科技有限公司');
+
+    const proposal = await one<{ id: number; title: string }>(`select id, title from activity_proposal where status = 'submitted' limit 1`);
+    const accepted = await reviewer('POST', `/api/admin/review/proposals/${proposal.id}/decision`, { action: 'approve' });
+    const activity = await one('select title, publish_state as state from activity where id = $1', [accepted.body.data.linkId]);
+    expect(activity).toEqual({ title: proposal.title, state: 'draft' });
+    expect((await reviewer('POST', `/api/admin/review/proposals/${proposal.id}/decision`, { action: 'reject', reason: 'x' })).status).toBe(
+      409,
+    );
+  });
+
+  it.each([
+    [{}, 'action'],
+    [{ action: 'explode' }, 'action'],
+    [{ action: 'reject', reason: 'x'.repeat(201) }, 'reason'],
+    [{ action: 'approve', extra: 1 }, 'extra'],
+  ])('bad body %o → 400 naming %s', async (body, field) => {
+    const id = await pendingAlumnus();
+    const res = await reviewer('POST', `/api/admin/review/cards/${id}/decision`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.data.field).toBe(field);
+  });
+
+  it.each(['cards', 'joins', 'companies', 'certificates', 'proposals'])('a missing %s item → 404', async (queue) => {
+    const res = await reviewer('POST', `/api/admin/review/${queue}/2000000/decision`, { action: 'reject', reason: '无' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('each decision is one transaction', () => {
+  /** Makes every insert into `table` fail until the returned function is called. */
+  async function breakInserts(table: 'message' | 'audit_log') {
+    await sql(
+      `create or replace function review_test_fail() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`,
+    );
+    await sql(`create trigger review_test_fail before insert on ${table} for each row execute function review_test_fail()`);
+    return () => sql(`drop trigger review_test_fail on ${table}`);
+  }
+
+  it.each(['message', 'audit_log'] as const)(
+    'a failing %s insert leaves status, messages and audit as they were, in every queue',
+    async (table) => {
+      const zhang = await userId('张明');
+      const card = await pendingAlumnus();
+      const join = await pendingJoin(await orgId('深圳校友会'), await pendingAlumnus());
+      const company = await submittedCompany(zhang, `原子性测试公司${table}`);
+      const proof = await proofRequest(zhang);
+      const proposal = (
+        await one<{ id: number }>(
+          `insert into activity_proposal (user_id, title, activity_type, start_time, end_time, place, capacity, signup_deadline, description)
+         values ($1, '原子性测试活动', 'sports', now() + interval '30 days', now() + interval '30 days 3 hours', '体育馆', 20,
+                 now() + interval '20 days', '一场测试用的活动。') returning id`,
+          [zhang],
+        )
+      ).id;
+      const statusOf = () =>
+        one(
+          `select (select card_status from app_user where id = $1) as card, (select card_no from app_user where id = $1) as "cardNo",
+                (select status from org_join_request where id = $2) as join,
+                (select status from company_application where id = $3) as company,
+                (select count(*)::int from company) as companies,
+                (select status || tracking_no from proof_application where id = $4) as proof,
+                (select status from activity_proposal where id = $5) as proposal,
+                (select count(*)::int from activity) as activities,
+                (select count(*)::int from message) as messages, (select count(*)::int from audit_log) as audit`,
+          [card, join, company, proof, proposal],
+        );
+      const before = await statusOf();
+      const repair = await breakInserts(table);
+      try {
+        for (const [url, body] of [
+          [`cards/${card}`, { action: 'approve' }],
+          [`joins/${join}`, { action: 'approve' }],
+          [`companies/${company}`, { action: 'approve' }],
+          [`certificates/${proof}`, { action: 'accept' }],
+          [`proposals/${proposal}`, { action: 'approve' }],
+        ] as const) {
+          const res = await reviewer('POST', `/api/admin/review/${url}/decision`, body);
+          expect(res.status, url).toBe(500);
+        }
+        const batch = await reviewer('POST', '/api/admin/review/cards/batch', { ids: [card], action: 'approve' });
+        expect(batch.status).toBe(500);
+      } finally {
+        await repair();
+      }
+      expect(await statusOf()).toEqual(before);
+      // Repaired, the same decisions go through.
+      expect((await reviewer('POST', `/api/admin/review/cards/${card}/decision`, { action: 'approve' })).status).toBe(200);
+    },
+  );
+});
+
+describe('batches', () => {
+  it('verify several cards at once: each decided on its own, the answer says which', async () => {
+    const [a, b] = [await pendingAlumnus(), await pendingAlumnus()];
+    await reviewer('POST', `/api/admin/review/cards/${b}/decision`, { action: 'approve' });
+    const res = await reviewer('POST', '/api/admin/review/cards/batch', { ids: [a, b, 2000000], action: 'approve' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ done: [a], skipped: [b], missing: [2000000] });
+    expect(res.body.msg).toContain('已处理 1 条');
+    const rows = await sql<{ status: string }>('select card_status as status from app_user where id = any($1::int[])', [[a, b]]);
+    expect(rows.map((r) => r.status)).toEqual(['verified', 'verified']);
+  });
+
+  it.each([
+    ['/api/admin/review/cards/batch', { ids: [1], action: 'reject' }, 'reason'],
+    ['/api/admin/review/companies/batch', { ids: [1], action: 'approve' }, 'action'],
+    ['/api/admin/review/certificates/batch', { ids: [1], action: 'reject', reason: 'x' }, 'action'],
+    ['/api/admin/review/cards/batch', { ids: [], action: 'approve' }, 'ids'],
+    ['/api/admin/review/cards/batch', { ids: [1, 1], action: 'approve' }, 'ids'],
+    ['/api/admin/review/cards/batch', { ids: [1], action: 'post' }, 'action'],
+  ])('%s %o → 400 naming %s', async (url, body, field) => {
+    const res = await reviewer('POST', url, body);
+    expect(res.status).toBe(400);
+    expect(res.body.data.field).toBe(field);
+  });
+
+  it('a batch of only missing items → 404', async () => {
+    expect((await reviewer('POST', '/api/admin/review/joins/batch', { ids: [2000000], action: 'approve' })).status).toBe(404);
+  });
+});
+
+describe('组织管理员: their own organisation’s join requests only', () => {
+  it('lists and decides its own, and finds another organisation’s as missing (404)', async () => {
+    const { organizationId } = (await call(staff.orgadmin, 'GET', '/api/admin/me')).body.data;
+    const other = (await one<{ id: number }>('select id from organization where id <> $1 order by id limit 1', [organizationId])).id;
+    const [u1, u2, u3] = [await pendingAlumnus(), await pendingAlumnus(), await pendingAlumnus()];
+    const mine = await pendingJoin(organizationId, u1);
+    const mine2 = await pendingJoin(organizationId, u3);
+    const theirs = await pendingJoin(other, u2);
+    const list = (await call(staff.orgadmin, 'GET', '/api/admin/my-organization/join-requests?pageSize=50')).body.data.list;
+    expect(list.every((i: { organizationId: number }) => i.organizationId === organizationId)).toBe(true);
+    expect(list.map((i: { id: number }) => i.id)).toContain(mine);
+    expect(list.map((i: { id: number }) => i.id)).not.toContain(theirs);
+    const refused = await call(staff.orgadmin, 'POST', `/api/admin/my-organization/join-requests/${theirs}/decision`, {
+      action: 'approve',
+    });
+    expect(refused.status).toBe(404);
+    expect((await one('select status from org_join_request where id = $1', [theirs])).status).toBe('pending');
+    const batch = await call(staff.orgadmin, 'POST', '/api/admin/my-organization/join-requests/batch', {
+      ids: [mine2, theirs],
+      action: 'reject',
+      reason: '本会暂停接收新会员',
+    });
+    expect(batch.body.data).toEqual({ done: [mine2], skipped: [], missing: [theirs] });
+    const bad = await call(staff.orgadmin, 'POST', `/api/admin/my-organization/join-requests/${mine}/decision`, { action: 'reject' });
+    expect(bad.body.data.field).toBe('reason');
+    const ok = await call(staff.orgadmin, 'POST', `/api/admin/my-organization/join-requests/${mine}/decision`, {
+      action: 'reject',
+      reason: '请先注册为认证校友',
+    });
+    expect(ok.body.data).toMatchObject({ status: 'rejected', note: '请先注册为认证校友' });
+    expect((await call(staff.orgadmin, 'GET', '/api/admin/my-organization/join-requests/999/decision')).status).toBe(404);
+    // the 组织管理员 cannot reach the review queues' decision route for any join request
+    expect((await call(staff.orgadmin, 'POST', `/api/admin/review/joins/${theirs}/decision`, { action: 'approve' })).status).toBe(403);
+  });
+});
