@@ -17,7 +17,7 @@ import {
   signupForUpdate,
   userByCardNo,
 } from '../repositories/admin-activities.ts';
-import { cardRow } from '../repositories/card.ts';
+import { cardHolder, cardRow } from '../repositories/card.ts';
 import { deliver } from '../repositories/messages.ts';
 import { cancelRefusal, checkinOutcome, maskPhone } from '../../src/shared/admin/activities.ts';
 import {
@@ -273,7 +273,9 @@ const adminActivitiesRoutes: RoutePlugin = async (app, { db, config }) => {
           else outcome = 'already';
         }
         const counts = (await doorCounts(tx, id))!;
-        const message = doorMessage(outcome, signup?.name ?? '该校友', checkedInAt ?? undefined);
+        // A good card names its holder even without a sign-up: the door can tell them so by name.
+        const holder = card.verdict === 'valid' && card.userId !== undefined ? (signup ?? (await cardHolder(tx, card.userId))) : undefined;
+        const message = doorMessage(outcome, holder?.name ?? '该校友', checkedInAt ?? undefined);
         const how = body.qr !== undefined ? '扫码' : `输入卡号 ${card.cardNo ?? ''}`;
         // Every attempt is recorded, refused ones too: a made-up code shown at the door is worth knowing about.
         await auditWithin(tx, request, {
@@ -282,8 +284,8 @@ const adminActivitiesRoutes: RoutePlugin = async (app, { db, config }) => {
           summary: `活动签到（${how}，活动 #${id} ${activity.title}）：${message}`,
         });
         const result: CheckinResult = { outcome, message, ...counts };
-        if (signup && card.verdict === 'valid') {
-          Object.assign(result, { name: signup.name, faculty: signup.faculty, graduationYear: signup.graduationYear, cardNo: signup.cardNo });
+        if (holder) {
+          Object.assign(result, { name: holder.name, faculty: holder.faculty, graduationYear: holder.graduationYear, cardNo: holder.cardNo });
           if (checkedInAt) result.checkedInAt = new Date(checkedInAt).toISOString();
         }
         return ok(result, message);
