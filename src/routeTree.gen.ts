@@ -20,6 +20,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as ArticleActivitiesRouteImport } from './routes/article/activities'
 import { Route as ArticleCollegeNewsRouteImport } from './routes/article/collegeNews'
 import { Route as ArticleOutstandingAlumniRouteImport } from './routes/article/outstandingAlumni'
+import { Route as CardVerifyRouteImport } from './routes/card/verify'
 import { Route as IframeChar123IdChar125RouteImport } from './routes/iframe/{-$id}'
 import { Route as LoginMyIndexRouteImport } from './routes/_login/my/index'
 import { Route as LoginMyAccountSettingsRouteImport } from './routes/_login/my/accountSettings'
@@ -43,6 +44,7 @@ import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/i
 import { Route as AdminConsoleAccountRouteImport } from './routes/admin/_console/account'
 import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/audit'
 import { Route as AdminConsoleContentRouteRouteImport } from './routes/admin/_console/content/route'
+import { Route as AdminConsoleEventsRouteRouteImport } from './routes/admin/_console/events/route'
 import { Route as AdminConsoleOrganizationRouteImport } from './routes/admin/_console/organization'
 import { Route as AdminConsoleSiteRouteImport } from './routes/admin/_console/site'
 import { Route as AdminConsoleStaffRouteImport } from './routes/admin/_console/staff'
@@ -63,6 +65,8 @@ import { Route as AdminConsoleSitePrivacyRouteImport } from './routes/admin/_con
 import { Route as AdminConsoleContentKindIndexRouteImport } from './routes/admin/_console/content/$kind/index'
 import { Route as AdminConsoleContentKindIdRouteImport } from './routes/admin/_console/content/$kind/$id'
 import { Route as AdminConsoleContentKindNewRouteImport } from './routes/admin/_console/content/$kind/new'
+import { Route as AdminConsoleEventsActivitiesIndexRouteImport } from './routes/admin/_console/events/activities/index'
+import { Route as AdminConsoleEventsActivitiesIdRouteImport } from './routes/admin/_console/events/activities/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -118,6 +122,11 @@ const ArticleOutstandingAlumniRoute =
     path: '/article/outstandingAlumni',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CardVerifyRoute = CardVerifyRouteImport.update({
+  id: '/card/verify',
+  path: '/card/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const IframeChar123IdChar125Route = IframeChar123IdChar125RouteImport.update({
   id: '/iframe/{-$id}',
   path: '/iframe/{-$id}',
@@ -239,6 +248,11 @@ const AdminConsoleContentRouteRoute =
     path: '/content',
     getParentRoute: () => AdminConsoleRoute,
   } as any)
+const AdminConsoleEventsRouteRoute = AdminConsoleEventsRouteRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const AdminConsoleOrganizationRoute =
   AdminConsoleOrganizationRouteImport.update({
     id: '/organization',
@@ -350,6 +364,18 @@ const AdminConsoleContentKindNewRoute =
     path: '/$kind/new',
     getParentRoute: () => AdminConsoleContentRouteRoute,
   } as any)
+const AdminConsoleEventsActivitiesIndexRoute =
+  AdminConsoleEventsActivitiesIndexRouteImport.update({
+    id: '/activities/',
+    path: '/activities/',
+    getParentRoute: () => AdminConsoleEventsRouteRoute,
+  } as any)
+const AdminConsoleEventsActivitiesIdRoute =
+  AdminConsoleEventsActivitiesIdRouteImport.update({
+    id: '/activities/$id',
+    path: '/activities/$id',
+    getParentRoute: () => AdminConsoleEventsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -361,8 +387,10 @@ export interface FileRoutesByFullPath {
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
+  '/card/verify': typeof CardVerifyRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
   '/admin/content': typeof AdminConsoleContentRouteRouteWithChildren
+  '/admin/events': typeof AdminConsoleEventsRouteRouteWithChildren
   '/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/my/activity': typeof LoginMyActivityRoute
   '/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -403,7 +431,9 @@ export interface FileRoutesByFullPath {
   '/admin/site/': typeof AdminConsoleSiteIndexRoute
   '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/events/activities/$id': typeof AdminConsoleEventsActivitiesIdRoute
   '/admin/content/$kind/': typeof AdminConsoleContentKindIndexRoute
+  '/admin/events/activities/': typeof AdminConsoleEventsActivitiesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -413,8 +443,10 @@ export interface FileRoutesByTo {
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
+  '/card/verify': typeof CardVerifyRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
   '/admin/content': typeof AdminConsoleContentRouteRouteWithChildren
+  '/admin/events': typeof AdminConsoleEventsRouteRouteWithChildren
   '/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/my/activity': typeof LoginMyActivityRoute
   '/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -454,7 +486,9 @@ export interface FileRoutesByTo {
   '/admin/site': typeof AdminConsoleSiteIndexRoute
   '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/events/activities/$id': typeof AdminConsoleEventsActivitiesIdRoute
   '/admin/content/$kind': typeof AdminConsoleContentKindIndexRoute
+  '/admin/events/activities': typeof AdminConsoleEventsActivitiesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -469,8 +503,10 @@ export interface FileRoutesById {
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
+  '/card/verify': typeof CardVerifyRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
   '/admin/_console/content': typeof AdminConsoleContentRouteRouteWithChildren
+  '/admin/_console/events': typeof AdminConsoleEventsRouteRouteWithChildren
   '/_login/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/_login/my/activity': typeof LoginMyActivityRoute
   '/_login/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -511,7 +547,9 @@ export interface FileRoutesById {
   '/admin/_console/site/': typeof AdminConsoleSiteIndexRoute
   '/admin/_console/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/_console/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/_console/events/activities/$id': typeof AdminConsoleEventsActivitiesIdRoute
   '/admin/_console/content/$kind/': typeof AdminConsoleContentKindIndexRoute
+  '/admin/_console/events/activities/': typeof AdminConsoleEventsActivitiesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -525,8 +563,10 @@ export interface FileRouteTypes {
     | '/article/activities'
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
+    | '/card/verify'
     | '/iframe/{-$id}'
     | '/admin/content'
+    | '/admin/events'
     | '/my/accountSettings'
     | '/my/activity'
     | '/my/alumCompany'
@@ -567,7 +607,9 @@ export interface FileRouteTypes {
     | '/admin/site/'
     | '/admin/content/$kind/$id'
     | '/admin/content/$kind/new'
+    | '/admin/events/activities/$id'
     | '/admin/content/$kind/'
+    | '/admin/events/activities/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -577,8 +619,10 @@ export interface FileRouteTypes {
     | '/article/activities'
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
+    | '/card/verify'
     | '/iframe/{-$id}'
     | '/admin/content'
+    | '/admin/events'
     | '/my/accountSettings'
     | '/my/activity'
     | '/my/alumCompany'
@@ -618,7 +662,9 @@ export interface FileRouteTypes {
     | '/admin/site'
     | '/admin/content/$kind/$id'
     | '/admin/content/$kind/new'
+    | '/admin/events/activities/$id'
     | '/admin/content/$kind'
+    | '/admin/events/activities'
   id:
     | '__root__'
     | '/'
@@ -632,8 +678,10 @@ export interface FileRouteTypes {
     | '/article/activities'
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
+    | '/card/verify'
     | '/iframe/{-$id}'
     | '/admin/_console/content'
+    | '/admin/_console/events'
     | '/_login/my/accountSettings'
     | '/_login/my/activity'
     | '/_login/my/alumCompany'
@@ -674,7 +722,9 @@ export interface FileRouteTypes {
     | '/admin/_console/site/'
     | '/admin/_console/content/$kind/$id'
     | '/admin/_console/content/$kind/new'
+    | '/admin/_console/events/activities/$id'
     | '/admin/_console/content/$kind/'
+    | '/admin/_console/events/activities/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -687,6 +737,7 @@ export interface RootRouteChildren {
   ArticleActivitiesRoute: typeof ArticleActivitiesRoute
   ArticleCollegeNewsRoute: typeof ArticleCollegeNewsRoute
   ArticleOutstandingAlumniRoute: typeof ArticleOutstandingAlumniRoute
+  CardVerifyRoute: typeof CardVerifyRoute
   IframeChar123IdChar125Route: typeof IframeChar123IdChar125Route
   ArticleActivityDetailsIdRoute: typeof ArticleActivityDetailsIdRoute
   ArticleAlumniDetailsIdRoute: typeof ArticleAlumniDetailsIdRoute
@@ -770,6 +821,13 @@ declare module '@tanstack/react-router' {
       path: '/article/outstandingAlumni'
       fullPath: '/article/outstandingAlumni'
       preLoaderRoute: typeof ArticleOutstandingAlumniRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/card/verify': {
+      id: '/card/verify'
+      path: '/card/verify'
+      fullPath: '/card/verify'
+      preLoaderRoute: typeof CardVerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/iframe/{-$id}': {
@@ -933,6 +991,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleContentRouteRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/events': {
+      id: '/admin/_console/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AdminConsoleEventsRouteRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/organization': {
       id: '/admin/_console/organization'
       path: '/organization'
@@ -1073,6 +1138,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleContentKindNewRouteImport
       parentRoute: typeof AdminConsoleContentRouteRoute
     }
+    '/admin/_console/events/activities/': {
+      id: '/admin/_console/events/activities/'
+      path: '/activities'
+      fullPath: '/admin/events/activities/'
+      preLoaderRoute: typeof AdminConsoleEventsActivitiesIndexRouteImport
+      parentRoute: typeof AdminConsoleEventsRouteRoute
+    }
+    '/admin/_console/events/activities/$id': {
+      id: '/admin/_console/events/activities/$id'
+      path: '/activities/$id'
+      fullPath: '/admin/events/activities/$id'
+      preLoaderRoute: typeof AdminConsoleEventsActivitiesIdRouteImport
+      parentRoute: typeof AdminConsoleEventsRouteRoute
+    }
   }
 }
 
@@ -1176,6 +1255,23 @@ const AdminConsoleContentRouteRouteWithChildren =
     AdminConsoleContentRouteRouteChildren,
   )
 
+interface AdminConsoleEventsRouteRouteChildren {
+  AdminConsoleEventsActivitiesIdRoute: typeof AdminConsoleEventsActivitiesIdRoute
+  AdminConsoleEventsActivitiesIndexRoute: typeof AdminConsoleEventsActivitiesIndexRoute
+}
+
+const AdminConsoleEventsRouteRouteChildren: AdminConsoleEventsRouteRouteChildren =
+  {
+    AdminConsoleEventsActivitiesIdRoute: AdminConsoleEventsActivitiesIdRoute,
+    AdminConsoleEventsActivitiesIndexRoute:
+      AdminConsoleEventsActivitiesIndexRoute,
+  }
+
+const AdminConsoleEventsRouteRouteWithChildren =
+  AdminConsoleEventsRouteRoute._addFileChildren(
+    AdminConsoleEventsRouteRouteChildren,
+  )
+
 interface AdminConsoleSiteRouteChildren {
   AdminConsoleSiteCardRoute: typeof AdminConsoleSiteCardRoute
   AdminConsoleSiteDictsRoute: typeof AdminConsoleSiteDictsRoute
@@ -1197,6 +1293,7 @@ const AdminConsoleSiteRouteWithChildren =
 
 interface AdminConsoleRouteChildren {
   AdminConsoleContentRouteRoute: typeof AdminConsoleContentRouteRouteWithChildren
+  AdminConsoleEventsRouteRoute: typeof AdminConsoleEventsRouteRouteWithChildren
   AdminConsoleAccountRoute: typeof AdminConsoleAccountRoute
   AdminConsoleAuditRoute: typeof AdminConsoleAuditRoute
   AdminConsoleOrganizationRoute: typeof AdminConsoleOrganizationRoute
@@ -1207,6 +1304,7 @@ interface AdminConsoleRouteChildren {
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleContentRouteRoute: AdminConsoleContentRouteRouteWithChildren,
+  AdminConsoleEventsRouteRoute: AdminConsoleEventsRouteRouteWithChildren,
   AdminConsoleAccountRoute: AdminConsoleAccountRoute,
   AdminConsoleAuditRoute: AdminConsoleAuditRoute,
   AdminConsoleOrganizationRoute: AdminConsoleOrganizationRoute,
@@ -1229,6 +1327,7 @@ const rootRouteChildren: RootRouteChildren = {
   ArticleActivitiesRoute: ArticleActivitiesRoute,
   ArticleCollegeNewsRoute: ArticleCollegeNewsRoute,
   ArticleOutstandingAlumniRoute: ArticleOutstandingAlumniRoute,
+  CardVerifyRoute: CardVerifyRoute,
   IframeChar123IdChar125Route: IframeChar123IdChar125Route,
   ArticleActivityDetailsIdRoute: ArticleActivityDetailsIdRoute,
   ArticleAlumniDetailsIdRoute: ArticleAlumniDetailsIdRoute,

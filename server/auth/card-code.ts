@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { CardRow } from '../../src/shared/api/card.ts';
 
 // The alumni card's QR code: `<origin>/card/verify?c=<payload>.<signature>`. The payload names the card (the user, the
 // card number, the card's issue); the signature is HMAC-SHA256 over it with the server's key, so nobody without the
@@ -66,14 +67,7 @@ export function verifyCardCode(key: Buffer, code: string): CodeCheck {
   return { ok: true, claim: { userId: Number(userId), cardNo, version: Number(version) } };
 }
 
-/** The card a genuine code names, as the database has it now. */
-export interface CardRow {
-  cardNo: string;
-  cardVersion: number;
-  cardStatus: string;
-  disabled: boolean;
-  userType: string;
-}
+export type { CardRow } from '../../src/shared/api/card.ts';
 
 export type CardVerdict = 'valid' | 'revoked' | 'invalid';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connect.ts';
-import type { CardRow } from '../auth/card-code.ts';
+import type { CardRow } from '../../src/shared/api/card.ts';
 
 /** A secret the server made for itself, made now (by whichever process comes first) when there is none yet. */
 export async function serverSecret(db: Queryable, name: string, make: () => string): Promise<string> {

@@ -19,9 +19,11 @@ const as = (who: DemoStaff, method: Method, url: string, payload?: object) => su
 const base = '/api/admin/events/activities';
 const detail = async () => (await as('reviewer', 'GET', `${base}/${activityId}`)).json().data;
 const lastAudit = async () =>
-  (await suite.server.db.query<{ account: string; entity: string; entityId: string; summary: string }>(
-    'select account, entity, entity_id as "entityId", summary from audit_log order by id desc limit 1',
-  ))[0];
+  (
+    await suite.server.db.query<{ account: string; entity: string; entityId: string; summary: string }>(
+      'select account, entity, entity_id as "entityId", summary from audit_log order by id desc limit 1',
+    )
+  )[0];
 const auditCount = async () => (await suite.server.db.query<{ n: number }>('select count(*)::int as n from audit_log'))[0].n;
 
 describe('who may use the activities', () => {
@@ -160,7 +162,10 @@ describe('check-in', () => {
     }
     await db.query("update app_user set card_version = card_version + 1 where name = '张明'");
     try {
-      expect((await checkin({ qr: zhangQr })).json().data).toMatchObject({ outcome: 'revoked', message: expect.stringContaining('已失效') });
+      expect((await checkin({ qr: zhangQr })).json().data).toMatchObject({
+        outcome: 'revoked',
+        message: expect.stringContaining('已失效'),
+      });
     } finally {
       await db.query("update app_user set card_version = card_version - 1 where name = '张明'");
     }
@@ -192,9 +197,9 @@ describe('cancelling a sign-up', () => {
     const signup = await suite.inject(suite.tokens.li, 'POST', `/api/alumactivity/${activityId}/signup`);
     expect(signup.json().code).toBe(0);
     const before = await detail();
-    const li = (await as('reviewer', 'GET', `${base}/${activityId}/signups`)).json().data.find(
-      (s: { name: string; status: string }) => s.name === '李华' && s.status === 'signed',
-    );
+    const li = (await as('reviewer', 'GET', `${base}/${activityId}/signups`))
+      .json()
+      .data.find((s: { name: string; status: string }) => s.name === '李华' && s.status === 'signed');
     const url = `${base}/${activityId}/signups/${li.id}/cancel`;
     const res = await as('reviewer', 'POST', url, { reason: '场地容量调整' });
     expect(res.statusCode).toBe(200);
@@ -214,7 +219,9 @@ describe('cancelling a sign-up', () => {
   });
 
   it('refuses to cancel one already checked in', async () => {
-    const zhang = (await as('reviewer', 'GET', `${base}/${activityId}/signups`)).json().data.find((s: { name: string }) => s.name === '张明');
+    const zhang = (await as('reviewer', 'GET', `${base}/${activityId}/signups`))
+      .json()
+      .data.find((s: { name: string }) => s.name === '张明');
     if (!zhang.checkedInAt) await as('reviewer', 'POST', `${base}/${activityId}/checkin`, { qr: zhangQr });
     const res = await as('admin', 'POST', `${base}/${activityId}/signups/${zhang.id}/cancel`, { reason: '测试' });
     expect(res.statusCode).toBe(409);
@@ -236,7 +243,10 @@ describe('cancelling a sign-up', () => {
   it('answers 404 for a sign-up that is not there, or not of this activity', async () => {
     expect((await as('reviewer', 'POST', `${base}/${activityId}/signups/999999/cancel`, { reason: '原因' })).statusCode).toBe(404);
     expect((await as('reviewer', 'POST', `${base}/999999/signups/1/cancel`, { reason: '原因' })).statusCode).toBe(404);
-    const [other] = await suite.server.db.query<{ id: number }>('select id from activity_signup where activity_id <> $1 limit 1', [activityId]);
-    if (other) expect((await as('reviewer', 'POST', `${base}/${activityId}/signups/${other.id}/cancel`, { reason: '原因' })).statusCode).toBe(404);
+    const [other] = await suite.server.db.query<{ id: number }>('select id from activity_signup where activity_id <> $1 limit 1', [
+      activityId,
+    ]);
+    if (other)
+      expect((await as('reviewer', 'POST', `${base}/${activityId}/signups/${other.id}/cancel`, { reason: '原因' })).statusCode).toBe(404);
   });
 });

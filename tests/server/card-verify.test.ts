@@ -55,7 +55,11 @@ describe('GET /api/card/verify', () => {
   });
 
   it('calls a code signed with another key invalid', async () => {
-    const forged = signCard(Buffer.from('an attacker guessing the key, 32+ chars'), { userId: await zhangId(), cardNo: 'BJCC-2016-000315', version: 1 });
+    const forged = signCard(Buffer.from('an attacker guessing the key, 32+ chars'), {
+      userId: await zhangId(),
+      cardNo: 'BJCC-2016-000315',
+      version: 1,
+    });
     expect((await verify(forged)).json().data).toEqual({ status: 'invalid' });
   });
 
@@ -108,7 +112,11 @@ describe('the signing key', () => {
     expect(value.length).toBeGreaterThanOrEqual(32);
     const before = (await info(suite.tokens.zhang)).cardQr;
     // A second app on the same database (a restart, another process) signs the same code.
-    const again = await suite.server.app.inject({ method: 'GET', url: '/api/alumuser/info', headers: { authorization: `Bearer ${suite.tokens.zhang}` } });
+    const again = await suite.server.app.inject({
+      method: 'GET',
+      url: '/api/alumuser/info',
+      headers: { authorization: `Bearer ${suite.tokens.zhang}` },
+    });
     expect(again.json().data.cardQr).toBe(before);
   });
 

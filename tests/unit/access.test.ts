@@ -14,6 +14,8 @@ const router = createAppRouter(queryClient, createSession(queryClient));
 const expectedRules: Record<string, AccessRule[]> = {
   '/': [],
   '/wxMpQrCodeRedirect': [],
+  // Anyone who scans an alumni card's QR code, signed in or not.
+  '/card/verify': [],
   '/error': [],
   '/iframe/{-$id}': [],
   '/article/collegeNews': [],
@@ -91,6 +93,7 @@ const publicPaths = [
   '/iframe',
   '/error',
   '/wxMpQrCodeRedirect',
+  '/card/verify',
   '/no/such/page',
 ];
 const loginPaths = [

@@ -31,3 +31,12 @@ export const cardVerifySchema = {
   },
 } as const;
 export type CardVerify = SchemaType<typeof cardVerifySchema>;
+
+/** The card a genuine code names, as the database has it now (what decides whether the code is still good). */
+export interface CardRow {
+  cardNo: string;
+  cardVersion: number;
+  cardStatus: string;
+  disabled: boolean;
+  userType: string;
+}
