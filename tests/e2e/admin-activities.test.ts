@@ -19,8 +19,8 @@ async function api(token: string, path: string) {
 beforeAll(async () => {
   const token = tokenOf(await suite.signIn('张明'));
   cardQr = (await api(token, '/api/alumuser/info')).cardQr;
-  const mine: Array<{ activityId: number; status: string }> = await api(token, '/api/alumactivity/my');
-  activityId = mine.find((s) => s.status === 'signed')!.activityId;
+  const mine: { signedUp: Array<{ activityId: number; status: string }> } = await api(token, '/api/alumactivity/my');
+  activityId = mine.signedUp.find((s) => s.status === 'signed')!.activityId;
 }, 120_000);
 
 /** A card's QR code as a photo would show it: a PNG with a white margin. */
@@ -33,25 +33,28 @@ const altered = () => cardQr.slice(0, -1) + (cardQr.endsWith('A') ? 'B' : 'A');
  * camera), so the page's own frame loop and decoder read it.
  */
 async function fakeCamera(page: Page, png: Buffer) {
-  await page.addInitScript((dataUrl: string) => {
-    navigator.mediaDevices.getUserMedia = async () => {
-      const image = new Image();
-      image.src = dataUrl;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 480;
-      const context = canvas.getContext('2d')!;
-      const draw = () => {
-        context.fillStyle = '#8a8a8a';
-        context.fillRect(0, 0, 640, 480);
-        context.drawImage(image, 170, 90, 300, 300);
+  await page.addInitScript(
+    (dataUrl: string) => {
+      navigator.mediaDevices.getUserMedia = async () => {
+        const image = new Image();
+        image.src = dataUrl;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = 640;
+        canvas.height = 480;
+        const context = canvas.getContext('2d')!;
+        const draw = () => {
+          context.fillStyle = '#8a8a8a';
+          context.fillRect(0, 0, 640, 480);
+          context.drawImage(image, 170, 90, 300, 300);
+        };
+        draw();
+        setInterval(draw, 100);
+        return canvas.captureStream(10);
       };
-      draw();
-      setInterval(draw, 100);
-      return canvas.captureStream(10);
-    };
-  }, `data:image/png;base64,${png.toString('base64')}`);
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
 }
 
 async function openActivity(page: Page) {

@@ -250,3 +250,12 @@ describe('cancelling a sign-up', () => {
       expect((await as('reviewer', 'POST', `${base}/${activityId}/signups/${other.id}/cancel`, { reason: '原因' })).statusCode).toBe(404);
   });
 });
+
+describe('the camera at the door', () => {
+  it('is allowed to the console pages alone (the scanner), never to a public page', async () => {
+    const policy = async (url: string) => String((await suite.inject(null, 'GET', url)).headers['permissions-policy']);
+    expect(await policy('/admin/events/activities/1')).toContain('camera=(self)');
+    expect(await policy('/admin')).toContain('camera=(self)');
+    for (const url of ['/', '/card/verify?c=x', '/administration', '/api/site/info']) expect(await policy(url)).toContain('camera=()');
+  });
+});

@@ -66,6 +66,9 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/site/card': [],
   '/admin/site/privacy': [],
   '/admin/organization': [],
+  '/admin/events': [],
+  '/admin/events/activities/': [],
+  '/admin/events/activities/$id': [],
 };
 
 const ancestry = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...ancestry(route.parentRoute), route] : [route]);
