@@ -47,21 +47,6 @@ export function CheckinPanel({ activityId }: { activityId: number }) {
         {s.title}
       </h2>
       <QrScanner onCode={(qr) => void send({ qr })} busy={submit.pending} />
-      <form className="checkin-manual" onSubmit={manual}>
-        <Field label={s.manualLabel} hint={s.manualHint} className="checkin-manual__field">
-          <Input
-            value={cardNo}
-            onChange={(_, d) => setCardNo(d.value.toUpperCase())}
-            placeholder={s.manualPlaceholder}
-            autoComplete="off"
-            maxLength={40}
-            data-testid="checkin-card-no"
-          />
-        </Field>
-        <Button type="submit" appearance="primary" disabled={submit.pending || !cardNo.trim()} data-testid="checkin-manual">
-          {s.manualSubmit}
-        </Button>
-      </form>
       <div className="checkin-result-slot" role="status" aria-live="assertive" aria-label={s.resultLabel}>
         {result && kind && (
           <div className={`checkin-result checkin-result--${kind}`} data-testid="checkin-result" data-outcome={result.outcome}>
@@ -82,6 +67,21 @@ export function CheckinPanel({ activityId }: { activityId: number }) {
           </div>
         )}
       </div>
+      <form className="checkin-manual" onSubmit={manual}>
+        <Field label={s.manualLabel} hint={s.manualHint} className="checkin-manual__field">
+          <Input
+            value={cardNo}
+            onChange={(_, d) => setCardNo(d.value.toUpperCase())}
+            placeholder={s.manualPlaceholder}
+            autoComplete="off"
+            maxLength={40}
+            data-testid="checkin-card-no"
+          />
+        </Field>
+        <Button type="submit" appearance="primary" disabled={submit.pending || !cardNo.trim()} data-testid="checkin-manual">
+          {s.manualSubmit}
+        </Button>
+      </form>
     </section>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  ToggleButton,
-} from '@fluentui/react-components';
+import { Badge, Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { AdminSignup } from '../../../shared/api/admin-activities.ts';
@@ -48,16 +38,16 @@ export function SignupList({ signups, onCancel }: Props) {
     <>
       <div className="signup-filters" role="group" aria-label={s.label}>
         {filters.map(([value, label]) => (
-          <ToggleButton
+          <Button
             key={value}
             size="small"
-            checked={filter === value}
+            aria-pressed={filter === value}
             appearance={filter === value ? 'primary' : 'secondary'}
             onClick={() => setFilter(value)}
             data-testid={`signup-filter-${value}`}
           >
             {label}（{signups.filter(keep[value]).length}）
-          </ToggleButton>
+          </Button>
         ))}
       </div>
       {narrow ? <SignupCards signups={shown} onCancel={onCancel} /> : <SignupTable signups={shown} onCancel={onCancel} />}
