@@ -35,7 +35,11 @@ const accountRoutes: RoutePlugin = async (app, { db, config }) => {
       if (info && info.userStatus === 'verified' && info.cardNo) {
         const card = await cardToSign(db, request.user!.id);
         if (card) {
-          const code = signCard(await cardSigningKey(db, config), { userId: request.user!.id, cardNo: card.cardNo, version: card.cardVersion });
+          const code = signCard(await cardSigningKey(db, config), {
+            userId: request.user!.id,
+            cardNo: card.cardNo,
+            version: card.cardVersion,
+          });
           info.cardQr = cardVerifyUrl(`${request.protocol}://${request.host}`, code);
         }
       }

@@ -285,7 +285,12 @@ const adminActivitiesRoutes: RoutePlugin = async (app, { db, config }) => {
         });
         const result: CheckinResult = { outcome, message, ...counts };
         if (holder) {
-          Object.assign(result, { name: holder.name, faculty: holder.faculty, graduationYear: holder.graduationYear, cardNo: holder.cardNo });
+          Object.assign(result, {
+            name: holder.name,
+            faculty: holder.faculty,
+            graduationYear: holder.graduationYear,
+            cardNo: holder.cardNo,
+          });
           if (checkedInAt) result.checkedInAt = new Date(checkedInAt).toISOString();
         }
         return ok(result, message);

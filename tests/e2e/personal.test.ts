@@ -114,7 +114,9 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     for (const href of hrefs) expect(href).toMatch(/^data:image\/svg\+xml;base64,/);
 
     // The on-screen QR decodes to this site's verification address with the card's signed code; the number is beside it.
-    const verifyAddress = new RegExp(`^${suite.portal.url.replace(/[.]/g, '\\.')}/card/verify\\?c=\\d+\\.BJCC-2016-000315\\.1\\.[\\w-]{22}$`);
+    const verifyAddress = new RegExp(
+      `^${suite.portal.url.replace(/[.]/g, '\\.')}/card/verify\\?c=\\d+\\.BJCC-2016-000315\\.1\\.[\\w-]{22}$`,
+    );
     await expect.poll(async () => decodeQr(await card.screenshot())).toMatch(verifyAddress);
     expect(await card.getByTestId('alum-card-qr-number').textContent()).toBe('BJCC-2016-000315');
     // No layout shift: the frame holds the card's proportions.

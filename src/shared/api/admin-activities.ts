@@ -9,18 +9,7 @@ const maybeTime = { type: ['string', 'null'], format: 'date-time' } as const;
 
 export const adminActivitySchema = {
   type: 'object',
-  required: [
-    'id',
-    'title',
-    'place',
-    'startTime',
-    'endTime',
-    'signupDeadline',
-    'capacity',
-    'signedCount',
-    'checkedInCount',
-    'publishState',
-  ],
+  required: ['id', 'title', 'place', 'startTime', 'endTime', 'signupDeadline', 'capacity', 'signedCount', 'checkedInCount', 'publishState'],
   properties: {
     id: int,
     title: str,
