@@ -1,3 +1,4 @@
+import { cardKeyProblem } from './auth/card-key.ts';
 import { readConfig } from './config/index.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
@@ -5,6 +6,11 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
 
 const config = readConfig();
+const cardKeyRefusal = cardKeyProblem(config);
+if (cardKeyRefusal) {
+  console.error(`无法启动：${cardKeyRefusal}`);
+  process.exit(1);
+}
 const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
 // Production starts from the site's skeleton; the demo (and `npm run seed:demo`) loads the fictional college.

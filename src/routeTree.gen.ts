@@ -20,6 +20,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as ArticleActivitiesRouteImport } from './routes/article/activities'
 import { Route as ArticleCollegeNewsRouteImport } from './routes/article/collegeNews'
 import { Route as ArticleOutstandingAlumniRouteImport } from './routes/article/outstandingAlumni'
+import { Route as CardVerifyRouteImport } from './routes/card/verify'
 import { Route as IframeChar123IdChar125RouteImport } from './routes/iframe/{-$id}'
 import { Route as LoginMyIndexRouteImport } from './routes/_login/my/index'
 import { Route as LoginMyAccountSettingsRouteImport } from './routes/_login/my/accountSettings'
@@ -43,6 +44,7 @@ import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/i
 import { Route as AdminConsoleAccountRouteImport } from './routes/admin/_console/account'
 import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/audit'
 import { Route as AdminConsoleContentRouteRouteImport } from './routes/admin/_console/content/route'
+import { Route as AdminConsoleEventsRouteRouteImport } from './routes/admin/_console/events/route'
 import { Route as AdminConsoleOrganizationRouteRouteImport } from './routes/admin/_console/organization/route'
 import { Route as AdminConsoleReviewRouteRouteImport } from './routes/admin/_console/review/route'
 import { Route as AdminConsoleSiteRouteImport } from './routes/admin/_console/site'
@@ -68,6 +70,8 @@ import { Route as AdminConsoleSitePrivacyRouteImport } from './routes/admin/_con
 import { Route as AdminConsoleContentKindIndexRouteImport } from './routes/admin/_console/content/$kind/index'
 import { Route as AdminConsoleContentKindIdRouteImport } from './routes/admin/_console/content/$kind/$id'
 import { Route as AdminConsoleContentKindNewRouteImport } from './routes/admin/_console/content/$kind/new'
+import { Route as AdminConsoleEventsActivitiesIndexRouteImport } from './routes/admin/_console/events/activities/index'
+import { Route as AdminConsoleEventsActivitiesIdRouteImport } from './routes/admin/_console/events/activities/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -123,6 +127,11 @@ const ArticleOutstandingAlumniRoute =
     path: '/article/outstandingAlumni',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CardVerifyRoute = CardVerifyRouteImport.update({
+  id: '/card/verify',
+  path: '/card/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const IframeChar123IdChar125Route = IframeChar123IdChar125RouteImport.update({
   id: '/iframe/{-$id}',
   path: '/iframe/{-$id}',
@@ -244,6 +253,11 @@ const AdminConsoleContentRouteRoute =
     path: '/content',
     getParentRoute: () => AdminConsoleRoute,
   } as any)
+const AdminConsoleEventsRouteRoute = AdminConsoleEventsRouteRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const AdminConsoleOrganizationRouteRoute =
   AdminConsoleOrganizationRouteRouteImport.update({
     id: '/organization',
@@ -382,6 +396,18 @@ const AdminConsoleContentKindNewRoute =
     path: '/$kind/new',
     getParentRoute: () => AdminConsoleContentRouteRoute,
   } as any)
+const AdminConsoleEventsActivitiesIndexRoute =
+  AdminConsoleEventsActivitiesIndexRouteImport.update({
+    id: '/activities/',
+    path: '/activities/',
+    getParentRoute: () => AdminConsoleEventsRouteRoute,
+  } as any)
+const AdminConsoleEventsActivitiesIdRoute =
+  AdminConsoleEventsActivitiesIdRouteImport.update({
+    id: '/activities/$id',
+    path: '/activities/$id',
+    getParentRoute: () => AdminConsoleEventsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -393,8 +419,10 @@ export interface FileRoutesByFullPath {
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
+  '/card/verify': typeof CardVerifyRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
   '/admin/content': typeof AdminConsoleContentRouteRouteWithChildren
+  '/admin/events': typeof AdminConsoleEventsRouteRouteWithChildren
   '/admin/organization': typeof AdminConsoleOrganizationRouteRouteWithChildren
   '/admin/review': typeof AdminConsoleReviewRouteRouteWithChildren
   '/my/accountSettings': typeof LoginMyAccountSettingsRoute
@@ -440,7 +468,9 @@ export interface FileRoutesByFullPath {
   '/admin/site/': typeof AdminConsoleSiteIndexRoute
   '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/events/activities/$id': typeof AdminConsoleEventsActivitiesIdRoute
   '/admin/content/$kind/': typeof AdminConsoleContentKindIndexRoute
+  '/admin/events/activities/': typeof AdminConsoleEventsActivitiesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -450,8 +480,10 @@ export interface FileRoutesByTo {
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
+  '/card/verify': typeof CardVerifyRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
   '/admin/content': typeof AdminConsoleContentRouteRouteWithChildren
+  '/admin/events': typeof AdminConsoleEventsRouteRouteWithChildren
   '/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/my/activity': typeof LoginMyActivityRoute
   '/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -494,7 +526,9 @@ export interface FileRoutesByTo {
   '/admin/site': typeof AdminConsoleSiteIndexRoute
   '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/events/activities/$id': typeof AdminConsoleEventsActivitiesIdRoute
   '/admin/content/$kind': typeof AdminConsoleContentKindIndexRoute
+  '/admin/events/activities': typeof AdminConsoleEventsActivitiesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -509,8 +543,10 @@ export interface FileRoutesById {
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
+  '/card/verify': typeof CardVerifyRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
   '/admin/_console/content': typeof AdminConsoleContentRouteRouteWithChildren
+  '/admin/_console/events': typeof AdminConsoleEventsRouteRouteWithChildren
   '/admin/_console/organization': typeof AdminConsoleOrganizationRouteRouteWithChildren
   '/admin/_console/review': typeof AdminConsoleReviewRouteRouteWithChildren
   '/_login/my/accountSettings': typeof LoginMyAccountSettingsRoute
@@ -556,7 +592,9 @@ export interface FileRoutesById {
   '/admin/_console/site/': typeof AdminConsoleSiteIndexRoute
   '/admin/_console/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/_console/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/_console/events/activities/$id': typeof AdminConsoleEventsActivitiesIdRoute
   '/admin/_console/content/$kind/': typeof AdminConsoleContentKindIndexRoute
+  '/admin/_console/events/activities/': typeof AdminConsoleEventsActivitiesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -570,8 +608,10 @@ export interface FileRouteTypes {
     | '/article/activities'
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
+    | '/card/verify'
     | '/iframe/{-$id}'
     | '/admin/content'
+    | '/admin/events'
     | '/admin/organization'
     | '/admin/review'
     | '/my/accountSettings'
@@ -617,7 +657,9 @@ export interface FileRouteTypes {
     | '/admin/site/'
     | '/admin/content/$kind/$id'
     | '/admin/content/$kind/new'
+    | '/admin/events/activities/$id'
     | '/admin/content/$kind/'
+    | '/admin/events/activities/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -627,8 +669,10 @@ export interface FileRouteTypes {
     | '/article/activities'
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
+    | '/card/verify'
     | '/iframe/{-$id}'
     | '/admin/content'
+    | '/admin/events'
     | '/my/accountSettings'
     | '/my/activity'
     | '/my/alumCompany'
@@ -671,7 +715,9 @@ export interface FileRouteTypes {
     | '/admin/site'
     | '/admin/content/$kind/$id'
     | '/admin/content/$kind/new'
+    | '/admin/events/activities/$id'
     | '/admin/content/$kind'
+    | '/admin/events/activities'
   id:
     | '__root__'
     | '/'
@@ -685,8 +731,10 @@ export interface FileRouteTypes {
     | '/article/activities'
     | '/article/collegeNews'
     | '/article/outstandingAlumni'
+    | '/card/verify'
     | '/iframe/{-$id}'
     | '/admin/_console/content'
+    | '/admin/_console/events'
     | '/admin/_console/organization'
     | '/admin/_console/review'
     | '/_login/my/accountSettings'
@@ -732,7 +780,9 @@ export interface FileRouteTypes {
     | '/admin/_console/site/'
     | '/admin/_console/content/$kind/$id'
     | '/admin/_console/content/$kind/new'
+    | '/admin/_console/events/activities/$id'
     | '/admin/_console/content/$kind/'
+    | '/admin/_console/events/activities/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -745,6 +795,7 @@ export interface RootRouteChildren {
   ArticleActivitiesRoute: typeof ArticleActivitiesRoute
   ArticleCollegeNewsRoute: typeof ArticleCollegeNewsRoute
   ArticleOutstandingAlumniRoute: typeof ArticleOutstandingAlumniRoute
+  CardVerifyRoute: typeof CardVerifyRoute
   IframeChar123IdChar125Route: typeof IframeChar123IdChar125Route
   ArticleActivityDetailsIdRoute: typeof ArticleActivityDetailsIdRoute
   ArticleAlumniDetailsIdRoute: typeof ArticleAlumniDetailsIdRoute
@@ -828,6 +879,13 @@ declare module '@tanstack/react-router' {
       path: '/article/outstandingAlumni'
       fullPath: '/article/outstandingAlumni'
       preLoaderRoute: typeof ArticleOutstandingAlumniRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/card/verify': {
+      id: '/card/verify'
+      path: '/card/verify'
+      fullPath: '/card/verify'
+      preLoaderRoute: typeof CardVerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/iframe/{-$id}': {
@@ -989,6 +1047,13 @@ declare module '@tanstack/react-router' {
       path: '/content'
       fullPath: '/admin/content'
       preLoaderRoute: typeof AdminConsoleContentRouteRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/events': {
+      id: '/admin/_console/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AdminConsoleEventsRouteRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
     '/admin/_console/organization': {
@@ -1166,6 +1231,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleContentKindNewRouteImport
       parentRoute: typeof AdminConsoleContentRouteRoute
     }
+    '/admin/_console/events/activities/': {
+      id: '/admin/_console/events/activities/'
+      path: '/activities'
+      fullPath: '/admin/events/activities/'
+      preLoaderRoute: typeof AdminConsoleEventsActivitiesIndexRouteImport
+      parentRoute: typeof AdminConsoleEventsRouteRoute
+    }
+    '/admin/_console/events/activities/$id': {
+      id: '/admin/_console/events/activities/$id'
+      path: '/activities/$id'
+      fullPath: '/admin/events/activities/$id'
+      preLoaderRoute: typeof AdminConsoleEventsActivitiesIdRouteImport
+      parentRoute: typeof AdminConsoleEventsRouteRoute
+    }
   }
 }
 
@@ -1269,6 +1348,23 @@ const AdminConsoleContentRouteRouteWithChildren =
     AdminConsoleContentRouteRouteChildren,
   )
 
+interface AdminConsoleEventsRouteRouteChildren {
+  AdminConsoleEventsActivitiesIdRoute: typeof AdminConsoleEventsActivitiesIdRoute
+  AdminConsoleEventsActivitiesIndexRoute: typeof AdminConsoleEventsActivitiesIndexRoute
+}
+
+const AdminConsoleEventsRouteRouteChildren: AdminConsoleEventsRouteRouteChildren =
+  {
+    AdminConsoleEventsActivitiesIdRoute: AdminConsoleEventsActivitiesIdRoute,
+    AdminConsoleEventsActivitiesIndexRoute:
+      AdminConsoleEventsActivitiesIndexRoute,
+  }
+
+const AdminConsoleEventsRouteRouteWithChildren =
+  AdminConsoleEventsRouteRoute._addFileChildren(
+    AdminConsoleEventsRouteRouteChildren,
+  )
+
 interface AdminConsoleOrganizationRouteRouteChildren {
   AdminConsoleOrganizationJoinRequestsRoute: typeof AdminConsoleOrganizationJoinRequestsRoute
   AdminConsoleOrganizationIndexRoute: typeof AdminConsoleOrganizationIndexRoute
@@ -1323,6 +1419,7 @@ const AdminConsoleSiteRouteWithChildren =
 
 interface AdminConsoleRouteChildren {
   AdminConsoleContentRouteRoute: typeof AdminConsoleContentRouteRouteWithChildren
+  AdminConsoleEventsRouteRoute: typeof AdminConsoleEventsRouteRouteWithChildren
   AdminConsoleOrganizationRouteRoute: typeof AdminConsoleOrganizationRouteRouteWithChildren
   AdminConsoleReviewRouteRoute: typeof AdminConsoleReviewRouteRouteWithChildren
   AdminConsoleAccountRoute: typeof AdminConsoleAccountRoute
@@ -1334,6 +1431,7 @@ interface AdminConsoleRouteChildren {
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleContentRouteRoute: AdminConsoleContentRouteRouteWithChildren,
+  AdminConsoleEventsRouteRoute: AdminConsoleEventsRouteRouteWithChildren,
   AdminConsoleOrganizationRouteRoute:
     AdminConsoleOrganizationRouteRouteWithChildren,
   AdminConsoleReviewRouteRoute: AdminConsoleReviewRouteRouteWithChildren,
@@ -1358,6 +1456,7 @@ const rootRouteChildren: RootRouteChildren = {
   ArticleActivitiesRoute: ArticleActivitiesRoute,
   ArticleCollegeNewsRoute: ArticleCollegeNewsRoute,
   ArticleOutstandingAlumniRoute: ArticleOutstandingAlumniRoute,
+  CardVerifyRoute: CardVerifyRoute,
   IframeChar123IdChar125Route: IframeChar123IdChar125Route,
   ArticleActivityDetailsIdRoute: ArticleActivityDetailsIdRoute,
   ArticleAlumniDetailsIdRoute: ArticleAlumniDetailsIdRoute,

@@ -10,6 +10,7 @@ import { recruitment } from './strings/recruitment.ts';
 import { alumniMap } from './strings/alumniMap.ts';
 import { scenery } from './strings/scenery.ts';
 import { activityApply } from './strings/activityApply.ts';
+import { cardVerify } from './strings/cardVerify.ts';
 export const t = {
   siteTitleFallback: '校友总会',
   home: '首页',
@@ -165,6 +166,7 @@ export const t = {
   donation,
   appointment,
   proof,
+  cardVerify,
   companies,
   recruitment,
   alumniMap,

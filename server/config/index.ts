@@ -35,6 +35,8 @@ export interface ServerConfig {
   /** Consecutive wrong passwords (or codes) that lock a staff account, and for how long. */
   staffLockAttempts: number;
   staffLockMs: number;
+  /** CARD_SIGNING_KEY: signs the alumni card's QR code. Unset outside production: a key made once, kept in the database. */
+  cardSigningKey: string | undefined;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -70,5 +72,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staffIdleMs: Number(env.STAFF_IDLE_MINUTES ?? 30) * 60 * 1000,
     staffLockAttempts: Number(env.STAFF_LOCK_ATTEMPTS ?? 5),
     staffLockMs: Number(env.STAFF_LOCK_MINUTES ?? 15) * 60 * 1000,
+    cardSigningKey: env.CARD_SIGNING_KEY || undefined,
   };
 }

@@ -62,7 +62,9 @@ export function securityHeaders(frameHosts: string[]) {
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // The console checks people in by scanning their alumni card with the camera; no public page may ask for it.
+    const console_ = /^\/admin(\/|$|\?)/.test(request.url);
+    reply.header('Permissions-Policy', `camera=${console_ ? '(self)' : '()'}, microphone=(), geolocation=()`);
     // request.protocol is https on a TLS socket, or from X-Forwarded-Proto only when TRUST_PROXY is on:
     // a plain-http client cannot switch HSTS on by sending the header itself.
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -3,7 +3,7 @@ import type { CardTemplate } from '../../src/shared/api/account.ts';
 
 export const alumUserInfo = async (db: Queryable, userId: number) =>
   (
-    await db.query(
+    await db.query<Record<string, unknown> & { userStatus: string; cardNo: string; cardQr?: string }>(
       `select id, name, student_current_status as "studentCurrentStatus", card_status as "userStatus", student_no as "userCode",
             card_reject_reason as "cardRejectReason", faculty, major, graduation_year as "graduationYear", city, company, photo,
             card_no as "cardNo"

@@ -1,6 +1,9 @@
+import { cardSigningKey } from '../auth/card-key.ts';
+import { cardVerifyUrl, signCard } from '../auth/card-code.ts';
 import { envelopeSchema, idParamsSchema, ok } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { alumUserInfo, cardTemplate, cardTemplates, orgMemberInfo } from '../repositories/accounts.ts';
+import { cardToSign } from '../repositories/card.ts';
 import { unreadCount } from '../repositories/messages.ts';
 import { alumUserInfoSchema, cardTemplateSchema, orgMemberInfoSchema } from '../../src/shared/api/account.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
@@ -10,7 +13,7 @@ const int = { type: 'integer' };
 const forbidden = (msg: string) => new HttpError(403, msg, 403);
 
 /** Personal endpoints: each answers only for the token's owner. */
-const accountRoutes: RoutePlugin = async (app, { db }) => {
+const accountRoutes: RoutePlugin = async (app, { db, config }) => {
   // Who am I and the unread badge serve the session whatever the card's state; card templates serve 我的校友卡.
   const session = { config: { access: 'session' as const } };
   const cardPage = { config: { access: 'login' as const } };
@@ -27,7 +30,20 @@ const accountRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (request) => {
       if (request.user!.userType !== 'alumni') throw forbidden('该接口仅限校友使用');
-      return ok(await alumUserInfo(db, request.user!.id));
+      const info = await alumUserInfo(db, request.user!.id);
+      // Signed here, never in the browser: the key must not leave the server. Only a verified card gets a code.
+      if (info && info.userStatus === 'verified' && info.cardNo) {
+        const card = await cardToSign(db, request.user!.id);
+        if (card) {
+          const code = signCard(await cardSigningKey(db, config), {
+            userId: request.user!.id,
+            cardNo: card.cardNo,
+            version: card.cardVersion,
+          });
+          info.cardQr = cardVerifyUrl(`${request.protocol}://${request.host}`, code);
+        }
+      }
+      return ok(info);
     },
   );
 

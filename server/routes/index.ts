@@ -1,5 +1,6 @@
 import standins from '../standins/index.ts';
 import account from './account.ts';
+import adminActivities from './admin-activities.ts';
 import adminAudit from './admin-audit.ts';
 import adminAuth from './admin-auth.ts';
 import adminContent from './admin-content.ts';
@@ -8,6 +9,7 @@ import adminSite from './admin-site.ts';
 import adminStaff from './admin-staff.ts';
 import activitySignup from './activity-signup.ts';
 import alumniMap from './alumni-map.ts';
+import cardVerify from './card-verify.ts';
 import alumniSearch from './alumni-search.ts';
 import appointment from './appointment.ts';
 import companies from './companies.ts';
@@ -37,6 +39,7 @@ export const routePlugins: RoutePlugin[] = [
   activitySignup,
   alumniMap,
   alumniSearch,
+  cardVerify,
   appointment,
   companies,
   donation,
@@ -51,4 +54,5 @@ export const routePlugins: RoutePlugin[] = [
   adminContent,
   adminSite,
   adminReview,
+  adminActivities,
 ];

@@ -11,6 +11,7 @@ export const card = {
   year: (y: number) => `${y} 届`,
   noCardNo: '卡号待发放',
   scan: '扫码核验',
+  qrAfterReview: '认证通过后显示',
   status: '审核状态',
   statuses: { verified: '已认证', pending: '审核中', rejected: '未通过' } as Record<string, string>,
   rejectReason: (reason: string) => `未通过原因：${reason}`,
@@ -25,7 +26,7 @@ export const card = {
   noTemplate: '校友卡模板尚未启用，暂时无法显示电子校友卡。您的校友信息如下：',
   membersOnly: '电子校友卡面向认证校友发放。您以校友组织成员身份登录，无需申领校友卡。',
   membersLink: '查看我的组织',
-  usage: '在校园门禁、图书馆和校友活动签到时出示本卡，工作人员扫描二维码即可核验卡号。',
+  usage: '在校园门禁、图书馆和校友活动签到时出示本卡，任何人用手机扫描二维码，即可在本站核验这张校友卡是否有效；二维码经过签名，无法伪造。',
 };
 
 export const policy = {

@@ -91,7 +91,7 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     await expect.poll(() => page.locator('[data-testid="message"][data-read="false"]').count()).toBe(0);
   });
 
-  it('张明 sees his alumni card from the default template, with a QR code that decodes to his card number, and saves it as a PNG', async () => {
+  it('张明 sees his alumni card from the default template, with a QR code that decodes to its signed verification address, and saves it as a PNG', async () => {
     const page = await pages.open(size, zhang);
     await pages.goto(page, '/my/alumInfo');
     const card = page.getByTestId('alum-card');
@@ -113,8 +113,12 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     expect(hrefs.length).toBe(2);
     for (const href of hrefs) expect(href).toMatch(/^data:image\/svg\+xml;base64,/);
 
-    // The on-screen QR decodes to the card number.
-    await expect.poll(async () => decodeQr(await card.screenshot())).toBe('BJCC-2016-000315');
+    // The on-screen QR decodes to this site's verification address with the card's signed code; the number is beside it.
+    const verifyAddress = new RegExp(
+      `^${suite.portal.url.replace(/[.]/g, '\\.')}/card/verify\\?c=\\d+\\.BJCC-2016-000315\\.1\\.[\\w-]{22}$`,
+    );
+    await expect.poll(async () => decodeQr(await card.screenshot())).toMatch(verifyAddress);
+    expect(await card.getByTestId('alum-card-qr-number').textContent()).toBe('BJCC-2016-000315');
     // No layout shift: the frame holds the card's proportions.
     const box = (await card.boundingBox())!;
     expect(Math.abs(box.width / box.height - 856 / 540)).toBeLessThan(0.01);
@@ -124,7 +128,7 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
     const png = fs.readFileSync((await download.path())!);
     const image = PNG.sync.read(png);
     expect([image.width, image.height]).toEqual([1712, 1080]);
-    expect(decodeQr(png)).toBe('BJCC-2016-000315');
+    expect(decodeQr(png)).toMatch(verifyAddress);
     await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain('校友卡图片已保存');
   });
 

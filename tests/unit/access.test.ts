@@ -14,6 +14,8 @@ const router = createAppRouter(queryClient, createSession(queryClient));
 const expectedRules: Record<string, AccessRule[]> = {
   '/': [],
   '/wxMpQrCodeRedirect': [],
+  // Anyone who scans an alumni card's QR code, signed in or not.
+  '/card/verify': [],
   '/error': [],
   '/iframe/{-$id}': [],
   '/article/collegeNews': [],
@@ -69,6 +71,9 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/review': [],
   '/admin/review/': [],
   '/admin/review/$queue': [],
+  '/admin/events': [],
+  '/admin/events/activities/': [],
+  '/admin/events/activities/$id': [],
 };
 
 const ancestry = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...ancestry(route.parentRoute), route] : [route]);
@@ -96,6 +101,7 @@ const publicPaths = [
   '/iframe',
   '/error',
   '/wxMpQrCodeRedirect',
+  '/card/verify',
   '/no/such/page',
 ];
 const loginPaths = [

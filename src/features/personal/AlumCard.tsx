@@ -9,6 +9,8 @@ export interface CardFace {
   faculty: string;
   graduationYear: number | null | undefined;
   cardNo: string;
+  /** what the QR code holds: the card's signed verification address (none until the card is verified) */
+  qr?: string;
   /** data: URLs (or '' to draw without) */
   photo: string;
   background: string;
@@ -30,7 +32,7 @@ const QR = { x: 626, y: 140, box: 186, quiet: 12 };
  */
 export const AlumCard = forwardRef<SVGSVGElement, { face: CardFace }>(function AlumCard({ face }, ref) {
   const id = useId().replace(/:/g, '');
-  const qr = useMemo(() => (face.cardNo ? qrPath(face.cardNo) : null), [face.cardNo]);
+  const qr = useMemo(() => (face.qr ? qrPath(face.qr) : null), [face.qr]);
   const light = face.layout === 'light';
   const year = face.graduationYear ? t.card.year(face.graduationYear) : '—';
   const rows: Array<[string, string]> = [
@@ -142,12 +144,24 @@ export const AlumCard = forwardRef<SVGSVGElement, { face: CardFace }>(function A
           data-testid="alum-card-qr"
         />
       ) : (
-        <text x={QR.x + QR.box / 2} y={QR.y + QR.box / 2 + 8} fill="#5B6570" fontSize="20" textAnchor="middle">
-          {t.card.noCardNo}
+        <text x={QR.x + QR.box / 2} y={QR.y + QR.box / 2 + 8} fill="#5B6570" fontSize="18" textAnchor="middle">
+          {face.cardNo ? t.card.qrAfterReview : t.card.noCardNo}
         </text>
       )}
-      <text x={QR.x + QR.box / 2} y={QR.y + QR.box + 30} fill={face.textColor} fontSize="18" textAnchor="middle">
+      <text x={QR.x + QR.box / 2} y={QR.y + QR.box + 28} fill={face.textColor} fontSize="17" textAnchor="middle">
         {t.card.scan}
+      </text>
+      {/* The number beside the code: read aloud or typed at a door whose scanner cannot read the code. */}
+      <text
+        x={QR.x + QR.box / 2}
+        y={QR.y + QR.box + 54}
+        fill={face.textColor}
+        fontSize="16"
+        letterSpacing="1"
+        textAnchor="middle"
+        data-testid="alum-card-qr-number"
+      >
+        {face.cardNo || t.card.noCardNo}
       </text>
 
       <text x="48" y="470" fill={face.accentColor} fontSize="20">

@@ -96,6 +96,7 @@ function AlumniCard() {
             faculty: info.faculty ?? '',
             graduationYear: info.graduationYear,
             cardNo: info.cardNo ?? '',
+            qr: info.cardQr,
             photo,
             background,
             textColor: template.textColor,

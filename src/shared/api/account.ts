@@ -33,6 +33,8 @@ export const alumUserInfoSchema = {
     company: str,
     photo: str,
     cardNo: str,
+    /** The card's QR code: this site's verification address with the signed code; only for a verified card. */
+    cardQr: str,
   },
 } as const;
 

@@ -1,0 +1,94 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { formatDateTime } from '../../../lib/dates.ts';
+import type { AdminSignup } from '../../../shared/api/admin-activities.ts';
+import { adminActivitiesT } from '../../../strings/admin-activities.ts';
+import { useSubmit } from '../../../ui/forms/useSubmit.ts';
+import { ExportButtons } from '../common/ExportButtons.tsx';
+import { useDialog } from '../common/useDialog.ts';
+import { activitiesApi } from './api.ts';
+import { CancelDialog } from './CancelDialog.tsx';
+import { CheckinPanel } from './CheckinPanel.tsx';
+import { activityQueryOptions, refreshActivity, signupsQueryOptions } from './queries.ts';
+import { SignupList } from './SignupList.tsx';
+import './activities.css';
+
+const s = adminActivitiesT;
+
+/** One activity at the door: the live counts, check-in, and the sign-up list (export, cancel with a message). */
+export function ActivityPage({ id }: { id: number }) {
+  const queryClient = useQueryClient();
+  const { data: activity } = useSuspenseQuery(activityQueryOptions(id));
+  const { data: signups } = useSuspenseQuery(signupsQueryOptions(id));
+  const dialog = useDialog<AdminSignup>();
+  const cancel = useSubmit();
+  const percent = activity.signedCount ? Math.round((activity.checkedInCount / activity.signedCount) * 100) : 0;
+
+  return (
+    <div className="admin-page activity-page" data-testid="admin-activity">
+      <Link to="/admin/events/activities" className="activity-page__back">
+        <ArrowLeftRegular aria-hidden="true" />
+        {s.back}
+      </Link>
+      <h1 className="admin-page__title activity-page__title">{activity.title}</h1>
+      <p className="activity-page__meta">
+        {formatDateTime(activity.startTime)} – {formatDateTime(activity.endTime)} · {activity.place}
+      </p>
+
+      <div className="activity-counts" aria-live="polite">
+        <div className="activity-counts__main">
+          <span className="activity-counts__label">{s.counts.checkedIn}</span>
+          <span className="activity-counts__value" data-testid="checkin-count">
+            {activity.checkedInCount}
+          </span>
+          <span className="activity-counts__of">/ {activity.signedCount}</span>
+        </div>
+        <div className="activity-counts__bar" role="presentation">
+          <span style={{ width: `${percent}%` }} />
+        </div>
+        <div className="activity-counts__side">
+          <span>
+            {s.counts.signed} <strong data-testid="signed-count">{activity.signedCount}</strong>
+          </span>
+          <span>
+            {s.counts.capacity} <strong>{activity.capacity}</strong>
+          </span>
+          <span className="activity-counts__live">{s.counts.live}</span>
+        </div>
+      </div>
+
+      <CheckinPanel activityId={id} />
+
+      <section className="activity-signups" aria-labelledby="signups-title">
+        <div className="activity-signups__head">
+          <h2 id="signups-title" className="activity-page__section-title">
+            {s.signups.title}
+          </h2>
+          <div className="activity-signups__export">
+            <ExportButtons fetchFile={(format) => activitiesApi.exportFile(id, format)} testId="signups-export" />
+          </div>
+        </div>
+        <p className="activity-signups__note">{s.signups.phoneNote}</p>
+        <SignupList signups={signups} onCancel={dialog.show} />
+      </section>
+
+      <CancelDialog
+        key={dialog.what?.id ?? 0}
+        signup={dialog.what}
+        open={dialog.open}
+        pending={cancel.pending}
+        onClose={dialog.close}
+        onSend={(reason) =>
+          cancel.run(() => activitiesApi.cancel(id, dialog.what!.id, reason), {
+            success: s.cancelDialog.done,
+            onSuccess: async () => {
+              dialog.close();
+              await refreshActivity(queryClient);
+            },
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// Visible texts of the public card verification page (zh-CN); part of the one strings module, t.cardVerify.
+export const cardVerify = {
+  title: '校友卡核验',
+  checking: '正在核验校友卡…',
+  valid: '有效的校友卡',
+  validNote: '这张校友卡由本站签发，目前有效。请核对照片与持卡人本人是否一致。',
+  revoked: '已失效的校友卡',
+  revokedNote: '这张校友卡曾由本站签发，但已失效（已注销、持卡人账号已停用或已重新发卡）。请勿凭此卡提供校友服务。',
+  invalid: '无效的校友卡二维码',
+  invalidNote: '这个二维码不是本站签发的校友卡，或者内容已被篡改。请持卡人在「个人中心 → 我的校友卡」重新出示。',
+  missing: '地址中没有校友卡二维码的内容，请重新扫描校友卡上的二维码。',
+  name: '姓名',
+  faculty: '院系',
+  graduationYear: '届别',
+  year: (y: number) => `${y} 届`,
+  cardNo: '卡号',
+  photo: (name: string) => `${name}的照片`,
+  checkedAt: (time: string) => `核验时间：${time}`,
+  failed: '暂时无法核验，请检查网络后重试。',
+  retry: '重新核验',
+  home: '返回首页',
+} as const;
