@@ -3,6 +3,9 @@ import account from './account.ts';
 import adminAudit from './admin-audit.ts';
 import adminAuth from './admin-auth.ts';
 import adminContent from './admin-content.ts';
+import adminDashboard from './admin-dashboard.ts';
+import adminDonations from './admin-donations.ts';
+import adminNotices from './admin-notices.ts';
 import adminSite from './admin-site.ts';
 import adminStaff from './admin-staff.ts';
 import activitySignup from './activity-signup.ts';
@@ -49,4 +52,7 @@ export const routePlugins: RoutePlugin[] = [
   adminAudit,
   adminContent,
   adminSite,
+  adminDashboard,
+  adminDonations,
+  adminNotices,
 ];
