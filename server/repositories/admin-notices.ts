@@ -46,7 +46,15 @@ export async function deliverNotice(tx: Queryable, target: NoticeTarget, title: 
 
 export async function insertNotice(
   tx: Queryable,
-  n: { title: string; content: string; target: NoticeTarget; audienceLabel: string; recipientCount: number; staffId: number; sender: string },
+  n: {
+    title: string;
+    content: string;
+    target: NoticeTarget;
+    audienceLabel: string;
+    recipientCount: number;
+    staffId: number;
+    sender: string;
+  },
 ) {
   const t = n.target;
   const [row] = await tx.query<{ id: number }>(

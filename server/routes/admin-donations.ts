@@ -221,7 +221,11 @@ const adminDonationsRoutes: RoutePlugin = async (app, { db }) => {
       const entry = await ledgerEntry(db, request.params.id);
       if (!entry) throw notFound('捐赠记录');
       if (!mayHaveLetter(entry.status)) throw new HttpError(409, '该笔捐赠尚未到账，不能出具感谢信');
-      request.auditEntry = { entity: 'donation', entityId: entry.id, summary: `打印捐赠感谢信 #${entry.id}（${entry.donorName}，${entry.amount} 元）` };
+      request.auditEntry = {
+        entity: 'donation',
+        entityId: entry.id,
+        summary: `打印捐赠感谢信 #${entry.id}（${entry.donorName}，${entry.amount} 元）`,
+      };
       return ok(null, '已记录');
     },
   );

@@ -45,11 +45,13 @@ export interface NoticeValues {
 }
 
 /** The audience a notice goes to, reduced to what the audience needs (a year only for `year`, and so on). */
-export type NoticeTarget = { audience: 'all' } | { audience: 'year'; graduationYear: number } | { audience: 'organization'; organizationId: number };
+export type NoticeTarget =
+  { audience: 'all' } | { audience: 'year'; graduationYear: number } | { audience: 'organization'; organizationId: number };
 
 /** The target the values name, or the field that is missing. */
 export function noticeTarget(v: Pick<NoticeValues, 'audience' | 'graduationYear' | 'organizationId'>): NoticeTarget | { missing: string } {
-  if (v.audience === 'year') return v.graduationYear ? { audience: 'year', graduationYear: v.graduationYear } : { missing: 'graduationYear' };
+  if (v.audience === 'year')
+    return v.graduationYear ? { audience: 'year', graduationYear: v.graduationYear } : { missing: 'graduationYear' };
   if (v.audience === 'organization') {
     return v.organizationId ? { audience: 'organization', organizationId: v.organizationId } : { missing: 'organizationId' };
   }

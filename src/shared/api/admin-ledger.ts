@@ -159,7 +159,18 @@ export type ThankYouLetter = SchemaType<typeof thankYouLetterSchema>;
 /** A notice as sent: to whom, how many received it, and who sent it. */
 export const sentNoticeSchema = {
   type: 'object',
-  required: ['id', 'title', 'content', 'audience', 'graduationYear', 'organizationId', 'audienceLabel', 'recipientCount', 'sender', 'createdAt'],
+  required: [
+    'id',
+    'title',
+    'content',
+    'audience',
+    'graduationYear',
+    'organizationId',
+    'audienceLabel',
+    'recipientCount',
+    'sender',
+    'createdAt',
+  ],
   properties: {
     id: int,
     title: str,
