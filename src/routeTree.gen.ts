@@ -43,6 +43,7 @@ import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/i
 import { Route as AdminConsoleAccountRouteImport } from './routes/admin/_console/account'
 import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/audit'
 import { Route as AdminConsoleContentRouteRouteImport } from './routes/admin/_console/content/route'
+import { Route as AdminConsoleNoticesRouteImport } from './routes/admin/_console/notices'
 import { Route as AdminConsoleOrganizationRouteImport } from './routes/admin/_console/organization'
 import { Route as AdminConsoleSiteRouteImport } from './routes/admin/_console/site'
 import { Route as AdminConsoleStaffRouteImport } from './routes/admin/_console/staff'
@@ -55,6 +56,8 @@ import { Route as LoginGraduateServicesAlumproofRouteImport } from './routes/_lo
 import { Route as LoginArticleAlumcompanyDetailsIdRouteImport } from './routes/_login/article/alumcompanyDetails.$id'
 import { Route as LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport } from './routes/_login/article/alumcompanyrecruitmentDetails.$id'
 import { Route as LoginArticleOrganizationDetailsIdRouteImport } from './routes/_login/article/organizationDetails.$id'
+import { Route as AdminConsoleDonationsIndexRouteImport } from './routes/admin/_console/donations/index'
+import { Route as AdminConsoleDonationsTemplateRouteImport } from './routes/admin/_console/donations/template'
 import { Route as AdminConsoleSiteIndexRouteImport } from './routes/admin/_console/site/index'
 import { Route as AdminConsoleSiteCardRouteImport } from './routes/admin/_console/site/card'
 import { Route as AdminConsoleSiteDictsRouteImport } from './routes/admin/_console/site/dicts'
@@ -63,6 +66,7 @@ import { Route as AdminConsoleSitePrivacyRouteImport } from './routes/admin/_con
 import { Route as AdminConsoleContentKindIndexRouteImport } from './routes/admin/_console/content/$kind/index'
 import { Route as AdminConsoleContentKindIdRouteImport } from './routes/admin/_console/content/$kind/$id'
 import { Route as AdminConsoleContentKindNewRouteImport } from './routes/admin/_console/content/$kind/new'
+import { Route as AdminConsoleDonationsIdLetterRouteImport } from './routes/admin/_console/donations/$id.letter'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -239,6 +243,11 @@ const AdminConsoleContentRouteRoute =
     path: '/content',
     getParentRoute: () => AdminConsoleRoute,
   } as any)
+const AdminConsoleNoticesRoute = AdminConsoleNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const AdminConsoleOrganizationRoute =
   AdminConsoleOrganizationRouteImport.update({
     id: '/organization',
@@ -307,6 +316,18 @@ const LoginArticleOrganizationDetailsIdRoute =
     path: '/article/organizationDetails/$id',
     getParentRoute: () => LoginRoute,
   } as any)
+const AdminConsoleDonationsIndexRoute =
+  AdminConsoleDonationsIndexRouteImport.update({
+    id: '/donations/',
+    path: '/donations/',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleDonationsTemplateRoute =
+  AdminConsoleDonationsTemplateRouteImport.update({
+    id: '/donations/template',
+    path: '/donations/template',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
 const AdminConsoleSiteIndexRoute = AdminConsoleSiteIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -350,6 +371,12 @@ const AdminConsoleContentKindNewRoute =
     path: '/$kind/new',
     getParentRoute: () => AdminConsoleContentRouteRoute,
   } as any)
+const AdminConsoleDonationsIdLetterRoute =
+  AdminConsoleDonationsIdLetterRouteImport.update({
+    id: '/donations/$id/letter',
+    path: '/donations/$id/letter',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -382,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/account': typeof AdminConsoleAccountRoute
   '/admin/audit': typeof AdminConsoleAuditRoute
+  '/admin/notices': typeof AdminConsoleNoticesRoute
   '/admin/organization': typeof AdminConsoleOrganizationRoute
   '/admin/site': typeof AdminConsoleSiteRouteWithChildren
   '/admin/staff': typeof AdminConsoleStaffRoute
@@ -396,13 +424,16 @@ export interface FileRoutesByFullPath {
   '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/site/card': typeof AdminConsoleSiteCardRoute
   '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/donations/': typeof AdminConsoleDonationsIndexRoute
   '/admin/site/': typeof AdminConsoleSiteIndexRoute
   '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/donations/$id/letter': typeof AdminConsoleDonationsIdLetterRoute
   '/admin/content/$kind/': typeof AdminConsoleContentKindIndexRoute
 }
 export interface FileRoutesByTo {
@@ -434,6 +465,7 @@ export interface FileRoutesByTo {
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/account': typeof AdminConsoleAccountRoute
   '/admin/audit': typeof AdminConsoleAuditRoute
+  '/admin/notices': typeof AdminConsoleNoticesRoute
   '/admin/organization': typeof AdminConsoleOrganizationRoute
   '/admin/staff': typeof AdminConsoleStaffRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
@@ -447,13 +479,16 @@ export interface FileRoutesByTo {
   '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/site/card': typeof AdminConsoleSiteCardRoute
   '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/donations': typeof AdminConsoleDonationsIndexRoute
   '/admin/site': typeof AdminConsoleSiteIndexRoute
   '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/donations/$id/letter': typeof AdminConsoleDonationsIdLetterRoute
   '/admin/content/$kind': typeof AdminConsoleContentKindIndexRoute
 }
 export interface FileRoutesById {
@@ -490,6 +525,7 @@ export interface FileRoutesById {
   '/_login/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/_console/account': typeof AdminConsoleAccountRoute
   '/admin/_console/audit': typeof AdminConsoleAuditRoute
+  '/admin/_console/notices': typeof AdminConsoleNoticesRoute
   '/admin/_console/organization': typeof AdminConsoleOrganizationRoute
   '/admin/_console/site': typeof AdminConsoleSiteRouteWithChildren
   '/admin/_console/staff': typeof AdminConsoleStaffRoute
@@ -504,13 +540,16 @@ export interface FileRoutesById {
   '/_login/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/_login/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/_login/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/_console/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/_console/site/card': typeof AdminConsoleSiteCardRoute
   '/admin/_console/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/_console/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/_console/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/_console/donations/': typeof AdminConsoleDonationsIndexRoute
   '/admin/_console/site/': typeof AdminConsoleSiteIndexRoute
   '/admin/_console/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/_console/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/_console/donations/$id/letter': typeof AdminConsoleDonationsIdLetterRoute
   '/admin/_console/content/$kind/': typeof AdminConsoleContentKindIndexRoute
 }
 export interface FileRouteTypes {
@@ -546,6 +585,7 @@ export interface FileRouteTypes {
     | '/services/seachSchool'
     | '/admin/account'
     | '/admin/audit'
+    | '/admin/notices'
     | '/admin/organization'
     | '/admin/site'
     | '/admin/staff'
@@ -560,13 +600,16 @@ export interface FileRouteTypes {
     | '/article/alumcompanyDetails/$id'
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/admin/donations/template'
     | '/admin/site/card'
     | '/admin/site/dicts'
     | '/admin/site/menu'
     | '/admin/site/privacy'
+    | '/admin/donations/'
     | '/admin/site/'
     | '/admin/content/$kind/$id'
     | '/admin/content/$kind/new'
+    | '/admin/donations/$id/letter'
     | '/admin/content/$kind/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -598,6 +641,7 @@ export interface FileRouteTypes {
     | '/services/seachSchool'
     | '/admin/account'
     | '/admin/audit'
+    | '/admin/notices'
     | '/admin/organization'
     | '/admin/staff'
     | '/article/activityDetails/$id'
@@ -611,13 +655,16 @@ export interface FileRouteTypes {
     | '/article/alumcompanyDetails/$id'
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/admin/donations/template'
     | '/admin/site/card'
     | '/admin/site/dicts'
     | '/admin/site/menu'
     | '/admin/site/privacy'
+    | '/admin/donations'
     | '/admin/site'
     | '/admin/content/$kind/$id'
     | '/admin/content/$kind/new'
+    | '/admin/donations/$id/letter'
     | '/admin/content/$kind'
   id:
     | '__root__'
@@ -653,6 +700,7 @@ export interface FileRouteTypes {
     | '/_login/services/seachSchool'
     | '/admin/_console/account'
     | '/admin/_console/audit'
+    | '/admin/_console/notices'
     | '/admin/_console/organization'
     | '/admin/_console/site'
     | '/admin/_console/staff'
@@ -667,13 +715,16 @@ export interface FileRouteTypes {
     | '/_login/article/alumcompanyDetails/$id'
     | '/_login/article/alumcompanyrecruitmentDetails/$id'
     | '/_login/article/organizationDetails/$id'
+    | '/admin/_console/donations/template'
     | '/admin/_console/site/card'
     | '/admin/_console/site/dicts'
     | '/admin/_console/site/menu'
     | '/admin/_console/site/privacy'
+    | '/admin/_console/donations/'
     | '/admin/_console/site/'
     | '/admin/_console/content/$kind/$id'
     | '/admin/_console/content/$kind/new'
+    | '/admin/_console/donations/$id/letter'
     | '/admin/_console/content/$kind/'
   fileRoutesById: FileRoutesById
 }
@@ -933,6 +984,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleContentRouteRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/notices': {
+      id: '/admin/_console/notices'
+      path: '/notices'
+      fullPath: '/admin/notices'
+      preLoaderRoute: typeof AdminConsoleNoticesRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/organization': {
       id: '/admin/_console/organization'
       path: '/organization'
@@ -1017,6 +1075,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginArticleOrganizationDetailsIdRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/admin/_console/donations/': {
+      id: '/admin/_console/donations/'
+      path: '/donations'
+      fullPath: '/admin/donations/'
+      preLoaderRoute: typeof AdminConsoleDonationsIndexRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/donations/template': {
+      id: '/admin/_console/donations/template'
+      path: '/donations/template'
+      fullPath: '/admin/donations/template'
+      preLoaderRoute: typeof AdminConsoleDonationsTemplateRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/site/': {
       id: '/admin/_console/site/'
       path: '/'
@@ -1072,6 +1144,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/content/$kind/new'
       preLoaderRoute: typeof AdminConsoleContentKindNewRouteImport
       parentRoute: typeof AdminConsoleContentRouteRoute
+    }
+    '/admin/_console/donations/$id/letter': {
+      id: '/admin/_console/donations/$id/letter'
+      path: '/donations/$id/letter'
+      fullPath: '/admin/donations/$id/letter'
+      preLoaderRoute: typeof AdminConsoleDonationsIdLetterRouteImport
+      parentRoute: typeof AdminConsoleRoute
     }
   }
 }
@@ -1199,20 +1278,28 @@ interface AdminConsoleRouteChildren {
   AdminConsoleContentRouteRoute: typeof AdminConsoleContentRouteRouteWithChildren
   AdminConsoleAccountRoute: typeof AdminConsoleAccountRoute
   AdminConsoleAuditRoute: typeof AdminConsoleAuditRoute
+  AdminConsoleNoticesRoute: typeof AdminConsoleNoticesRoute
   AdminConsoleOrganizationRoute: typeof AdminConsoleOrganizationRoute
   AdminConsoleSiteRoute: typeof AdminConsoleSiteRouteWithChildren
   AdminConsoleStaffRoute: typeof AdminConsoleStaffRoute
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
+  AdminConsoleDonationsTemplateRoute: typeof AdminConsoleDonationsTemplateRoute
+  AdminConsoleDonationsIndexRoute: typeof AdminConsoleDonationsIndexRoute
+  AdminConsoleDonationsIdLetterRoute: typeof AdminConsoleDonationsIdLetterRoute
 }
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleContentRouteRoute: AdminConsoleContentRouteRouteWithChildren,
   AdminConsoleAccountRoute: AdminConsoleAccountRoute,
   AdminConsoleAuditRoute: AdminConsoleAuditRoute,
+  AdminConsoleNoticesRoute: AdminConsoleNoticesRoute,
   AdminConsoleOrganizationRoute: AdminConsoleOrganizationRoute,
   AdminConsoleSiteRoute: AdminConsoleSiteRouteWithChildren,
   AdminConsoleStaffRoute: AdminConsoleStaffRoute,
   AdminConsoleIndexRoute: AdminConsoleIndexRoute,
+  AdminConsoleDonationsTemplateRoute: AdminConsoleDonationsTemplateRoute,
+  AdminConsoleDonationsIndexRoute: AdminConsoleDonationsIndexRoute,
+  AdminConsoleDonationsIdLetterRoute: AdminConsoleDonationsIdLetterRoute,
 }
 
 const AdminConsoleRouteWithChildren = AdminConsoleRoute._addFileChildren(
