@@ -95,6 +95,17 @@ describe('donations ledger', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: '/tmp/admin-ledger-phone.png', fullPage: true });
+
+    await page.getByTestId('ledger-letter').first().click();
+    await page.getByTestId('thanks-letter').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '/tmp/admin-letter-phone.png', fullPage: true });
+    await page.getByTestId('letter-back').click();
+    await page.getByTestId('ledger-template').click();
+    const preview = page.locator('.thanks-letter--preview');
+    await preview.waitFor();
+    expect(await preview.innerText()).toContain('尊敬的张明校友');
+    await page.screenshot({ path: '/tmp/admin-template-phone.png', fullPage: true });
   });
 });
 
@@ -116,6 +127,7 @@ describe('notices', () => {
     await page.getByTestId('notice-confirm-send').click();
     const sent = page.getByTestId('notice-row').filter({ hasText: '2016 届毕业十周年返校邀请' });
     await sent.waitFor();
+    await confirm.waitFor({ state: 'detached' });
     expect(await sent.getByTestId('notice-count').innerText()).toBe(`${count} 人`);
     await page.screenshot({ path: '/tmp/admin-notices-desktop.png', fullPage: true });
 

@@ -74,7 +74,7 @@ export function TrendChart({ trend }: { trend: Trend }) {
                 position: 'right',
                 beginAtZero: true,
                 grid: { drawOnChartArea: !trend.signups },
-                ticks: { color: BRAND },
+                ticks: { color: BRAND, precision: 0 },
               },
             },
           },

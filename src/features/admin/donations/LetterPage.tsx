@@ -2,6 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { ArrowLeftRegular, PrintRegular } from '@fluentui/react-icons';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { useId } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
 import { letterT } from '../../../strings/admin-ledger.ts';
 import { RichHtml } from '../../../ui/RichHtml.tsx';
@@ -14,6 +15,29 @@ import './donations.css';
 function chineseDay(iso: string) {
   const [y, m, d] = formatDate(iso).split('-').map(Number);
   return `${y}年${m}月${d}日`;
+}
+
+/** The seal: the organisation's name round the top of a red ring, a star in the middle, as a Chinese seal is cut. */
+function Seal({ text }: { text: string }) {
+  const id = useId();
+  return (
+    <svg className="thanks-letter__seal" viewBox="0 0 120 120" role="img" aria-label={letterT.sealLabel(text)}>
+      <defs>
+        <path id={id} d="M 22 66 A 40 40 0 1 1 98 66" />
+      </defs>
+      <circle cx="60" cy="60" r="55" fill="none" stroke="currentColor" strokeWidth="3.5" />
+      <text fontSize={text.length > 12 ? 11 : 13} fontWeight="700" fill="currentColor" letterSpacing="1">
+        <textPath href={`#${id}`} startOffset="50%" textAnchor="middle">
+          {text}
+        </textPath>
+      </text>
+      <path
+        d="M60 44 l4.7 14.5 h15.2 l-12.3 9 4.7 14.5 -12.3 -9 -12.3 9 4.7 -14.5 -12.3 -9 h15.2 z"
+        fill="currentColor"
+        transform="translate(0 2)"
+      />
+    </svg>
+  );
 }
 
 /**
@@ -45,12 +69,7 @@ export function LetterPage({ id }: { id: number }) {
         <RichHtml html={letter.html} className="thanks-letter__body" />
         <footer className="thanks-letter__foot">
           <div className="thanks-letter__sign">
-            <span className="thanks-letter__seal" role="img" aria-label={letterT.sealLabel(letter.seal)}>
-              <span className="thanks-letter__seal-text">{letter.seal}</span>
-              <span className="thanks-letter__seal-star" aria-hidden="true">
-                ★
-              </span>
-            </span>
+            <Seal text={letter.seal} />
             <span className="thanks-letter__signature">{letter.signature}</span>
             <span className="thanks-letter__date">{chineseDay(letter.paidAt)}</span>
           </div>

@@ -39,13 +39,15 @@ export function NoticeForm() {
     organizationId: v.organizationId ? Number(v.organizationId) : undefined,
   };
   const preview = useQuery(recipientsQueryOptions(target));
-  const [confirming, setConfirming] = useState(false);
+  // What the question says is fixed when asked: the form starts over once sent, while the dialog is still closing.
+  const [asked, setAsked] = useState({ open: false, count: 0, label: '' });
+  const setConfirming = (open: boolean) => setAsked((a) => ({ ...a, open }));
 
   const ask = () => {
     // The form's own checks first (submit shows them and focuses the field at fault); the question only for a notice
     // that can go.
     if (Object.keys(validateForm(noticeFormSchema, v)).length > 0) return void form.submit(() => Promise.reject(new Error('invalid')));
-    setConfirming(true);
+    setAsked({ open: true, count: preview.data?.count ?? 0, label: preview.data?.audienceLabel ?? '' });
   };
   const send = () =>
     void form.submit((values) => noticesApi.send(bodyOf(values)), {
@@ -109,11 +111,11 @@ export function NoticeForm() {
           testId="notice-send"
         />
       </SubmitForm>
-      <Dialog open={confirming} modalType="alert" onOpenChange={(_, d) => !d.open && setConfirming(false)}>
+      <Dialog open={asked.open} modalType="alert" onOpenChange={(_, d) => !d.open && setConfirming(false)}>
         <DialogSurface className="notice-confirm" data-testid="notice-confirm">
           <DialogBody>
             <DialogTitle>{noticesT.confirmTitle}</DialogTitle>
-            <DialogContent>{noticesT.confirm(count ?? 0, label)}</DialogContent>
+            <DialogContent>{noticesT.confirm(asked.count, asked.label)}</DialogContent>
             <DialogActions>
               <Button appearance="primary" onClick={send} disabled={form.submitting} data-testid="notice-confirm-send">
                 {form.submitting ? noticesT.sending : noticesT.confirmSend}
