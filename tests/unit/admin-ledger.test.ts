@@ -7,6 +7,7 @@ import {
   mayHaveLetter,
   noticeHtml,
   noticeTarget,
+  queueAddress,
 } from '../../src/shared/admin/ledger.ts';
 import type { StaffRole } from '../../src/shared/admin/roles.ts';
 
@@ -71,5 +72,13 @@ describe('ledger rules', () => {
     [['orgadmin', 'reviewer'], { pending: 'all', visits: true, donations: true, notices: false, signups: true }],
   ])('dashboard parts for %j', (roles, parts) => {
     expect(dashboardParts(roles)).toEqual(parts);
+  });
+
+  it.each([
+    ['cards', 'all', '/admin/review/cards'],
+    ['joins', 'all', '/admin/review/joins'],
+    ['joins', 'joins', '/admin/organization/join-requests'],
+  ] as const)('the %s count for %s leads to %s', (queue, mode, address) => {
+    expect(queueAddress(queue, mode)).toBe(address);
   });
 });

@@ -139,3 +139,10 @@ export function dashboardParts(roles: readonly StaffRole[]) {
     signups: events,
   };
 }
+
+/**
+ * Where a pending count leads: its review queue (审核, for 审核员 and 管理员), or for a 组织管理员 the join requests
+ * of their own organisation under 本组织 (they may not open 审核).
+ */
+export const queueAddress = (queue: string, pending: ReturnType<typeof dashboardParts>['pending']) =>
+  pending === 'joins' ? '/admin/organization/join-requests' : `/admin/review/${queue}`;

@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CalendarLtrRegular, MegaphoneRegular, MoneyRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
+import { dashboardParts, queueAddress } from '../../../shared/admin/ledger.ts';
 import type { ReviewQueue } from '../../../shared/admin/queues.ts';
+import type { StaffRole } from '../../../shared/admin/roles.ts';
 import { dashboardT, ledgerT } from '../../../strings/admin-ledger.ts';
 import { AddressLink } from './AddressLink.tsx';
 import { dashboardQueryOptions } from './queries.ts';
@@ -51,8 +53,9 @@ function Tile({
  * visits, this month's donations and notices, and the last twelve weeks' chart; each only when the server answered it
  * for this member of staff's roles.
  */
-export function DashboardPanels() {
+export function DashboardPanels({ roles }: { roles: readonly StaffRole[] }) {
   const { data } = useSuspenseQuery(dashboardQueryOptions());
+  const mode = dashboardParts(roles).pending;
   const { pending, visits, donations, notices, trend } = data;
   const hasFigures = visits || donations || notices;
   if (!pending && !hasFigures && !trend) return null;
@@ -69,7 +72,7 @@ export function DashboardPanels() {
             {pending.map(({ queue, count }) => (
               <li key={queue}>
                 <AddressLink
-                  to={`/admin/review/${queue}`}
+                  to={queueAddress(queue, mode)}
                   className={count > 0 ? 'dashboard-queue dashboard-queue--waiting' : 'dashboard-queue'}
                   testId={`dashboard-queue-${queue}`}
                 >

@@ -23,7 +23,7 @@ function ConsoleHome() {
     <>
       <LandingPage name={me.name} roles={me.roles} />
       <Suspense fallback={null}>
-        <DashboardPanels />
+        <DashboardPanels roles={me.roles} />
       </Suspense>
     </>
   );
