@@ -45,6 +45,7 @@ import { Route as AdminConsoleAccountRouteImport } from './routes/admin/_console
 import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/audit'
 import { Route as AdminConsoleContentRouteRouteImport } from './routes/admin/_console/content/route'
 import { Route as AdminConsoleEventsRouteRouteImport } from './routes/admin/_console/events/route'
+import { Route as AdminConsoleNoticesRouteImport } from './routes/admin/_console/notices'
 import { Route as AdminConsoleOrganizationRouteRouteImport } from './routes/admin/_console/organization/route'
 import { Route as AdminConsoleReviewRouteRouteImport } from './routes/admin/_console/review/route'
 import { Route as AdminConsoleSiteRouteImport } from './routes/admin/_console/site'
@@ -58,6 +59,8 @@ import { Route as LoginGraduateServicesAlumproofRouteImport } from './routes/_lo
 import { Route as LoginArticleAlumcompanyDetailsIdRouteImport } from './routes/_login/article/alumcompanyDetails.$id'
 import { Route as LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport } from './routes/_login/article/alumcompanyrecruitmentDetails.$id'
 import { Route as LoginArticleOrganizationDetailsIdRouteImport } from './routes/_login/article/organizationDetails.$id'
+import { Route as AdminConsoleDonationsIndexRouteImport } from './routes/admin/_console/donations/index'
+import { Route as AdminConsoleDonationsTemplateRouteImport } from './routes/admin/_console/donations/template'
 import { Route as AdminConsoleOrganizationIndexRouteImport } from './routes/admin/_console/organization/index'
 import { Route as AdminConsoleOrganizationJoinRequestsRouteImport } from './routes/admin/_console/organization/join-requests'
 import { Route as AdminConsoleReviewIndexRouteImport } from './routes/admin/_console/review/index'
@@ -70,6 +73,7 @@ import { Route as AdminConsoleSitePrivacyRouteImport } from './routes/admin/_con
 import { Route as AdminConsoleContentKindIndexRouteImport } from './routes/admin/_console/content/$kind/index'
 import { Route as AdminConsoleContentKindIdRouteImport } from './routes/admin/_console/content/$kind/$id'
 import { Route as AdminConsoleContentKindNewRouteImport } from './routes/admin/_console/content/$kind/new'
+import { Route as AdminConsoleDonationsIdLetterRouteImport } from './routes/admin/_console/donations/$id.letter'
 import { Route as AdminConsoleEventsActivitiesIndexRouteImport } from './routes/admin/_console/events/activities/index'
 import { Route as AdminConsoleEventsActivitiesIdRouteImport } from './routes/admin/_console/events/activities/$id'
 
@@ -258,6 +262,11 @@ const AdminConsoleEventsRouteRoute = AdminConsoleEventsRouteRouteImport.update({
   path: '/events',
   getParentRoute: () => AdminConsoleRoute,
 } as any)
+const AdminConsoleNoticesRoute = AdminConsoleNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const AdminConsoleOrganizationRouteRoute =
   AdminConsoleOrganizationRouteRouteImport.update({
     id: '/organization',
@@ -331,6 +340,18 @@ const LoginArticleOrganizationDetailsIdRoute =
     path: '/article/organizationDetails/$id',
     getParentRoute: () => LoginRoute,
   } as any)
+const AdminConsoleDonationsIndexRoute =
+  AdminConsoleDonationsIndexRouteImport.update({
+    id: '/donations/',
+    path: '/donations/',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleDonationsTemplateRoute =
+  AdminConsoleDonationsTemplateRouteImport.update({
+    id: '/donations/template',
+    path: '/donations/template',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
 const AdminConsoleOrganizationIndexRoute =
   AdminConsoleOrganizationIndexRouteImport.update({
     id: '/',
@@ -396,6 +417,12 @@ const AdminConsoleContentKindNewRoute =
     path: '/$kind/new',
     getParentRoute: () => AdminConsoleContentRouteRoute,
   } as any)
+const AdminConsoleDonationsIdLetterRoute =
+  AdminConsoleDonationsIdLetterRouteImport.update({
+    id: '/donations/$id/letter',
+    path: '/donations/$id/letter',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
 const AdminConsoleEventsActivitiesIndexRoute =
   AdminConsoleEventsActivitiesIndexRouteImport.update({
     id: '/activities/',
@@ -444,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/account': typeof AdminConsoleAccountRoute
   '/admin/audit': typeof AdminConsoleAuditRoute
+  '/admin/notices': typeof AdminConsoleNoticesRoute
   '/admin/site': typeof AdminConsoleSiteRouteWithChildren
   '/admin/staff': typeof AdminConsoleStaffRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
@@ -457,17 +485,20 @@ export interface FileRoutesByFullPath {
   '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/review/$queue': typeof AdminConsoleReviewQueueRoute
   '/admin/site/card': typeof AdminConsoleSiteCardRoute
   '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/donations/': typeof AdminConsoleDonationsIndexRoute
   '/admin/organization/': typeof AdminConsoleOrganizationIndexRoute
   '/admin/review/': typeof AdminConsoleReviewIndexRoute
   '/admin/site/': typeof AdminConsoleSiteIndexRoute
   '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/donations/$id/letter': typeof AdminConsoleDonationsIdLetterRoute
   '/admin/events/activities/$id': typeof AdminConsoleEventsActivitiesIdRoute
   '/admin/content/$kind/': typeof AdminConsoleContentKindIndexRoute
   '/admin/events/activities/': typeof AdminConsoleEventsActivitiesIndexRoute
@@ -503,6 +534,7 @@ export interface FileRoutesByTo {
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/account': typeof AdminConsoleAccountRoute
   '/admin/audit': typeof AdminConsoleAuditRoute
+  '/admin/notices': typeof AdminConsoleNoticesRoute
   '/admin/staff': typeof AdminConsoleStaffRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
@@ -515,17 +547,20 @@ export interface FileRoutesByTo {
   '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/review/$queue': typeof AdminConsoleReviewQueueRoute
   '/admin/site/card': typeof AdminConsoleSiteCardRoute
   '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/donations': typeof AdminConsoleDonationsIndexRoute
   '/admin/organization': typeof AdminConsoleOrganizationIndexRoute
   '/admin/review': typeof AdminConsoleReviewIndexRoute
   '/admin/site': typeof AdminConsoleSiteIndexRoute
   '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/donations/$id/letter': typeof AdminConsoleDonationsIdLetterRoute
   '/admin/events/activities/$id': typeof AdminConsoleEventsActivitiesIdRoute
   '/admin/content/$kind': typeof AdminConsoleContentKindIndexRoute
   '/admin/events/activities': typeof AdminConsoleEventsActivitiesIndexRoute
@@ -568,6 +603,7 @@ export interface FileRoutesById {
   '/_login/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/_console/account': typeof AdminConsoleAccountRoute
   '/admin/_console/audit': typeof AdminConsoleAuditRoute
+  '/admin/_console/notices': typeof AdminConsoleNoticesRoute
   '/admin/_console/site': typeof AdminConsoleSiteRouteWithChildren
   '/admin/_console/staff': typeof AdminConsoleStaffRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
@@ -581,17 +617,20 @@ export interface FileRoutesById {
   '/_login/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/_login/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/_login/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/_console/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/_console/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/_console/review/$queue': typeof AdminConsoleReviewQueueRoute
   '/admin/_console/site/card': typeof AdminConsoleSiteCardRoute
   '/admin/_console/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/_console/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/_console/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/_console/donations/': typeof AdminConsoleDonationsIndexRoute
   '/admin/_console/organization/': typeof AdminConsoleOrganizationIndexRoute
   '/admin/_console/review/': typeof AdminConsoleReviewIndexRoute
   '/admin/_console/site/': typeof AdminConsoleSiteIndexRoute
   '/admin/_console/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/_console/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/_console/donations/$id/letter': typeof AdminConsoleDonationsIdLetterRoute
   '/admin/_console/events/activities/$id': typeof AdminConsoleEventsActivitiesIdRoute
   '/admin/_console/content/$kind/': typeof AdminConsoleContentKindIndexRoute
   '/admin/_console/events/activities/': typeof AdminConsoleEventsActivitiesIndexRoute
@@ -633,6 +672,7 @@ export interface FileRouteTypes {
     | '/services/seachSchool'
     | '/admin/account'
     | '/admin/audit'
+    | '/admin/notices'
     | '/admin/site'
     | '/admin/staff'
     | '/article/activityDetails/$id'
@@ -646,17 +686,20 @@ export interface FileRouteTypes {
     | '/article/alumcompanyDetails/$id'
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/admin/donations/template'
     | '/admin/organization/join-requests'
     | '/admin/review/$queue'
     | '/admin/site/card'
     | '/admin/site/dicts'
     | '/admin/site/menu'
     | '/admin/site/privacy'
+    | '/admin/donations/'
     | '/admin/organization/'
     | '/admin/review/'
     | '/admin/site/'
     | '/admin/content/$kind/$id'
     | '/admin/content/$kind/new'
+    | '/admin/donations/$id/letter'
     | '/admin/events/activities/$id'
     | '/admin/content/$kind/'
     | '/admin/events/activities/'
@@ -692,6 +735,7 @@ export interface FileRouteTypes {
     | '/services/seachSchool'
     | '/admin/account'
     | '/admin/audit'
+    | '/admin/notices'
     | '/admin/staff'
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
@@ -704,17 +748,20 @@ export interface FileRouteTypes {
     | '/article/alumcompanyDetails/$id'
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/admin/donations/template'
     | '/admin/organization/join-requests'
     | '/admin/review/$queue'
     | '/admin/site/card'
     | '/admin/site/dicts'
     | '/admin/site/menu'
     | '/admin/site/privacy'
+    | '/admin/donations'
     | '/admin/organization'
     | '/admin/review'
     | '/admin/site'
     | '/admin/content/$kind/$id'
     | '/admin/content/$kind/new'
+    | '/admin/donations/$id/letter'
     | '/admin/events/activities/$id'
     | '/admin/content/$kind'
     | '/admin/events/activities'
@@ -756,6 +803,7 @@ export interface FileRouteTypes {
     | '/_login/services/seachSchool'
     | '/admin/_console/account'
     | '/admin/_console/audit'
+    | '/admin/_console/notices'
     | '/admin/_console/site'
     | '/admin/_console/staff'
     | '/article/activityDetails/$id'
@@ -769,17 +817,20 @@ export interface FileRouteTypes {
     | '/_login/article/alumcompanyDetails/$id'
     | '/_login/article/alumcompanyrecruitmentDetails/$id'
     | '/_login/article/organizationDetails/$id'
+    | '/admin/_console/donations/template'
     | '/admin/_console/organization/join-requests'
     | '/admin/_console/review/$queue'
     | '/admin/_console/site/card'
     | '/admin/_console/site/dicts'
     | '/admin/_console/site/menu'
     | '/admin/_console/site/privacy'
+    | '/admin/_console/donations/'
     | '/admin/_console/organization/'
     | '/admin/_console/review/'
     | '/admin/_console/site/'
     | '/admin/_console/content/$kind/$id'
     | '/admin/_console/content/$kind/new'
+    | '/admin/_console/donations/$id/letter'
     | '/admin/_console/events/activities/$id'
     | '/admin/_console/content/$kind/'
     | '/admin/_console/events/activities/'
@@ -1056,6 +1107,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleEventsRouteRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/notices': {
+      id: '/admin/_console/notices'
+      path: '/notices'
+      fullPath: '/admin/notices'
+      preLoaderRoute: typeof AdminConsoleNoticesRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/organization': {
       id: '/admin/_console/organization'
       path: '/organization'
@@ -1147,6 +1205,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginArticleOrganizationDetailsIdRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/admin/_console/donations/': {
+      id: '/admin/_console/donations/'
+      path: '/donations'
+      fullPath: '/admin/donations/'
+      preLoaderRoute: typeof AdminConsoleDonationsIndexRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/donations/template': {
+      id: '/admin/_console/donations/template'
+      path: '/donations/template'
+      fullPath: '/admin/donations/template'
+      preLoaderRoute: typeof AdminConsoleDonationsTemplateRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/organization/': {
       id: '/admin/_console/organization/'
       path: '/'
@@ -1230,6 +1302,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/content/$kind/new'
       preLoaderRoute: typeof AdminConsoleContentKindNewRouteImport
       parentRoute: typeof AdminConsoleContentRouteRoute
+    }
+    '/admin/_console/donations/$id/letter': {
+      id: '/admin/_console/donations/$id/letter'
+      path: '/donations/$id/letter'
+      fullPath: '/admin/donations/$id/letter'
+      preLoaderRoute: typeof AdminConsoleDonationsIdLetterRouteImport
+      parentRoute: typeof AdminConsoleRoute
     }
     '/admin/_console/events/activities/': {
       id: '/admin/_console/events/activities/'
@@ -1424,9 +1503,13 @@ interface AdminConsoleRouteChildren {
   AdminConsoleReviewRouteRoute: typeof AdminConsoleReviewRouteRouteWithChildren
   AdminConsoleAccountRoute: typeof AdminConsoleAccountRoute
   AdminConsoleAuditRoute: typeof AdminConsoleAuditRoute
+  AdminConsoleNoticesRoute: typeof AdminConsoleNoticesRoute
   AdminConsoleSiteRoute: typeof AdminConsoleSiteRouteWithChildren
   AdminConsoleStaffRoute: typeof AdminConsoleStaffRoute
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
+  AdminConsoleDonationsTemplateRoute: typeof AdminConsoleDonationsTemplateRoute
+  AdminConsoleDonationsIndexRoute: typeof AdminConsoleDonationsIndexRoute
+  AdminConsoleDonationsIdLetterRoute: typeof AdminConsoleDonationsIdLetterRoute
 }
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
@@ -1437,9 +1520,13 @@ const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleReviewRouteRoute: AdminConsoleReviewRouteRouteWithChildren,
   AdminConsoleAccountRoute: AdminConsoleAccountRoute,
   AdminConsoleAuditRoute: AdminConsoleAuditRoute,
+  AdminConsoleNoticesRoute: AdminConsoleNoticesRoute,
   AdminConsoleSiteRoute: AdminConsoleSiteRouteWithChildren,
   AdminConsoleStaffRoute: AdminConsoleStaffRoute,
   AdminConsoleIndexRoute: AdminConsoleIndexRoute,
+  AdminConsoleDonationsTemplateRoute: AdminConsoleDonationsTemplateRoute,
+  AdminConsoleDonationsIndexRoute: AdminConsoleDonationsIndexRoute,
+  AdminConsoleDonationsIdLetterRoute: AdminConsoleDonationsIdLetterRoute,
 }
 
 const AdminConsoleRouteWithChildren = AdminConsoleRoute._addFileChildren(

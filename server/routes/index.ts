@@ -5,6 +5,9 @@ import adminAudit from './admin-audit.ts';
 import adminAuth from './admin-auth.ts';
 import adminContent from './admin-content.ts';
 import adminReview from './admin-review.ts';
+import adminDashboard from './admin-dashboard.ts';
+import adminDonations from './admin-donations.ts';
+import adminNotices from './admin-notices.ts';
 import adminSite from './admin-site.ts';
 import adminStaff from './admin-staff.ts';
 import activitySignup from './activity-signup.ts';
@@ -55,4 +58,7 @@ export const routePlugins: RoutePlugin[] = [
   adminSite,
   adminReview,
   adminActivities,
+  adminDashboard,
+  adminDonations,
+  adminNotices,
 ];

@@ -1,14 +1,30 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { DashboardPanels } from '../../../features/admin/dashboard/DashboardPanels.tsx';
 import { staffMeQueryOptions } from '../../../features/admin/auth/queries.ts';
 import { LandingPage } from '../../../features/admin/shell/LandingPage.tsx';
 import { adminT } from '../../../strings/admin.ts';
 import { useConsoleTitle } from '../-console-title.ts';
 
-export const Route = createFileRoute('/admin/_console/')({ component: ConsoleHome });
+export const Route = createFileRoute('/admin/_console/')({
+  // The figures are asked for with the page but not waited on: the greeting and the sections show at once.
+  loader: async ({ context: { queryClient } }) => {
+    const { dashboardQueryOptions } = await import('../../../features/admin/dashboard/queries.ts');
+    void queryClient.prefetchQuery(dashboardQueryOptions());
+  },
+  component: ConsoleHome,
+});
 
 function ConsoleHome() {
   const { data: me } = useSuspenseQuery(staffMeQueryOptions());
   useConsoleTitle(adminT.home.title);
-  return <LandingPage name={me.name} roles={me.roles} />;
+  return (
+    <>
+      <LandingPage name={me.name} roles={me.roles} />
+      <Suspense fallback={null}>
+        <DashboardPanels roles={me.roles} />
+      </Suspense>
+    </>
+  );
 }

@@ -1,0 +1,71 @@
+import type { Queryable } from '../db/connect.ts';
+import type { LedgerEntry, LedgerFilter, LedgerTotals, ProjectTotals } from '../../src/shared/api/admin-ledger.ts';
+
+// The donations ledger: every pledge with its donor (named even when anonymous: staff write the letters), filtered,
+// totalled per project and overall.
+
+function ledgerWhere(f: LedgerFilter): { sql: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(clause(`$${params.length}`));
+  };
+  if (f.projectId) add((n) => `d.project_id = ${n}`, f.projectId);
+  if (f.status) add((n) => `d.status = ${n}`, f.status);
+  // A day is China's: the pledge's time counts (a payment follows it within minutes).
+  if (f.from) add((n) => `d.created_at >= (${n}::date)::timestamp at time zone 'Asia/Shanghai'`, f.from);
+  if (f.to) add((n) => `d.created_at < ((${n}::date) + 1)::timestamp at time zone 'Asia/Shanghai'`, f.to);
+  if (f.keyword) add((n) => `(strpos(u.name, ${n}) > 0 or strpos(lower(d.order_no), lower(${n})) > 0)`, f.keyword);
+  return { sql: where.length ? `where ${where.join(' and ')}` : '', params };
+}
+
+const from = `from donation d join donation_project p on p.id = d.project_id join app_user u on u.id = d.user_id`;
+const entryColumns = `d.id, d.project_id as "projectId", p.title as "projectTitle", d.user_id as "userId", u.name as "donorName",
+  u.graduation_year as "graduationYear", d.anonymous, d.amount, d.status, d.order_no as "orderNo", d.message,
+  d.created_at as "createdAt", d.paid_at as "paidAt"`;
+const totals = `coalesce(sum(d.amount) filter (where d.status <> 'cancelled'), 0)::int as pledged,
+  coalesce(sum(d.amount) filter (where d.status = 'paid'), 0)::int as paid,
+  count(distinct d.user_id) filter (where d.status = 'paid')::int as donors, count(*)::int as count`;
+
+/** A row as read: the times as the driver gives them. */
+export type LedgerRow = Omit<LedgerEntry, 'createdAt' | 'paidAt'> & { createdAt: Date; paidAt: Date | null };
+
+/** A page of the ledger, newest first, with the totals of everything the filter matches (overall and per project). */
+export async function ledgerPage(db: Queryable, f: LedgerFilter, pageNum: number, pageSize: number) {
+  const { sql, params } = ledgerWhere(f);
+  const [list, [overall], projectTotals, projects] = await Promise.all([
+    db.query<LedgerRow>(
+      `select ${entryColumns} ${from} ${sql} order by d.created_at desc, d.id desc limit $${params.length + 1} offset $${params.length + 2}`,
+      [...params, pageSize, (pageNum - 1) * pageSize],
+    ),
+    db.query<LedgerTotals>(`select ${totals} ${from} ${sql}`, params),
+    db.query<ProjectTotals>(
+      `select d.project_id as "projectId", min(p.title) as "projectTitle", ${totals} ${from} ${sql}
+        group by d.project_id order by paid desc, d.project_id`,
+      params,
+    ),
+    db.query<{ id: number; title: string }>('select id, title from donation_project order by id'),
+  ]);
+  return { list, total: overall.count, totals: overall, projectTotals, projects };
+}
+
+/** Every record the filter matches, newest first, up to `limit` (an export). */
+export const ledgerRows = (db: Queryable, f: LedgerFilter, limit: number) => {
+  const { sql, params } = ledgerWhere(f);
+  return db.query<LedgerRow>(`select ${entryColumns} ${from} ${sql} order by d.created_at desc, d.id desc limit $${params.length + 1}`, [
+    ...params,
+    limit,
+  ]);
+};
+
+export const ledgerEntry = async (db: Queryable, id: number) =>
+  (await db.query<LedgerRow>(`select ${entryColumns} ${from} where d.id = $1`, [id]))[0];
+
+/** The site's dictionary entries of one type, value → label (the college's name for the letters). */
+export async function siteInfo(db: Queryable): Promise<Record<string, string>> {
+  const rows = await db.query<{ value: string; label: string }>(
+    `select dict_value as value, dict_label as label from sys_dict where dict_type = 'site_info' order by sort, id`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.value, r.label]));
+}

@@ -1,0 +1,153 @@
+import { auditWithin } from '../auth/staff.ts';
+import { envelopeSchema, idParamsSchema, ok, pageQuerySchema, pageSchema } from '../http/envelope.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { assertForm } from '../http/form.ts';
+import {
+  deliverNotice,
+  insertNotice,
+  noticeAudiences,
+  noticePage,
+  noticeRow,
+  organizationName,
+  recipientCount,
+} from '../repositories/admin-notices.ts';
+import { toJsonSchema } from '../../src/shared/forms.ts';
+import {
+  audienceLabel,
+  NOTICE_AUDIENCES,
+  noticeFormSchema,
+  noticeHtml,
+  noticeTarget,
+  type NoticeTarget,
+  type NoticeValues,
+} from '../../src/shared/admin/ledger.ts';
+import { noticeAudiencesSchema, recipientCountSchema, sentNoticeSchema } from '../../src/shared/api/admin-ledger.ts';
+import type { Queryable } from '../db/connect.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
+
+const TAG = '管理后台·通知';
+const bad = (field: string, message: string) => new HttpError(400, message, 400, field);
+
+type TargetQuery = Pick<NoticeValues, 'audience' | 'graduationYear' | 'organizationId'>;
+
+/** The audience the values name, and what it is called; 400 naming the field when a part is missing or unknown. */
+async function resolveTarget(db: Queryable, v: TargetQuery): Promise<{ target: NoticeTarget; label: string }> {
+  const target = noticeTarget(v);
+  if ('missing' in target) throw bad(target.missing, target.missing === 'graduationYear' ? '请选择毕业年份' : '请选择校友组织');
+  if (target.audience !== 'organization') return { target, label: audienceLabel(target) };
+  const name = await organizationName(db, target.organizationId);
+  if (!name) throw bad('organizationId', '校友组织不存在或已删除');
+  return { target, label: audienceLabel(target, name) };
+}
+
+const targetProperties = {
+  audience: { type: 'string', enum: NOTICE_AUDIENCES, description: '发送对象：all 全体校友，year 某一届，organization 某一组织的成员' },
+  graduationYear: { type: 'integer', minimum: 1950, maximum: 2100, description: '毕业年份（audience=year 时必填）' },
+  organizationId: { type: 'integer', minimum: 1, maximum: 2147483647, description: '校友组织编号（audience=organization 时必填）' },
+} as const;
+
+/** Notices to all alumni, a graduation year or an organisation's members, delivered to 我的消息 (operation `notices`). */
+const adminNoticesRoutes: RoutePlugin = async (app, { db }) => {
+  const config = { changesPublicPages: false, staff: 'notices' } as const;
+
+  app.get<{ Querystring: { pageNum: number; pageSize: number } }>(
+    '/api/admin/notices',
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: '已发送的通知（最新在前），含发送对象与接收人数',
+        querystring: { ...pageQuerySchema, additionalProperties: false },
+        response: { 200: pageSchema(sentNoticeSchema) },
+      },
+    },
+    async (request) => {
+      const { pageNum, pageSize } = request.query;
+      const { list, total } = await noticePage(db, pageNum, pageSize);
+      return ok({ list, total, pageNum, pageSize });
+    },
+  );
+
+  app.get(
+    '/api/admin/notices/audiences',
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: '可选的发送对象：校友总数、各届人数、各校友组织成员数',
+        response: { 200: envelopeSchema(noticeAudiencesSchema) },
+      },
+    },
+    async () => ok(await noticeAudiences(db)),
+  );
+
+  app.get<{ Querystring: TargetQuery }>(
+    '/api/admin/notices/recipients',
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: '发送前预览：所选对象的接收人数',
+        querystring: { type: 'object', additionalProperties: false, required: ['audience'], properties: targetProperties },
+        response: { 200: envelopeSchema(recipientCountSchema) },
+      },
+    },
+    async (request) => {
+      const { target, label } = await resolveTarget(db, request.query);
+      return ok({ count: await recipientCount(db, target), audienceLabel: label });
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/admin/notices/:id',
+    {
+      config,
+      schema: { tags: [TAG], summary: '一条已发送的通知', params: idParamsSchema, response: { 200: envelopeSchema(sentNoticeSchema) } },
+    },
+    async (request) => {
+      const row = await noticeRow(db, request.params.id);
+      if (!row) throw notFound('通知');
+      return ok(row);
+    },
+  );
+
+  app.post<{ Body: NoticeValues }>(
+    '/api/admin/notices',
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: '发送通知：每位接收人的“我的消息”中收到一条系统通知（纯文本；发送、投递与审计在同一事务中）',
+        body: toJsonSchema(noticeFormSchema),
+        response: { 200: envelopeSchema(sentNoticeSchema) },
+      },
+    },
+    async (request) => {
+      const v = assertForm<NoticeValues>(noticeFormSchema, request.body);
+      const { target, label } = await resolveTarget(db, v);
+      const staff = request.staff!;
+      const id = await db.transaction(async (tx) => {
+        const count = await deliverNotice(tx, target, v.title, noticeHtml(v.content));
+        if (count === 0) throw bad('audience', `${label}中暂无可接收通知的校友`);
+        const noticeId = await insertNotice(tx, {
+          title: v.title,
+          content: v.content,
+          target,
+          audienceLabel: label,
+          recipientCount: count,
+          staffId: staff.id,
+          sender: staff.name,
+        });
+        await auditWithin(tx, request, {
+          entity: 'notice',
+          entityId: noticeId,
+          summary: `发送通知 #${noticeId}「${v.title}」给${label}，共 ${count} 人`,
+        });
+        return noticeId;
+      });
+      return ok((await noticeRow(db, id))!, '通知已发送');
+    },
+  );
+};
+
+export default adminNoticesRoutes;
