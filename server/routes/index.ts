@@ -5,6 +5,7 @@ import adminAuth from './admin-auth.ts';
 import adminContent from './admin-content.ts';
 import adminSite from './admin-site.ts';
 import adminStaff from './admin-staff.ts';
+import adminVisits from './admin-visits.ts';
 import activitySignup from './activity-signup.ts';
 import alumniMap from './alumni-map.ts';
 import alumniSearch from './alumni-search.ts';
@@ -49,4 +50,5 @@ export const routePlugins: RoutePlugin[] = [
   adminAudit,
   adminContent,
   adminSite,
+  adminVisits,
 ];
