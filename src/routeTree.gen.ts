@@ -43,6 +43,7 @@ import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/i
 import { Route as AdminConsoleAccountRouteImport } from './routes/admin/_console/account'
 import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/audit'
 import { Route as AdminConsoleContentRouteRouteImport } from './routes/admin/_console/content/route'
+import { Route as AdminConsoleEventsRouteRouteImport } from './routes/admin/_console/events/route'
 import { Route as AdminConsoleOrganizationRouteImport } from './routes/admin/_console/organization'
 import { Route as AdminConsoleSiteRouteImport } from './routes/admin/_console/site'
 import { Route as AdminConsoleStaffRouteImport } from './routes/admin/_console/staff'
@@ -55,6 +56,8 @@ import { Route as LoginGraduateServicesAlumproofRouteImport } from './routes/_lo
 import { Route as LoginArticleAlumcompanyDetailsIdRouteImport } from './routes/_login/article/alumcompanyDetails.$id'
 import { Route as LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport } from './routes/_login/article/alumcompanyrecruitmentDetails.$id'
 import { Route as LoginArticleOrganizationDetailsIdRouteImport } from './routes/_login/article/organizationDetails.$id'
+import { Route as AdminConsoleEventsIndexRouteImport } from './routes/admin/_console/events/index'
+import { Route as AdminConsoleEventsVisitsRouteRouteImport } from './routes/admin/_console/events/visits/route'
 import { Route as AdminConsoleSiteIndexRouteImport } from './routes/admin/_console/site/index'
 import { Route as AdminConsoleSiteCardRouteImport } from './routes/admin/_console/site/card'
 import { Route as AdminConsoleSiteDictsRouteImport } from './routes/admin/_console/site/dicts'
@@ -63,6 +66,8 @@ import { Route as AdminConsoleSitePrivacyRouteImport } from './routes/admin/_con
 import { Route as AdminConsoleContentKindIndexRouteImport } from './routes/admin/_console/content/$kind/index'
 import { Route as AdminConsoleContentKindIdRouteImport } from './routes/admin/_console/content/$kind/$id'
 import { Route as AdminConsoleContentKindNewRouteImport } from './routes/admin/_console/content/$kind/new'
+import { Route as AdminConsoleEventsVisitsIndexRouteImport } from './routes/admin/_console/events/visits/index'
+import { Route as AdminConsoleEventsVisitsSlotsRouteImport } from './routes/admin/_console/events/visits/slots'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -239,6 +244,11 @@ const AdminConsoleContentRouteRoute =
     path: '/content',
     getParentRoute: () => AdminConsoleRoute,
   } as any)
+const AdminConsoleEventsRouteRoute = AdminConsoleEventsRouteRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const AdminConsoleOrganizationRoute =
   AdminConsoleOrganizationRouteImport.update({
     id: '/organization',
@@ -307,6 +317,17 @@ const LoginArticleOrganizationDetailsIdRoute =
     path: '/article/organizationDetails/$id',
     getParentRoute: () => LoginRoute,
   } as any)
+const AdminConsoleEventsIndexRoute = AdminConsoleEventsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminConsoleEventsRouteRoute,
+} as any)
+const AdminConsoleEventsVisitsRouteRoute =
+  AdminConsoleEventsVisitsRouteRouteImport.update({
+    id: '/visits',
+    path: '/visits',
+    getParentRoute: () => AdminConsoleEventsRouteRoute,
+  } as any)
 const AdminConsoleSiteIndexRoute = AdminConsoleSiteIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -350,6 +371,18 @@ const AdminConsoleContentKindNewRoute =
     path: '/$kind/new',
     getParentRoute: () => AdminConsoleContentRouteRoute,
   } as any)
+const AdminConsoleEventsVisitsIndexRoute =
+  AdminConsoleEventsVisitsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminConsoleEventsVisitsRouteRoute,
+  } as any)
+const AdminConsoleEventsVisitsSlotsRoute =
+  AdminConsoleEventsVisitsSlotsRouteImport.update({
+    id: '/slots',
+    path: '/slots',
+    getParentRoute: () => AdminConsoleEventsVisitsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -363,6 +396,7 @@ export interface FileRoutesByFullPath {
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
   '/admin/content': typeof AdminConsoleContentRouteRouteWithChildren
+  '/admin/events': typeof AdminConsoleEventsRouteRouteWithChildren
   '/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/my/activity': typeof LoginMyActivityRoute
   '/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -390,6 +424,7 @@ export interface FileRoutesByFullPath {
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
   '/my/': typeof LoginMyIndexRoute
   '/admin/': typeof AdminConsoleIndexRoute
+  '/admin/events/visits': typeof AdminConsoleEventsVisitsRouteRouteWithChildren
   '/services/alumcompany': typeof LoginGraduateServicesAlumcompanyRoute
   '/services/alumcompanyrecruitment': typeof LoginGraduateServicesAlumcompanyrecruitmentRoute
   '/services/alumproof': typeof LoginGraduateServicesAlumproofRoute
@@ -400,10 +435,13 @@ export interface FileRoutesByFullPath {
   '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/events/': typeof AdminConsoleEventsIndexRoute
   '/admin/site/': typeof AdminConsoleSiteIndexRoute
   '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/events/visits/slots': typeof AdminConsoleEventsVisitsSlotsRoute
   '/admin/content/$kind/': typeof AdminConsoleContentKindIndexRoute
+  '/admin/events/visits/': typeof AdminConsoleEventsVisitsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -451,10 +489,13 @@ export interface FileRoutesByTo {
   '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/events': typeof AdminConsoleEventsIndexRoute
   '/admin/site': typeof AdminConsoleSiteIndexRoute
   '/admin/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/events/visits/slots': typeof AdminConsoleEventsVisitsSlotsRoute
   '/admin/content/$kind': typeof AdminConsoleContentKindIndexRoute
+  '/admin/events/visits': typeof AdminConsoleEventsVisitsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -471,6 +512,7 @@ export interface FileRoutesById {
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
   '/admin/_console/content': typeof AdminConsoleContentRouteRouteWithChildren
+  '/admin/_console/events': typeof AdminConsoleEventsRouteRouteWithChildren
   '/_login/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/_login/my/activity': typeof LoginMyActivityRoute
   '/_login/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -498,6 +540,7 @@ export interface FileRoutesById {
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
   '/_login/my/': typeof LoginMyIndexRoute
   '/admin/_console/': typeof AdminConsoleIndexRoute
+  '/admin/_console/events/visits': typeof AdminConsoleEventsVisitsRouteRouteWithChildren
   '/_login/_graduate/services/alumcompany': typeof LoginGraduateServicesAlumcompanyRoute
   '/_login/_graduate/services/alumcompanyrecruitment': typeof LoginGraduateServicesAlumcompanyrecruitmentRoute
   '/_login/_graduate/services/alumproof': typeof LoginGraduateServicesAlumproofRoute
@@ -508,10 +551,13 @@ export interface FileRoutesById {
   '/admin/_console/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/_console/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/_console/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/_console/events/': typeof AdminConsoleEventsIndexRoute
   '/admin/_console/site/': typeof AdminConsoleSiteIndexRoute
   '/admin/_console/content/$kind/$id': typeof AdminConsoleContentKindIdRoute
   '/admin/_console/content/$kind/new': typeof AdminConsoleContentKindNewRoute
+  '/admin/_console/events/visits/slots': typeof AdminConsoleEventsVisitsSlotsRoute
   '/admin/_console/content/$kind/': typeof AdminConsoleContentKindIndexRoute
+  '/admin/_console/events/visits/': typeof AdminConsoleEventsVisitsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -527,6 +573,7 @@ export interface FileRouteTypes {
     | '/article/outstandingAlumni'
     | '/iframe/{-$id}'
     | '/admin/content'
+    | '/admin/events'
     | '/my/accountSettings'
     | '/my/activity'
     | '/my/alumCompany'
@@ -554,6 +601,7 @@ export interface FileRouteTypes {
     | '/article/newDetails/$id'
     | '/my/'
     | '/admin/'
+    | '/admin/events/visits'
     | '/services/alumcompany'
     | '/services/alumcompanyrecruitment'
     | '/services/alumproof'
@@ -564,10 +612,13 @@ export interface FileRouteTypes {
     | '/admin/site/dicts'
     | '/admin/site/menu'
     | '/admin/site/privacy'
+    | '/admin/events/'
     | '/admin/site/'
     | '/admin/content/$kind/$id'
     | '/admin/content/$kind/new'
+    | '/admin/events/visits/slots'
     | '/admin/content/$kind/'
+    | '/admin/events/visits/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -615,10 +666,13 @@ export interface FileRouteTypes {
     | '/admin/site/dicts'
     | '/admin/site/menu'
     | '/admin/site/privacy'
+    | '/admin/events'
     | '/admin/site'
     | '/admin/content/$kind/$id'
     | '/admin/content/$kind/new'
+    | '/admin/events/visits/slots'
     | '/admin/content/$kind'
+    | '/admin/events/visits'
   id:
     | '__root__'
     | '/'
@@ -634,6 +688,7 @@ export interface FileRouteTypes {
     | '/article/outstandingAlumni'
     | '/iframe/{-$id}'
     | '/admin/_console/content'
+    | '/admin/_console/events'
     | '/_login/my/accountSettings'
     | '/_login/my/activity'
     | '/_login/my/alumCompany'
@@ -661,6 +716,7 @@ export interface FileRouteTypes {
     | '/article/newDetails/$id'
     | '/_login/my/'
     | '/admin/_console/'
+    | '/admin/_console/events/visits'
     | '/_login/_graduate/services/alumcompany'
     | '/_login/_graduate/services/alumcompanyrecruitment'
     | '/_login/_graduate/services/alumproof'
@@ -671,10 +727,13 @@ export interface FileRouteTypes {
     | '/admin/_console/site/dicts'
     | '/admin/_console/site/menu'
     | '/admin/_console/site/privacy'
+    | '/admin/_console/events/'
     | '/admin/_console/site/'
     | '/admin/_console/content/$kind/$id'
     | '/admin/_console/content/$kind/new'
+    | '/admin/_console/events/visits/slots'
     | '/admin/_console/content/$kind/'
+    | '/admin/_console/events/visits/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -933,6 +992,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleContentRouteRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/events': {
+      id: '/admin/_console/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AdminConsoleEventsRouteRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/organization': {
       id: '/admin/_console/organization'
       path: '/organization'
@@ -1017,6 +1083,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginArticleOrganizationDetailsIdRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/admin/_console/events/': {
+      id: '/admin/_console/events/'
+      path: '/'
+      fullPath: '/admin/events/'
+      preLoaderRoute: typeof AdminConsoleEventsIndexRouteImport
+      parentRoute: typeof AdminConsoleEventsRouteRoute
+    }
+    '/admin/_console/events/visits': {
+      id: '/admin/_console/events/visits'
+      path: '/visits'
+      fullPath: '/admin/events/visits'
+      preLoaderRoute: typeof AdminConsoleEventsVisitsRouteRouteImport
+      parentRoute: typeof AdminConsoleEventsRouteRoute
+    }
     '/admin/_console/site/': {
       id: '/admin/_console/site/'
       path: '/'
@@ -1072,6 +1152,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/content/$kind/new'
       preLoaderRoute: typeof AdminConsoleContentKindNewRouteImport
       parentRoute: typeof AdminConsoleContentRouteRoute
+    }
+    '/admin/_console/events/visits/': {
+      id: '/admin/_console/events/visits/'
+      path: '/'
+      fullPath: '/admin/events/visits/'
+      preLoaderRoute: typeof AdminConsoleEventsVisitsIndexRouteImport
+      parentRoute: typeof AdminConsoleEventsVisitsRouteRoute
+    }
+    '/admin/_console/events/visits/slots': {
+      id: '/admin/_console/events/visits/slots'
+      path: '/slots'
+      fullPath: '/admin/events/visits/slots'
+      preLoaderRoute: typeof AdminConsoleEventsVisitsSlotsRouteImport
+      parentRoute: typeof AdminConsoleEventsVisitsRouteRoute
     }
   }
 }
@@ -1176,6 +1270,39 @@ const AdminConsoleContentRouteRouteWithChildren =
     AdminConsoleContentRouteRouteChildren,
   )
 
+interface AdminConsoleEventsVisitsRouteRouteChildren {
+  AdminConsoleEventsVisitsSlotsRoute: typeof AdminConsoleEventsVisitsSlotsRoute
+  AdminConsoleEventsVisitsIndexRoute: typeof AdminConsoleEventsVisitsIndexRoute
+}
+
+const AdminConsoleEventsVisitsRouteRouteChildren: AdminConsoleEventsVisitsRouteRouteChildren =
+  {
+    AdminConsoleEventsVisitsSlotsRoute: AdminConsoleEventsVisitsSlotsRoute,
+    AdminConsoleEventsVisitsIndexRoute: AdminConsoleEventsVisitsIndexRoute,
+  }
+
+const AdminConsoleEventsVisitsRouteRouteWithChildren =
+  AdminConsoleEventsVisitsRouteRoute._addFileChildren(
+    AdminConsoleEventsVisitsRouteRouteChildren,
+  )
+
+interface AdminConsoleEventsRouteRouteChildren {
+  AdminConsoleEventsVisitsRouteRoute: typeof AdminConsoleEventsVisitsRouteRouteWithChildren
+  AdminConsoleEventsIndexRoute: typeof AdminConsoleEventsIndexRoute
+}
+
+const AdminConsoleEventsRouteRouteChildren: AdminConsoleEventsRouteRouteChildren =
+  {
+    AdminConsoleEventsVisitsRouteRoute:
+      AdminConsoleEventsVisitsRouteRouteWithChildren,
+    AdminConsoleEventsIndexRoute: AdminConsoleEventsIndexRoute,
+  }
+
+const AdminConsoleEventsRouteRouteWithChildren =
+  AdminConsoleEventsRouteRoute._addFileChildren(
+    AdminConsoleEventsRouteRouteChildren,
+  )
+
 interface AdminConsoleSiteRouteChildren {
   AdminConsoleSiteCardRoute: typeof AdminConsoleSiteCardRoute
   AdminConsoleSiteDictsRoute: typeof AdminConsoleSiteDictsRoute
@@ -1197,6 +1324,7 @@ const AdminConsoleSiteRouteWithChildren =
 
 interface AdminConsoleRouteChildren {
   AdminConsoleContentRouteRoute: typeof AdminConsoleContentRouteRouteWithChildren
+  AdminConsoleEventsRouteRoute: typeof AdminConsoleEventsRouteRouteWithChildren
   AdminConsoleAccountRoute: typeof AdminConsoleAccountRoute
   AdminConsoleAuditRoute: typeof AdminConsoleAuditRoute
   AdminConsoleOrganizationRoute: typeof AdminConsoleOrganizationRoute
@@ -1207,6 +1335,7 @@ interface AdminConsoleRouteChildren {
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleContentRouteRoute: AdminConsoleContentRouteRouteWithChildren,
+  AdminConsoleEventsRouteRoute: AdminConsoleEventsRouteRouteWithChildren,
   AdminConsoleAccountRoute: AdminConsoleAccountRoute,
   AdminConsoleAuditRoute: AdminConsoleAuditRoute,
   AdminConsoleOrganizationRoute: AdminConsoleOrganizationRoute,
