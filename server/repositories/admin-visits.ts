@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connect.ts';
+import { lockVisitCalendar, lockVisitDay } from './appointment.ts';
 import type { VisitSlotValues } from '../../src/shared/admin/visits.ts';
 import type { AdminVisitSlot, GateCounts, VisitOverride } from '../../src/shared/api/admin-visits.ts';
 
@@ -30,23 +31,11 @@ export async function updateSlot(db: Queryable, id: number, v: VisitSlotValues) 
 }
 
 /**
- * Locks the booking counters of a slot (or, without one, every slot) from `from` on, so no booking slips in between
- * checking what is booked and changing the capacity: a booking's upsert waits on these rows.
- */
-async function lockCounters(tx: Queryable, from: string, to: string | null, slotId: number | null) {
-  await tx.query(
-    `select 1 from slot_booking where visit_date >= $1::date and ($2::date is null or visit_date <= $2::date)
-        and ($3::int is null or slot_id = $3) for update`,
-    [from, to, slotId],
-  );
-}
-
-/**
  * The most a slot holds on one day from `from` on where its default capacity applies (no override that day), with
- * the day: a new default must not fall below it.
+ * the day: a new default must not fall below it. Holds every day against bookings until the transaction ends.
  */
 export async function busiestDefaultDay(tx: Queryable, slotId: number, from: string) {
-  await lockCounters(tx, from, null, slotId);
+  await lockVisitCalendar(tx);
   const [row] = await tx.query<{ visitDate: string; booked: number }>(
     `select to_char(b.visit_date, 'YYYY-MM-DD') as "visitDate", b.booked from slot_booking b
       where b.slot_id = $1 and b.visit_date >= $2::date
@@ -57,9 +46,9 @@ export async function busiestDefaultDay(tx: Queryable, slotId: number, from: str
   return row;
 }
 
-/** Visitors booked on a day, in one slot or (without) all of them, with the counters locked. */
+/** Visitors booked on a day, in one slot or (without) all of them; holds the day against bookings until the transaction ends. */
 export async function bookedOn(tx: Queryable, visitDate: string, slotId: number | null): Promise<number> {
-  await lockCounters(tx, visitDate, visitDate, slotId);
+  await lockVisitDay(tx, visitDate);
   const [row] = await tx.query<{ booked: number }>(
     `select coalesce(sum(booked), 0)::int as booked from slot_booking where visit_date = $1::date and ($2::int is null or slot_id = $2)`,
     [visitDate, slotId],

@@ -52,6 +52,30 @@ export const visitSlot = async (db: Queryable, slotId: number, date: string) =>
     )
   )[0];
 
+// Advisory locks of campus visits (class 2013): one per visit day, and one over all days (id 0). A booking holds the
+// whole-calendar lock shared and its day's lock alone; a change to a day's capacity takes that day's lock, a change to
+// a slot's default capacity the whole-calendar lock. So a capacity is never lowered between a booking's check and its
+// counter update, nor a booking counted against a capacity just being lowered; each side's next statement then reads
+// what the other committed.
+const VISIT_LOCKS = 2013;
+const dayKey = "($1::date - date '2000-01-01' + 1)";
+
+/** Holds a visit day against capacity changes (a booking), until the transaction ends. */
+export async function lockVisitDayForBooking(tx: Queryable, visitDate: string) {
+  await tx.query(`select pg_advisory_xact_lock_shared(${VISIT_LOCKS}, 0)`);
+  await tx.query(`select pg_advisory_xact_lock(${VISIT_LOCKS}, ${dayKey})`, [visitDate]);
+}
+
+/** Holds one visit day against bookings while its capacity changes. */
+export async function lockVisitDay(tx: Queryable, visitDate: string) {
+  await tx.query(`select pg_advisory_xact_lock(${VISIT_LOCKS}, ${dayKey})`, [visitDate]);
+}
+
+/** Holds every visit day against bookings while a slot's default capacity changes. */
+export async function lockVisitCalendar(tx: Queryable) {
+  await tx.query(`select pg_advisory_xact_lock(${VISIT_LOCKS}, 0)`);
+}
+
 /**
  * Takes `count` places of a slot on a date, or none: one conditional upsert against the day's capacity (override
  * included), so concurrent bookings can never push the counter past it. Answers false when the places are not there.

@@ -7,6 +7,7 @@ import {
   cancelAppointment,
   insertAppointment,
   lockAppointment,
+  lockVisitDayForBooking,
   slotsOn,
   takePlaces,
   visitSlot,
@@ -80,6 +81,7 @@ const appointmentRoutes: RoutePlugin = async (app, { db }) => {
       const visitors = request.body.visitors.map((v) => ({ name: v.name.trim(), idNumber: v.idNumber.trim().toUpperCase() }));
       const userId = request.user!.id;
       const id = await db.transaction(async (tx) => {
+        await lockVisitDayForBooking(tx, values.visitDate);
         if (!(await takePlaces(tx, values.visitDate, values.slotId, visitors.length))) {
           throw new HttpError(200, '该时段名额已满', 409);
         }

@@ -158,8 +158,8 @@ describe('a day’s overrides and the public booking', () => {
       ].slice(0, count),
       reason: '回母校参观校史馆',
     });
-  const slotOn = async (slotId: number) =>
-    (await as('zhang', 'GET', `/api/appointment/slots?date=${day}`)).body.data.find((s: { id: number }) => s.id === slotId);
+  const slotOn = async (slotId: number, date = day) =>
+    (await as('zhang', 'GET', `/api/appointment/slots?date=${date}`)).body.data.find((s: { id: number }) => s.id === slotId);
 
   it('a day’s capacity for a slot is what the public sees and books against, never below what is booked', async () => {
     const set = await as('editor', 'PUT', `${BASE}/overrides`, {
@@ -213,6 +213,25 @@ describe('a day’s overrides and the public booking', () => {
     const otherSlots = (await as('zhang', 'GET', `/api/appointment/slots?date=${other}`)).body.data;
     expect(otherSlots.map((s: { remaining: number }) => s.remaining)).toEqual([60, 60, 0]);
     expect(await auditSummaries('visit-override')).toContain(`reviewer: ${holiday} 整天不开放预约（元旦假期）`);
+  });
+
+  it('concurrent bookings never pass a day’s capacity', async () => {
+    const rush = chinaDate(8);
+    await as('admin', 'PUT', `${BASE}/overrides`, { visitDate: rush, slotId: slotIds[2], closed: false, capacity: 3 });
+    const ids = ['330102199003071230', FULL, '110105198501010020', '440304199208153319', '320102198806120044'];
+    const answers = await Promise.all(
+      ids.map((idNumber) =>
+        as('zhang', 'POST', '/api/appointment', {
+          visitDate: rush,
+          slotId: slotIds[2],
+          visitors: [{ name: '张明', idNumber }],
+          reason: '回母校参观校史馆',
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(3);
+    expect(answers.filter((a) => a.body.code === 409)).toHaveLength(2);
+    expect(await slotOn(slotIds[2], rush)).toMatchObject({ capacity: 3, booked: 3, remaining: 0 });
   });
 
   it.each([
