@@ -120,7 +120,7 @@ describe('console: the gate list of campus visits', () => {
     expect(entries.some((e) => e.account === 'editor' && e.summary.startsWith('查看'))).toBe(false);
   });
 
-  it.each(['desktop', 'phone'] as const)('时段与容量 (%s): a holiday closes a day', async (size) => {
+  it.each(['desktop', 'phone'] as const)('时段与容量 (%s): a holiday closes a day; a slot’s default capacity is edited', async (size) => {
     const page = await suite.openConsole(size, 'editor');
     await page.goto(`${suite.portal.url}/admin/events/visits/slots`);
     await page.getByTestId('admin-visit-slots').waitFor();
@@ -138,5 +138,17 @@ describe('console: the gate list of campus visits', () => {
     await form.waitFor({ state: 'detached' });
     expect(await page.getByTestId(`visit-override-${id}`).innerText()).toContain(day);
     await page.screenshot({ path: `/tmp/admin-visits-slots-${size}.png`, fullPage: true });
+
+    // A slot's default capacity, edited in its dialog.
+    const evening = page.getByTestId(/^visit-slot-\d+$/).filter({ hasText: '傍晚' });
+    await evening.getByTestId('visit-slot-edit').click();
+    const slotForm = page.getByTestId('visit-slot-form');
+    const capacity = slotForm.locator('input[name="capacity"]');
+    expect(await capacity.inputValue()).toBe(size === 'desktop' ? '30' : '40');
+    await capacity.fill(size === 'desktop' ? '40' : '45');
+    await page.screenshot({ path: `/tmp/admin-visits-slot-dialog-${size}.png` });
+    await page.getByTestId('visit-slot-form-submit').click();
+    await slotForm.waitFor({ state: 'detached' });
+    await evening.getByText(size === 'desktop' ? '40 人' : '45 人').waitFor();
   });
 });
