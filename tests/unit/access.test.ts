@@ -64,6 +64,11 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/site/card': [],
   '/admin/site/privacy': [],
   '/admin/organization': [],
+  '/admin/events': [],
+  '/admin/events/': [],
+  '/admin/events/visits': [],
+  '/admin/events/visits/': [],
+  '/admin/events/visits/slots': [],
 };
 
 const ancestry = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...ancestry(route.parentRoute), route] : [route]);
