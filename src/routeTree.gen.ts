@@ -61,6 +61,8 @@ import { Route as LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport } from 
 import { Route as LoginArticleOrganizationDetailsIdRouteImport } from './routes/_login/article/organizationDetails.$id'
 import { Route as AdminConsoleDonationsIndexRouteImport } from './routes/admin/_console/donations/index'
 import { Route as AdminConsoleDonationsTemplateRouteImport } from './routes/admin/_console/donations/template'
+import { Route as AdminConsoleEventsIndexRouteImport } from './routes/admin/_console/events/index'
+import { Route as AdminConsoleEventsVisitsRouteRouteImport } from './routes/admin/_console/events/visits/route'
 import { Route as AdminConsoleOrganizationIndexRouteImport } from './routes/admin/_console/organization/index'
 import { Route as AdminConsoleOrganizationJoinRequestsRouteImport } from './routes/admin/_console/organization/join-requests'
 import { Route as AdminConsoleReviewIndexRouteImport } from './routes/admin/_console/review/index'
@@ -76,6 +78,8 @@ import { Route as AdminConsoleContentKindNewRouteImport } from './routes/admin/_
 import { Route as AdminConsoleDonationsIdLetterRouteImport } from './routes/admin/_console/donations/$id.letter'
 import { Route as AdminConsoleEventsActivitiesIndexRouteImport } from './routes/admin/_console/events/activities/index'
 import { Route as AdminConsoleEventsActivitiesIdRouteImport } from './routes/admin/_console/events/activities/$id'
+import { Route as AdminConsoleEventsVisitsIndexRouteImport } from './routes/admin/_console/events/visits/index'
+import { Route as AdminConsoleEventsVisitsSlotsRouteImport } from './routes/admin/_console/events/visits/slots'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -352,6 +356,17 @@ const AdminConsoleDonationsTemplateRoute =
     path: '/donations/template',
     getParentRoute: () => AdminConsoleRoute,
   } as any)
+const AdminConsoleEventsIndexRoute = AdminConsoleEventsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminConsoleEventsRouteRoute,
+} as any)
+const AdminConsoleEventsVisitsRouteRoute =
+  AdminConsoleEventsVisitsRouteRouteImport.update({
+    id: '/visits',
+    path: '/visits',
+    getParentRoute: () => AdminConsoleEventsRouteRoute,
+  } as any)
 const AdminConsoleOrganizationIndexRoute =
   AdminConsoleOrganizationIndexRouteImport.update({
     id: '/',
@@ -435,6 +450,18 @@ const AdminConsoleEventsActivitiesIdRoute =
     path: '/activities/$id',
     getParentRoute: () => AdminConsoleEventsRouteRoute,
   } as any)
+const AdminConsoleEventsVisitsIndexRoute =
+  AdminConsoleEventsVisitsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminConsoleEventsVisitsRouteRoute,
+  } as any)
+const AdminConsoleEventsVisitsSlotsRoute =
+  AdminConsoleEventsVisitsSlotsRouteImport.update({
+    id: '/slots',
+    path: '/slots',
+    getParentRoute: () => AdminConsoleEventsVisitsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -479,6 +506,7 @@ export interface FileRoutesByFullPath {
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
   '/my/': typeof LoginMyIndexRoute
   '/admin/': typeof AdminConsoleIndexRoute
+  '/admin/events/visits': typeof AdminConsoleEventsVisitsRouteRouteWithChildren
   '/services/alumcompany': typeof LoginGraduateServicesAlumcompanyRoute
   '/services/alumcompanyrecruitment': typeof LoginGraduateServicesAlumcompanyrecruitmentRoute
   '/services/alumproof': typeof LoginGraduateServicesAlumproofRoute
@@ -493,6 +521,7 @@ export interface FileRoutesByFullPath {
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
   '/admin/donations/': typeof AdminConsoleDonationsIndexRoute
+  '/admin/events/': typeof AdminConsoleEventsIndexRoute
   '/admin/organization/': typeof AdminConsoleOrganizationIndexRoute
   '/admin/review/': typeof AdminConsoleReviewIndexRoute
   '/admin/site/': typeof AdminConsoleSiteIndexRoute
@@ -500,8 +529,10 @@ export interface FileRoutesByFullPath {
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
   '/admin/donations/$id/letter': typeof AdminConsoleDonationsIdLetterRoute
   '/admin/events/activities/$id': typeof AdminConsoleEventsActivitiesIdRoute
+  '/admin/events/visits/slots': typeof AdminConsoleEventsVisitsSlotsRoute
   '/admin/content/$kind/': typeof AdminConsoleContentKindIndexRoute
   '/admin/events/activities/': typeof AdminConsoleEventsActivitiesIndexRoute
+  '/admin/events/visits/': typeof AdminConsoleEventsVisitsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -514,7 +545,6 @@ export interface FileRoutesByTo {
   '/card/verify': typeof CardVerifyRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
   '/admin/content': typeof AdminConsoleContentRouteRouteWithChildren
-  '/admin/events': typeof AdminConsoleEventsRouteRouteWithChildren
   '/my/accountSettings': typeof LoginMyAccountSettingsRoute
   '/my/activity': typeof LoginMyActivityRoute
   '/my/alumCompany': typeof LoginMyAlumCompanyRoute
@@ -555,6 +585,7 @@ export interface FileRoutesByTo {
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
   '/admin/donations': typeof AdminConsoleDonationsIndexRoute
+  '/admin/events': typeof AdminConsoleEventsIndexRoute
   '/admin/organization': typeof AdminConsoleOrganizationIndexRoute
   '/admin/review': typeof AdminConsoleReviewIndexRoute
   '/admin/site': typeof AdminConsoleSiteIndexRoute
@@ -562,8 +593,10 @@ export interface FileRoutesByTo {
   '/admin/content/$kind/new': typeof AdminConsoleContentKindNewRoute
   '/admin/donations/$id/letter': typeof AdminConsoleDonationsIdLetterRoute
   '/admin/events/activities/$id': typeof AdminConsoleEventsActivitiesIdRoute
+  '/admin/events/visits/slots': typeof AdminConsoleEventsVisitsSlotsRoute
   '/admin/content/$kind': typeof AdminConsoleContentKindIndexRoute
   '/admin/events/activities': typeof AdminConsoleEventsActivitiesIndexRoute
+  '/admin/events/visits': typeof AdminConsoleEventsVisitsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -611,6 +644,7 @@ export interface FileRoutesById {
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
   '/_login/my/': typeof LoginMyIndexRoute
   '/admin/_console/': typeof AdminConsoleIndexRoute
+  '/admin/_console/events/visits': typeof AdminConsoleEventsVisitsRouteRouteWithChildren
   '/_login/_graduate/services/alumcompany': typeof LoginGraduateServicesAlumcompanyRoute
   '/_login/_graduate/services/alumcompanyrecruitment': typeof LoginGraduateServicesAlumcompanyrecruitmentRoute
   '/_login/_graduate/services/alumproof': typeof LoginGraduateServicesAlumproofRoute
@@ -625,6 +659,7 @@ export interface FileRoutesById {
   '/admin/_console/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/_console/site/privacy': typeof AdminConsoleSitePrivacyRoute
   '/admin/_console/donations/': typeof AdminConsoleDonationsIndexRoute
+  '/admin/_console/events/': typeof AdminConsoleEventsIndexRoute
   '/admin/_console/organization/': typeof AdminConsoleOrganizationIndexRoute
   '/admin/_console/review/': typeof AdminConsoleReviewIndexRoute
   '/admin/_console/site/': typeof AdminConsoleSiteIndexRoute
@@ -632,8 +667,10 @@ export interface FileRoutesById {
   '/admin/_console/content/$kind/new': typeof AdminConsoleContentKindNewRoute
   '/admin/_console/donations/$id/letter': typeof AdminConsoleDonationsIdLetterRoute
   '/admin/_console/events/activities/$id': typeof AdminConsoleEventsActivitiesIdRoute
+  '/admin/_console/events/visits/slots': typeof AdminConsoleEventsVisitsSlotsRoute
   '/admin/_console/content/$kind/': typeof AdminConsoleContentKindIndexRoute
   '/admin/_console/events/activities/': typeof AdminConsoleEventsActivitiesIndexRoute
+  '/admin/_console/events/visits/': typeof AdminConsoleEventsVisitsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -680,6 +717,7 @@ export interface FileRouteTypes {
     | '/article/newDetails/$id'
     | '/my/'
     | '/admin/'
+    | '/admin/events/visits'
     | '/services/alumcompany'
     | '/services/alumcompanyrecruitment'
     | '/services/alumproof'
@@ -694,6 +732,7 @@ export interface FileRouteTypes {
     | '/admin/site/menu'
     | '/admin/site/privacy'
     | '/admin/donations/'
+    | '/admin/events/'
     | '/admin/organization/'
     | '/admin/review/'
     | '/admin/site/'
@@ -701,8 +740,10 @@ export interface FileRouteTypes {
     | '/admin/content/$kind/new'
     | '/admin/donations/$id/letter'
     | '/admin/events/activities/$id'
+    | '/admin/events/visits/slots'
     | '/admin/content/$kind/'
     | '/admin/events/activities/'
+    | '/admin/events/visits/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -715,7 +756,6 @@ export interface FileRouteTypes {
     | '/card/verify'
     | '/iframe/{-$id}'
     | '/admin/content'
-    | '/admin/events'
     | '/my/accountSettings'
     | '/my/activity'
     | '/my/alumCompany'
@@ -756,6 +796,7 @@ export interface FileRouteTypes {
     | '/admin/site/menu'
     | '/admin/site/privacy'
     | '/admin/donations'
+    | '/admin/events'
     | '/admin/organization'
     | '/admin/review'
     | '/admin/site'
@@ -763,8 +804,10 @@ export interface FileRouteTypes {
     | '/admin/content/$kind/new'
     | '/admin/donations/$id/letter'
     | '/admin/events/activities/$id'
+    | '/admin/events/visits/slots'
     | '/admin/content/$kind'
     | '/admin/events/activities'
+    | '/admin/events/visits'
   id:
     | '__root__'
     | '/'
@@ -811,6 +854,7 @@ export interface FileRouteTypes {
     | '/article/newDetails/$id'
     | '/_login/my/'
     | '/admin/_console/'
+    | '/admin/_console/events/visits'
     | '/_login/_graduate/services/alumcompany'
     | '/_login/_graduate/services/alumcompanyrecruitment'
     | '/_login/_graduate/services/alumproof'
@@ -825,6 +869,7 @@ export interface FileRouteTypes {
     | '/admin/_console/site/menu'
     | '/admin/_console/site/privacy'
     | '/admin/_console/donations/'
+    | '/admin/_console/events/'
     | '/admin/_console/organization/'
     | '/admin/_console/review/'
     | '/admin/_console/site/'
@@ -832,8 +877,10 @@ export interface FileRouteTypes {
     | '/admin/_console/content/$kind/new'
     | '/admin/_console/donations/$id/letter'
     | '/admin/_console/events/activities/$id'
+    | '/admin/_console/events/visits/slots'
     | '/admin/_console/content/$kind/'
     | '/admin/_console/events/activities/'
+    | '/admin/_console/events/visits/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1219,6 +1266,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleDonationsTemplateRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/events/': {
+      id: '/admin/_console/events/'
+      path: '/'
+      fullPath: '/admin/events/'
+      preLoaderRoute: typeof AdminConsoleEventsIndexRouteImport
+      parentRoute: typeof AdminConsoleEventsRouteRoute
+    }
+    '/admin/_console/events/visits': {
+      id: '/admin/_console/events/visits'
+      path: '/visits'
+      fullPath: '/admin/events/visits'
+      preLoaderRoute: typeof AdminConsoleEventsVisitsRouteRouteImport
+      parentRoute: typeof AdminConsoleEventsRouteRoute
+    }
     '/admin/_console/organization/': {
       id: '/admin/_console/organization/'
       path: '/'
@@ -1324,6 +1385,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleEventsActivitiesIdRouteImport
       parentRoute: typeof AdminConsoleEventsRouteRoute
     }
+    '/admin/_console/events/visits/': {
+      id: '/admin/_console/events/visits/'
+      path: '/'
+      fullPath: '/admin/events/visits/'
+      preLoaderRoute: typeof AdminConsoleEventsVisitsIndexRouteImport
+      parentRoute: typeof AdminConsoleEventsVisitsRouteRoute
+    }
+    '/admin/_console/events/visits/slots': {
+      id: '/admin/_console/events/visits/slots'
+      path: '/slots'
+      fullPath: '/admin/events/visits/slots'
+      preLoaderRoute: typeof AdminConsoleEventsVisitsSlotsRouteImport
+      parentRoute: typeof AdminConsoleEventsVisitsRouteRoute
+    }
   }
 }
 
@@ -1427,13 +1502,34 @@ const AdminConsoleContentRouteRouteWithChildren =
     AdminConsoleContentRouteRouteChildren,
   )
 
+interface AdminConsoleEventsVisitsRouteRouteChildren {
+  AdminConsoleEventsVisitsSlotsRoute: typeof AdminConsoleEventsVisitsSlotsRoute
+  AdminConsoleEventsVisitsIndexRoute: typeof AdminConsoleEventsVisitsIndexRoute
+}
+
+const AdminConsoleEventsVisitsRouteRouteChildren: AdminConsoleEventsVisitsRouteRouteChildren =
+  {
+    AdminConsoleEventsVisitsSlotsRoute: AdminConsoleEventsVisitsSlotsRoute,
+    AdminConsoleEventsVisitsIndexRoute: AdminConsoleEventsVisitsIndexRoute,
+  }
+
+const AdminConsoleEventsVisitsRouteRouteWithChildren =
+  AdminConsoleEventsVisitsRouteRoute._addFileChildren(
+    AdminConsoleEventsVisitsRouteRouteChildren,
+  )
+
 interface AdminConsoleEventsRouteRouteChildren {
+  AdminConsoleEventsVisitsRouteRoute: typeof AdminConsoleEventsVisitsRouteRouteWithChildren
+  AdminConsoleEventsIndexRoute: typeof AdminConsoleEventsIndexRoute
   AdminConsoleEventsActivitiesIdRoute: typeof AdminConsoleEventsActivitiesIdRoute
   AdminConsoleEventsActivitiesIndexRoute: typeof AdminConsoleEventsActivitiesIndexRoute
 }
 
 const AdminConsoleEventsRouteRouteChildren: AdminConsoleEventsRouteRouteChildren =
   {
+    AdminConsoleEventsVisitsRouteRoute:
+      AdminConsoleEventsVisitsRouteRouteWithChildren,
+    AdminConsoleEventsIndexRoute: AdminConsoleEventsIndexRoute,
     AdminConsoleEventsActivitiesIdRoute: AdminConsoleEventsActivitiesIdRoute,
     AdminConsoleEventsActivitiesIndexRoute:
       AdminConsoleEventsActivitiesIndexRoute,

@@ -19,29 +19,74 @@ const selectAppointments = `
             from appointment_visitor v where v.appointment_id = a.id) as visitors
     from appointment a join visit_slot s on s.id = a.slot_id`;
 
-/** The slots of a date with their places booked and left. */
+/**
+ * The visitors a slot (`s`) takes on a date (`dateParam`, such as '$1::date'): its default capacity, or the day's
+ * override for it; none when the slot is switched off, or it or the whole day is closed (visit_override, 013).
+ */
+export const slotCapacitySql = (dateParam: string) => `
+  case
+    when not s.active then 0
+    when exists (select 1 from visit_override o
+                  where o.visit_date = ${dateParam} and o.closed and (o.slot_id is null or o.slot_id = s.id)) then 0
+    else coalesce((select o.capacity from visit_override o where o.visit_date = ${dateParam} and o.slot_id = s.id), s.capacity)
+  end`;
+
+/** The slots offered on a date with their places booked and left (a closed slot or day has none left). */
 export const slotsOn = (db: Queryable, date: string) =>
   db.query<VisitSlot>(
-    `select s.id, s.name, s.label, s.capacity, coalesce(b.booked, 0) as booked,
-            greatest(s.capacity - coalesce(b.booked, 0), 0) as remaining
-       from visit_slot s left join slot_booking b on b.slot_id = s.id and b.visit_date = $1::date
+    `select s.id, s.name, s.label, c.capacity, coalesce(b.booked, 0) as booked,
+            greatest(c.capacity - coalesce(b.booked, 0), 0) as remaining
+       from visit_slot s cross join lateral (select ${slotCapacitySql('$1::date')} as capacity) c
+       left join slot_booking b on b.slot_id = s.id and b.visit_date = $1::date
+      where s.active
       order by s.sort, s.id`,
     [date],
   );
 
-export const visitSlot = async (db: Queryable, slotId: number) =>
-  (await db.query<{ label: string }>('select id, label from visit_slot where id = $1', [slotId]))[0];
+/** A slot open for booking, with what it takes on the date (0: closed that day). */
+export const visitSlot = async (db: Queryable, slotId: number, date: string) =>
+  (
+    await db.query<{ label: string; capacity: number }>(
+      `select s.id, s.label, ${slotCapacitySql('$2::date')} as capacity from visit_slot s where s.id = $1 and s.active`,
+      [slotId, date],
+    )
+  )[0];
+
+// Advisory locks of campus visits (class 2013): one per visit day, and one over all days (id 0). A booking holds the
+// whole-calendar lock shared and its day's lock alone; a change to a day's capacity takes that day's lock, a change to
+// a slot's default capacity the whole-calendar lock. So a capacity is never lowered between a booking's check and its
+// counter update, nor a booking counted against a capacity just being lowered; each side's next statement then reads
+// what the other committed.
+const VISIT_LOCKS = 2013;
+const dayKey = "($1::date - date '2000-01-01' + 1)";
+
+/** Holds a visit day against capacity changes (a booking), until the transaction ends. */
+export async function lockVisitDayForBooking(tx: Queryable, visitDate: string) {
+  await tx.query(`select pg_advisory_xact_lock_shared(${VISIT_LOCKS}, 0)`);
+  await tx.query(`select pg_advisory_xact_lock(${VISIT_LOCKS}, ${dayKey})`, [visitDate]);
+}
+
+/** Holds one visit day against bookings while its capacity changes. */
+export async function lockVisitDay(tx: Queryable, visitDate: string) {
+  await tx.query(`select pg_advisory_xact_lock(${VISIT_LOCKS}, ${dayKey})`, [visitDate]);
+}
+
+/** Holds every visit day against bookings while a slot's default capacity changes. */
+export async function lockVisitCalendar(tx: Queryable) {
+  await tx.query(`select pg_advisory_xact_lock(${VISIT_LOCKS}, 0)`);
+}
 
 /**
- * Takes `count` places of a slot on a date, or none: one conditional upsert, so concurrent bookings
- * can never push the counter past the slot's capacity. Answers false when the places are not there.
+ * Takes `count` places of a slot on a date, or none: one conditional upsert against the day's capacity (override
+ * included), so concurrent bookings can never push the counter past it. Answers false when the places are not there.
  */
 export async function takePlaces(tx: Queryable, visitDate: string, slotId: number, count: number): Promise<boolean> {
   const rows = await tx.query(
-    `insert into slot_booking (visit_date, slot_id, booked)
-     select $1::date, s.id, $3::int from visit_slot s where s.id = $2 and $3::int <= s.capacity
+    `with cap as (select s.id, ${slotCapacitySql('$1::date')} as capacity from visit_slot s where s.id = $2)
+     insert into slot_booking (visit_date, slot_id, booked)
+     select $1::date, cap.id, $3::int from cap where $3::int <= cap.capacity
      on conflict (visit_date, slot_id) do update set booked = slot_booking.booked + excluded.booked
-      where slot_booking.booked + excluded.booked <= (select capacity from visit_slot where id = excluded.slot_id)
+      where slot_booking.booked + excluded.booked <= (select capacity from cap)
      returning booked`,
     [visitDate, slotId, count],
   );

@@ -7,6 +7,7 @@ import {
   cancelAppointment,
   insertAppointment,
   lockAppointment,
+  lockVisitDayForBooking,
   slotsOn,
   takePlaces,
   visitSlot,
@@ -73,11 +74,14 @@ const appointmentRoutes: RoutePlugin = async (app, { db }) => {
     async (request) => {
       // The schema holds the date range and the visitors list too, so one call checks the whole booking.
       const values = assertForm<BookingBody>(appointmentSchema, request.body);
-      const slot = await visitSlot(db, values.slotId);
+      const slot = await visitSlot(db, values.slotId, values.visitDate);
       if (!slot) throw new HttpError(400, '请选择有效的来访时段', 400, 'slotId');
+      // A day the office has closed (a holiday, a slot off that day) is not "full": say so.
+      if (slot.capacity === 0) throw new HttpError(400, '该日期此时段暂停开放预约，请选择其他日期或时段', 400, 'slotId');
       const visitors = request.body.visitors.map((v) => ({ name: v.name.trim(), idNumber: v.idNumber.trim().toUpperCase() }));
       const userId = request.user!.id;
       const id = await db.transaction(async (tx) => {
+        await lockVisitDayForBooking(tx, values.visitDate);
         if (!(await takePlaces(tx, values.visitDate, values.slotId, visitors.length))) {
           throw new HttpError(200, '该时段名额已满', 409);
         }

@@ -10,6 +10,7 @@ import adminDonations from './admin-donations.ts';
 import adminNotices from './admin-notices.ts';
 import adminSite from './admin-site.ts';
 import adminStaff from './admin-staff.ts';
+import adminVisits from './admin-visits.ts';
 import activitySignup from './activity-signup.ts';
 import alumniMap from './alumni-map.ts';
 import cardVerify from './card-verify.ts';
@@ -61,4 +62,5 @@ export const routePlugins: RoutePlugin[] = [
   adminDashboard,
   adminDonations,
   adminNotices,
+  adminVisits,
 ];

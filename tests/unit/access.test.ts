@@ -74,6 +74,10 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/events': [],
   '/admin/events/activities/': [],
   '/admin/events/activities/$id': [],
+  '/admin/events/': [],
+  '/admin/events/visits': [],
+  '/admin/events/visits/': [],
+  '/admin/events/visits/slots': [],
 };
 
 const ancestry = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...ancestry(route.parentRoute), route] : [route]);

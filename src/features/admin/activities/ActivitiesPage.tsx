@@ -61,7 +61,7 @@ export function ActivitiesPage({
   };
   return (
     <div className="admin-page activities-page" data-testid="admin-activities">
-      <h1 className="admin-page__title">{s.title}</h1>
+      <h2 className="admin-page__title">{s.title}</h2>
       <p className="activities-page__intro">{s.intro}</p>
       <form className="activities-page__search" onSubmit={submit} role="search">
         <Input

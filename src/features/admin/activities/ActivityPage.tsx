@@ -31,7 +31,7 @@ export function ActivityPage({ id }: { id: number }) {
         <ArrowLeftRegular aria-hidden="true" />
         {s.back}
       </Link>
-      <h1 className="admin-page__title activity-page__title">{activity.title}</h1>
+      <h2 className="admin-page__title activity-page__title">{activity.title}</h2>
       <p className="activity-page__meta">
         {formatDateTime(activity.startTime)} – {formatDateTime(activity.endTime)} · {activity.place}
       </p>
@@ -62,9 +62,9 @@ export function ActivityPage({ id }: { id: number }) {
 
       <section className="activity-signups" aria-labelledby="signups-title">
         <div className="activity-signups__head">
-          <h2 id="signups-title" className="activity-page__section-title">
+          <h3 id="signups-title" className="activity-page__section-title">
             {s.signups.title}
-          </h2>
+          </h3>
           <div className="activity-signups__export">
             <ExportButtons fetchFile={(format) => activitiesApi.exportFile(id, format)} testId="signups-export" />
           </div>

@@ -43,9 +43,9 @@ export function CheckinPanel({ activityId }: { activityId: number }) {
   const kind = result ? tone(result.outcome) : undefined;
   return (
     <section className="checkin-panel" aria-labelledby="checkin-title" data-testid="checkin-panel">
-      <h2 id="checkin-title" className="activity-page__section-title">
+      <h3 id="checkin-title" className="activity-page__section-title">
         {s.title}
-      </h2>
+      </h3>
       <QrScanner onCode={(qr) => void send({ qr })} busy={submit.pending} />
       <div className="checkin-result-slot" role="status" aria-live="assertive" aria-label={s.resultLabel}>
         {result && kind && (

@@ -1,0 +1,154 @@
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/connect.ts';
+import { chinaDate } from '../../src/shared/appointment-forms.ts';
+import { e2eSuite } from '../helpers/e2e.ts';
+
+// 返校与活动 → 返校预约 at the gate: today's list, a visitor checked in (the count rises), the list downloaded as a
+// workbook and read back; 内容编辑 sees masked ID numbers, 审核员 whole ones, and that view is in the audit log.
+// The public form books from tomorrow on, so today's bookings are arranged in the database, one per size.
+const today = chinaDate(0);
+const bookings = {
+  desktop: {
+    slot: '上午',
+    plate: '浙A7K2Q9',
+    visitors: [
+      ['张明', '330102199003071230'],
+      ['林晓雯', '33010619910520452X'],
+    ],
+  },
+  phone: { slot: '下午', plate: '浙B2M8K6', visitors: [['王建国', '110105198501010020']] },
+} as const;
+const ids = {} as Record<keyof typeof bookings, number>;
+
+async function arrange(db: Db) {
+  const [user] = await db.query<{ id: number }>("select id from app_user where name = '张明' limit 1");
+  for (const [size, b] of Object.entries(bookings) as Array<[keyof typeof bookings, (typeof bookings)['desktop' | 'phone']]>) {
+    const [slot] = await db.query<{ id: number }>('select id from visit_slot where name = $1', [b.slot]);
+    const [row] = await db.query<{ id: number }>(
+      `insert into appointment (user_id, visit_date, slot_id, visitor_count, car_plate, reason)
+       values ($1, $2::date, $3, $4, $5, '毕业二十周年返校，参观校史馆') returning id`,
+      [user.id, today, slot.id, b.visitors.length, b.plate],
+    );
+    for (const [name, idNumber] of b.visitors) {
+      await db.query('insert into appointment_visitor (appointment_id, name, id_number) values ($1, $2, $3)', [row.id, name, idNumber]);
+    }
+    await db.query('insert into slot_booking (visit_date, slot_id, booked) values ($1::date, $2, $3)', [today, slot.id, b.visitors.length]);
+    ids[size] = row.id;
+  }
+}
+const suite = e2eSuite({ arrange });
+
+const count = async (page: Page, which: 'arrived' | 'expected') => Number(await page.getByTestId(`gate-${which}`).innerText());
+
+describe('console: the gate list of campus visits', () => {
+  it('内容编辑 (desktop) opens today’s list from the console, sees masked ID numbers, checks a visitor in, downloads the workbook', async () => {
+    const page = await suite.openConsole('desktop', 'editor');
+    await page.getByTestId('console-nav-events').click();
+    await page.getByTestId('admin-gate').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/events/visits');
+    await page.waitForFunction(() => document.title.startsWith('门岗名单'));
+    expect(await page.getByTestId('gate-date').inputValue()).toBe(today);
+
+    const row = page.getByTestId(`gate-booking-${ids.desktop}`);
+    expect(await row.getByTestId('gate-id-number').allInnerTexts()).toEqual(['3301**********1230', '3301**********452X']);
+    expect(await row.getByTestId('gate-plate').innerText()).toBe('浙A7K2Q9');
+    expect(await count(page, 'expected')).toBe(3);
+
+    // Searching by the plate as read out at the gate leaves only that car's booking.
+    await page.getByTestId('gate-search').fill('浙a 7k2');
+    await expect.poll(() => page.locator('[data-testid^="gate-booking-"]').count()).toBe(1);
+    const before = await count(page, 'arrived');
+    await row.getByTestId('gate-check-in').click();
+    await expect.poll(() => count(page, 'arrived')).toBe(before + 2);
+    expect(await row.getByTestId('gate-status').innerText()).toBe('已到校');
+    expect(await row.getByTestId('gate-arrived-by').innerText()).toContain('吴编辑');
+    await page.screenshot({ path: '/tmp/admin-visits-gate-desktop.png', fullPage: true });
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('gate-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`gate-list-${today}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await file.path())!);
+    const rows: string[][] = [];
+    book.worksheets[0].eachRow((r) =>
+      rows.push((r.values as unknown[]).slice(1).map((v) => (v instanceof Date ? 'date' : String(v ?? '')))),
+    );
+    expect(rows[0].slice(0, 8)).toEqual(['时段', '预约编号', '来访人', '身份证号', '车牌号', '同行人数', '预约人', '状态']);
+    const mine = rows.filter((r) => r[1] === String(ids.desktop));
+    expect(mine.map((r) => [r[2], r[3], r[4], r[7]])).toEqual([
+      ['张明', '3301**********1230', '浙A7K2Q9', '已到校'],
+      ['林晓雯', '3301**********452X', '', '已到校'],
+    ]);
+
+    // Tomorrow's list is read, not worked: no check-in before the day.
+    await page.getByTestId('gate-next').click();
+    await page.getByTestId('gate-today').waitFor();
+    expect(new URL(page.url()).searchParams.get('date')).toBe(chinaDate(1));
+    expect(await page.getByTestId('gate-id-note').innerText()).toContain('不是今天');
+    expect(await page.getByTestId('gate-check-in').count()).toBe(0);
+  });
+
+  it('审核员 (phone) sees whole ID numbers, checks in with the large button; 管理员 finds the view in the audit log', async () => {
+    const page = await suite.openConsole('phone', 'reviewer');
+    await page.goto(`${suite.portal.url}/admin/events/visits`);
+    await page.getByTestId('admin-gate').waitFor();
+    const card = page.getByTestId(`gate-booking-${ids.phone}`);
+    expect(await card.getByTestId('gate-id-number').innerText()).toBe('110105198501010020');
+    expect(await page.getByTestId('gate-id-note').innerText()).toContain('每次查看都会记入审计日志');
+    const before = await count(page, 'arrived');
+    const button = card.getByTestId('gate-check-in');
+    // Large enough for a thumb at the gate.
+    const box = (await button.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThan(300);
+    await page.screenshot({ path: '/tmp/admin-visits-gate-phone.png', fullPage: true });
+    await button.click();
+    await expect.poll(() => count(page, 'arrived')).toBe(before + 1);
+    expect(await card.getByTestId('gate-status').innerText()).toBe('已到校');
+
+    const admin = await page.request.post(`${suite.portal.url}/api/admin/login`, { data: { account: 'admin', password: 'demo-admin' } });
+    const token = (await admin.json()).data.token as string;
+    const audit = await page.request.get(`${suite.portal.url}/api/admin/audit`, {
+      params: { entity: 'gate-list', pageSize: 10 },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const entries = (await audit.json()).data.list as Array<{ account: string; summary: string }>;
+    expect(entries.map((e) => `${e.account}: ${e.summary}`)).toContain(`reviewer: 查看 ${today} 门岗名单（含完整身份证号，3 人）`);
+    expect(entries.some((e) => e.account === 'editor' && e.summary.startsWith('查看'))).toBe(false);
+  });
+
+  it.each(['desktop', 'phone'] as const)('时段与容量 (%s): a holiday closes a day; a slot’s default capacity is edited', async (size) => {
+    const page = await suite.openConsole(size, 'editor');
+    await page.goto(`${suite.portal.url}/admin/events/visits/slots`);
+    await page.getByTestId('admin-visit-slots').waitFor();
+    const day = chinaDate(size === 'desktop' ? 10 : 11);
+    await page.getByTestId('visit-override-create').click();
+    const form = page.getByTestId('visit-override-form');
+    await form.locator('input[name="visitDate"]').fill(day);
+    await form.locator('input[name="note"]').fill('元旦假期');
+    const saved = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/admin/events/visits/overrides' && r.request().method() === 'PUT',
+    );
+    await page.getByTestId('visit-override-form-submit').click();
+    const id = (await (await saved).json()).data.id as number;
+    await page.getByTestId(`visit-override-${id}`).getByText('元旦假期').waitFor();
+    await form.waitFor({ state: 'detached' });
+    expect(await page.getByTestId(`visit-override-${id}`).innerText()).toContain(day);
+    await page.screenshot({ path: `/tmp/admin-visits-slots-${size}.png`, fullPage: true });
+
+    // A slot's default capacity, edited in its dialog.
+    const evening = page.getByTestId(/^visit-slot-\d+$/).filter({ hasText: '傍晚' });
+    await evening.getByTestId('visit-slot-edit').click();
+    const slotForm = page.getByTestId('visit-slot-form');
+    const capacity = slotForm.locator('input[name="capacity"]');
+    expect(await capacity.inputValue()).toBe(size === 'desktop' ? '30' : '40');
+    await capacity.fill(size === 'desktop' ? '40' : '45');
+    await page.screenshot({ path: `/tmp/admin-visits-slot-dialog-${size}.png` });
+    await page.getByTestId('visit-slot-form-submit').click();
+    await slotForm.waitFor({ state: 'detached' });
+    await evening.getByText(size === 'desktop' ? '40 人' : '45 人').waitFor();
+  });
+});
