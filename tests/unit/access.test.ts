@@ -78,6 +78,10 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/events/visits': [],
   '/admin/events/visits/': [],
   '/admin/events/visits/slots': [],
+  '/admin/donations/': [],
+  '/admin/donations/template': [],
+  '/admin/donations/$id/letter': [],
+  '/admin/notices': [],
 };
 
 const ancestry = (route: AnyRoute): AnyRoute[] => (route.parentRoute ? [...ancestry(route.parentRoute), route] : [route]);
