@@ -32,7 +32,6 @@ export const ledgerT = {
   keywordPlaceholder: '姓名或订单号',
   apply: '筛选',
   reset: '清除',
-  dateOrder: '开始日期不能晚于结束日期',
   template: '感谢信模板',
   states: { awaiting_payment: '待支付', paid: '已到账', cancelled: '已取消' } as Record<string, string>,
   anonymous: '匿名',

@@ -27,6 +27,8 @@ export const adminT = {
     organization: { title: '本组织', summary: '所负责校友组织的主页、资料与入会申请' },
   },
   exportAs: { xlsx: '导出 Excel', csv: '导出 CSV' },
+  dateRange: { from: '开始日期', to: '结束日期' },
+  dateOrder: '开始日期不能晚于结束日期',
   exporting: '正在导出…',
   cancel: '取消',
   signOut: '退出登录',
@@ -167,7 +169,6 @@ export const adminAuditT = {
     notice: '通知',
   } as Record<string, string>,
   entityWithId: (entity: string, id: string) => (id ? `${entity} #${id}` : entity),
-  dateOrder: '开始日期不能晚于结束日期',
 } as const;
 
 // 站点设置 (/admin/site/*): its own object, so the console's areas add texts without touching each other's lines.

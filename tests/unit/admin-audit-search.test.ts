@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downloadName } from '../../src/lib/download-name.ts';
-import {
-  auditExportParams,
-  auditPageParams,
-  datesInOrder,
-  parseAuditSearch,
-  searchOfFilter,
-} from '../../src/features/admin/audit/search.ts';
+import { datesInOrder } from '../../src/features/admin/common/useFilterDraft.ts';
+import { auditExportParams, auditPageParams, parseAuditSearch, searchOfFilter } from '../../src/features/admin/audit/search.ts';
 import { formatDateTimeSeconds } from '../../src/lib/dates.ts';
 
 // The audit log's filters live in the page's address: what any address holds, and what the API is then asked.

@@ -75,9 +75,9 @@ export function ActivitiesPage({
         <Button type="submit">{s.searchButton}</Button>
       </form>
       {narrow ? (
-        <ul className="activity-cards" role="list" aria-label={s.listLabel} data-testid="activity-list">
+        <ul className="console-cards activity-cards" role="list" aria-label={s.listLabel} data-testid="activity-list">
           {data.list.map((a) => (
-            <li key={a.id} className="activity-card" data-testid="activity-row">
+            <li key={a.id} className="console-card activity-card" data-testid="activity-row">
               <div className="activity-card__head">
                 <strong>{a.title}</strong>
                 <State activity={a} />
@@ -94,7 +94,7 @@ export function ActivitiesPage({
               <OpenLink activity={a} />
             </li>
           ))}
-          {data.list.length === 0 && <li className="activity-card">{s.empty}</li>}
+          {data.list.length === 0 && <li className="console-card activity-card">{s.empty}</li>}
         </ul>
       ) : (
         <ScrollTable label={s.listLabel}>

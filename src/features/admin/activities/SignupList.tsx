@@ -135,9 +135,9 @@ function SignupTable({ signups, onCancel }: Props) {
 
 function SignupCards({ signups, onCancel }: Props) {
   return (
-    <ul className="signup-cards" role="list" aria-label={s.label} data-testid="signup-list">
+    <ul className="console-cards signup-cards" role="list" aria-label={s.label} data-testid="signup-list">
       {signups.map((row) => (
-        <li key={row.id} className="signup-card" data-testid="signup-row" data-name={row.name}>
+        <li key={row.id} className="console-card signup-card" data-testid="signup-row" data-name={row.name}>
           <div className="signup-card__head">
             <strong>{row.name}</strong>
             <CheckinState row={row} />
@@ -159,7 +159,7 @@ function SignupCards({ signups, onCancel }: Props) {
           )}
         </li>
       ))}
-      {signups.length === 0 && <li className="signup-card">{s.empty}</li>}
+      {signups.length === 0 && <li className="console-card signup-card">{s.empty}</li>}
     </ul>
   );
 }

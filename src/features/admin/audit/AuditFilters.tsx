@@ -1,8 +1,10 @@
 import { Button, Field, Input } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { adminAuditT } from '../../../strings/admin.ts';
-import { AUDIT_FILTER_KEYS, auditFilterOf, datesInOrder, type AuditFilter } from './search.ts';
+import { DateRangeFields } from '../common/DateRangeFields.tsx';
+import { useFilterDraft } from '../common/useFilterDraft.ts';
+import { AUDIT_FILTER_KEYS, auditFilterOf, type AuditFilter } from './search.ts';
 
 type Draft = Record<(typeof AUDIT_FILTER_KEYS)[number], string>;
 const draftOf = (filter: AuditFilter): Draft => ({
@@ -27,26 +29,21 @@ export function AuditFilters({
   /** the export of what the applied filter shows */
   exportButtons: ReactNode;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(filter));
-  const [dateError, setDateError] = useState(false);
+  const { draft, set, apply, clear, dateError } = useFilterDraft({
+    initial: draftOf(filter),
+    empty: draftOf({}),
+    filterOf: auditFilterOf,
+    onApply,
+  });
   const entityList = useId();
-  const set = (key: keyof Draft) => (_: unknown, d: { value: string }) => {
-    setDraft((v) => ({ ...v, [key]: d.value }));
-    if (key === 'from' || key === 'to') setDateError(false);
-  };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = auditFilterOf(draft);
-    if (!datesInOrder(next)) return setDateError(true);
-    onApply(next);
-  };
-  const clear = () => {
-    setDraft(draftOf({}));
-    setDateError(false);
-    onApply({});
-  };
   return (
-    <form className="audit-filters" onSubmit={apply} noValidate aria-label={adminAuditT.filters} data-testid="audit-filters">
+    <form
+      className="console-filters audit-filters"
+      onSubmit={apply}
+      noValidate
+      aria-label={adminAuditT.filters}
+      data-testid="audit-filters"
+    >
       <Field label={adminAuditT.account}>
         <Input name="account" value={draft.account} onChange={set('account')} maxLength={64} autoComplete="off" />
       </Field>
@@ -66,16 +63,7 @@ export function AuditFilters({
           <option key={code} value={code} label={name} />
         ))}
       </datalist>
-      <Field
-        label={adminAuditT.from}
-        validationState={dateError ? 'error' : 'none'}
-        validationMessage={dateError ? adminAuditT.dateOrder : undefined}
-      >
-        <Input name="from" type="date" value={draft.from} onChange={set('from')} />
-      </Field>
-      <Field label={adminAuditT.to}>
-        <Input name="to" type="date" value={draft.to} onChange={set('to')} />
-      </Field>
+      <DateRangeFields from={draft.from} to={draft.to} error={dateError} onChange={set} labels={adminAuditT} />
       <Field label={adminAuditT.keyword} className="audit-filters__keyword">
         <Input name="keyword" value={draft.keyword} onChange={set('keyword')} maxLength={64} placeholder={adminAuditT.keywordPlaceholder} />
       </Field>

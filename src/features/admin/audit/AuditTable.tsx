@@ -38,14 +38,14 @@ export function AuditTable(props: Props) {
 function AuditCards({ entries, busy }: Props) {
   return (
     <ul
-      className={busy ? 'audit-cards audit-table--busy' : 'audit-cards'}
+      className={busy ? 'console-cards audit-cards audit-table--busy' : 'console-cards audit-cards'}
       role="list"
       aria-label={adminAuditT.tableLabel}
       aria-busy={busy}
       data-testid="audit-table"
     >
       {entries.map((e) => (
-        <li key={e.id} className="audit-card" data-testid="audit-row">
+        <li key={e.id} className="console-card audit-card" data-testid="audit-row">
           <div className="audit-card__head">
             <span className="audit-table__time">{formatDateTimeSeconds(e.at)}</span>
             <span className="audit-card__account">{e.account}</span>
@@ -63,7 +63,7 @@ function AuditCards({ entries, busy }: Props) {
           />
         </li>
       ))}
-      {entries.length === 0 && <li className="audit-card">{adminAuditT.empty}</li>}
+      {entries.length === 0 && <li className="console-card audit-card">{adminAuditT.empty}</li>}
     </ul>
   );
 }

@@ -70,6 +70,3 @@ export const auditPageParams = (search: AuditSearch) => ({
 
 /** The export's parameters: the same filter, no page. */
 export const auditExportParams = (search: AuditSearch): Record<string, string> => auditFilterOf({ ...search }) as Record<string, string>;
-
-/** Whether the filter's dates are in order (a start after the end matches nothing). */
-export const datesInOrder = (filter: AuditFilter): boolean => !filter.from || !filter.to || filter.from <= filter.to;

@@ -1,8 +1,10 @@
 import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ledgerT } from '../../../strings/admin-ledger.ts';
-import { datesInOrder, ledgerFilterOf, type LedgerFilter } from './search.ts';
+import { DateRangeFields } from '../common/DateRangeFields.tsx';
+import { useFilterDraft } from '../common/useFilterDraft.ts';
+import { ledgerFilterOf, type LedgerFilter } from './search.ts';
 
 type Draft = { projectId: string; status: string; from: string; to: string; keyword: string };
 const draftOf = (f: LedgerFilter): Draft => ({
@@ -25,25 +27,14 @@ export function LedgerFilters({
   onApply: (filter: LedgerFilter) => void;
   exportButtons: ReactNode;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(filter));
-  const [dateError, setDateError] = useState(false);
-  const set = (key: keyof Draft) => (_: unknown, d: { value: string }) => {
-    setDraft((v) => ({ ...v, [key]: d.value }));
-    if (key === 'from' || key === 'to') setDateError(false);
-  };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = ledgerFilterOf(draft);
-    if (!datesInOrder(next)) return setDateError(true);
-    onApply(next);
-  };
-  const clear = () => {
-    setDraft(draftOf({}));
-    setDateError(false);
-    onApply({});
-  };
+  const { draft, set, apply, clear, dateError } = useFilterDraft({
+    initial: draftOf(filter),
+    empty: draftOf({}),
+    filterOf: ledgerFilterOf,
+    onApply,
+  });
   return (
-    <form className="ledger-filters" onSubmit={apply} noValidate aria-label={ledgerT.filters} data-testid="ledger-filters">
+    <form className="console-filters ledger-filters" onSubmit={apply} noValidate aria-label={ledgerT.filters} data-testid="ledger-filters">
       <Field label={ledgerT.project} className="ledger-filters__project">
         <Select name="projectId" value={draft.projectId} onChange={set('projectId')}>
           <option value="">{ledgerT.allProjects}</option>
@@ -64,16 +55,7 @@ export function LedgerFilters({
           ))}
         </Select>
       </Field>
-      <Field
-        label={ledgerT.from}
-        validationState={dateError ? 'error' : 'none'}
-        validationMessage={dateError ? ledgerT.dateOrder : undefined}
-      >
-        <Input name="from" type="date" value={draft.from} onChange={set('from')} />
-      </Field>
-      <Field label={ledgerT.to}>
-        <Input name="to" type="date" value={draft.to} onChange={set('to')} />
-      </Field>
+      <DateRangeFields from={draft.from} to={draft.to} error={dateError} onChange={set} labels={ledgerT} />
       <Field label={ledgerT.keyword}>
         <Input name="keyword" value={draft.keyword} onChange={set('keyword')} maxLength={64} placeholder={ledgerT.keywordPlaceholder} />
       </Field>

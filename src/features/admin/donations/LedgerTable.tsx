@@ -61,13 +61,13 @@ export function LedgerTable(props: Props) {
 function LedgerCards({ entries, busy }: Props) {
   return (
     <ul
-      className={busy ? 'ledger-cards ledger--busy' : 'ledger-cards'}
+      className={busy ? 'console-cards ledger-cards ledger--busy' : 'console-cards ledger-cards'}
       role="list"
       aria-label={ledgerT.tableLabel}
       data-testid="ledger-table"
     >
       {entries.map((e) => (
-        <li key={e.id} className="ledger-card" data-testid="ledger-row">
+        <li key={e.id} className="console-card ledger-card" data-testid="ledger-row">
           <div className="ledger-card__head">
             <Donor entry={e} />
             <strong className="ledger__amount">{ledgerT.yuan(e.amount)}</strong>
@@ -86,7 +86,7 @@ function LedgerCards({ entries, busy }: Props) {
           </div>
         </li>
       ))}
-      {entries.length === 0 && <li className="ledger-card">{ledgerT.empty}</li>}
+      {entries.length === 0 && <li className="console-card ledger-card">{ledgerT.empty}</li>}
     </ul>
   );
 }

@@ -62,5 +62,3 @@ export const ledgerPageParams = (search: LedgerSearch) => ({
 
 export const ledgerExportParams = (search: LedgerSearch): Record<string, string> =>
   Object.fromEntries(Object.entries(ledgerFilterOf({ ...search })).map(([k, v]) => [k, String(v)]));
-
-export const datesInOrder = (filter: LedgerFilter): boolean => !filter.from || !filter.to || filter.from <= filter.to;

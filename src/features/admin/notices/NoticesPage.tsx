@@ -16,9 +16,9 @@ const c = noticesT.columns;
 
 function SentCards({ list }: { list: readonly SentNotice[] }) {
   return (
-    <ul className="notice-cards" role="list" aria-label={noticesT.tableLabel} data-testid="notice-list">
+    <ul className="console-cards notice-cards" role="list" aria-label={noticesT.tableLabel} data-testid="notice-list">
       {list.map((n) => (
-        <li key={n.id} className="notice-card" data-testid="notice-row">
+        <li key={n.id} className="console-card notice-card" data-testid="notice-row">
           <strong className="notice-card__title">{n.title}</strong>
           <FactList
             className="notice-card__facts"
@@ -31,7 +31,7 @@ function SentCards({ list }: { list: readonly SentNotice[] }) {
           />
         </li>
       ))}
-      {list.length === 0 && <li className="notice-card">{noticesT.empty}</li>}
+      {list.length === 0 && <li className="console-card notice-card">{noticesT.empty}</li>}
     </ul>
   );
 }

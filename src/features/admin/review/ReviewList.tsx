@@ -30,13 +30,13 @@ export function ReviewList(props: ListProps) {
 function ReviewCards({ queue, items, emptyText, busy, selectable, selected, onSelect, onOpen }: ListProps) {
   return (
     <ul
-      className={busy ? 'review-cards review--busy' : 'review-cards'}
+      className={busy ? 'console-cards review-cards review--busy' : 'console-cards review-cards'}
       role="list"
       aria-label={t.tableLabel(t.queues[queue])}
       data-testid="review-list"
     >
       {items.map((item) => (
-        <li key={item.id} className="review-card" data-testid="review-row" data-id={item.id}>
+        <li key={item.id} className="console-card review-card" data-testid="review-row" data-id={item.id}>
           <div className="review-card__head">
             {selectable?.(item) && (
               <Checkbox
@@ -57,7 +57,7 @@ function ReviewCards({ queue, items, emptyText, busy, selectable, selected, onSe
           </div>
         </li>
       ))}
-      {items.length === 0 && <li className="review-card review-card--empty">{emptyText}</li>}
+      {items.length === 0 && <li className="console-card review-card review-card--empty">{emptyText}</li>}
     </ul>
   );
 }

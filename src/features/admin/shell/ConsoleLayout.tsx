@@ -6,6 +6,7 @@ import type { StaffRole } from '../../../shared/admin/roles.ts';
 import { adminT } from '../../../strings/admin.ts';
 import { useMediaQuery } from '../../../ui/useMediaQuery.ts';
 import { ConsoleNav } from './ConsoleNav.tsx';
+import '../common/common.css';
 import './shell.css';
 
 // Narrower than this the side navigation folds into a drawer opened from the header.

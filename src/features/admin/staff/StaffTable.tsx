@@ -39,9 +39,9 @@ export function StaffTable(props: Props) {
 
 function StaffCards({ accounts, organizationName, busy, onAction }: Props) {
   return (
-    <ul className="staff-cards" role="list" aria-label={adminStaffT.tableLabel} data-testid="staff-table">
+    <ul className="console-cards staff-cards" role="list" aria-label={adminStaffT.tableLabel} data-testid="staff-table">
       {accounts.map((a) => (
-        <li key={a.id} className="staff-card" data-testid={`staff-row-${a.account}`}>
+        <li key={a.id} className="console-card staff-card" data-testid={`staff-row-${a.account}`}>
           <div className="staff-card__head">
             <span className="staff-card__account">{a.account}</span>
             <span className="staff-card__name">{a.name}</span>
@@ -57,7 +57,7 @@ function StaffCards({ accounts, organizationName, busy, onAction }: Props) {
           />
         </li>
       ))}
-      {accounts.length === 0 && <li className="staff-card">{adminStaffT.empty}</li>}
+      {accounts.length === 0 && <li className="console-card staff-card">{adminStaffT.empty}</li>}
     </ul>
   );
 }
