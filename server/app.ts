@@ -13,6 +13,7 @@ import { createDataVersion } from './http/data-version.ts';
 import { installPublicWrites } from './http/public-writes.ts';
 import { installPortal } from './http/static.ts';
 import { OPEN_CONSOLE_ROUTES } from './routes/admin-auth.ts';
+import { MP_SECURITY } from './routes/mp.ts';
 import { routePlugins } from './routes/index.ts';
 
 export interface AppDeps {
@@ -49,6 +50,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
             type: 'http',
             scheme: 'bearer',
             description: '登录凭证：Authorization: Bearer <token>；无效或过期时 HTTP 401',
+          },
+          [MP_SECURITY]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: '小程序会话凭证（POST /api/mp/session 取得，仅用于 /api/mp 接口）：Authorization: Bearer <token>；无效或过期时 HTTP 401',
           },
           [STAFF_SECURITY]: {
             type: 'http',

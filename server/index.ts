@@ -1,10 +1,15 @@
-import { readConfig } from './config/index.ts';
+import { readConfig, startProblem } from './config/index.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
 
 const config = readConfig();
+const problem = startProblem(config);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
 // Production starts from the site's skeleton; the demo (and `npm run seed:demo`) loads the fictional college.
