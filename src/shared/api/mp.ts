@@ -25,7 +25,7 @@ export const mpTicketParamsSchema = {
   required: ['ticket'],
   additionalProperties: false,
   properties: {
-    ticket: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9]+$', description: '小程序码的 scene（网页登录二维码的票据）' },
+    ticket: { type: 'string', minLength: 24, maxLength: 24, pattern: '^[A-Za-z0-9]{24}$', description: '小程序码的 scene（网页登录二维码的票据，24 位字母数字）' },
   },
 } as const;
 
