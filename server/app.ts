@@ -19,13 +19,15 @@ import { routePlugins } from './routes/index.ts';
 export interface AppDeps {
   config: ServerConfig;
   db: Db;
+  /** Where log lines go (standard output by default); tests read them to prove no secret is logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening, so tests can inject requests. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
   const setSecurityHeaders = securityHeaders(config.frameHosts);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     schemaController: { compilersFactory: { buildValidator } },
