@@ -56,7 +56,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
           [MP_SECURITY]: {
             type: 'http',
             scheme: 'bearer',
-            description: '小程序会话凭证（POST /api/mp/session 取得，仅用于 /api/mp 接口）：Authorization: Bearer <token>；无效或过期时 HTTP 401',
+            description:
+              '小程序会话凭证（POST /api/mp/session 取得，仅用于 /api/mp 接口）：Authorization: Bearer <token>；无效或过期时 HTTP 401',
           },
           [STAFF_SECURITY]: {
             type: 'http',

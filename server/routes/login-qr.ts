@@ -42,6 +42,8 @@ const querySchema = {
 } as const;
 
 const qrStyle = `<style>
+main{box-sizing:border-box}.validity{margin-top:10px}
+.qr:not([data-status=created]):not([data-status=scanned])~.validity{display:none}
 .qr{display:grid;place-items:center;margin:18px auto 8px;width:232px;height:232px;border:1px solid #e3e6ea;border-radius:12px;position:relative}
 .qr img{width:216px;height:216px}.qr[data-status=expired] img,.qr[data-status=cancelled] img,.qr[data-status=used] img,.qr[data-status=other-browser] img{opacity:.12}
 .qr[data-status=scanned] img{opacity:.35}
@@ -122,7 +124,7 @@ const loginQrRoutes: RoutePlugin = async (app, { db, config }) => {
 <div class="qr" data-testid="qr" data-ticket="${ticket}" data-status="created"><img src="${src}" alt="登录小程序码" width="216" height="216"></div>
 <p class="status" role="status" aria-live="polite" data-testid="qr-status">${qrStatusWords.created}</p>
 <a class="button" data-testid="qr-refresh" href="${escapeHtml(retry)}" hidden>刷新</a>
-<p class="hint">二维码 ${Math.round(wx.ticketTtlMs / 60000) || 1} 分钟内有效</p>
+<p class="hint validity">二维码 ${Math.round(wx.ticketTtlMs / 60000) || 1} 分钟内有效</p>
 <script src="/login/qr/page.js" defer></script>`,
       );
     },

@@ -3,16 +3,7 @@
  * Chinese sentence ending in what to do, and the code keeps the reason to decide (refresh the token, 10022, retry).
  */
 export type WechatFailure =
-  | 'badCode'
-  | 'codeUsed'
-  | 'rateLimited'
-  | 'busy'
-  | 'riskyUser'
-  | 'tokenExpired'
-  | 'unreachable'
-  | 'slow'
-  | 'notConfigured'
-  | 'other';
+  'badCode' | 'codeUsed' | 'rateLimited' | 'busy' | 'riskyUser' | 'tokenExpired' | 'unreachable' | 'slow' | 'notConfigured' | 'other';
 
 /** WeChat's errcodes the portal meets (sns/jscode2session, sns/oauth2/access_token, cgi-bin/stable_token, wxa/*). */
 const byErrcode: Record<number, WechatFailure> = {

@@ -63,7 +63,12 @@ export async function createTicket(
  * Applies a phone's `event` (scan, confirm, cancel) for WeChat account `openid`: the pure rule decides, the
  * conditional UPDATE makes it stick only if nobody moved the ticket in between.
  */
-export async function phoneEvent(db: Queryable, ticket: string, event: Exclude<TicketEvent, 'use'>, openid: string): Promise<TicketOutcome> {
+export async function phoneEvent(
+  db: Queryable,
+  ticket: string,
+  event: Exclude<TicketEvent, 'use'>,
+  openid: string,
+): Promise<TicketOutcome> {
   const ticketHash = hashSecret(ticket);
   const row = await ticketByHash(db, ticketHash);
   if (!row) return { ok: false, status: null, reason: '二维码不存在' };

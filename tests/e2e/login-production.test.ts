@@ -52,7 +52,12 @@ describe('LOGIN_MODE=miniprogram', () => {
     await other.goto(page.url());
     await shownTicket(other);
     const stolen = await other.evaluate(
-      (t) => fetch('/login/qr/poll', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticket: t }) }).then((r) => r.json()),
+      (t) =>
+        fetch('/login/qr/poll', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ticket: t }),
+        }).then((r) => r.json()),
       ticket,
     );
     expect(stolen).toEqual({ status: 'other-browser', message: '该二维码不属于当前浏览器，请刷新后重新扫码' });
@@ -99,7 +104,12 @@ describe('LOGIN_MODE=miniprogram', () => {
     await suite.goto(page, '/');
     fake.fail('getwxacodeunlimit', 45011, -1, 'down', 'slow');
     await page.getByTestId('login-header').click();
-    for (const message of ['操作过于频繁，请稍后重试', '微信系统繁忙，请稍后重试', '暂时无法连接微信服务，请稍后重试', '微信服务响应超时，请稍后重试']) {
+    for (const message of [
+      '操作过于频繁，请稍后重试',
+      '微信系统繁忙，请稍后重试',
+      '暂时无法连接微信服务，请稍后重试',
+      '微信服务响应超时，请稍后重试',
+    ]) {
       await expect(page.getByTestId('qr-problem').innerText()).resolves.toBe(message);
       await page.getByRole('link', { name: '重试' }).click();
     }

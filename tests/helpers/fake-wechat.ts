@@ -75,7 +75,12 @@ export async function startFakeWechat() {
     if (entry.used) return void errcode(res, 40163);
     entry.used = true;
     const ids = { openid: entry.openid, ...(entry.unionid ? { unionid: entry.unionid } : {}) };
-    json(res, app === 'mp' ? { ...ids, session_key: 'fake-session-key' } : { ...ids, access_token: 'fake-user-token', expires_in: 7200, scope: 'snsapi_login' });
+    json(
+      res,
+      app === 'mp'
+        ? { ...ids, session_key: 'fake-session-key' }
+        : { ...ids, access_token: 'fake-user-token', expires_in: 7200, scope: 'snsapi_login' },
+    );
   }
 
   const server = http.createServer(async (req, res) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { hashSecret } from '../../server/auth/tokens.ts';
 import { readConfig } from '../../server/config/index.ts';
@@ -10,6 +10,7 @@ import { connect } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { FAKE_MP, FAKE_OPEN, startFakeWechat, type FakeFailure } from '../helpers/fake-wechat.ts';
+import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
 
 // The production sign-in against a fake WeChat: the QR page, the mini-program's API, website QR connect, and
 // registration. One server; its login mode is switched where a test needs the other (the routes read it per request).
@@ -47,7 +48,8 @@ async function call(opts: InjectOptions) {
   answers.push(JSON.stringify(res.headers) + res.body);
   return res;
 }
-const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: number }>(`select count(*)::int as n ${sql}`, params))[0].n);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await db.query<{ n: number }>(`select count(*)::int as n ${sql}`, params))[0].n);
 
 /** Opens the QR page as a browser (with its cookie, if it has one); answers the page, its ticket and the cookie. */
 async function openQr(cookie?: string) {
@@ -107,7 +109,12 @@ describe('the QR page (LOGIN_MODE=miniprogram)', () => {
     expect(asked.body).toMatchObject({ scene: ticket, page: 'pages/login/confirm', env_version: 'release', check_path: true });
     // Stored hashed only, with the hash of the browser's cookie.
     expect(await count('from login_ticket where ticket_hash = $1', [ticket])).toBe(0);
-    expect(await count('from login_ticket where ticket_hash = $1 and browser_hash = $2', [hashSecret(ticket), hashSecret(cookie!.split('=')[1])])).toBe(1);
+    expect(
+      await count('from login_ticket where ticket_hash = $1 and browser_hash = $2', [
+        hashSecret(ticket),
+        hashSecret(cookie!.split('=')[1]),
+      ]),
+    ).toBe(1);
     expect(await poll(ticket, cookie)).toEqual({ status: 'created', message: '请使用微信扫码' });
 
     const again = await openQr(cookie);
@@ -127,18 +134,24 @@ describe('the QR page (LOGIN_MODE=miniprogram)', () => {
     expect(fake.calls.filter((c) => c.endpoint === 'stable_token').at(-1)!.body).toMatchObject({ force_refresh: true });
   });
 
-  it.each(failures.filter(([f]) => f !== 40226))('WeChat failing to draw the code (%s): %s with 重试, and no ticket', async (failure, message) => {
-    const before = await count('from login_ticket');
-    fake.fail('getwxacodeunlimit', failure);
-    const { res } = await openQr();
-    expect(res.statusCode).toBe(502);
-    expect(res.body).toContain(message);
-    expect(res.body).toContain(`<a class="button" href="${qrUrl.replace(/&/g, '&amp;')}">重试</a>`);
-    expect(await count('from login_ticket')).toBe(before);
-  });
+  it.each(failures.filter(([f]) => f !== 40226))(
+    'WeChat failing to draw the code (%s): %s with 重试, and no ticket',
+    async (failure, message) => {
+      const before = await count('from login_ticket');
+      fake.fail('getwxacodeunlimit', failure);
+      const { res } = await openQr();
+      expect(res.statusCode).toBe(502);
+      expect(res.body).toContain(message);
+      expect(res.body).toContain(`<a class="button" href="${qrUrl.replace(/&/g, '&amp;')}">重试</a>`);
+      expect(await count('from login_ticket')).toBe(before);
+    },
+  );
 
   it('refuses a callback that is not this site’s /wxMpQrCodeRedirect, and a malformed state', async () => {
-    const foreign = await call({ method: 'GET', url: `/login/qr?redirect_uri=${encodeURIComponent('https://evil.example/wxMpQrCodeRedirect')}&state=${state}` });
+    const foreign = await call({
+      method: 'GET',
+      url: `/login/qr?redirect_uri=${encodeURIComponent('https://evil.example/wxMpQrCodeRedirect')}&state=${state}`,
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.body).toContain('登录地址无效');
     const bad = await call({ method: 'GET', url: `/login/qr?redirect_uri=${encodeURIComponent(callback)}&state=short` });
@@ -152,27 +165,30 @@ describe('the mini-program API', () => {
     const session = await mpSession(zhangming);
     expect(session).toMatchObject({ bound: true, cardStatus: 'verified' });
     expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await db.query('select unionid from wx_account where openid = $1', ['demo-zhangming']))[0]).toEqual({ unionid: 'union-zhangming' });
+    expect((await db.query('select unionid from wx_account where openid = $1', ['demo-zhangming']))[0]).toEqual({
+      unionid: 'union-zhangming',
+    });
     const missing = await call({ method: 'POST', url: '/api/mp/session', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ data: { field: 'jsCode' } });
   });
 
-  it.each([...failures, [40029, '微信登录凭证无效，请重新扫码'] as [FakeFailure, string], [40163, '微信登录凭证已被使用，请重新扫码'] as [FakeFailure, string]])(
-    'POST /api/mp/session when WeChat answers %s: 10030 %s, and nothing created',
-    async (failure, message) => {
-      const before = await count('from wx_account') + (await count('from mp_session'));
-      let jsCode = fake.mpCode({ openid: 'mp-someone', unionid: 'union-someone' });
-      if (failure === 40029) jsCode = 'nosuchcode123';
-      else if (failure === 40163) await call({ method: 'POST', url: '/api/mp/session', payload: { jsCode } });
-      else fake.fail('jscode2session', failure);
-      const afterSetup = await count('from wx_account') + (await count('from mp_session'));
-      const res = await call({ method: 'POST', url: '/api/mp/session', payload: { jsCode } });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ code: 10030, msg: message, data: null });
-      expect(await count('from wx_account') + (await count('from mp_session'))).toBe(failure === 40163 ? afterSetup : before);
-    },
-  );
+  it.each([
+    ...failures,
+    [40029, '微信登录凭证无效，请重新扫码'] as [FakeFailure, string],
+    [40163, '微信登录凭证已被使用，请重新扫码'] as [FakeFailure, string],
+  ])('POST /api/mp/session when WeChat answers %s: 10030 %s, and nothing created', async (failure, message) => {
+    const before = (await count('from wx_account')) + (await count('from mp_session'));
+    let jsCode = fake.mpCode({ openid: 'mp-someone', unionid: 'union-someone' });
+    if (failure === 40029) jsCode = 'nosuchcode123';
+    else if (failure === 40163) await call({ method: 'POST', url: '/api/mp/session', payload: { jsCode } });
+    else fake.fail('jscode2session', failure);
+    const afterSetup = (await count('from wx_account')) + (await count('from mp_session'));
+    const res = await call({ method: 'POST', url: '/api/mp/session', payload: { jsCode } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 10030, msg: message, data: null });
+    expect((await count('from wx_account')) + (await count('from mp_session'))).toBe(failure === 40163 ? afterSetup : before);
+  });
 
   it('scan → 已扫码 on the page → confirm → the page gets a one-time code that signs in; replays are refused', async () => {
     const phone = (await mpSession(zhangming)).token;
@@ -353,6 +369,32 @@ describe('website QR connect (LOGIN_MODE=qrconnect)', () => {
       }
     },
   );
+});
+
+describe('LOGIN_MODE=standin (the demo)', () => {
+  let demo: TestServer;
+  beforeAll(async () => void (demo = await startTestServer({ loginStandin: true, loginRateLimit: 1000 })));
+  afterAll(() => demo?.close());
+
+  it('the login address goes on to the stand-in, which signs in through a ticket it scans and confirms', async () => {
+    const res = await demo.app.inject({ method: 'GET', url: qrUrl, headers: { host } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(qrUrl.replace('/login/qr', '/dev/wx-qrconnect'));
+    await signInThroughStandin(demo, 'demo-zhangming');
+    const tickets = await demo.db.query<{ status: string; openid: string }>('select status, openid from login_ticket');
+    expect(tickets).toEqual([{ status: 'used', openid: 'demo-zhangming' }]);
+  });
+
+  it('without the stand-in, the login address says sign-in is not open rather than sending to a missing page', async () => {
+    config.loginMode = 'standin';
+    try {
+      const res = await call({ method: 'GET', url: qrUrl });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('本站尚未开通微信扫码登录');
+    } finally {
+      config.loginMode = 'miniprogram';
+    }
+  });
 });
 
 describe('secrets', () => {

@@ -101,10 +101,22 @@ describe('WeChat failures', () => {
 describe('the login mode and its start check', () => {
   const cases: Array<[string, Record<string, string>, string | RegExp | null]> = [
     ['demo by default', {}, null],
-    ['production asks for the mini-program secrets', { NODE_ENV: 'production' }, 'LOGIN_MODE=miniprogram 需要设置 WX_MP_APPID、WX_MP_SECRET，服务未启动'],
+    [
+      'production asks for the mini-program secrets',
+      { NODE_ENV: 'production' },
+      'LOGIN_MODE=miniprogram 需要设置 WX_MP_APPID、WX_MP_SECRET，服务未启动',
+    ],
     ['production mini-program, complete', { NODE_ENV: 'production', WX_MP_APPID: 'wx1', WX_MP_SECRET: 's3cr3t' }, null],
-    ['production website connect without its secret', { NODE_ENV: 'production', LOGIN_MODE: 'qrconnect', WX_OPEN_APPID: 'wx2' }, 'LOGIN_MODE=qrconnect 需要设置 WX_OPEN_SECRET，服务未启动'],
-    ['production website connect, complete', { NODE_ENV: 'production', LOGIN_MODE: 'qrconnect', WX_OPEN_APPID: 'wx2', WX_OPEN_SECRET: 'x' }, null],
+    [
+      'production website connect without its secret',
+      { NODE_ENV: 'production', LOGIN_MODE: 'qrconnect', WX_OPEN_APPID: 'wx2' },
+      'LOGIN_MODE=qrconnect 需要设置 WX_OPEN_SECRET，服务未启动',
+    ],
+    [
+      'production website connect, complete',
+      { NODE_ENV: 'production', LOGIN_MODE: 'qrconnect', WX_OPEN_APPID: 'wx2', WX_OPEN_SECRET: 'x' },
+      null,
+    ],
     ['an unknown mode', { LOGIN_MODE: 'sms' }, /^LOGIN_MODE 须为/],
     ['an unknown code version', { WX_MP_ENV: 'beta' }, /^WX_MP_ENV/],
     ['outside production a missing secret only disables the mode', { LOGIN_MODE: 'miniprogram' }, null],

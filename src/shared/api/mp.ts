@@ -25,7 +25,13 @@ export const mpTicketParamsSchema = {
   required: ['ticket'],
   additionalProperties: false,
   properties: {
-    ticket: { type: 'string', minLength: 24, maxLength: 24, pattern: '^[A-Za-z0-9]{24}$', description: '小程序码的 scene（网页登录二维码的票据，24 位字母数字）' },
+    ticket: {
+      type: 'string',
+      minLength: 24,
+      maxLength: 24,
+      pattern: '^[A-Za-z0-9]{24}$',
+      description: '小程序码的 scene（网页登录二维码的票据，24 位字母数字）',
+    },
   },
 } as const;
 
