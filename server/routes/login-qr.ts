@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashSecret, newSecret } from '../auth/tokens.ts';
+import { loginRateLimit } from '../http/rate-limit.ts';
 import { sendStandinPage } from '../standins/page.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
@@ -71,7 +72,12 @@ const loginQrRoutes: RoutePlugin = async (app, { db, config }) => {
 
   app.get<{ Querystring: { redirect_uri: string; state: string } }>(
     '/login/qr',
-    { schema: { hide: true, querystring: querySchema } },
+    {
+      // Each QR code costs a call of WeChat's (rate-limited per app): counted like login attempts. The other modes
+      // only redirect.
+      config: { rateLimit: { ...loginRateLimit(config.loginRateLimit), allowList: () => config.loginMode !== 'miniprogram' } },
+      schema: { hide: true, querystring: querySchema },
+    },
     async (request, reply) => {
       const { redirect_uri: redirectUri, state } = request.query;
       const callback = sameOriginCallback(request, redirectUri);
