@@ -13,18 +13,21 @@ import { createDataVersion } from './http/data-version.ts';
 import { installPublicWrites } from './http/public-writes.ts';
 import { installPortal } from './http/static.ts';
 import { OPEN_CONSOLE_ROUTES } from './routes/admin-auth.ts';
+import { MP_SECURITY } from './routes/mp.ts';
 import { routePlugins } from './routes/index.ts';
 
 export interface AppDeps {
   config: ServerConfig;
   db: Db;
+  /** Where log lines go (standard output by default); tests read them to prove no secret is logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening, so tests can inject requests. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
   const setSecurityHeaders = securityHeaders(config.frameHosts);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     schemaController: { compilersFactory: { buildValidator } },
@@ -49,6 +52,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
             type: 'http',
             scheme: 'bearer',
             description: '登录凭证：Authorization: Bearer <token>；无效或过期时 HTTP 401',
+          },
+          [MP_SECURITY]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              '小程序会话凭证（POST /api/mp/session 取得，仅用于 /api/mp 接口）：Authorization: Bearer <token>；无效或过期时 HTTP 401',
           },
           [STAFF_SECURITY]: {
             type: 'http',

@@ -1,5 +1,5 @@
 import { cardKeyProblem } from './auth/card-key.ts';
-import { readConfig } from './config/index.ts';
+import { readConfig, startProblem } from './config/index.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -7,8 +7,9 @@ import { buildApp } from './app.ts';
 
 const config = readConfig();
 const cardKeyRefusal = cardKeyProblem(config);
-if (cardKeyRefusal) {
-  console.error(`无法启动：${cardKeyRefusal}`);
+const problem = startProblem(config) ?? (cardKeyRefusal && `无法启动：${cardKeyRefusal}`);
+if (problem) {
+  console.error(problem);
   process.exit(1);
 }
 const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -8,8 +8,8 @@ export const config = {
   timeout: Number(env.VITE_API_TIMEOUT ?? 30000),
   /** Websocket address for live notices; empty when the backend has none. */
   wsBase: (env.VITE_WS_BASE as string | undefined) ?? '',
-  /** The WeChat QR login page; defaults to this origin's stand-in. */
-  loginAddress: (env.VITE_LOGIN_ADDRESS as string | undefined) ?? '/dev/wx-qrconnect',
+  /** The login address; this origin's /login/qr follows the server's LOGIN_MODE (QR page, WeChat, or the stand-in). */
+  loginAddress: (env.VITE_LOGIN_ADDRESS as string | undefined) ?? '/login/qr',
   /** WeChat open-platform appid used in the login address. */
   wxAppId: (env.VITE_WX_APPID as string | undefined) ?? 'wx-bjcc-alumni-portal',
   /** Paths shown in the fullscreen layout. */

@@ -273,6 +273,7 @@ export const t = {
     failedTitle: '登录失败',
     failedBody: '登录时遇到问题，请稍后重试。',
     rescan: '重新扫码登录',
+    retry: '重试',
     backHome: '返回首页',
     miniProgramQr: '“滨江校友”小程序二维码',
   },

@@ -37,6 +37,30 @@ export interface ServerConfig {
   staffLockMs: number;
   /** CARD_SIGNING_KEY: signs the alumni card's QR code. Unset outside production: a key made once, kept in the database. */
   cardSigningKey: string | undefined;
+  /** How alumni sign in: the demo stand-in, the college's mini-program (QR ticket), or WeChat's website QR connect. */
+  loginMode: LoginMode;
+  wechat: WechatConfig;
+}
+
+export const LOGIN_MODES = ['standin', 'miniprogram', 'qrconnect'] as const;
+export type LoginMode = (typeof LOGIN_MODES)[number];
+
+/** WeChat's hosts and the college's two WeChat apps. The secrets stay on the server: never logged, sent or shown. */
+export interface WechatConfig {
+  apiBase: string;
+  /** Where the browser goes for website QR connect (open.weixin.qq.com; a fake in tests). */
+  openBase: string;
+  mpAppId: string;
+  mpSecret: string;
+  /** The mini-program page the code opens, and its version (release, trial, develop). */
+  mpPage: string;
+  mpEnv: string;
+  openAppId: string;
+  openSecret: string;
+  /** Milliseconds before a WeChat call counts as too slow. */
+  timeoutMs: number;
+  /** How long a login QR code stays valid (LOGIN_TICKET_SECONDS, 300). */
+  ticketTtlMs: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -47,6 +71,8 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   const production = env.NODE_ENV === 'production';
+  // An unknown mode is kept as given, so the start check names it instead of silently choosing another.
+  const loginMode = (env.LOGIN_MODE || (production ? 'miniprogram' : 'standin')) as LoginMode;
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -73,5 +99,43 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staffLockAttempts: Number(env.STAFF_LOCK_ATTEMPTS ?? 5),
     staffLockMs: Number(env.STAFF_LOCK_MINUTES ?? 15) * 60 * 1000,
     cardSigningKey: env.CARD_SIGNING_KEY || undefined,
+    loginMode,
+    wechat: {
+      apiBase: (env.WX_API_BASE || 'https://api.weixin.qq.com').replace(/\/+$/, ''),
+      openBase: (env.WX_OPEN_BASE || 'https://open.weixin.qq.com').replace(/\/+$/, ''),
+      mpAppId: env.WX_MP_APPID ?? '',
+      mpSecret: env.WX_MP_SECRET ?? '',
+      mpPage: env.WX_MP_PAGE || 'pages/login/confirm',
+      mpEnv: env.WX_MP_ENV || 'release',
+      openAppId: env.WX_OPEN_APPID ?? '',
+      openSecret: env.WX_OPEN_SECRET ?? '',
+      timeoutMs: Number(env.WX_TIMEOUT_MS ?? 8000),
+      ticketTtlMs: Number(env.LOGIN_TICKET_SECONDS ?? 300) * 1000,
+    },
   };
+}
+
+/** The variables a login mode cannot work without. */
+const modeNeeds: Record<LoginMode, Array<[keyof WechatConfig, string]>> = {
+  standin: [],
+  miniprogram: [
+    ['mpAppId', 'WX_MP_APPID'],
+    ['mpSecret', 'WX_MP_SECRET'],
+  ],
+  qrconnect: [
+    ['openAppId', 'WX_OPEN_APPID'],
+    ['openSecret', 'WX_OPEN_SECRET'],
+  ],
+};
+
+/**
+ * Why this configuration must not start, or null. Names variables, never their values (a secret in a start-up
+ * error would land in the service log). Outside production a missing secret only disables that login.
+ */
+export function startProblem(config: ServerConfig): string | null {
+  if (!LOGIN_MODES.includes(config.loginMode)) return `LOGIN_MODE 须为 ${LOGIN_MODES.join('、')} 之一`;
+  if (!['release', 'trial', 'develop'].includes(config.wechat.mpEnv)) return 'WX_MP_ENV 须为 release、trial 或 develop';
+  if (!config.production) return null;
+  const missing = modeNeeds[config.loginMode].filter(([key]) => !config.wechat[key]).map(([, name]) => name);
+  return missing.length ? `LOGIN_MODE=${config.loginMode} 需要设置 ${missing.join('、')}，服务未启动` : null;
 }

@@ -20,7 +20,9 @@ import companies from './companies.ts';
 import content from './content.ts';
 import donation from './donation.ts';
 import login from './login.ts';
+import loginQr from './login-qr.ts';
 import messages from './messages.ts';
+import mp from './mp.ts';
 import organizationJoin from './organization-join.ts';
 import personal from './personal.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
@@ -37,6 +39,8 @@ export const routePlugins: RoutePlugin[] = [
   site,
   content,
   login,
+  loginQr,
+  mp,
   account,
   messages,
   uploads,

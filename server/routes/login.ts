@@ -4,11 +4,14 @@ import { envelopeSchema, fail, ok } from '../http/envelope.ts';
 import { loginRateLimit } from '../http/rate-limit.ts';
 import { wxAccountUser } from '../repositories/accounts.ts';
 import { spendLoginCode } from '../repositories/sessions.ts';
+import { wxAccountFor } from '../repositories/wechat-login.ts';
+import { WechatError, isCodeProblem } from '../wechat/errors.ts';
+import { wechatClient } from '../wechat/flow.ts';
 import { loginDataSchema } from '../../src/shared/api/account.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 
 /** Login answers the portal handles itself (spec section 7): 0 success, and these three. */
-export const LOGIN_CODES = { unbound: 10005, codeInvalid: 10022, disabled: 10010 } as const;
+export const LOGIN_CODES = { unbound: 10005, codeInvalid: 10022, disabled: 10010, wechatFailed: 10030 } as const;
 
 /** The code exchange and logout: the session's start and end. */
 const loginRoutes: RoutePlugin = async (app, { db, config }) => {
@@ -19,7 +22,8 @@ const loginRoutes: RoutePlugin = async (app, { db, config }) => {
       config: { changesPublicPages: false, rateLimit: loginRateLimit(opts.rateLimit) },
       schema: {
         tags: ['登录'],
-        summary: '微信扫码登录：用一次性 code 换取登录凭证。code 0 成功；10005 未绑定校友身份；10022 code 无效或已过期；10010 账号已停用',
+        summary:
+          '微信扫码登录：用一次性 code 换取登录凭证。code 0 成功；10005 未绑定校友身份；10022 code 无效或已过期；10010 账号已停用；10030 微信接口失败（msg 为中文提示，可重试）',
         body: {
           type: 'object',
           required: ['code', 'state'],
@@ -38,8 +42,20 @@ const loginRoutes: RoutePlugin = async (app, { db, config }) => {
       const { code, state } = request.body;
       // Spending the code and reading who it belongs to is one statement, so a code works exactly once.
       const spent = await spendLoginCode(db, hashSecret(code));
-      if (!spent || spent.state !== state) return fail(LOGIN_CODES.codeInvalid, '二维码已失效，请重新扫码登录');
-      const account = await wxAccountUser(db, spent.openid);
+      let openid = spent?.state === state ? spent.openid : undefined;
+      if (!spent && config.loginMode === 'qrconnect') {
+        // Website QR connect: the code is WeChat's; WeChat spends it (40163 on a second use) and says who scanned.
+        try {
+          const identity = await wechatClient(config.wechat).websiteLogin(code);
+          openid = await db.transaction((tx) => wxAccountFor(tx, identity));
+        } catch (e) {
+          if (!(e instanceof WechatError)) throw e;
+          if (isCodeProblem(e.reason)) return fail(LOGIN_CODES.codeInvalid, '二维码已失效，请重新扫码登录');
+          return fail(LOGIN_CODES.wechatFailed, e.message);
+        }
+      }
+      if (!openid) return fail(LOGIN_CODES.codeInvalid, '二维码已失效，请重新扫码登录');
+      const account = await wxAccountUser(db, openid);
       if (!account?.userId) return fail(LOGIN_CODES.unbound, '该微信账号尚未绑定校友身份，请先在微信小程序中完成注册');
       if (account.disabled) return fail(LOGIN_CODES.disabled, '该账号已停用，请联系校友工作办公室');
       const token = await createSession(db, account.userId, opts.ttlMs);

@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { hashSecret, newSecret } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import { loginRateLimit } from '../http/rate-limit.ts';
 import { standinAccounts, wxAccountExists } from '../repositories/accounts.ts';
-import { insertLoginCode } from '../repositories/sessions.ts';
+import { browserPoll, createTicket, phoneEvent, sameOriginCallback } from '../wechat/flow.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
 import { sendStandinPage } from './page.ts';
-
-const CODE_TTL_MS = 5 * 60 * 1000;
 
 interface QrQuery {
   appid: string;
@@ -15,17 +13,6 @@ interface QrQuery {
   response_type: string;
   scope: string;
   state: string;
-}
-
-/** The redirect target must be this server's own callback: the stand-in is no open redirect. */
-function sameOriginCallback(request: FastifyRequest, redirectUri: string): URL | null {
-  try {
-    const url = new URL(redirectUri);
-    const host = request.headers.host;
-    return host && url.host === host && url.pathname === '/wxMpQrCodeRedirect' && /^https?:$/.test(url.protocol) ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 const querySchema = {
@@ -41,8 +28,9 @@ const querySchema = {
 } as const;
 
 /**
- * Stand-in for WeChat's QR login page (development and demos only). It lists the demo accounts; choosing one
- * redirects back exactly as WeChat does, with a one-time code (5 minutes, usable once) and the same state.
+ * Stand-in for WeChat's QR login page (development and demos only). It lists the demo accounts; choosing one plays
+ * the college mini-program on the production path: a ticket for this page, scanned and confirmed by that account
+ * through the same state machine, handed over as a one-time code (5 minutes, usable once) with the same state.
  */
 export function registerLoginStandin(app: FastifyInstance, db: Db, opts: { rateLimit: number }) {
   app.get<{ Querystring: QrQuery }>('/dev/wx-qrconnect', { schema: { hide: true, querystring: querySchema } }, async (request, reply) => {
@@ -91,11 +79,16 @@ export function registerLoginStandin(app: FastifyInstance, db: Db, opts: { rateL
       if (!callback || !(await wxAccountExists(db, openid))) {
         return sendStandinPage(reply, 400, 'wechat', '登录地址无效', '<p class="error">请求无效，请返回门户重新登录。</p>');
       }
-      const code = newSecret(16);
-      await insertLoginCode(db, hashSecret(code), openid, state, new Date(Date.now() + CODE_TTL_MS));
-      callback.searchParams.set('code', code);
-      callback.searchParams.set('state', state);
-      return reply.header('Cache-Control', 'no-store').redirect(callback.href, 302);
+      // The page itself is the browser the ticket is bound to; the chosen account is the phone.
+      const browserHash = hashSecret(newSecret());
+      const ticket = await createTicket(db, { browserHash, state, redirectUri: callback.href });
+      for (const event of ['scan', 'confirm'] as const) {
+        const step = await phoneEvent(db, ticket, event, openid);
+        if (!step.ok) return sendStandinPage(reply, 409, 'wechat', '登录失败', `<p class="error">${escapeHtml(step.reason)}</p>`);
+      }
+      const { redirect } = await browserPoll(db, ticket, browserHash);
+      if (!redirect) return sendStandinPage(reply, 409, 'wechat', '登录失败', '<p class="error">请返回门户重新登录。</p>');
+      return reply.header('Cache-Control', 'no-store').redirect(redirect, 302);
     },
   );
 }

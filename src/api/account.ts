@@ -20,7 +20,7 @@ export type AlumUserInfo = Pick<ApiAlumUserInfo, 'id' | 'name' | 'studentCurrent
 export type { OrgMemberInfo } from '../shared/api/account.ts';
 
 /** Login answers the caller handles itself (spec section 7). */
-export const LOGIN_PASS_CODES = [0, 10005, 10022, 10010] as const;
+export const LOGIN_PASS_CODES = [0, 10005, 10022, 10010, 10030] as const;
 
 export const accountApi = {
   login: (code: string, state: string) =>

@@ -30,7 +30,8 @@ export function classifyRequest(req: { method: string; url: string; hasToken: bo
 }
 
 // The staff console (/admin) is never offline: its pages and scripts are not precached, so its addresses go to the network.
-const passThrough = [/^\/api\//, /^\/dev\//, /^\/pages\//, /^\/uploads\//, /^\/media\//, /^\/admin(\/|$)/];
+// /login is the server's sign-in (the QR page, or the way on to WeChat): it only works online, and is no portal page.
+const passThrough = [/^\/api\//, /^\/dev\//, /^\/pages\//, /^\/uploads\//, /^\/media\//, /^\/admin(\/|$)/, /^\/login(\/|$)/];
 const fileName = /\/[^/]*\.[a-z0-9]+$/i;
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PERSONAL_SECURITY } from '../../server/auth/session.ts';
 import { STAFF_SECURITY } from '../../server/auth/staff.ts';
+import { MP_SECURITY } from '../../server/routes/mp.ts';
 
 /** The part of an OpenAPI 3.0 schema the tests read. */
 export interface Schema {
@@ -42,6 +43,8 @@ export interface Operation {
   personal: boolean;
   /** a console operation: guarded by the staff token and a role (the staff security marker) */
   console: boolean;
+  /** a mini-program operation: guarded by a mini-program session (tests/server/wechat-mp.test.ts) */
+  mp: boolean;
 }
 
 /** Every operation in the app's own OpenAPI document: routes added later are covered without touching the tests. */
@@ -71,6 +74,7 @@ export function operations(app: FastifyInstance): Operation[] {
         body,
         personal: !!op.security?.some((s) => PERSONAL_SECURITY in s),
         console: !!op.security?.some((s) => STAFF_SECURITY in s),
+        mp: !!op.security?.some((s) => MP_SECURITY in s),
       });
     }
   }
@@ -79,7 +83,7 @@ export function operations(app: FastifyInstance): Operation[] {
 
 export const typeOf = (s: Schema): string | undefined => s.type ?? (s.properties ? 'object' : undefined);
 
-const STRING_CANDIDATES = ['AbCdE12345', 'abcdefgh1234', '2026-01-01', '13800000000', 'a'];
+const STRING_CANDIDATES = ['AbCdE12345', 'abcdefgh1234', '2026-01-01', '13800000000', '12345X', 'a'];
 
 function sampleString(s: Schema): string {
   if (s.format === 'date-time') return new Date().toISOString();

@@ -143,6 +143,9 @@ export async function startSpecBackend(dist = process.env.PORTAL_DIST ?? path.jo
         data = null,
       } = api(req.method ?? 'GET', url.pathname.slice(4), url.searchParams, body, token);
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code, msg, data }));
+    } else if (url.pathname === '/login/qr') {
+      // The portal's login address: a real server follows its LOGIN_MODE; this backend has only the stand-in.
+      res.writeHead(302, { location: '/dev/wx-qrconnect' + url.search }).end();
     } else if (url.pathname === '/dev/wx-qrconnect') {
       res.writeHead(200, { 'content-type': types['.html'] }).end(qrPage(url.searchParams));
     } else if (url.pathname === '/dev/wx-qrconnect/pick') {

@@ -10,11 +10,17 @@ import { dbChecksum } from '../helpers/db-checksum.ts';
 import { fillPath, operations, sample, sampleParams, typeOf, type Operation, type Schema } from '../helpers/openapi.ts';
 import { routeTable } from '../helpers/route-table.ts';
 import { signInThroughStandin, startTestServer, staffToken } from '../helpers/server.ts';
+import { hashSecret, newSecret } from '../../server/auth/tokens.ts';
+import { insertMpSession } from '../../server/repositories/wechat-login.ts';
 
 const server = await startTestServer({ loginStandin: true, loginRateLimit: 1_000_000 });
 const token = await signInThroughStandin(server, 'demo-zhangming');
 // Console operations are fuzzed as 管理员, who may call every one of them.
 const staff = await staffToken(server, 'admin');
+// Mini-program operations are fuzzed with a mini-program session of an unbound WeChat account (so registration
+// would be allowed), made directly: this server talks to no WeChat.
+const mpToken = newSecret(32);
+await insertMpSession(server.db, hashSecret(mpToken), 'demo-unbound', new Date(Date.now() + 3_600_000));
 afterAll(() => server.close());
 
 const ops = operations(server.app);
@@ -69,7 +75,13 @@ const WRONG: Record<string, unknown[]> = {
 const HUGE_INTS = [INT32_MAX + 1, -INT32_MAX - 2, 1e20, Number.MAX_SAFE_INTEGER + 2];
 
 const authHeaders = (op: Operation): Record<string, string> =>
-  op.personal ? { authorization: `Bearer ${token}` } : op.console ? { authorization: `Bearer ${staff}` } : {};
+  op.personal
+    ? { authorization: `Bearer ${token}` }
+    : op.console
+      ? { authorization: `Bearer ${staff}` }
+      : op.mp
+        ? { authorization: `Bearer ${mpToken}` }
+        : {};
 
 function url(op: Operation, pathValues: Record<string, string>, query: Record<string, string> | string, raw = false) {
   const qs = typeof query === 'string' ? query : new URLSearchParams(query).toString();

@@ -59,6 +59,9 @@ describe('what the worker caches', () => {
     ['/my/message', 'document', true],
     ['/api/alumnews/list', 'document', false],
     ['/dev/wx-qrconnect', 'document', false],
+    // The server's sign-in page follows LOGIN_MODE: never the shell.
+    ['/login/qr', 'document', false],
+    ['/loginhelp', 'document', true],
     ['/pages/charter.html', 'document', false],
     ['/college/about.html', 'document', false],
     ['/files/guide.pdf', 'document', false],

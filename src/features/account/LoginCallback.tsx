@@ -16,13 +16,15 @@ import { LoggingInOverlay } from '../../ui/LoadingCover.tsx';
 import { dictLabel } from '../../site/dicts.ts';
 import { dictsQueryOptions } from '../../site/queries.ts';
 
-type Outcome = 'pending' | 'state-mismatch' | 'unbound' | 'expired' | 'disabled' | 'failed';
+type Outcome = 'pending' | 'state-mismatch' | 'unbound' | 'expired' | 'disabled' | 'failed' | 'wechat';
 
 /** The login callback: checks the state, exchanges the code, loads the user and goes where the user wanted. */
 export function LoginCallback({ code, state, redirectUrl }: { code?: string; state?: string; redirectUrl?: string }) {
   const router = useRouter();
   const session = useSessionObject();
   const [outcome, setOutcome] = useState<Outcome>('pending');
+  // WeChat's own failure (busy, rate limit, unreachable, …) as the server words it.
+  const [wechatMessage, setWechatMessage] = useState('');
   const started = useRef(false);
   const destination = safeRedirectPath(redirectUrl, location.origin);
 
@@ -39,6 +41,10 @@ export function LoginCallback({ code, state, redirectUrl }: { code?: string; sta
         if (envelope.code === 10005) return setOutcome('unbound');
         if (envelope.code === 10022) return setOutcome('expired');
         if (envelope.code === 10010) return setOutcome('disabled');
+        if (envelope.code === 10030) {
+          setWechatMessage(envelope.msg);
+          return setOutcome('wechat');
+        }
         const signedIn = await session.completeLogin(envelope.data!);
         const card = cardAccess(signedIn);
         // A card under review or rejected opens nothing protected: the destination's guard sends them home and says
@@ -58,10 +64,10 @@ export function LoginCallback({ code, state, redirectUrl }: { code?: string; sta
   }, [code, state, destination, router, session]);
 
   if (outcome === 'pending') return <LoggingInOverlay />;
-  return <LoginProblem outcome={outcome} retryPath={destination} />;
+  return <LoginProblem outcome={outcome} retryPath={destination} message={wechatMessage} />;
 }
 
-function LoginProblem({ outcome, retryPath }: { outcome: Exclude<Outcome, 'pending'>; retryPath: string }) {
+function LoginProblem({ outcome, retryPath, message }: { outcome: Exclude<Outcome, 'pending'>; retryPath: string; message: string }) {
   const router = useRouter();
   const { data: dicts } = useQuery(dictsQueryOptions());
   const copy = {
@@ -70,6 +76,7 @@ function LoginProblem({ outcome, retryPath }: { outcome: Exclude<Outcome, 'pendi
     expired: { title: t.loginFlow.expiredTitle, body: t.loginFlow.expiredBody },
     disabled: { title: t.loginFlow.disabledTitle, body: t.loginFlow.disabledBody },
     failed: { title: t.loginFlow.failedTitle, body: t.loginFlow.failedBody },
+    wechat: { title: t.loginFlow.failedTitle, body: message },
   }[outcome];
   const qr = dicts ? imageSrc(dictLabel(dicts, 'site_qrcode', 'mini_program')) : undefined;
   const phone = dicts ? dictLabel(dicts, 'site_contact', 'phone') : '';
@@ -84,7 +91,7 @@ function LoginProblem({ outcome, retryPath }: { outcome: Exclude<Outcome, 'pendi
       <div className="login-problem__actions">
         {outcome !== 'disabled' && outcome !== 'unbound' && (
           <Button appearance="primary" onClick={() => startLogin(retryPath)}>
-            {t.loginFlow.rescan}
+            {outcome === 'wechat' ? t.loginFlow.retry : t.loginFlow.rescan}
           </Button>
         )}
         <Button onClick={() => router.navigate({ to: '/', replace: true })}>{t.loginFlow.backHome}</Button>

@@ -1,0 +1,198 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deflateSync } from 'node:zlib';
+
+/** The endpoints the portal calls, by the name a test fails them with. */
+export type FakeEndpoint = 'stable_token' | 'getwxacodeunlimit' | 'jscode2session' | 'oauth2';
+/** An errcode WeChat answers, or the connection failing ('down') or answering too late ('slow'). */
+export type FakeFailure = number | 'down' | 'slow';
+
+export const FAKE_MP = { appid: 'wx-fake-mp', secret: 'mp-secret-Zq81kLs0Xw' };
+export const FAKE_OPEN = { appid: 'wx-fake-open', secret: 'open-secret-Pw73nDe5Vq' };
+
+/** A small valid PNG (a 21×21 checker, drawn large by the page), so the browser really shows an image. */
+function checkerPng(): Buffer {
+  const size = 21;
+  const rows: number[] = [];
+  for (let y = 0; y < size; y++) {
+    rows.push(0);
+    for (let x = 0; x < size; x++) rows.push((x * 7 + y * 3) % 5 < 2 || x < 7 ? 0 : 255);
+  }
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A local stand-in for WeChat's API (api.weixin.qq.com) and website QR connect (open.weixin.qq.com), for tests:
+ * stable_token, getwxacodeunlimit, jscode2session, oauth2/access_token and connect/qrconnect, each failing on demand.
+ * Codes are made with `mpCode` / `openCode` for a chosen identity and work once (40163 after, 40029 if unknown).
+ */
+export async function startFakeWechat() {
+  const png = checkerPng();
+  const codes = new Map<string, { app: 'mp' | 'open'; openid: string; unionid?: string; used: boolean }>();
+  const failures = new Map<FakeEndpoint, FakeFailure[]>();
+  const calls: Array<{ endpoint: FakeEndpoint; query: Record<string, string>; body: Record<string, unknown> }> = [];
+  const scenes: string[] = [];
+  let tokens = 0;
+  let liveToken = '';
+  let slowMs = 3000;
+  let nextConnect: { openid: string; unionid?: string } | undefined;
+  let serial = 0;
+
+  const json = (res: http.ServerResponse, body: unknown) =>
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+  const errcode = (res: http.ServerResponse, code: number) => json(res, { errcode: code, errmsg: `fake error ${code}` });
+
+  function takeCode(code: string, app: 'mp' | 'open', res: http.ServerResponse) {
+    const entry = codes.get(code);
+    if (!entry || entry.app !== app) return void errcode(res, 40029);
+    if (entry.used) return void errcode(res, 40163);
+    entry.used = true;
+    const ids = { openid: entry.openid, ...(entry.unionid ? { unionid: entry.unionid } : {}) };
+    json(
+      res,
+      app === 'mp'
+        ? { ...ids, session_key: 'fake-session-key' }
+        : { ...ids, access_token: 'fake-user-token', expires_in: 7200, scope: 'snsapi_login' },
+    );
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const query = Object.fromEntries(url.searchParams);
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const endpoint = (
+      {
+        '/cgi-bin/stable_token': 'stable_token',
+        '/wxa/getwxacodeunlimit': 'getwxacodeunlimit',
+        '/sns/jscode2session': 'jscode2session',
+        '/sns/oauth2/access_token': 'oauth2',
+      } as const
+    )[url.pathname];
+
+    if (url.pathname === '/connect/qrconnect') {
+      // The person scans at once: back to redirect_uri with a code for the identity the test chose.
+      if (query.appid !== FAKE_OPEN.appid || !nextConnect) return void res.writeHead(400).end('bad appid or no identity chosen');
+      const code = api.openCode(nextConnect);
+      const back = new URL(query.redirect_uri);
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', query.state);
+      return void res.writeHead(302, { location: back.href }).end();
+    }
+    if (!endpoint) return void res.writeHead(404).end();
+    calls.push({ endpoint, query, body });
+    const failure = failures.get(endpoint)?.shift();
+    if (failure === 'down') return void req.socket.destroy();
+    if (failure === 'slow') await new Promise((r) => setTimeout(r, slowMs));
+    if (typeof failure === 'number') return void errcode(res, failure);
+
+    if (endpoint === 'stable_token') {
+      if (body.appid !== FAKE_MP.appid || body.secret !== FAKE_MP.secret) return void errcode(res, 40125);
+      liveToken = `fake-token-${++tokens}`;
+      return void json(res, { access_token: liveToken, expires_in: 7200 });
+    }
+    if (endpoint === 'getwxacodeunlimit') {
+      if (query.access_token !== liveToken) return void errcode(res, 40001);
+      if (typeof body.scene !== 'string' || body.scene.length > 32) return void errcode(res, 40169);
+      scenes.push(body.scene);
+      return void res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    }
+    if (endpoint === 'jscode2session') {
+      if (query.appid !== FAKE_MP.appid || query.secret !== FAKE_MP.secret) return void errcode(res, 40125);
+      return takeCode(query.js_code, 'mp', res);
+    }
+    if (query.appid !== FAKE_OPEN.appid || query.secret !== FAKE_OPEN.secret) return void errcode(res, 40125);
+    takeCode(query.code, 'open', res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const api = {
+    url,
+    /** The environment of a portal in `mode` against this fake. */
+    env(mode: 'miniprogram' | 'qrconnect', extra: Record<string, string> = {}): Record<string, string> {
+      return {
+        LOGIN_MODE: mode,
+        WX_API_BASE: url,
+        WX_OPEN_BASE: url,
+        WX_MP_APPID: FAKE_MP.appid,
+        WX_MP_SECRET: FAKE_MP.secret,
+        WX_OPEN_APPID: FAKE_OPEN.appid,
+        WX_OPEN_SECRET: FAKE_OPEN.secret,
+        ...extra,
+      };
+    },
+    /** A wx.login() code of the mini-program for this identity. */
+    mpCode(identity: { openid: string; unionid?: string }) {
+      const code = `mp${++serial}x${Math.random().toString(36).slice(2, 10)}`;
+      codes.set(code, { app: 'mp', ...identity, used: false });
+      return code;
+    },
+    /** A website QR connect code for this identity. */
+    openCode(identity: { openid: string; unionid?: string }) {
+      const code = `op${++serial}x${Math.random().toString(36).slice(2, 10)}`;
+      codes.set(code, { app: 'open', ...identity, used: false });
+      return code;
+    },
+    /** Who "scans" on the next connect/qrconnect visit. */
+    connectAs(identity: { openid: string; unionid?: string }) {
+      nextConnect = identity;
+    },
+    /** The next calls of `endpoint` fail, one failure each, in order. */
+    fail(endpoint: FakeEndpoint, ...next: FakeFailure[]) {
+      failures.set(endpoint, [...(failures.get(endpoint) ?? []), ...next]);
+    },
+    /** Makes the current access token invalid, as WeChat does when another server refreshes it. */
+    expireToken() {
+      liveToken = 'expired';
+    },
+    /** How long a 'slow' answer takes. */
+    setSlowMs(ms: number) {
+      slowMs = ms;
+    },
+    reset() {
+      failures.clear();
+      calls.length = 0;
+    },
+    calls,
+    scenes,
+    tokensIssued: () => tokens,
+    lastScene: () => scenes[scenes.length - 1],
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return api;
+}
+
+export type FakeWechat = Awaited<ReturnType<typeof startFakeWechat>>;
