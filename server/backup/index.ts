@@ -141,7 +141,11 @@ const hasContent = (folder: string) => fs.existsSync(folder) && fs.readdirSync(f
 /** Tables (or other relations) anyone created outside PostgreSQL's own schemas. */
 async function relationCount(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new BackupError(`无法连接 DATABASE_URL 指向的数据库：${(error as Error).message}`);
+  }
   try {
     const { rows } = await client.query<{ n: number }>(
       `select count(*)::int as n from pg_class c join pg_namespace s on s.oid = c.relnamespace
