@@ -8,13 +8,18 @@ export interface UploadRecord {
   originalName: string;
 }
 
+/** The client's file name as a note only (never a path): its last segment, without control characters, capped. */
+export const cleanName = (name: string) =>
+  // eslint-disable-next-line no-control-regex
+  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+
 export async function recordUpload(db: Queryable, u: UploadRecord) {
   await db.query('insert into upload (path, user_id, staff_id, size, original_name) values ($1, $2, $3, $4, $5)', [
     u.path,
     u.userId,
     u.staffId,
     u.size,
-    u.originalName.slice(0, 200),
+    cleanName(u.originalName),
   ]);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_PATH_PATTERN, isImagePath } from '../../src/shared/image-path.ts';
+import { cleanName } from '../../server/repositories/uploads.ts';
 
 const cases: [string, boolean][] = [
   ['/uploads/0123456789abcdef0123456789abcdef.png', true],
@@ -44,4 +45,14 @@ describe('isImagePath', () => {
     expect(isImagePath(null)).toBe(false);
     expect(isImagePath(['/uploads/a.png'])).toBe(false);
   });
+});
+
+describe('cleanName', () => {
+  it.each([
+    ['封面.png', '封面.png'],
+    ['../../x.png', 'x.png'],
+    ['..\\..\\x.png', 'x.png'],
+    ['a\u0000.png', 'a.png'],
+    ['x'.repeat(300), 'x'.repeat(200)],
+  ])('%j → %j', (name, clean) => expect(cleanName(name)).toBe(clean));
 });
