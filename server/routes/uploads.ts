@@ -68,7 +68,8 @@ const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
     if (user) {
       const used = await uploadsSince(db, user.id, new Date(Date.now() - 24 * 60 * 60 * 1000));
       const refusal = uploadQuotaRefusal(used, buffer.length, config);
-      if (refusal) throw new HttpError(429, refusal, 429, 'file');
+      // A 400 naming the field, so the form shows this sentence (the portal shows a generic text for other statuses).
+      if (refusal) throw new HttpError(400, refusal, 400, 'file');
     }
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
     const url = `/uploads/${name}`;

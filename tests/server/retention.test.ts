@@ -132,7 +132,7 @@ describe('picture paths', () => {
 });
 
 describe('uploads: quota, records, grace period', () => {
-  it('records who uploaded what, and refuses beyond the daily quota with 429', async () => {
+  it('records who uploaded what, and refuses beyond the daily quota with a 400 naming the file', async () => {
     const urls: string[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await upload();
@@ -146,8 +146,8 @@ describe('uploads: quota, records, grace period', () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatchObject({ user_id: userId, size: png.length, original_name: '封面.png' });
     const refused = await upload();
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 429, data: { field: 'file' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 400, data: { field: 'file' } });
     expect(refused.json().msg).toContain('每天最多上传');
     // Staff upload for the site: no alumni quota, but recorded with the staff member.
     const editor = await staffToken(server, 'editor');
