@@ -161,6 +161,21 @@ describe('uploads: quota, records, grace period', () => {
     expect(row.staff_id).not.toBeNull();
   });
 
+  it('limits upload calls per client a minute (429)', async () => {
+    const limited = await startTestServer({ uploadRateLimit: 2 });
+    try {
+      const [{ id }] = await limited.db.query<{ id: number }>("select id from app_user where name = '张明'");
+      const auth = await createSession(limited.db, id, 60_000);
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        codes.push((await limited.app.inject({ method: 'POST', url: '/api/upload/image', ...multipart(png, auth) })).statusCode);
+      }
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('removes unreferenced uploads after the grace period, keeps referenced ones', async () => {
     await server.db.query('delete from upload where user_id = $1', [userId]); // a fresh day for the quota
     const used = (await upload()).json().data.url as string;
