@@ -4,9 +4,11 @@ import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
+import { scheduleRetention } from './jobs/retention.ts';
+import { retentionProblem } from '../src/shared/retention.ts';
 
 const config = readConfig();
-const cardKeyRefusal = cardKeyProblem(config);
+const cardKeyRefusal = cardKeyProblem(config) ?? retentionProblem(config);
 const problem = startProblem(config) ?? (cardKeyRefusal && `无法启动：${cardKeyRefusal}`);
 if (problem) {
   console.error(problem);
@@ -18,7 +20,11 @@ await migrate(db);
 await seedIfEmpty(db, { demo: !config.production });
 const app = await buildApp({ config, db });
 
+// At start and once a day; on PostgreSQL one process at a time does the work (an advisory lock).
+const stopRetention = scheduleRetention(db, config, (err) => app.log.error({ err }, 'retention run failed'));
+
 const shutdown = async () => {
+  await stopRetention();
   await app.close();
   await db.close();
   process.exit(0);

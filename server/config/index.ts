@@ -37,6 +37,16 @@ export interface ServerConfig {
   staffLockMs: number;
   /** CARD_SIGNING_KEY: signs the alumni card's QR code. Unset outside production: a key made once, kept in the database. */
   cardSigningKey: string | undefined;
+  /** Days after a campus visit its visitors' ID numbers are erased (RETENTION_VISIT_DAYS). */
+  retentionVisitDays: number;
+  /** Days audit entries are kept (RETENTION_LOG_DAYS, at least 180). */
+  retentionLogDays: number;
+  /** Hours an upload no row refers to is kept before the retention job removes it (UPLOAD_GRACE_HOURS). */
+  uploadGraceHours: number;
+  /** What one alumnus may upload a day (UPLOAD_DAILY_FILES, UPLOAD_DAILY_MB), and upload calls per client a minute. */
+  uploadDailyFiles: number;
+  uploadDailyBytes: number;
+  uploadRateLimit: number;
   /** How alumni sign in: the demo stand-in, the college's mini-program (QR ticket), or WeChat's website QR connect. */
   loginMode: LoginMode;
   wechat: WechatConfig;
@@ -99,6 +109,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staffLockAttempts: Number(env.STAFF_LOCK_ATTEMPTS ?? 5),
     staffLockMs: Number(env.STAFF_LOCK_MINUTES ?? 15) * 60 * 1000,
     cardSigningKey: env.CARD_SIGNING_KEY || undefined,
+    retentionVisitDays: Number(env.RETENTION_VISIT_DAYS ?? 30),
+    retentionLogDays: Number(env.RETENTION_LOG_DAYS ?? 180),
+    uploadGraceHours: Number(env.UPLOAD_GRACE_HOURS ?? 24),
+    uploadDailyFiles: Number(env.UPLOAD_DAILY_FILES ?? 20),
+    uploadDailyBytes: Number(env.UPLOAD_DAILY_MB ?? 30) * 1024 * 1024,
+    uploadRateLimit: Number(env.UPLOAD_RATE_LIMIT ?? 20),
     loginMode,
     wechat: {
       apiBase: (env.WX_API_BASE || 'https://api.weixin.qq.com').replace(/\/+$/, ''),

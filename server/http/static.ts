@@ -11,6 +11,17 @@ import type { CachedPage } from './page-cache.ts';
 import type { RenderedPage } from '../../src/shared/server-renderer.ts';
 import { loadServerRenderer } from './ssr.ts';
 
+/** Whether a path under dist/ may be served: no segment starting with '.' (decoded, either slash). */
+export const isPublicBuildPath = (pathName: string): boolean => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return false;
+  }
+  return !decoded.split(/[\\/]/).some((segment) => segment.startsWith('.'));
+};
+
 const noCache = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 
 /** Cache policy by path: hashed build output forever, the shell and worker never, the rest for a day. */
@@ -158,6 +169,9 @@ export async function installPortal(
       index: false,
       cacheControl: false,
       preCompressed: true,
+      // Build files in dot-folders (/.vite/manifest.json, read from disk for route preloads) are the server's, not the
+      // public's: any path segment starting with a dot is refused, however it is encoded.
+      allowedPath: (pathName) => isPublicBuildPath(pathName),
       setHeaders(reply, filePath) {
         const rel = '/' + path.relative(distDir!, filePath).split(path.sep).join('/');
         reply.header('Cache-Control', cacheControlFor(rel));

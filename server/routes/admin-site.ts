@@ -51,7 +51,7 @@ import {
   type NewMenuItemValues,
   type SiteDocumentValues,
 } from '../../src/shared/admin/site-forms.ts';
-import { IMAGE_PATH_PATTERN } from '../../src/shared/company-forms.ts';
+import { isImagePath } from '../../src/shared/image-path.ts';
 import {
   adminMenuItemSchema,
   dictEntrySchema,
@@ -113,7 +113,7 @@ function checkDictEntry(type: string, v: DictEntryValues) {
   if (isListDict(type) && !isSitePath(v.dictValue) && !isWebUrl(v.dictValue)) {
     throw bad('dictValue', '链接应为站内路径或以 http:// 或 https:// 开头的网址');
   }
-  if (isImageEntry(type, v.dictValue) && !new RegExp(IMAGE_PATH_PATTERN).test(v.dictLabel)) throw bad('dictLabel', '请上传图片');
+  if (isImageEntry(type, v.dictValue) && !isImagePath(v.dictLabel)) throw bad('dictLabel', '请上传图片');
 }
 
 async function checkParent(db: Queryable, pid: number, id?: number) {

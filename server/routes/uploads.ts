@@ -6,6 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
+import { recordUpload, uploadsSince } from '../repositories/uploads.ts';
+import { uploadQuotaRefusal } from '../../src/shared/retention.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -26,7 +28,7 @@ const storedName = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
  * Image uploads (signed-in alumni, and the console's staff): png, jpeg or webp by content, at most 5 MB, random names under DATA_DIR/uploads.
  * The multipart parser is registered inside this plugin, so only the upload route accepts multipart bodies.
  */
-const uploadRoutes: RoutePlugin = async (app, { config }) => {
+const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
   const dir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(dir, { recursive: true });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
@@ -61,15 +63,33 @@ const uploadRoutes: RoutePlugin = async (app, { config }) => {
     if (file.file.truncated || buffer.length > MAX_UPLOAD_BYTES) throw new HttpError(400, '图片不能超过 5 MB', 400, 'file');
     const ext = sniffImage(buffer.subarray(0, 16));
     if (!ext) throw new HttpError(400, '仅支持 PNG、JPEG 或 WebP 格式的图片', 400, 'file');
+    // An alumnus's daily quota, counted over the last 24 hours; staff upload for the site and are not counted.
+    const user = request.user;
+    if (user) {
+      const used = await uploadsSince(db, user.id, new Date(Date.now() - 24 * 60 * 60 * 1000));
+      const refusal = uploadQuotaRefusal(used, buffer.length, config);
+      // A 400 naming the field, so the form shows this sentence (the portal shows a generic text for other statuses).
+      if (refusal) throw new HttpError(400, refusal, 400, 'file');
+    }
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
+    const url = `/uploads/${name}`;
     await fs.promises.writeFile(path.join(dir, name), buffer, { flag: 'wx' });
-    return `/uploads/${name}`;
+    // Recorded so the quota can be counted and the retention job can remove what no row ever referred to.
+    await recordUpload(db, {
+      path: url,
+      userId: user?.id ?? null,
+      staffId: request.staff?.id ?? null,
+      size: buffer.length,
+      originalName: file.filename ?? '',
+    });
+    return url;
   };
+  const rateLimit = { max: config.uploadRateLimit, timeWindow: '1 minute' };
 
   app.post(
     '/api/upload/image',
     {
-      config: { changesPublicPages: false, access: 'login' },
+      config: { changesPublicPages: false, access: 'login', rateLimit },
       schema: schema('上传图片（multipart，字段 file）：仅 png、jpeg、webp，按文件内容判断，不超过 5 MB；返回图片地址'),
     },
     async (request) => ok({ url: await store(request) }, '上传成功'),
@@ -79,7 +99,7 @@ const uploadRoutes: RoutePlugin = async (app, { config }) => {
   app.post(
     '/api/admin/upload/image',
     {
-      config: { changesPublicPages: false, staff: 'content' },
+      config: { changesPublicPages: false, staff: 'content', rateLimit },
       schema: schema('管理后台上传图片（multipart，字段 file）：仅 png、jpeg、webp，按文件内容判断，不超过 5 MB；返回图片地址'),
     },
     async (request) => {
@@ -94,7 +114,7 @@ const uploadRoutes: RoutePlugin = async (app, { config }) => {
   app.post(
     '/api/admin/my-organization/image',
     {
-      config: { changesPublicPages: false, staff: 'organization' },
+      config: { changesPublicPages: false, staff: 'organization', rateLimit },
       schema: schema('本组织页面上传图片（multipart，字段 file）：仅 png、jpeg、webp，按文件内容判断，不超过 5 MB；返回图片地址'),
     },
     async (request) => {

@@ -1,5 +1,6 @@
 // The activity proposal form (/services/addactivities), read by the portal and by the server.
 import type { FormErrors, FormSchema } from './forms.ts';
+import { IMAGE_PATH_PATTERN } from './image-path.ts';
 
 /** A date and time as typed into a datetime-local input, or an ISO 8601 timestamp with an offset. */
 const DATETIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?$';
@@ -21,7 +22,7 @@ export const activityProposalSchema = {
       type: 'string',
       title: '封面图片',
       maxLength: 300,
-      pattern: '^/uploads/[\\w./-]+$',
+      pattern: IMAGE_PATH_PATTERN,
       patternMessage: '请上传封面图片',
     },
   },

@@ -37,8 +37,12 @@ export function idNumberError(value: string | undefined, title = '身份证号')
   return isValidIdNumber(v) ? '' : `${title}校验位不正确，请核对`;
 }
 
-/** '3301**********123X' */
+/** What is shown for an ID number the retention job erased ('' in the database). */
+export const ERASED_ID_NUMBER = '已按规定删除';
+
+/** '3301**********123X', or ERASED_ID_NUMBER once erased. */
 export function maskIdNumber(id: string): string {
+  if (id === '') return ERASED_ID_NUMBER;
   return id.length < 8 ? '*'.repeat(id.length) : `${id.slice(0, 4)}${'*'.repeat(id.length - 8)}${id.slice(-4)}`;
 }
 

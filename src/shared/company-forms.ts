@@ -1,4 +1,5 @@
 import type { FormSchema } from './forms.ts';
+import { IMAGE_PATH_PATTERN } from './image-path.ts';
 
 /** Dictionary types (sys_dict) the company form's choices come from. */
 export const INDUSTRY_DICT = 'company_industry';
@@ -6,8 +7,8 @@ export const SCALE_DICT = 'company_scale';
 
 export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
 export const EMAIL_PATTERN = '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$';
-/** An image address the upload API returned, or one of the portal's own media files. */
-export const IMAGE_PATH_PATTERN = '^/(uploads|media)/[A-Za-z0-9._-]+$';
+/** An image address the upload API returned, or one of the portal's own media files (see image-path.ts). */
+export { IMAGE_PATH_PATTERN };
 
 /** 申请入驻: an alumnus asks to list a company in the alumni company directory. */
 export const companyApplySchema = {

@@ -75,7 +75,7 @@ export type GateStatus = 'booked' | 'cancelled' | 'arrived';
 
 /** An ID number as a member of staff may see it: whole only with `identity` (审核员, 管理员), else 3301**********123X. */
 export const visibleIdNumber = (roles: readonly StaffRole[], idNumber: string): string =>
-  mayPerform(roles, 'identity') ? idNumber : maskIdNumber(idNumber);
+  mayPerform(roles, 'identity') && idNumber !== '' ? idNumber : maskIdNumber(idNumber);
 
 /** Whether `value` is a real calendar date 'YYYY-MM-DD'. */
 export const isCalendarDate = (value: string): boolean =>

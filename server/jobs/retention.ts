@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerConfig } from '../config/index.ts';
+import type { Db } from '../db/connect.ts';
+import { appendAudit } from '../repositories/audit.ts';
+import { eraseVisitIdNumbers, purgeAuditLog, purgeExpiredTokens, tryRetentionLock } from '../repositories/retention.ts';
+import { forgetUploads, unreferencedUploads } from '../repositories/uploads.ts';
+import { retentionCutoffs } from '../../src/shared/retention.ts';
+
+export interface RetentionResult {
+  /** false when another process held the lock and this run did nothing */
+  ran: boolean;
+  visitors: number;
+  tokens: number;
+  auditEntries: number;
+  uploads: number;
+}
+
+type Settings = Pick<ServerConfig, 'dataDir' | 'retentionVisitDays' | 'retentionLogDays' | 'uploadGraceHours'>;
+
+/**
+ * One retention run at `now` (passed in so tests move the clock): erases old visitors' ID numbers, purges expired
+ * tokens and sessions and old audit entries, forgets unreferenced uploads, and records the counts in the audit log,
+ * all in one transaction under an advisory lock so several server processes on one PostgreSQL run it once. Files are
+ * removed after the commit: a failed run leaves them referenced by their rows, never rows pointing at no file.
+ */
+export async function runRetention(db: Db, config: Settings, now: Date): Promise<RetentionResult> {
+  const cut = retentionCutoffs(now, config);
+  const result = await db.transaction(async (tx) => {
+    if (!(await tryRetentionLock(tx, db.kind))) return { ran: false, visitors: 0, tokens: 0, auditEntries: 0, uploads: [] as string[] };
+    const visitors = await eraseVisitIdNumbers(tx, cut.visitsBefore);
+    const tokens = await purgeExpiredTokens(tx, now);
+    const auditEntries = await purgeAuditLog(tx, cut.logBefore);
+    const uploads = await unreferencedUploads(tx, cut.uploadsBefore);
+    await forgetUploads(tx, uploads);
+    await appendAudit(tx, {
+      staffId: null,
+      account: '系统',
+      ip: '',
+      action: 'retention',
+      entity: 'retention',
+      entityId: '',
+      summary:
+        `定期清理：删除 ${cut.visitsBefore} 之前来访的 ${visitors} 位访客身份证号，清除 ${tokens} 个过期凭证，` +
+        `清除 ${auditEntries} 条 ${config.retentionLogDays} 天前的操作日志，删除 ${uploads.length} 个未被引用的上传图片`,
+    });
+    return { ran: true, visitors, tokens, auditEntries, uploads };
+  });
+  const dir = path.join(config.dataDir, 'uploads');
+  for (const p of result.uploads) {
+    await fs.promises.rm(path.join(dir, path.basename(p)), { force: true });
+  }
+  return { ...result, uploads: result.uploads.length };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Runs the job at start and then once a day; the answer stops it. A failed run is logged and tried again next time. */
+export function scheduleRetention(db: Db, config: Settings, log: (err: unknown) => void, clock: () => Date = () => new Date()) {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    if (stopped) return;
+    running = runRetention(db, config, clock()).catch(log);
+  };
+  run();
+  const timer = setInterval(run, DAY);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

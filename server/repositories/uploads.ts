@@ -1,0 +1,73 @@
+import type { Queryable } from '../db/connect.ts';
+
+export interface UploadRecord {
+  path: string;
+  userId: number | null;
+  staffId: number | null;
+  size: number;
+  originalName: string;
+}
+
+/** The client's file name as a note only (never a path): its last segment, without control characters, capped. */
+export const cleanName = (name: string) =>
+  // eslint-disable-next-line no-control-regex
+  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+
+export async function recordUpload(db: Queryable, u: UploadRecord) {
+  await db.query('insert into upload (path, user_id, staff_id, size, original_name) values ($1, $2, $3, $4, $5)', [
+    u.path,
+    u.userId,
+    u.staffId,
+    u.size,
+    cleanName(u.originalName),
+  ]);
+}
+
+/** What an alumnus stored since `since`: the quota's count. */
+export async function uploadsSince(db: Queryable, userId: number, since: Date) {
+  const [row] = await db.query<{ files: number; bytes: number }>(
+    'select count(*)::int as files, coalesce(sum(size), 0)::bigint::float8 as bytes from upload where user_id = $1 and created_at >= $2',
+    [userId, since],
+  );
+  return row;
+}
+
+/** Tables whose text could name an upload (a cover, a logo, a picture in an article): every text column but these. */
+const notReferences = new Set(['upload', 'audit_log', 'schema_migrations']);
+
+/**
+ * Uploads stored before `before` that no row of any table refers to (in any text column, so pictures inside
+ * articles count too). The audit log is not a reference: it records the upload itself.
+ */
+export async function unreferencedUploads(db: Queryable, before: Date): Promise<string[]> {
+  const candidates = (await db.query<{ path: string }>('select path from upload where created_at < $1', [before])).map((r) => r.path);
+  if (candidates.length === 0) return [];
+  const columns = await db.query<{ table: string; column: string }>(
+    `select c.table_name as "table", c.column_name as "column"
+       from information_schema.columns c
+       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+        and c.data_type in ('text', 'character varying', 'json', 'jsonb')`,
+  );
+  const byTable = new Map<string, string[]>();
+  for (const c of columns) {
+    if (notReferences.has(c.table)) continue;
+    byTable.set(c.table, [...(byTable.get(c.table) ?? []), c.column]);
+  }
+  const left = new Set(candidates);
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  for (const [table, cols] of byTable) {
+    if (left.size === 0) break;
+    const match = cols.map((c) => `strpos(t.${quote(c)}::text, u.path) > 0`).join(' or ');
+    const found = await db.query<{ path: string }>(
+      `select distinct u.path from unnest($1::text[]) as u(path) where exists (select 1 from ${quote(table)} t where ${match})`,
+      [[...left]],
+    );
+    for (const f of found) left.delete(f.path);
+  }
+  return [...left];
+}
+
+export async function forgetUploads(db: Queryable, paths: string[]) {
+  if (paths.length > 0) await db.query('delete from upload where path = any($1::text[])', [paths]);
+}
