@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { hashSecret } from '../../server/auth/tokens.ts';
+import { hashSecret, newSecret } from '../../server/auth/tokens.ts';
 import { readConfig } from '../../server/config/index.ts';
 import { connect } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
+import { insertStaffSession } from '../../server/repositories/staff.ts';
 import { FAKE_MP, FAKE_OPEN, startFakeWechat, type FakeFailure } from '../helpers/fake-wechat.ts';
 import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -300,8 +301,25 @@ describe('registration and the card queue', () => {
     expect(await count("from app_user where name = '林晓'")).toBe(1);
 
     expect(await qrLogin(session.token)).toMatchObject({ code: 0, data: { alumUserStatus: 'pending' } });
-    // 审核通过 (the console's review API is built in parallel: the decision is written as it would write it).
-    await db.query("update app_user set card_status = 'verified' where id = $1", [queue[0].id]);
+    // 审核员 answers it in the console's 校友卡申请 queue: 审核通过.
+    const [{ id: reviewerId }] = await db.query<{ id: number }>(
+      "update staff_account set must_change_password = false where account = 'reviewer' returning id",
+    );
+    const staffToken = newSecret();
+    await insertStaffSession(db, hashSecret(staffToken), reviewerId, new Date(Date.now() + 3_600_000));
+    const pending = await call({
+      method: 'GET',
+      url: '/api/admin/review/cards?pageNum=1&pageSize=50',
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(pending.json().data.list.map((item: { id: number }) => item.id)).toContain(queue[0].id);
+    const decision = await call({
+      method: 'POST',
+      url: `/api/admin/review/cards/${queue[0].id}/decision`,
+      headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+      payload: { action: 'approve' },
+    });
+    expect(decision.statusCode).toBe(200);
     const login = await qrLogin((await mpSession(newcomer)).token);
     expect(login).toMatchObject({ code: 0, data: { alumUserStatus: 'verified' } });
     const me = await call({ method: 'GET', url: '/api/alumuser/info', headers: { authorization: `Bearer ${login.data.token}` } });
