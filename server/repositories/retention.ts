@@ -12,12 +12,17 @@ export async function eraseVisitIdNumbers(db: Queryable, before: string): Promis
   return rows.length;
 }
 
-/** Login codes, alumni sessions and staff sessions past their expiry (a revoked one expires within its lifetime too). */
+/**
+ * Login codes, QR login tickets, alumni, mini-program and staff sessions past their expiry (a revoked one expires
+ * within its lifetime too).
+ */
 export async function purgeExpiredTokens(db: Queryable, now: Date): Promise<number> {
   const counted = async (sql: string) => (await db.query(sql, [now])).length;
   return (
     (await counted('delete from login_code where expires_at < $1 returning 1')) +
+    (await counted('delete from login_ticket where expires_at < $1 returning 1')) +
     (await counted('delete from session_token where expires_at < $1 returning 1')) +
+    (await counted('delete from mp_session where expires_at < $1 returning 1')) +
     (await counted('delete from staff_session where expires_at < $1 returning 1'))
   );
 }

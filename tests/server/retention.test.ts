@@ -247,6 +247,18 @@ describe('the retention job', () => {
       `insert into session_token (token_hash, user_id, expires_at) values ('old-token', $1, now() - interval '1 day')`,
       [userId],
     );
+    // The production sign-in's QR tickets and mini-program sessions: the expired go, the live stay.
+    const [{ openid }] = await server.db.query<{ openid: string }>('select openid from wx_account order by openid limit 1');
+    for (const [hash, when] of [
+      ['old', `now() - interval '1 minute'`],
+      ['live', `now() + interval '1 hour'`],
+    ]) {
+      await server.db.query(
+        `insert into login_ticket (ticket_hash, browser_hash, state, redirect_uri, expires_at) values ($1, 'b', 's', '/', ${when})`,
+        [`${hash}-ticket`],
+      );
+      await server.db.query(`insert into mp_session (token_hash, openid, expires_at) values ($1, $2, ${when})`, [`${hash}-mp`, openid]);
+    }
     await server.db.query(
       `insert into audit_log (at, account, ip, action, entity, summary) values
          (now() - interval '400 days', 'admin', '127.0.0.1', 'POST /x', 'news', 'very old'),
@@ -256,6 +268,8 @@ describe('the retention job', () => {
     expect(result.tokens).toBeGreaterThanOrEqual(1);
     expect(result.auditEntries).toBe(1);
     expect(await server.db.query(`select 1 from session_token where token_hash = 'old-token'`)).toHaveLength(0);
+    expect(await server.db.query(`select ticket_hash as h from login_ticket where ticket_hash like '%-ticket'`)).toEqual([{ h: 'live-ticket' }]);
+    expect(await server.db.query(`select token_hash as h from mp_session where token_hash like '%-mp'`)).toEqual([{ h: 'live-mp' }]);
     const summaries = (await server.db.query<{ summary: string }>('select summary from audit_log')).map((r) => r.summary);
     expect(summaries).toContain('recent');
     expect(summaries).not.toContain('very old');
