@@ -1,3 +1,4 @@
+import { appointmentSchema } from './appointment.ts';
 import type { SchemaType } from './schema-type.ts';
 
 // What the console's campus-visit calls answer (/api/admin/events/visits/…).
@@ -43,6 +44,9 @@ export const gateVisitorSchema = {
   properties: { name: str, idNumber: { type: 'string', description: '完整身份证号仅对有“查看身份证号”权限的角色返回，其余脱敏' } },
 } as const;
 
+// The alumnus's own booking (appointment.ts) as the gate sees it: who booked it, whether they arrived, and when.
+const { id, visitDate, slotId, slotName, slotLabel, visitorCount, carPlate, reason } = appointmentSchema.properties;
+
 export const gateBookingSchema = {
   type: 'object',
   required: [
@@ -61,14 +65,14 @@ export const gateBookingSchema = {
     'checkedInBy',
   ],
   properties: {
-    id: int,
-    visitDate: str,
-    slotId: int,
-    slotName: str,
-    slotLabel: str,
-    visitorCount: int,
-    carPlate: str,
-    reason: str,
+    id,
+    visitDate,
+    slotId,
+    slotName,
+    slotLabel,
+    visitorCount,
+    carPlate,
+    reason,
     booker: { type: 'string', description: '预约人（校友）姓名' },
     status: { type: 'string', enum: ['booked', 'cancelled', 'arrived'], description: '已预约、已取消、已到校' },
     visitors: { type: 'array', items: gateVisitorSchema },

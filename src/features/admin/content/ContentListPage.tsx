@@ -40,7 +40,7 @@ export function ContentListPage({
 
   return (
     <div className="admin-page content-page" data-testid="content-list">
-      <KindTabs current={kind.key} />
+      <KindTabs />
       <div className="content-page__head">
         <h1 className="admin-page__title">{T.listTitle(kind.what)}</h1>
         <Link

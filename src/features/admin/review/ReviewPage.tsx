@@ -1,6 +1,5 @@
 import { Button, CounterBadge } from '@fluentui/react-components';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
 import { REVIEW_QUEUES, type ReviewQueue } from '../../../shared/admin/queues.ts';
@@ -8,6 +7,7 @@ import { actionsFor, mayBatch, type ReviewAction } from '../../../shared/admin/r
 import type { ReviewDecision, ReviewItem } from '../../../shared/api/admin-review.ts';
 import { adminReviewT as t } from '../../../strings/admin-review.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
+import { ConsoleTab, ConsoleTabs } from '../common/ConsoleTabs.tsx';
 import { useDialog } from '../common/useDialog.ts';
 import { reviewApi, type ReviewScope } from './api.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
@@ -22,31 +22,21 @@ import './review.css';
 function QueueTabs({ current }: { current: ReviewQueue }) {
   const { data: counts } = useQuery(reviewCountsQueryOptions());
   return (
-    <nav className="review-tabs" aria-label={t.queuesLabel}>
-      <ul role="list">
-        {REVIEW_QUEUES.map((queue) => (
-          <li key={queue}>
-            <Link
-              to="/admin/review/$queue"
-              params={{ queue }}
-              className="review-tabs__link"
-              aria-current={queue === current ? 'page' : undefined}
-              data-testid={`review-tab-${queue}`}
-            >
-              {t.queues[queue]}
-              {counts && counts[queue] > 0 && (
-                <CounterBadge
-                  count={counts[queue]}
-                  size="small"
-                  color={queue === current ? 'brand' : 'informative'}
-                  aria-label={t.pendingCount(counts[queue])}
-                />
-              )}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ConsoleTabs label={t.queuesLabel}>
+      {REVIEW_QUEUES.map((queue) => (
+        <ConsoleTab key={queue} to="/admin/review/$queue" params={{ queue }} data-testid={`review-tab-${queue}`}>
+          {t.queues[queue]}
+          {counts && counts[queue] > 0 && (
+            <CounterBadge
+              count={counts[queue]}
+              size="small"
+              color={queue === current ? 'brand' : 'informative'}
+              aria-label={t.pendingCount(counts[queue])}
+            />
+          )}
+        </ConsoleTab>
+      ))}
+    </ConsoleTabs>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { adminSiteT } from '../../../strings/admin.ts';
+import { ConsoleTab, ConsoleTabs } from '../common/ConsoleTabs.tsx';
 import './site.css';
 
 const pages = [
@@ -10,26 +10,20 @@ const pages = [
   { key: 'privacy', to: '/admin/site/privacy' },
 ] as const;
 
-/** The section's title and its pages as tabs (links: each page has its own address), over the page shown. */
+/** The section's title and its pages as tabs, over the page shown. */
 export function SiteSection({ withPrivacy, children }: { withPrivacy: boolean; children: ReactNode }) {
   return (
     <div className="site-section">
       <h1 className="admin-page__title">{adminSiteT.title}</h1>
-      <nav className="site-tabs" aria-label={adminSiteT.tabsLabel}>
+      <ConsoleTabs label={adminSiteT.tabsLabel}>
         {pages
           .filter((p) => withPrivacy || p.key !== 'privacy')
           .map((p) => (
-            <Link
-              key={p.key}
-              to={p.to}
-              className="site-tabs__tab"
-              activeProps={{ 'aria-current': 'page' }}
-              data-testid={`site-tab-${p.key}`}
-            >
+            <ConsoleTab key={p.key} to={p.to} data-testid={`site-tab-${p.key}`}>
               {adminSiteT.tabs[p.key]}
-            </Link>
+            </ConsoleTab>
           ))}
-      </nav>
+      </ConsoleTabs>
       {children}
     </div>
   );
