@@ -30,7 +30,7 @@ export function canonicalAddress(href: string): string {
   return url.origin + url.pathname;
 }
 
-/** A share the reader dismissed: nothing to say. */
+/** A share the reader dismissed: nothing to say. A DOMException, which not every engine makes an Error. */
 export function isShareCancelled(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
