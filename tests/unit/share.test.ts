@@ -11,7 +11,7 @@ describe('shareWay', () => {
     [false, undefined, false, 'panel', 'a desktop without the Web Share API (Chromium on Linux, Firefox)'],
     [true, true, false, 'panel', 'a desktop with a share sheet (Chrome on Windows): the QR carries the page to the phone'],
     [true, false, false, 'panel', 'a desktop that cannot share this link'],
-  ] as const)('share %s, canShare %s, coarse %s → %s (%s)', (webShare, canShare, coarsePointer, way) => {
+  ] as const)('share %s, canShare %s, coarse %s → %s (%s)', (webShare, canShare, coarsePointer, way, _case) => {
     expect(shareWay({ webShare, canShare, coarsePointer })).toBe(way);
   });
 });
