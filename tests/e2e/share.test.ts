@@ -25,7 +25,7 @@ const hasQrEncoder = (page: Page) =>
   });
 
 /** Replaces the Web Share API before the page's scripts run: `share` records what it is given and answers `outcome`. */
-async function stubWebShare(page: Page, outcome: 'shared' | 'cancelled') {
+async function stubWebShare(page: Page, outcome: 'shared' | 'cancelled' | 'refused') {
   await page.addInitScript((result) => {
     const calls: ShareData[] = [];
     Object.assign(window, { sharedWith: calls });
@@ -35,6 +35,7 @@ async function stubWebShare(page: Page, outcome: 'shared' | 'cancelled') {
       value: async (data: ShareData) => {
         calls.push({ title: data.title, url: data.url });
         if (result === 'cancelled') throw new DOMException('Share canceled', 'AbortError');
+        if (result === 'refused') throw new DOMException('Permission denied', 'NotAllowedError');
       },
     });
   }, outcome);
@@ -100,6 +101,28 @@ describe('分享 on a desktop', () => {
     await expect.poll(() => panel.getByRole('status').innerText()).toBe('已复制');
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${suite.portal.url}/article/activityDetails/1`);
   });
+
+  it('says in Chinese when the link cannot be copied, and leaves it selected to copy by hand', async () => {
+    const page = await suite.open('desktop');
+    // A browser that refuses both the clipboard API and the copy command.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+      });
+      document.execCommand = () => false;
+    });
+    await suite.goto(page, '/article/newDetails/3');
+    await page.getByRole('button', { name: '分享' }).click();
+    const panel = page.getByRole('region', { name: '分享本页' });
+    await panel.getByRole('button', { name: '复制链接' }).click();
+    await expect.poll(() => panel.getByRole('status').innerText()).toBe('复制失败，请长按或选中上面的链接手动复制。');
+    const selected = await page.evaluate(() => {
+      const input = document.activeElement as HTMLInputElement;
+      return input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0);
+    });
+    expect(selected).toBe(`${suite.portal.url}/article/newDetails/3`);
+  });
 });
 
 describe('分享 on a phone', () => {
@@ -111,6 +134,16 @@ describe('分享 on a phone', () => {
     await page.getByRole('button', { name: '分享' }).click();
     await expect.poll(() => sharedWith(page)).toEqual([{ title, url: `${suite.portal.url}/article/alumniDetails/1` }]);
     expect(await page.getByTestId('share-panel').count()).toBe(0);
+  });
+
+  it('opens the panel when the browser refuses the share sheet', async () => {
+    const page = await suite.open('phone');
+    await stubWebShare(page, 'refused');
+    await suite.goto(page, '/article/newDetails/3');
+    await page.getByRole('button', { name: '分享' }).click();
+    const panel = page.getByRole('region', { name: '分享本页' });
+    await panel.waitFor();
+    await expect(panel.getByTestId('share-address').inputValue()).resolves.toBe(`${suite.portal.url}/article/newDetails/3`);
   });
 
   it('says nothing when the reader cancels the share sheet', async () => {
