@@ -5,6 +5,7 @@ import { t } from '../../strings.ts';
 import { DetailFrame } from '../../ui/DetailFrame.tsx';
 import { RichHtml } from '../../ui/RichHtml.tsx';
 import { useRouteMeta } from '../../site/useRouteMeta.ts';
+import { ArticleActions } from './ArticleActions.tsx';
 import { areas, type Area } from './areas.ts';
 
 /** The frame every detail shares: banner, title, meta line, an optional aside, the sanitised body, prev/next. */
@@ -43,6 +44,7 @@ export function DetailPage({
         <header className="detail__header">
           <h2 className="detail__title">{title}</h2>
           {meta && <div className="meta-line detail__meta">{meta}</div>}
+          <ArticleActions title={title} />
         </header>
         {aside}
         <RichHtml html={content} className="detail__content" />

@@ -1,6 +1,6 @@
 import { Badge } from '@fluentui/react-components';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { siteOrigin } from '../../lib/origin.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
 import { INDUSTRY_DICT, SCALE_DICT } from '../../shared/company-forms.ts';
@@ -17,7 +17,8 @@ import './companies.css';
 
 const s = t.companies;
 
-export function CompanyDetailPage({ id }: { id: number }) {
+/** An article's tools (分享) belong to the articles feature: the route passes them in (a feature does not import another). */
+export function CompanyDetailPage({ id, Actions }: { id: number; Actions: ComponentType<{ title: string }> }) {
   const { data } = useSuspenseQuery(companyQueries.detail(id));
   const dicts = useQuery(dictsQueryOptions()).data ?? [];
   const website = safeHttpUrl(data.website, siteOrigin());
@@ -49,6 +50,7 @@ export function CompanyDetailPage({ id }: { id: number }) {
           <Badge appearance="tint" color="brand">
             {dictLabel(dicts, INDUSTRY_DICT, data.industry)}
           </Badge>
+          <Actions title={data.name} />
         </div>
       </header>
       <div className="company-detail__body">

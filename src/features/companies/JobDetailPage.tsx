@@ -1,6 +1,7 @@
 import { Badge, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import { formatDate } from '../../lib/dates.ts';
 import { INDUSTRY_DICT } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
@@ -15,7 +16,8 @@ import './recruitment.css';
 
 const r = t.recruitment;
 
-export function JobDetailPage({ id }: { id: number }) {
+/** An article's tools (分享) belong to the articles feature: the route passes them in (a feature does not import another). */
+export function JobDetailPage({ id, Actions }: { id: number; Actions: ComponentType<{ title: string }> }) {
   const { data } = useSuspenseQuery(jobQueries.detail(id));
   const dicts = useQuery(dictsQueryOptions()).data ?? [];
   const facts: Array<[string, string]> = [
@@ -36,6 +38,7 @@ export function JobDetailPage({ id }: { id: number }) {
           <p className="meta-line">
             <time dateTime={data.publishedAt}>{r.publishedAt(formatDate(data.publishedAt))}</time>
           </p>
+          <Actions title={data.title} />
           {data.status === 'closed' && (
             <MessageBar intent="warning">
               <MessageBarBody>{r.closed}</MessageBarBody>

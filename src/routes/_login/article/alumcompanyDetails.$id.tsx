@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ArticleActions } from '../../../features/articles/ArticleActions.tsx';
 import { CompanyDetailPage } from '../../../features/companies/CompanyDetailPage.tsx';
 import { companyQueries } from '../../../features/companies/queries.ts';
 import { MissingRecord } from '../../../layouts/errors/MissingRecord.tsx';
@@ -7,5 +8,5 @@ import { detailOptions, detailPage } from '../../-route-options.tsx';
 export const Route = createFileRoute('/_login/article/alumcompanyDetails/$id')({
   ...detailOptions(companyQueries.detail),
   notFoundComponent: MissingRecord,
-  component: detailPage(CompanyDetailPage),
+  component: detailPage(CompanyDetailPage, { Actions: ArticleActions }),
 });
