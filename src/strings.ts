@@ -11,6 +11,7 @@ import { alumniMap } from './strings/alumniMap.ts';
 import { scenery } from './strings/scenery.ts';
 import { activityApply } from './strings/activityApply.ts';
 import { cardVerify } from './strings/cardVerify.ts';
+import { dataExport } from './strings/dataExport.ts';
 export const t = {
   siteTitleFallback: '校友总会',
   home: '首页',
@@ -167,6 +168,7 @@ export const t = {
   appointment,
   proof,
   cardVerify,
+  dataExport,
   companies,
   recruitment,
   alumniMap,

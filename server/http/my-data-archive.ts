@@ -44,4 +44,3 @@ export function myDataArchive(data: MyData, exportedAt: Date): { zip: Uint8Array
 
 /** The download's name: 我的数据-2026-11-25.zip. */
 export const archiveName = (exportedAt: Date) => `我的数据-${chinaDateTime(exportedAt).slice(0, 10)}.zip`;
-

@@ -120,9 +120,7 @@ export async function myData(db: Queryable, userId: number): Promise<MyData | un
     donations,
     visits: visits.map(({ id, ...visit }) => ({
       ...visit,
-      visitors: visitors
-        .filter((v) => v.appointmentId === id)
-        .map((v) => ({ name: v.name, idNumber: openPersonalField(v.idNumber) })),
+      visitors: visitors.filter((v) => v.appointmentId === id).map((v) => ({ name: v.name, idNumber: openPersonalField(v.idNumber) })),
     })),
     certificates: certificates.map((c) => ({
       ...c,
