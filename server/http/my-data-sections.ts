@@ -243,6 +243,12 @@ export function myDataSections(data: MyData): Section[] {
       rows: data.uploads,
       columns: [col('path', '地址'), col('originalName', '原文件名'), col('size', '大小（字节）'), col('createdAt', '上传时间')],
     },
+    {
+      title: '登录记录',
+      note: '您每次登录本站的时间，以及这次登录何时到期或退出（不含登录凭证本身）。',
+      rows: data.sessions,
+      columns: [col('createdAt', '登录时间'), col('expiresAt', '到期时间'), col('revokedAt', '退出时间')],
+    },
   ];
 }
 

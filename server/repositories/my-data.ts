@@ -88,26 +88,45 @@ const uploadsSql = `
   select path, original_name as "originalName", size, ${at('created_at')} as "createdAt"
   from upload where user_id = $1 order by created_at desc, path`;
 
+// The sign-ins, without the token's hash: when each began and how it ended.
+const sessionsSql = `
+  select ${at('created_at')} as "createdAt", ${at('expires_at')} as "expiresAt", ${at('revoked_at')} as "revokedAt"
+  from session_token where user_id = $1 order by created_at desc`;
+
 /** Every record about user `userId`, read in one transaction so the copy is of one moment; undefined if no such user. */
 export async function myData(db: Queryable, userId: number): Promise<MyData | undefined> {
   const [profile] = await db.query<MyProfile>(profileSql, [userId]);
   if (!profile) return undefined;
-  const [wechat, messages, signups, proposals, organizations, companies, jobs, donations, visits, visitors, certificates, uploads] =
-    await Promise.all([
-      // Only the nickname: the openid and unionid are WeChat's identifiers of the account, not something to hand out.
-      db.query<{ nickname: string }>('select nickname from wx_account where user_id = $1 order by nickname', [userId]),
-      db.query<MyRow>(messagesSql, [userId]),
-      db.query<MyRow>(signupsSql, [userId]),
-      db.query<MyRow>(proposalsSql, [userId]),
-      db.query<MyRow>(organizationsSql, [userId]),
-      db.query<MyCompanyApplication>(companiesSql, [userId]),
-      db.query<MyRow>(jobsSql, [userId]),
-      db.query<MyRow>(donationsSql, [userId]),
-      db.query<Omit<MyVisit, 'visitors'> & { id: number }>(visitsSql, [userId]),
-      db.query<{ appointmentId: number; name: string; idNumber: string }>(visitorsSql, [userId]),
-      db.query<MyCertificate>(certificatesSql, [userId]),
-      db.query<MyRow>(uploadsSql, [userId]),
-    ]);
+  const [
+    wechat,
+    messages,
+    signups,
+    proposals,
+    organizations,
+    companies,
+    jobs,
+    donations,
+    visits,
+    visitors,
+    certificates,
+    uploads,
+    sessions,
+  ] = await Promise.all([
+    // Only the nickname: the openid and unionid are WeChat's identifiers of the account, not something to hand out.
+    db.query<{ nickname: string }>('select nickname from wx_account where user_id = $1 order by nickname', [userId]),
+    db.query<MyRow>(messagesSql, [userId]),
+    db.query<MyRow>(signupsSql, [userId]),
+    db.query<MyRow>(proposalsSql, [userId]),
+    db.query<MyRow>(organizationsSql, [userId]),
+    db.query<MyCompanyApplication>(companiesSql, [userId]),
+    db.query<MyRow>(jobsSql, [userId]),
+    db.query<MyRow>(donationsSql, [userId]),
+    db.query<Omit<MyVisit, 'visitors'> & { id: number }>(visitsSql, [userId]),
+    db.query<{ appointmentId: number; name: string; idNumber: string }>(visitorsSql, [userId]),
+    db.query<MyCertificate>(certificatesSql, [userId]),
+    db.query<MyRow>(uploadsSql, [userId]),
+    db.query<MyRow>(sessionsSql, [userId]),
+  ]);
   return {
     profile: { ...profile, phone: openPersonalField(profile.phone) },
     wechat,
@@ -128,5 +147,6 @@ export async function myData(db: Queryable, userId: number): Promise<MyData | un
       idNumber: openPersonalField(c.idNumber),
     })),
     uploads,
+    sessions,
   };
 }

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/session.ts';
+import { hashSecret } from '../../server/auth/tokens.ts';
 import type { Queryable } from '../../server/db/connect.ts';
 import { startTestServer, staffToken, type TestServer } from '../helpers/server.ts';
 
@@ -141,7 +142,8 @@ describe('下载我的数据', () => {
   it("holds every kind of the person's records, as JSON and as a page, and nothing of anyone else", async () => {
     const a = await personWithEverything(server.db, '甲', '20000001');
     const b = await personWithEverything(server.db, '乙', '80000002');
-    const res = await exportAs(await tokenFor(a.id));
+    const aToken = await tokenFor(a.id);
+    const res = await exportAs(aToken);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -168,6 +170,7 @@ describe('下载我的数据', () => {
       { 申请理由: a.values.proofReason, 身份证号: a.values.proofId, 手机号: a.values.proofPhone, 邮寄地址: a.values.address },
     ]);
     expect(list('上传的图片')).toMatchObject([{ 地址: a.values.upload }]);
+    expect(list('登录记录')).toEqual([{ 登录时间: expect.stringMatching(/^\d{4}-/), 到期时间: expect.any(String), 退出时间: null }]);
     for (const section of Object.values(json).filter((v) => typeof v === 'object')) expect(section.说明).toBeTruthy();
 
     // Every one of A's values is on the page too (HTML-escaped text is the same for these), in full.
@@ -180,6 +183,11 @@ describe('下载我的数据', () => {
     // Nor A's own WeChat identifiers: the nickname only.
     expect(jsonText).not.toContain('openid-20000001');
     expect(jsonText).not.toContain('unionid-20000001');
+    // Nor the sign-in's token or its hash.
+    for (const secret of [aToken, hashSecret(aToken)]) {
+      expect(jsonText).not.toContain(secret);
+      expect(page).not.toContain(secret);
+    }
   });
 
   it("has 张明's own seeded records: his name, his campus visit with its visitors' full ID numbers", async () => {

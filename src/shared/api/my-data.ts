@@ -90,4 +90,5 @@ export interface MyData {
   visits: MyVisit[];
   certificates: MyCertificate[];
   uploads: MyRow[];
+  sessions: MyRow[];
 }
