@@ -12,6 +12,7 @@ import { scenery } from './strings/scenery.ts';
 import { activityApply } from './strings/activityApply.ts';
 import { cardVerify } from './strings/cardVerify.ts';
 import { share } from './strings/share.ts';
+import { dataExport } from './strings/dataExport.ts';
 export const t = {
   siteTitleFallback: '校友总会',
   home: '首页',
@@ -169,6 +170,7 @@ export const t = {
   proof,
   cardVerify,
   share,
+  dataExport,
   companies,
   recruitment,
   alumniMap,

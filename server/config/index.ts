@@ -47,6 +47,8 @@ export interface ServerConfig {
   uploadDailyFiles: number;
   uploadDailyBytes: number;
   uploadRateLimit: number;
+  /** 下载我的数据: exports one alumnus may make an hour (DATA_EXPORT_PER_HOUR); each reads every table about them. */
+  dataExportRateLimit: number;
   /** How alumni sign in: the demo stand-in, the college's mini-program (QR ticket), or WeChat's website QR connect. */
   loginMode: LoginMode;
   wechat: WechatConfig;
@@ -115,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadDailyFiles: Number(env.UPLOAD_DAILY_FILES ?? 20),
     uploadDailyBytes: Number(env.UPLOAD_DAILY_MB ?? 30) * 1024 * 1024,
     uploadRateLimit: Number(env.UPLOAD_RATE_LIMIT ?? 20),
+    dataExportRateLimit: Number(env.DATA_EXPORT_PER_HOUR ?? 3),
     loginMode,
     wechat: {
       apiBase: (env.WX_API_BASE || 'https://api.weixin.qq.com').replace(/\/+$/, ''),

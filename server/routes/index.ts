@@ -23,6 +23,7 @@ import login from './login.ts';
 import loginQr from './login-qr.ts';
 import messages from './messages.ts';
 import mp from './mp.ts';
+import myData from './my-data.ts';
 import organizationJoin from './organization-join.ts';
 import personal from './personal.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
@@ -53,6 +54,7 @@ export const routePlugins: RoutePlugin[] = [
   donation,
   organizationJoin,
   personal,
+  myData,
   proof,
   scenery,
   standins,

@@ -165,7 +165,9 @@ export async function download(url: string, params: RequestOptions['params'], fa
     const envelope = parseEnvelope(await response.json().catch(() => undefined));
     if (response.status === 401) unauthorized(url);
     const field = (envelope?.data as { field?: string } | null | undefined)?.field;
-    const message = response.status === 400 && envelope?.msg ? envelope.msg : statusMessage(response.status, fullUrl);
+    // A refused input and a rate limit (how long to wait) are the server's to word; the rest by status.
+    const message =
+      (response.status === 400 || response.status === 429) && envelope?.msg ? envelope.msg : statusMessage(response.status, fullUrl);
     return fail(new ApiError(message, response.status, envelope?.code ?? response.status, fullUrl, field), false);
   }
   return { blob: await response.blob(), name: downloadName(response.headers.get('content-disposition'), fallback) };

@@ -167,6 +167,7 @@ export const adminAuditT = {
     'activity-signup': '活动报名与签到',
     donation: '捐赠',
     notice: '通知',
+    'my-data': '校友下载本人数据',
   } as Record<string, string>,
   entityWithId: (entity: string, id: string) => (id ? `${entity} #${id}` : entity),
 } as const;

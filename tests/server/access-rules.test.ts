@@ -69,6 +69,7 @@ const expectedRule: Record<string, Rule> = {
   'GET /api/alumcardtemplate/{id}': 'login',
   'GET /api/alumuser/notifySettings': 'login',
   'PUT /api/alumuser/notifySettings': 'login',
+  'GET /api/alumuser/dataExport': 'login',
   'GET /api/alumuser/wxBinding': 'login',
   'POST /api/upload/image': 'login',
 };

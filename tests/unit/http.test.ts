@@ -229,3 +229,17 @@ describe('envelope handling', () => {
     expect(toasts).toEqual([]);
   });
 });
+
+describe('downloads', () => {
+  it.each([
+    [429, { code: 429, msg: '每小时最多下载 3 次我的数据，请 42 分钟后再试', data: null }, '每小时最多下载 3 次我的数据，请 42 分钟后再试'],
+    [400, { code: 400, msg: '文件格式不正确', data: { field: 'format' } }, '文件格式不正确'],
+    [403, { code: 403, msg: 'Forbidden by rule X', data: null }, '拒绝访问'],
+    [500, { code: 500, msg: 'NullPointerException at com.x', data: null }, 'API接口报500错误'],
+  ])("HTTP %s: the rate limit's and a refused input's own words, else the catalogue's", async (status, body, text) => {
+    answer(status, body);
+    const error = await failure(http.download('/alumuser/dataExport', undefined, 'x.zip'));
+    expect(error).toMatchObject({ status, message: text });
+    expect(toasts.map((t) => t.text)).toEqual([text]);
+  });
+});

@@ -9,6 +9,8 @@ export const personalApi = {
   cardTemplates: () => http.get<unknown>('/alumcardtemplate/list', { active: 1, defaultTemplate: 1 }),
   cardTemplate: (id: string) => http.get<unknown>(`/alumcardtemplate/${encodeURIComponent(id)}`),
   document: (key: string) => http.get<SiteDocument>(`/sitedocument/${key}`),
+  /** 下载我的数据: the ZIP of everything about me, with the name the server gives it. */
+  dataExport: (fallbackName: string) => http.download('/alumuser/dataExport', undefined, fallbackName),
   notifySettings: () => http.get<NotifySettings>('/alumuser/notifySettings'),
   saveNotifySettings: (body: NotifySettings) => http.put<NotifySettings>('/alumuser/notifySettings', body),
   wxBinding: () => http.get<WxBinding[]>('/alumuser/wxBinding'),
