@@ -11,7 +11,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { insertStaffSession } from '../../server/repositories/staff.ts';
 import { FAKE_MP, FAKE_OPEN, startFakeWechat, type FakeFailure } from '../helpers/fake-wechat.ts';
-import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
+import { signInThroughStandin, startTestServer, testDataKeys, type TestServer } from '../helpers/server.ts';
 
 // The production sign-in against a fake WeChat: the QR page, the mini-program's API, website QR connect, and
 // registration. One server; its login mode is switched where a test needs the other (the routes read it per request).
@@ -29,8 +29,9 @@ const config = {
 };
 const db = await connect({ dataDir: 'memory://' });
 await migrate(db);
-await seedIfEmpty(db, { demo: true });
-const app = await buildApp({ config, db, logStream: { write: (line) => void logs.push(line) } });
+const keys = testDataKeys();
+await seedIfEmpty(db, { demo: true, keys });
+const app = await buildApp({ config, db, keys, logStream: { write: (line) => void logs.push(line) } });
 await app.ready();
 afterAll(async () => {
   await app.close();
