@@ -1,7 +1,7 @@
 import type { DataKeys } from '../crypto/data-keys.ts';
 import { fieldCipher, type EncryptedField } from '../crypto/field-cipher.ts';
 import type { Db } from '../db/connect.ts';
-import { sealFields, type SealCounts } from '../repositories/field-encryption.ts';
+import { sealFields, type SealCounts } from '../db/seal-fields.ts';
 
 /** What each encrypted column holds, as `npm run rekey` names it. */
 export const FIELD_NAMES: Record<EncryptedField, string> = {

@@ -129,7 +129,14 @@ export async function appointmentById(db: Queryable, cipher: FieldCipher, id: nu
 }
 
 /** A page of the user's appointments: upcoming ones first (soonest first), then the rest, latest first. */
-export async function appointmentPage(db: Queryable, cipher: FieldCipher, userId: number, today: string, pageNum: number, pageSize: number) {
+export async function appointmentPage(
+  db: Queryable,
+  cipher: FieldCipher,
+  userId: number,
+  today: string,
+  pageNum: number,
+  pageSize: number,
+) {
   const [list, [{ total }]] = await Promise.all([
     db.query<AppointmentRow>(
       `${selectAppointments}

@@ -85,7 +85,18 @@ export const insertApplication = async (tx: Queryable, cipher: FieldCipher, user
     await tx.query<{ id: number; status: string }>(
       `insert into company_application (user_id, name, industry, scale, city, logo, introduction, contact_name, contact_phone, contact_email)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id, status`,
-      [userId, v.name, v.industry, v.scale, v.city, v.logo, v.introduction, v.contactName, cipher.seal('company_application.contact_phone', v.contactPhone), v.contactEmail],
+      [
+        userId,
+        v.name,
+        v.industry,
+        v.scale,
+        v.city,
+        v.logo,
+        v.introduction,
+        v.contactName,
+        cipher.seal('company_application.contact_phone', v.contactPhone),
+        v.contactEmail,
+      ],
     )
   )[0];
 

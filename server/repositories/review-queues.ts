@@ -144,7 +144,14 @@ function whereOf(f: ReviewFilter) {
 }
 
 /** A page of a queue under a filter, and how many match it. */
-export async function reviewPage(db: Queryable, cipher: FieldCipher, queue: ReviewQueue, f: ReviewFilter, pageNum: number, pageSize: number) {
+export async function reviewPage(
+  db: Queryable,
+  cipher: FieldCipher,
+  queue: ReviewQueue,
+  f: ReviewFilter,
+  pageNum: number,
+  pageSize: number,
+) {
   const { sql, params, order } = whereOf(f);
   const from = `from (${sources[queue]}) q ${sql}`;
   const [rows, [{ total }]] = await Promise.all([

@@ -209,7 +209,15 @@ async function apply(
 }
 
 /** A decision in its own transaction; answers the item as it now stands. */
-async function decide(db: Db, cipher: FieldCipher, request: FastifyRequest, queue: ReviewQueue, id: number, d: ReviewDecision, organizationId?: number) {
+async function decide(
+  db: Db,
+  cipher: FieldCipher,
+  request: FastifyRequest,
+  queue: ReviewQueue,
+  id: number,
+  d: ReviewDecision,
+  organizationId?: number,
+) {
   await db.transaction((tx) => decideOne(tx, cipher, request, queue, id, d, organizationId));
   return (await reviewItem(db, cipher, queue, id))!;
 }
@@ -218,7 +226,14 @@ async function decide(db: Db, cipher: FieldCipher, request: FastifyRequest, queu
  * A batch: the same answer to several items, each in its own transaction (one item decided meanwhile does not undo
  * the others). Answers which were decided now, which had been decided already, which do not exist (in this scope).
  */
-async function decideBatch(db: Db, cipher: FieldCipher, request: FastifyRequest, queue: ReviewQueue, body: ReviewBatch, organizationId?: number) {
+async function decideBatch(
+  db: Db,
+  cipher: FieldCipher,
+  request: FastifyRequest,
+  queue: ReviewQueue,
+  body: ReviewBatch,
+  organizationId?: number,
+) {
   if (!mayBatch(queue, body.action)) throw new HttpError(400, `${REVIEW_QUEUE_NAMES[queue]}需逐条处理`, 400, 'action');
   const reason = body.reason?.trim() ?? '';
   if (body.action === 'reject' && !reason) throw new HttpError(400, '请填写驳回理由', 400, 'reason');

@@ -138,7 +138,8 @@ describe('ID and phone numbers at rest', () => {
     expect(proofs[0]).toMatchObject({ phone: PROOF.phone, idNumber: maskIdNumber(PROOF.idNumber) });
     const queue = (await inject(reviewer, 'GET', '/api/admin/review/certificates?pageNum=1&pageSize=50')).json().data.list;
     const fields = Object.fromEntries(
-      queue.find((i: { applicantName: string; title: string }) => i.title === '毕业证明书' && i.applicantName === '张明')
+      queue
+        .find((i: { applicantName: string; title: string }) => i.title === '毕业证明书' && i.applicantName === '张明')
         .fields.map((f: { key: string; value: string }) => [f.key, f.value]),
     );
     expect(fields).toMatchObject({ phone: '139****5678', idNumber: maskIdNumber(PROOF.idNumber) });

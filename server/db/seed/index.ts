@@ -1,6 +1,6 @@
 import type { DataKeys } from '../../crypto/data-keys.ts';
 import { fieldCipher } from '../../crypto/field-cipher.ts';
-import { sealFields } from '../../repositories/field-encryption.ts';
+import { sealFields } from '../seal-fields.ts';
 import type { Db, Queryable } from '../connect.ts';
 import { activities } from './activities.ts';
 import { alumni } from './alumni.ts';

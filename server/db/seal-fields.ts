@@ -1,11 +1,12 @@
-import type { Queryable } from '../db/connect.ts';
+import type { Queryable } from './connect.ts';
 import { ENCRYPTED_FIELDS, type EncryptedField, type FieldCipher } from '../crypto/field-cipher.ts';
 
 /** How many stored values of each field a pass rewrote. */
 export type SealCounts = Record<EncryptedField, number>;
 
 /**
- * Rewrites stored values of every encrypted field under the current key:
+ * Rewrites stored values of every encrypted field under the current key (a data migration, kept in db beside the
+ * schema's because the seed uses it too):
  *  - 'clear': only values still in clear (rows from before encryption, or a seed's) — the start-up pass, cheap when
  *    every value already carries the prefix;
  *  - 'rekey': also every ciphertext under an older key (`npm run rekey` after a new key is put first in DATA_KEYS).
