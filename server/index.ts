@@ -6,7 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
 import { scheduleRetention } from './jobs/retention.ts';
-import { encryptClearFields } from './jobs/field-encryption.ts';
+import { encryptClearFields, missingKeyIds } from './jobs/field-encryption.ts';
 import { retentionProblem } from '../src/shared/retention.ts';
 
 const config = readConfig();
@@ -27,6 +27,14 @@ try {
 }
 const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
+const missing = await missingKeyIds(db, keys);
+if (missing.length) {
+  console.error(
+    `无法启动：数据库中有用密钥 ${missing.join('、')} 加密的身份证号、手机号，但 ${keys.source} 中没有该密钥。请把它加回（放在当前密钥之后）；要停用旧密钥，先运行 npm run rekey。`,
+  );
+  await db.close();
+  process.exit(1);
+}
 // Production starts from the site's skeleton; the demo (and `npm run seed:demo`) loads the fictional college.
 await seedIfEmpty(db, { demo: !config.production, keys });
 // A database from before encryption (or rows a script wrote in clear) ends encrypted before the first request.

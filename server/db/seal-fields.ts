@@ -35,3 +35,12 @@ export async function sealFields(tx: Queryable, cipher: FieldCipher, mode: 'clea
   }
   return counts;
 }
+
+/** The ids of the keys the stored values are encrypted under, each once. */
+export async function storedKeyIds(db: Queryable): Promise<string[]> {
+  const each = ENCRYPTED_FIELDS.map((field) => {
+    const [table, column] = field.split('.');
+    return `select split_part(${column}, ':', 2) as id from ${table} where ${column} like 'enc1:%'`;
+  });
+  return (await db.query<{ id: string }>(`${each.join(' union ')} order by 1`)).map((r) => r.id);
+}

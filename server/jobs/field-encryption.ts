@@ -1,7 +1,7 @@
 import type { DataKeys } from '../crypto/data-keys.ts';
 import { fieldCipher, type EncryptedField } from '../crypto/field-cipher.ts';
 import type { Db } from '../db/connect.ts';
-import { sealFields, type SealCounts } from '../db/seal-fields.ts';
+import { sealFields, storedKeyIds, type SealCounts } from '../db/seal-fields.ts';
 
 /** What each encrypted column holds, as `npm run rekey` names it. */
 export const FIELD_NAMES: Record<EncryptedField, string> = {
@@ -15,6 +15,14 @@ export const FIELD_NAMES: Record<EncryptedField, string> = {
 };
 
 const total = (counts: SealCounts) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+/**
+ * The key ids stored values carry that `keys` lacks: a server started without them could not read those values, so
+ * it refuses to start (a key removed before `npm run rekey` moved its values, or the wrong key file).
+ */
+export async function missingKeyIds(db: Db, keys: DataKeys): Promise<string[]> {
+  return (await storedKeyIds(db)).filter((id) => !keys.byId(id));
+}
 
 /**
  * Encrypts every ID and phone number still stored in clear, in one transaction (all or none); answers how many.

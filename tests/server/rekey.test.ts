@@ -5,7 +5,7 @@ import { ENCRYPTED_FIELDS, fieldCipher, keyIdOf, type EncryptedField } from '../
 import { connect, type Db } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
-import { encryptClearFields, rekeyFields, rekeyReport } from '../../server/jobs/field-encryption.ts';
+import { encryptClearFields, missingKeyIds, rekeyFields, rekeyReport } from '../../server/jobs/field-encryption.ts';
 import { createScratchDatabase } from '../helpers/postgres.ts';
 
 const k1 = `k1:${randomBytes(32).toString('base64')}`;
@@ -52,6 +52,8 @@ describe('npm run rekey', () => {
     expect(seededCount).toBeGreaterThan(50);
     // The seed wrote everything under k1; only the value just put there is clear.
     expect([...before.values()].filter((v) => keyIdOf(v.value) !== 'k1').map((v) => v.value)).toEqual(['13800009999']);
+    // Before the rekey, dropping k1 would leave values no key reads: the server refuses to start.
+    expect(await missingKeyIds(db, onlyK2)).toEqual(['k1']);
     const clear = opened(before, onlyK1);
 
     const counts = await rekeyFields(db, k2First);
@@ -65,8 +67,10 @@ describe('npm run rekey', () => {
     // k1 removed from the keys: still read.
     expect(opened(after, onlyK2)).toEqual(clear);
     expect(opened(after, onlyK2).get(`app_user.phone#${user.id}`)).toBe('13800009999');
-    // With only the old key nothing reads any more: the values really changed key.
+    // With only the old key nothing reads any more: the values really changed key, and a server would not start.
     expect(() => opened(after, onlyK1)).toThrow(/未配置的数据密钥 k2/);
+    expect(await missingKeyIds(db, onlyK1)).toEqual(['k2']);
+    expect(await missingKeyIds(db, onlyK2)).toEqual([]);
 
     // Run again: nothing left to do.
     const again = await rekeyFields(db, k2First);
