@@ -5,6 +5,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { installAuth, PERSONAL_SECURITY } from './auth/session.ts';
 import { installStaffAuth, STAFF_SECURITY } from './auth/staff.ts';
 import type { ServerConfig } from './config/index.ts';
+import type { DataKeys } from './crypto/data-keys.ts';
+import { fieldCipher } from './crypto/field-cipher.ts';
 import type { Db } from './db/connect.ts';
 import { frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { installSecurityHeaders, securityHeaders } from './http/headers.ts';
@@ -19,12 +21,14 @@ import { routePlugins } from './routes/index.ts';
 export interface AppDeps {
   config: ServerConfig;
   db: Db;
+  /** The data keys (loadDataKeys): ID and phone numbers are stored encrypted under the first. */
+  keys: DataKeys;
   /** Where log lines go (standard output by default); tests read them to prove no secret is logged. */
   logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening, so tests can inject requests. */
-export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, keys, logStream }: AppDeps): Promise<FastifyInstance> {
   const setSecurityHeaders = securityHeaders(config.frameHosts);
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -91,7 +95,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.addHook('onClose', () => version.close());
   installPublicWrites(app, version);
 
-  for (const plugin of routePlugins) await app.register(plugin, { db, config });
+  const cipher = fieldCipher(keys);
+  for (const plugin of routePlugins) await app.register(plugin, { db, config, cipher });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await installPortal(app, {

@@ -1,10 +1,12 @@
 import { cardKeyProblem } from './auth/card-key.ts';
 import { readConfig, startProblem } from './config/index.ts';
+import { DataKeyError, loadDataKeys, type DataKeys } from './crypto/data-keys.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
 import { scheduleRetention } from './jobs/retention.ts';
+import { encryptClearFields, missingKeyIds } from './jobs/field-encryption.ts';
 import { retentionProblem } from '../src/shared/retention.ts';
 
 const config = readConfig();
@@ -14,11 +16,31 @@ if (problem) {
   console.error(problem);
   process.exit(1);
 }
+// DATA_KEYS, or with the embedded database the key file in DATA_DIR (made on first start); PostgreSQL needs DATA_KEYS.
+let keys: DataKeys;
+try {
+  keys = loadDataKeys({ dataKeys: process.env.DATA_KEYS, dataDir: config.dataDir, embedded: !config.databaseUrl, create: true });
+} catch (error) {
+  if (!(error instanceof DataKeyError)) throw error;
+  console.error(`无法启动：${error.message}`);
+  process.exit(1);
+}
 const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
+const missing = await missingKeyIds(db, keys);
+if (missing.length) {
+  console.error(
+    `无法启动：数据库中有用密钥 ${missing.join('、')} 加密的身份证号、手机号，但 ${keys.source} 中没有该密钥。请把它加回（放在当前密钥之后）；要停用旧密钥，先运行 npm run rekey。`,
+  );
+  await db.close();
+  process.exit(1);
+}
 // Production starts from the site's skeleton; the demo (and `npm run seed:demo`) loads the fictional college.
-await seedIfEmpty(db, { demo: !config.production });
-const app = await buildApp({ config, db });
+await seedIfEmpty(db, { demo: !config.production, keys });
+// A database from before encryption (or rows a script wrote in clear) ends encrypted before the first request.
+const sealed = await encryptClearFields(db, keys);
+if (sealed) console.log(`已加密 ${sealed} 个明文存储的身份证号、手机号`);
+const app = await buildApp({ config, db, keys });
 
 // At start and once a day; on PostgreSQL one process at a time does the work (an advisory lock).
 const stopRetention = scheduleRetention(db, config, (err) => app.log.error({ err }, 'retention run failed'));

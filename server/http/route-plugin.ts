@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '../config/index.ts';
+import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Db } from '../db/connect.ts';
 
-/** What every route plugin is handed when app.ts registers it: the database and the configuration, nothing global. */
+/** What every route plugin is handed when app.ts registers it: the database, the configuration and the data keys, nothing global. */
 export interface RouteDeps {
   db: Db;
   config: ServerConfig;
+  /** Encrypts and decrypts ID and phone numbers (the repositories that store them take it). */
+  cipher: FieldCipher;
 }
 
 /**

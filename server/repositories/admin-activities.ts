@@ -1,3 +1,4 @@
+import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { AdminActivity, AdminSignup } from '../../src/shared/api/admin-activities.ts';
 import { containsPattern } from './sql.ts';
@@ -30,34 +31,46 @@ const signupColumns = `s.id, s.user_id as "userId", u.name, u.phone, u.faculty, 
   u.card_no as "cardNo", s.created_at as "signedAt", s.status, s.cancelled_at as "cancelledAt",
   s.checked_in_at as "checkedInAt", s.checkin_method as "checkinMethod"`;
 
+/** A sign-up as read, its phone decrypted (undefined stays undefined). */
+const opened = <T extends AdminSignup | undefined>(cipher: FieldCipher, row: T): T =>
+  (row && { ...row, phone: cipher.open('app_user.phone', row.phone) }) as T;
+
 /** An activity's sign-ups, the earliest first (the phone whole: the caller masks it where it is only shown). */
-export const activitySignups = (db: Queryable, activityId: number, limit = 5000) =>
-  db.query<AdminSignup>(
-    `select ${signupColumns} from activity_signup s join app_user u on u.id = s.user_id
+export const activitySignups = async (db: Queryable, cipher: FieldCipher, activityId: number, limit = 5000) =>
+  (
+    await db.query<AdminSignup>(
+      `select ${signupColumns} from activity_signup s join app_user u on u.id = s.user_id
       where s.activity_id = $1 order by s.created_at, s.id limit $2`,
-    [activityId, limit],
-  );
+      [activityId, limit],
+    )
+  ).map((row) => opened(cipher, row));
 
 /** One sign-up of an activity, locked for a decision on it. */
-export const signupForUpdate = async (tx: Queryable, activityId: number, signupId: number) =>
-  (
-    await tx.query<AdminSignup>(
-      `select ${signupColumns} from activity_signup s join app_user u on u.id = s.user_id
+export const signupForUpdate = async (tx: Queryable, cipher: FieldCipher, activityId: number, signupId: number) =>
+  opened(
+    cipher,
+    (
+      await tx.query<AdminSignup>(
+        `select ${signupColumns} from activity_signup s join app_user u on u.id = s.user_id
         where s.id = $1 and s.activity_id = $2 for update of s`,
-      [signupId, activityId],
-    )
-  )[0];
+        [signupId, activityId],
+      )
+    )[0] as AdminSignup | undefined,
+  );
 
 /** A user's live sign-up to an activity (else the latest one), locked: the one a check-in is about. */
-export const doorSignup = async (tx: Queryable, activityId: number, userId: number) =>
-  (
-    await tx.query<AdminSignup>(
-      `select ${signupColumns} from activity_signup s join app_user u on u.id = s.user_id
+export const doorSignup = async (tx: Queryable, cipher: FieldCipher, activityId: number, userId: number) =>
+  opened(
+    cipher,
+    (
+      await tx.query<AdminSignup>(
+        `select ${signupColumns} from activity_signup s join app_user u on u.id = s.user_id
         where s.activity_id = $1 and s.user_id = $2
         order by (s.status = 'signed') desc, s.created_at desc, s.id desc limit 1 for update of s`,
-      [activityId, userId],
-    )
-  )[0];
+        [activityId, userId],
+      )
+    )[0] as AdminSignup | undefined,
+  );
 
 /** The alumnus a typed card number names (the number compared without case), with what decides whether it is good. */
 export const userByCardNo = async (db: Queryable, cardNo: string) =>

@@ -1,3 +1,4 @@
+import type { EncryptedField, FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { ContentKind, ContentStateFilter, PublishState } from '../../src/shared/admin/content-kinds.ts';
 import type { AdminContentItem } from '../../src/shared/api/admin-content.ts';
@@ -9,6 +10,8 @@ interface KindTable {
   dates?: readonly string[];
   /** answer field -> column, kept by the public side (sign-ups, donations, views), never written here */
   counters?: Record<string, string>;
+  /** form field -> its encrypted column: sealed on write, opened on read */
+  encrypted?: Record<string, EncryptedField>;
 }
 
 const kindTables: Record<string, KindTable> = {
@@ -22,7 +25,7 @@ const kindTables: Record<string, KindTable> = {
     dates: ['startDate', 'endDate'],
     counters: { raisedAmount: 'raised_amount', donorCount: 'donor_count' },
   },
-  companies: { table: 'company' },
+  companies: { table: 'company', encrypted: { contactPhone: 'company.contact_phone' } },
   jobs: { table: 'job' },
 };
 
@@ -74,8 +77,17 @@ export async function adminContentPage(
   return { list, total };
 }
 
-/** A row's whole record (deleted ones too), or undefined; `lock` takes the row for an edit in a transaction. */
-export async function adminContentRecord(db: Queryable, kind: ContentKind, id: number, lock = false) {
+/** A form's values with its encrypted fields sealed (`seal`) or opened. */
+function withCipher<T extends Record<string, unknown>>(kind: ContentKind, cipher: FieldCipher, values: T, seal: boolean): T {
+  const out: Record<string, unknown> = { ...values };
+  for (const [field, column] of Object.entries(spec(kind).encrypted ?? {})) {
+    if (typeof out[field] === 'string') out[field] = seal ? cipher.seal(column, out[field]) : cipher.open(column, out[field]);
+  }
+  return out as T;
+}
+
+/** A row's whole record (deleted ones too), decrypted, or undefined; `lock` takes the row for an edit in a transaction. */
+export async function adminContentRecord(db: Queryable, cipher: FieldCipher, kind: ContentKind, id: number, lock = false) {
   const { table, dates = [], counters = {} } = spec(kind);
   const fields = contentFields(kind).map((f) =>
     dates.includes(f) ? `to_char(t.${snake(f)}, 'YYYY-MM-DD') as "${f}"` : `t.${snake(f)} as "${f}"`,
@@ -85,13 +97,14 @@ export async function adminContentRecord(db: Queryable, kind: ContentKind, id: n
     `select ${[...fields, ...counted].join(', ')}, ${publishingColumns} from ${table} t where t.id = $1 ${lock ? 'for update' : ''}`,
     [id],
   );
-  return row;
+  return row && withCipher(kind, cipher, row, false);
 }
 
 /** A new row of the kind; without `publishedAt` it is dated now. Answers its id. */
-export async function insertContent(db: Queryable, kind: ContentKind, values: Record<string, unknown>): Promise<number> {
+export async function insertContent(db: Queryable, cipher: FieldCipher, kind: ContentKind, form: Record<string, unknown>): Promise<number> {
   const { table } = spec(kind);
   const fields = contentFields(kind);
+  const values = withCipher(kind, cipher, form, true);
   const params = [...fields.map((f) => values[f] ?? ''), values.publishState, values.publishedAt || null];
   const [row] = await db.query<{ id: number }>(
     `insert into ${table} (${fields.map(snake).join(', ')}, publish_state, published_at)
@@ -103,9 +116,10 @@ export async function insertContent(db: Queryable, kind: ContentKind, values: Re
 }
 
 /** Replaces a row's fields and state; its publication time only when one is given. */
-export async function updateContent(db: Queryable, kind: ContentKind, id: number, values: Record<string, unknown>) {
+export async function updateContent(db: Queryable, cipher: FieldCipher, kind: ContentKind, id: number, form: Record<string, unknown>) {
   const { table } = spec(kind);
   const fields = contentFields(kind);
+  const values = withCipher(kind, cipher, form, true);
   const params = [id, ...fields.map((f) => values[f] ?? ''), values.publishState, values.publishedAt || null];
   await db.query(
     `update ${table} set ${fields.map((f, i) => `${snake(f)} = $${i + 2}`).join(', ')},

@@ -1,5 +1,6 @@
+import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
-import { lockVisitCalendar, lockVisitDay } from './appointment.ts';
+import { lockVisitCalendar, lockVisitDay, openVisitors } from './appointment.ts';
 import type { VisitSlotValues } from '../../src/shared/admin/visits.ts';
 import type { AdminVisitSlot, GateCounts, VisitOverride } from '../../src/shared/api/admin-visits.ts';
 
@@ -121,18 +122,13 @@ const gateSelect = `
             from appointment_visitor v where v.appointment_id = a.id) as visitors
     from appointment a join visit_slot s on s.id = a.slot_id join app_user u on u.id = a.user_id`;
 
-const parsed = (row: GateRow): GateRow => ({
-  ...row,
-  visitors: typeof row.visitors === 'string' ? (JSON.parse(row.visitors) as GateRow['visitors']) : row.visitors,
-});
-
-/** The day's bookings, by slot and then as booked; cancelled ones last in their slot. */
-export async function gateList(db: Queryable, date: string): Promise<GateRow[]> {
+/** The day's bookings, by slot and then as booked; cancelled ones last in their slot; ID numbers decrypted. */
+export async function gateList(db: Queryable, cipher: FieldCipher, date: string): Promise<GateRow[]> {
   const rows = await db.query<GateRow>(
     `${gateSelect} where a.visit_date = $1::date order by s.sort, s.id, (a.status = 'cancelled'), a.created_at, a.id`,
     [date],
   );
-  return rows.map(parsed);
+  return rows.map((row) => ({ ...row, visitors: openVisitors(cipher, row.visitors) }));
 }
 
 export async function gateCounts(db: Queryable, date: string): Promise<GateCounts> {

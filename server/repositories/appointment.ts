@@ -1,13 +1,22 @@
+import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { VisitSlot } from '../../src/shared/api/appointment.ts';
 import type { VisitorInput } from '../../src/shared/appointment-forms.ts';
 
-/** An appointment as stored: visitors with whole ID numbers (the route masks them). */
+/** An appointment as stored: visitors with whole ID numbers, decrypted (the route masks them). */
 export interface AppointmentRow {
   id: number;
-  visitors: VisitorInput[] | string;
+  visitors: VisitorInput[];
   [key: string]: unknown;
 }
+
+/** The visitors json_agg handed back (a string on some drivers) with their ID numbers decrypted. */
+export function openVisitors(cipher: FieldCipher, visitors: VisitorInput[] | string): VisitorInput[] {
+  const list = typeof visitors === 'string' ? (JSON.parse(visitors) as VisitorInput[]) : visitors;
+  return list.map((v) => ({ name: v.name, idNumber: cipher.open('appointment_visitor.id_number', v.idNumber) }));
+}
+
+const opened = (cipher: FieldCipher, row: AppointmentRow): AppointmentRow => ({ ...row, visitors: openVisitors(cipher, row.visitors) });
 
 // $2 is today (Shanghai): an appointment is upcoming while booked and not past.
 const selectAppointments = `
@@ -95,6 +104,7 @@ export async function takePlaces(tx: Queryable, visitDate: string, slotId: numbe
 
 export async function insertAppointment(
   tx: Queryable,
+  cipher: FieldCipher,
   userId: number,
   a: { visitDate: string; slotId: number; carPlate: string | null; reason: string; visitors: VisitorInput[] },
 ): Promise<number> {
@@ -104,16 +114,29 @@ export async function insertAppointment(
     [userId, a.visitDate, a.slotId, a.visitors.length, a.carPlate, a.reason],
   );
   for (const v of a.visitors) {
-    await tx.query('insert into appointment_visitor (appointment_id, name, id_number) values ($1, $2, $3)', [row.id, v.name, v.idNumber]);
+    await tx.query('insert into appointment_visitor (appointment_id, name, id_number) values ($1, $2, $3)', [
+      row.id,
+      v.name,
+      cipher.seal('appointment_visitor.id_number', v.idNumber),
+    ]);
   }
   return row.id;
 }
 
-export const appointmentById = async (db: Queryable, id: number, today: string) =>
-  (await db.query<AppointmentRow>(`${selectAppointments} where a.id = $1`, [id, today]))[0];
+export async function appointmentById(db: Queryable, cipher: FieldCipher, id: number, today: string) {
+  const [row] = await db.query<AppointmentRow>(`${selectAppointments} where a.id = $1`, [id, today]);
+  return row && opened(cipher, row);
+}
 
 /** A page of the user's appointments: upcoming ones first (soonest first), then the rest, latest first. */
-export async function appointmentPage(db: Queryable, userId: number, today: string, pageNum: number, pageSize: number) {
+export async function appointmentPage(
+  db: Queryable,
+  cipher: FieldCipher,
+  userId: number,
+  today: string,
+  pageNum: number,
+  pageSize: number,
+) {
   const [list, [{ total }]] = await Promise.all([
     db.query<AppointmentRow>(
       `${selectAppointments}
@@ -126,7 +149,7 @@ export async function appointmentPage(db: Queryable, userId: number, today: stri
     ),
     db.query<{ total: number }>('select count(*)::int as total from appointment where user_id = $1', [userId]),
   ]);
-  return { list, total };
+  return { list: list.map((row) => opened(cipher, row)), total };
 }
 
 /** The user's appointment, locked for the cancelling transaction, with whether it is still ahead. */

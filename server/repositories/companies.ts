@@ -1,3 +1,4 @@
+import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { CompanyApplication, CompanyItem, JobItem } from '../../src/shared/api/companies.ts';
 import type { CompanyApplyValues } from '../../src/shared/company-forms.ts';
@@ -58,28 +59,49 @@ export const companyCities = async (db: Queryable) =>
     )
   ).map((r) => r.city);
 
-export const myApplications = (db: Queryable, userId: number) =>
-  db.query<CompanyApplication>(
-    `select ${applicationColumns} from company_application where user_id = $1 order by created_at desc, id desc`,
-    [userId],
-  );
+const openApplication = (cipher: FieldCipher, row: CompanyApplication): CompanyApplication => ({
+  ...row,
+  contactPhone: cipher.open('company_application.contact_phone', row.contactPhone),
+});
 
-export const myApplication = async (db: Queryable, userId: number, id: number) =>
+export const myApplications = async (db: Queryable, cipher: FieldCipher, userId: number) =>
   (
-    await db.query<CompanyApplication>(`select ${applicationColumns} from company_application where id = $1 and user_id = $2`, [id, userId])
-  )[0];
+    await db.query<CompanyApplication>(
+      `select ${applicationColumns} from company_application where user_id = $1 order by created_at desc, id desc`,
+      [userId],
+    )
+  ).map((row) => openApplication(cipher, row));
 
-export const insertApplication = async (tx: Queryable, userId: number, v: CompanyApplyValues) =>
+export async function myApplication(db: Queryable, cipher: FieldCipher, userId: number, id: number) {
+  const [row] = await db.query<CompanyApplication>(`select ${applicationColumns} from company_application where id = $1 and user_id = $2`, [
+    id,
+    userId,
+  ]);
+  return row && openApplication(cipher, row);
+}
+
+export const insertApplication = async (tx: Queryable, cipher: FieldCipher, userId: number, v: CompanyApplyValues) =>
   (
     await tx.query<{ id: number; status: string }>(
       `insert into company_application (user_id, name, industry, scale, city, logo, introduction, contact_name, contact_phone, contact_email)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id, status`,
-      [userId, v.name, v.industry, v.scale, v.city, v.logo, v.introduction, v.contactName, v.contactPhone, v.contactEmail],
+      [
+        userId,
+        v.name,
+        v.industry,
+        v.scale,
+        v.city,
+        v.logo,
+        v.introduction,
+        v.contactName,
+        cipher.seal('company_application.contact_phone', v.contactPhone),
+        v.contactEmail,
+      ],
     )
   )[0];
 
 /** A company with its open positions, or undefined. */
-export async function companyDetail(db: Queryable, id: number) {
+export async function companyDetail(db: Queryable, cipher: FieldCipher, id: number) {
   const [company] = await db.query<CompanyItem & Record<string, unknown>>(
     `select c.id, c.name, c.industry, c.scale, c.city, c.logo, c.summary, c.published_at as "publishedAt", c.introduction,
             c.founder_name as "founderName", c.founder_graduation as "founderGraduation", c.website, c.contact_name as "contactName",
@@ -93,7 +115,7 @@ export async function companyDetail(db: Queryable, id: number) {
       where j.company_id = $1 and ${openJob} order by j.published_at desc, j.id desc`,
     [id],
   );
-  return { ...company, jobs };
+  return { ...company, contactPhone: cipher.open('company.contact_phone', String(company.contactPhone)), jobs };
 }
 
 /** A page of open positions, newest first: keyword in title or company name, exact city and education, pay reaching salaryMin. */

@@ -1,3 +1,4 @@
+import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { ReviewQueue } from '../../src/shared/admin/queues.ts';
 import { cardNumber } from '../../src/shared/admin/review.ts';
@@ -84,16 +85,19 @@ export async function decideJoin(tx: Queryable, item: LockedItem, approve: boole
  * A company application approved: a draft company prefilled from it (an editor completes the summary and publishes it
  * in 内容发布 → 校友企业). Answers the company's number.
  */
-export async function approveCompany(tx: Queryable, id: number, note: string): Promise<number> {
+export async function approveCompany(tx: Queryable, cipher: FieldCipher, id: number, note: string): Promise<number> {
+  // The phone's ciphertext is bound to its column: it is decrypted and sealed again for the company's.
+  const [{ phone }] = await tx.query<{ phone: string }>('select contact_phone as phone from company_application where id = $1', [id]);
+  const contactPhone = cipher.seal('company.contact_phone', cipher.open('company_application.contact_phone', phone));
   const [{ companyId }] = await tx.query<{ companyId: number }>(
     `insert into company (name, industry, scale, city, logo, summary, introduction, founder_name, founder_graduation,
                           contact_name, contact_phone, contact_email, publish_state, published_at)
      select a.name, a.industry, a.scale, a.city, a.logo, left(a.introduction, 80), a.introduction, u.name,
-            trim(concat_ws(' ', u.graduation_year::text || '届', nullif(u.major, ''))), a.contact_name, a.contact_phone,
+            trim(concat_ws(' ', u.graduation_year::text || '届', nullif(u.major, ''))), a.contact_name, $2,
             a.contact_email, 'draft', now()
        from company_application a join app_user u on u.id = a.user_id where a.id = $1
      returning id as "companyId"`,
-    [id],
+    [id, contactPhone],
   );
   await tx.query(
     `update company_application set status = 'approved', review_note = $2, reviewed_at = now(), company_id = $3

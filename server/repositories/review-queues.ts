@@ -1,3 +1,4 @@
+import type { EncryptedField, FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { ReviewQueue } from '../../src/shared/admin/queues.ts';
 import type { ReviewState } from '../../src/shared/admin/review.ts';
@@ -59,6 +60,22 @@ const sources: Record<ReviewQueue, string> = {
 const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
 const masked: Record<string, (v: string) => string> = { phone: maskPhone, contactPhone: maskPhone, idNumber: maskIdNumber };
 
+/** The fields of each queue that json_build_object hands back as stored ciphertext, with the column each comes from. */
+const encrypted: Record<ReviewQueue, Record<string, EncryptedField>> = {
+  cards: { phone: 'app_user.phone' },
+  joins: { phone: 'app_user.phone' },
+  companies: { contactPhone: 'company_application.contact_phone' },
+  certificates: { phone: 'proof_application.phone', idNumber: 'proof_application.id_number' },
+  proposals: {},
+};
+
+/** A field's value for the console: decrypted where stored encrypted, then masked where the console masks it. */
+function shownValue(cipher: FieldCipher, queue: ReviewQueue, key: string, value: string | null): string {
+  const column = encrypted[queue][key];
+  const clear = column && value ? cipher.open(column, value) : String(value ?? '');
+  return (masked[key] ?? String)(clear);
+}
+
 interface Row {
   id: number;
   status: string;
@@ -77,7 +94,7 @@ interface Row {
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
-function itemOf(queue: ReviewQueue, r: Row): ReviewItem {
+function itemOf(cipher: FieldCipher, queue: ReviewQueue, r: Row): ReviewItem {
   const fields = typeof r.fields === 'string' ? (JSON.parse(r.fields) as Record<string, string | null>) : r.fields;
   return {
     id: r.id,
@@ -93,7 +110,7 @@ function itemOf(queue: ReviewQueue, r: Row): ReviewItem {
     trackingNo: r.tracking_no ?? '',
     linkId: r.link_id,
     organizationId: r.organization_id,
-    fields: Object.entries(fields).map(([key, value]) => ({ key, value: (masked[key] ?? String)(String(value ?? '')) })),
+    fields: Object.entries(fields).map(([key, value]) => ({ key, value: shownValue(cipher, queue, key, value) })),
   };
 }
 
@@ -127,7 +144,14 @@ function whereOf(f: ReviewFilter) {
 }
 
 /** A page of a queue under a filter, and how many match it. */
-export async function reviewPage(db: Queryable, queue: ReviewQueue, f: ReviewFilter, pageNum: number, pageSize: number) {
+export async function reviewPage(
+  db: Queryable,
+  cipher: FieldCipher,
+  queue: ReviewQueue,
+  f: ReviewFilter,
+  pageNum: number,
+  pageSize: number,
+) {
   const { sql, params, order } = whereOf(f);
   const from = `from (${sources[queue]}) q ${sql}`;
   const [rows, [{ total }]] = await Promise.all([
@@ -138,11 +162,11 @@ export async function reviewPage(db: Queryable, queue: ReviewQueue, f: ReviewFil
     ]),
     db.query<{ total: number }>(`select count(*)::int as total ${from}`, params),
   ]);
-  return { list: rows.map((r) => itemOf(queue, r)), total };
+  return { list: rows.map((r) => itemOf(cipher, queue, r)), total };
 }
 
 /** One item of a queue as the console shows it (after a decision), or undefined. */
-export async function reviewItem(db: Queryable, queue: ReviewQueue, id: number): Promise<ReviewItem | undefined> {
+export async function reviewItem(db: Queryable, cipher: FieldCipher, queue: ReviewQueue, id: number): Promise<ReviewItem | undefined> {
   const [row] = await db.query<Row>(`select q.* from (${sources[queue]}) q where q.id = $1`, [id]);
-  return row && itemOf(queue, row);
+  return row && itemOf(cipher, queue, row);
 }

@@ -1,3 +1,4 @@
+import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { TicketStatus } from '../wechat/tickets.ts';
 
@@ -101,13 +102,14 @@ export const mpSessionAccount = async (db: Queryable, tokenHash: string) =>
 /** A pending card application for an unbound WeChat account: one person, bound in the same transaction. */
 export async function registerAlumnus(
   tx: Queryable,
+  cipher: FieldCipher,
   openid: string,
   a: { name: string; studentNo: string; faculty: string; graduationYear: number; idNumberTail: string },
 ): Promise<number | null> {
   const [user] = await tx.query<{ id: number }>(
     `insert into app_user (name, user_type, student_current_status, card_status, student_no, faculty, graduation_year, id_number_tail)
      values ($1, 'alumni', '07', 'pending', $2, $3, $4, $5) returning id`,
-    [a.name, a.studentNo, a.faculty, a.graduationYear, a.idNumberTail],
+    [a.name, a.studentNo, a.faculty, a.graduationYear, cipher.seal('app_user.id_number_tail', a.idNumberTail)],
   );
   // Only an unbound account is bound: a second registration racing this one binds nothing and is rolled back.
   const bound = await tx.query('update wx_account set user_id = $2 where openid = $1 and user_id is null returning 1', [openid, user.id]);

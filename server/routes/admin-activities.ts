@@ -94,7 +94,7 @@ async function cardAtDoor(
 }
 
 /** Sign-up lists, cancelling a sign-up, check-in at the door (card QR or typed number), and the list as a spreadsheet. */
-const adminActivitiesRoutes: RoutePlugin = async (app, { db, config }) => {
+const adminActivitiesRoutes: RoutePlugin = async (app, { db, config, cipher }) => {
   const read = { changesPublicPages: false, staff: 'events' } as const;
   // A cancelled sign-up gives a place back: the public page's places left change.
   const write = { changesPublicPages: true, staff: 'events' } as const;
@@ -144,7 +144,7 @@ const adminActivitiesRoutes: RoutePlugin = async (app, { db, config }) => {
     },
     async (request) => {
       await activityOr404(db, request.params.id);
-      const rows = await activitySignups(db, request.params.id);
+      const rows = await activitySignups(db, cipher, request.params.id);
       return ok(rows.map((row) => ({ ...row, phone: maskPhone(row.phone) })));
     },
   );
@@ -164,7 +164,7 @@ const adminActivitiesRoutes: RoutePlugin = async (app, { db, config }) => {
     async (request, reply) => {
       const { format } = request.query;
       const activity = await activityOr404(db, request.params.id);
-      const rows = (await activitySignups(db, activity.id)).map((row) => ({
+      const rows = (await activitySignups(db, cipher, activity.id)).map((row) => ({
         ...row,
         signedAt: new Date(row.signedAt),
         cancelledAt: row.cancelledAt ? new Date(row.cancelledAt) : null,
@@ -215,7 +215,7 @@ const adminActivitiesRoutes: RoutePlugin = async (app, { db, config }) => {
       const reason = request.body.reason.trim();
       return db.transaction(async (tx) => {
         const activity = await activityOr404(tx, id);
-        const signup = await signupForUpdate(tx, id, signupId);
+        const signup = await signupForUpdate(tx, cipher, id, signupId);
         if (!signup) throw notFound('报名');
         const refusal = cancelRefusal(signup);
         if (refusal === 'cancelled') throw new HttpError(409, '该报名已取消，无需重复操作');
@@ -234,7 +234,7 @@ const adminActivitiesRoutes: RoutePlugin = async (app, { db, config }) => {
           entityId: signupId,
           summary: `取消活动报名 #${signupId}（${signup.name}，活动 #${id} ${activity.title}）：${reason}`,
         });
-        const [after] = (await activitySignups(tx, id)).filter((row) => row.id === signupId);
+        const [after] = (await activitySignups(tx, cipher, id)).filter((row) => row.id === signupId);
         return ok({ ...after, phone: maskPhone(after.phone) }, '已取消报名并通知校友');
       });
     },
@@ -264,7 +264,7 @@ const adminActivitiesRoutes: RoutePlugin = async (app, { db, config }) => {
       return db.transaction(async (tx) => {
         const activity = await activityOr404(tx, id);
         const card = await cardAtDoor(tx, key, body);
-        const signup = card.verdict === 'valid' && card.userId !== undefined ? await doorSignup(tx, id, card.userId) : undefined;
+        const signup = card.verdict === 'valid' && card.userId !== undefined ? await doorSignup(tx, cipher, id, card.userId) : undefined;
         let outcome = checkinOutcome(card.verdict, signup);
         let checkedInAt = signup?.checkedInAt ?? undefined;
         if (outcome === 'checked-in') {

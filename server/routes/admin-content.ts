@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Db, Queryable } from '../db/connect.ts';
 import { envelopeSchema, idParamsSchema, ok, pageSchema } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -82,7 +83,7 @@ function note(request: FastifyRequest, kind: ContentKind, id: number, summary: s
   request.auditEntry = { entity: kind.key, entityId: id, summary };
 }
 
-function registerKind(app: FastifyInstance, db: Db, kind: ContentKind) {
+function registerKind(app: FastifyInstance, db: Db, cipher: FieldCipher, kind: ContentKind) {
   const base = `/api/admin/content/${kind.key}`;
   const { what } = kind;
   const detail = envelopeSchema(adminContentDetailSchema(kind.form, kindCounters(kind)));
@@ -91,7 +92,7 @@ function registerKind(app: FastifyInstance, db: Db, kind: ContentKind) {
   const named = (title: unknown) => `${what}《${String(title)}》`;
 
   const record = async (id: number) => {
-    const row = await adminContentRecord(db, kind, id);
+    const row = await adminContentRecord(db, cipher, kind, id);
     if (!row) throw notFound(what);
     return row;
   };
@@ -125,7 +126,7 @@ function registerKind(app: FastifyInstance, db: Db, kind: ContentKind) {
     { config, schema: { tags: [TAG], summary: `新建${what}`, body, response: { 200: detail } } },
     async (request) => {
       const values = await storedValues(db, kind, request.body);
-      const id = await insertContent(db, kind, values);
+      const id = await insertContent(db, cipher, kind, values);
       const row = await record(id);
       note(request, kind, id, `新建${named(values[kind.titleField])}（${standing(row.publishState, row.publishedAt)}）`);
       return ok(row, '已保存');
@@ -148,12 +149,12 @@ function registerKind(app: FastifyInstance, db: Db, kind: ContentKind) {
       const { id } = request.params;
       const values = await storedValues(db, kind, request.body);
       const changed = await db.transaction(async (tx) => {
-        const before = await adminContentRecord(tx, kind, id, true);
+        const before = await adminContentRecord(tx, cipher, kind, id, true);
         if (!before || before.deletedAt) throw notFound(what);
         // Sign-ups already taken stay: the capacity may not fall below them.
         if (kind.key === 'activities' && Number(values.capacity) < Number(before.signedCount))
           throw bad('capacity', `人数上限不能少于已报名人数 ${before.signedCount}`);
-        await updateContent(tx, kind, id, values);
+        await updateContent(tx, cipher, kind, id, values);
         return changedFields(kind, before, values);
       });
       const row = await record(id);
@@ -232,8 +233,8 @@ function registerKind(app: FastifyInstance, db: Db, kind: ContentKind) {
 }
 
 /** The console's publishing: every content kind (src/shared/admin/content-kinds.ts) with one set of routes. */
-const adminContentRoutes: RoutePlugin = async (app, { db }) => {
-  for (const kind of CONTENT_KINDS) registerKind(app, db, kind);
+const adminContentRoutes: RoutePlugin = async (app, { db, cipher }) => {
+  for (const kind of CONTENT_KINDS) registerKind(app, db, cipher, kind);
 };
 
 export default adminContentRoutes;

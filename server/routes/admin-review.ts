@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { auditWithin } from '../auth/staff.ts';
+import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Db, Queryable } from '../db/connect.ts';
 import { envelopeSchema, ok, pageSchema } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -75,6 +76,7 @@ interface Answer {
  */
 async function decideOne(
   tx: Queryable,
+  cipher: FieldCipher,
   request: FastifyRequest,
   queue: ReviewQueue,
   id: number,
@@ -87,7 +89,7 @@ async function decideOne(
   const trackingNo = decision.trackingNo?.trim() ?? '';
   const problem = checkDecision({ queue, action: decision.action, status: item.status, delivery: item.delivery, reason, trackingNo });
   if (problem) throw refusal(problem);
-  const answer = await apply(tx, queue, item, decision.action, reason, trackingNo);
+  const answer = await apply(tx, cipher, queue, item, decision.action, reason, trackingNo);
   if (queue === 'cards') await deliverAlways(tx, item.userId, answer.title, answer.content);
   else await deliver(tx, item.userId, 'review', answer.title, answer.content);
   await auditWithin(tx, request, { entity: `review-${queue}`, entityId: id, summary: answer.summary });
@@ -95,6 +97,7 @@ async function decideOne(
 
 async function apply(
   tx: Queryable,
+  cipher: FieldCipher,
   queue: ReviewQueue,
   item: LockedItem,
   action: ReviewAction,
@@ -145,7 +148,7 @@ async function apply(
           summary: `驳回企业入驻申请 ${who}，「${item.title}」${because}`,
         };
       }
-      const companyId = await approveCompany(tx, item.id, reason);
+      const companyId = await approveCompany(tx, cipher, item.id, reason);
       return {
         title: `企业入驻申请已通过：${item.title}`,
         content: p(`「${item.title}」的入驻申请已通过审核，校友总会完善资料后将在“校友企业”栏目展示。`) + note,
@@ -206,16 +209,31 @@ async function apply(
 }
 
 /** A decision in its own transaction; answers the item as it now stands. */
-async function decide(db: Db, request: FastifyRequest, queue: ReviewQueue, id: number, d: ReviewDecision, organizationId?: number) {
-  await db.transaction((tx) => decideOne(tx, request, queue, id, d, organizationId));
-  return (await reviewItem(db, queue, id))!;
+async function decide(
+  db: Db,
+  cipher: FieldCipher,
+  request: FastifyRequest,
+  queue: ReviewQueue,
+  id: number,
+  d: ReviewDecision,
+  organizationId?: number,
+) {
+  await db.transaction((tx) => decideOne(tx, cipher, request, queue, id, d, organizationId));
+  return (await reviewItem(db, cipher, queue, id))!;
 }
 
 /**
  * A batch: the same answer to several items, each in its own transaction (one item decided meanwhile does not undo
  * the others). Answers which were decided now, which had been decided already, which do not exist (in this scope).
  */
-async function decideBatch(db: Db, request: FastifyRequest, queue: ReviewQueue, body: ReviewBatch, organizationId?: number) {
+async function decideBatch(
+  db: Db,
+  cipher: FieldCipher,
+  request: FastifyRequest,
+  queue: ReviewQueue,
+  body: ReviewBatch,
+  organizationId?: number,
+) {
   if (!mayBatch(queue, body.action)) throw new HttpError(400, `${REVIEW_QUEUE_NAMES[queue]}需逐条处理`, 400, 'action');
   const reason = body.reason?.trim() ?? '';
   if (body.action === 'reject' && !reason) throw new HttpError(400, '请填写驳回理由', 400, 'reason');
@@ -224,7 +242,7 @@ async function decideBatch(db: Db, request: FastifyRequest, queue: ReviewQueue, 
   if (answer.missing.length === body.ids.length) throw notFound('申请');
   for (const id of body.ids.filter((i) => known.has(i))) {
     try {
-      await db.transaction((tx) => decideOne(tx, request, queue, id, { action: body.action, reason }, organizationId));
+      await db.transaction((tx) => decideOne(tx, cipher, request, queue, id, { action: body.action, reason }, organizationId));
       answer.done.push(id);
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) answer.skipped.push(id);
@@ -241,7 +259,7 @@ const batchMessage = (a: ReviewBatchAnswer) =>
   (a.missing.length ? `，${a.missing.length} 条不存在` : '');
 
 /** The review queues (审核员, 管理员), and an organisation's own join requests (组织管理员). */
-const adminReviewRoutes: RoutePlugin = async (app, { db }) => {
+const adminReviewRoutes: RoutePlugin = async (app, { db, cipher }) => {
   const config = { changesPublicPages: false, staff: 'review' } as const;
   // Decisions can publish nothing (companies and activities are made as drafts), so no public page changes.
   const orgConfig = { changesPublicPages: false, staff: 'organization' } as const;
@@ -266,7 +284,7 @@ const adminReviewRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (request) => {
       const { pageNum, pageSize, ...filter } = request.query;
-      const { list, total } = await reviewPage(db, request.params.queue, filter, pageNum, pageSize);
+      const { list, total } = await reviewPage(db, cipher, request.params.queue, filter, pageNum, pageSize);
       return ok({ list, total, pageNum, pageSize });
     },
   );
@@ -283,7 +301,7 @@ const adminReviewRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: envelopeSchema(reviewItemSchema) },
       },
     },
-    async (request) => ok(await decide(db, request, request.params.queue, request.params.id, request.body), '已处理'),
+    async (request) => ok(await decide(db, cipher, request, request.params.queue, request.params.id, request.body), '已处理'),
   );
 
   app.post<{ Params: { queue: ReviewQueue }; Body: ReviewBatch }>(
@@ -299,7 +317,7 @@ const adminReviewRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request) => {
-      const answer = await decideBatch(db, request, request.params.queue, request.body);
+      const answer = await decideBatch(db, cipher, request, request.params.queue, request.body);
       return ok(answer, batchMessage(answer));
     },
   );
@@ -325,7 +343,7 @@ const adminReviewRoutes: RoutePlugin = async (app, { db }) => {
     async (request) => {
       const { pageNum, pageSize, ...filter } = request.query;
       const organizationId = myOrganization(request);
-      const { list, total } = await reviewPage(db, 'joins', { ...filter, organizationId }, pageNum, pageSize);
+      const { list, total } = await reviewPage(db, cipher, 'joins', { ...filter, organizationId }, pageNum, pageSize);
       return ok({ list, total, pageNum, pageSize });
     },
   );
@@ -342,7 +360,7 @@ const adminReviewRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: envelopeSchema(reviewItemSchema) },
       },
     },
-    async (request) => ok(await decide(db, request, 'joins', request.params.id, request.body, myOrganization(request)), '已处理'),
+    async (request) => ok(await decide(db, cipher, request, 'joins', request.params.id, request.body, myOrganization(request)), '已处理'),
   );
 
   app.post<{ Body: ReviewBatch }>(
@@ -357,7 +375,7 @@ const adminReviewRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request) => {
-      const answer = await decideBatch(db, request, 'joins', request.body, myOrganization(request));
+      const answer = await decideBatch(db, cipher, request, 'joins', request.body, myOrganization(request));
       return ok(answer, batchMessage(answer));
     },
   );

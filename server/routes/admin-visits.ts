@@ -78,7 +78,7 @@ function shown(request: FastifyRequest, rows: GateRow[]): GateBooking[] {
 const visitorsOf = (rows: readonly GateRow[]) => rows.reduce((n, r) => n + r.visitors.length, 0);
 
 /** Slots and their days' exceptions, the day's gate list, check-in at the gate and the list's export (operation `events`). */
-const adminVisitRoutes: RoutePlugin = async (app, { db }) => {
+const adminVisitRoutes: RoutePlugin = async (app, { db, cipher }) => {
   const config = { changesPublicPages: false, staff: 'events' } as const;
 
   app.get(
@@ -266,7 +266,7 @@ const adminVisitRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (request) => {
       const date = gateDate(request.query.date);
-      const [rows, counts] = await Promise.all([gateList(db, date), gateCounts(db, date)]);
+      const [rows, counts] = await Promise.all([gateList(db, cipher, date), gateCounts(db, date)]);
       const fullIdNumbers = mayPerform(request.staff!.roles, 'identity');
       const people = visitorsOf(rows);
       if (fullIdNumbers && people > 0) {
@@ -347,7 +347,7 @@ const adminVisitRoutes: RoutePlugin = async (app, { db }) => {
     async (request, reply) => {
       const date = gateDate(request.query.date);
       const { format } = request.query;
-      const bookings = shown(request, await gateList(db, date));
+      const bookings = shown(request, await gateList(db, cipher, date));
       const full = mayPerform(request.staff!.roles, 'identity');
       const rows = bookings.flatMap((b) =>
         b.visitors.map((v, i) => ({

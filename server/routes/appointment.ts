@@ -15,7 +15,7 @@ import {
 } from '../repositories/appointment.ts';
 import { deliver } from '../repositories/messages.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
-import { appointmentSchema, chinaDate, maskIdNumber, visitDateError, type VisitorInput } from '../../src/shared/appointment-forms.ts';
+import { appointmentSchema, chinaDate, maskIdNumber, visitDateError } from '../../src/shared/appointment-forms.ts';
 import {
   appointmentSchema as appointmentOutSchema,
   visitSlotSchema,
@@ -32,12 +32,11 @@ const today = () => chinaDate(0);
 
 /** ID numbers never leave the server whole. */
 function masked(row: AppointmentRow): Appointment {
-  const visitors = typeof row.visitors === 'string' ? (JSON.parse(row.visitors) as VisitorInput[]) : row.visitors;
-  return { ...row, visitors: visitors.map((v) => ({ name: v.name, idNumber: maskIdNumber(v.idNumber) })) } as unknown as Appointment;
+  return { ...row, visitors: row.visitors.map((v) => ({ name: v.name, idNumber: maskIdNumber(v.idNumber) })) } as unknown as Appointment;
 }
 
 /** Campus visits: slots with places left, booking (never overbooked), my visits, cancelling. */
-const appointmentRoutes: RoutePlugin = async (app, { db }) => {
+const appointmentRoutes: RoutePlugin = async (app, { db, cipher }) => {
   app.get<{ Querystring: { date: string } }>(
     '/api/appointment/slots',
     {
@@ -85,7 +84,7 @@ const appointmentRoutes: RoutePlugin = async (app, { db }) => {
         if (!(await takePlaces(tx, values.visitDate, values.slotId, visitors.length))) {
           throw new HttpError(200, '该时段名额已满', 409);
         }
-        const id = await insertAppointment(tx, userId, {
+        const id = await insertAppointment(tx, cipher, userId, {
           visitDate: values.visitDate,
           slotId: values.slotId,
           carPlate: values.carPlate ? values.carPlate.toUpperCase() : null,
@@ -101,7 +100,7 @@ const appointmentRoutes: RoutePlugin = async (app, { db }) => {
         );
         return id;
       });
-      return ok(masked(await appointmentById(db, id, today())), '预约成功');
+      return ok(masked(await appointmentById(db, cipher, id, today())), '预约成功');
     },
   );
 
@@ -118,7 +117,7 @@ const appointmentRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (request) => {
       const { pageNum, pageSize } = request.query;
-      const { list, total } = await appointmentPage(db, request.user!.id, today(), pageNum, pageSize);
+      const { list, total } = await appointmentPage(db, cipher, request.user!.id, today(), pageNum, pageSize);
       return ok({ list: list.map(masked), total, pageNum, pageSize });
     },
   );

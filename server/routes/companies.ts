@@ -33,7 +33,7 @@ import type { RoutePlugin } from '../http/route-plugin.ts';
 const str = { type: 'string' } as const;
 
 /** Alumni companies and their open positions, and applying for a company's listing. */
-const companyRoutes: RoutePlugin = async (app, { db }) => {
+const companyRoutes: RoutePlugin = async (app, { db, cipher }) => {
   app.get<{ Querystring: CompanyQuery }>(
     '/api/alumcompany/list',
     {
@@ -80,7 +80,7 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: envelopeSchema({ type: 'array', items: applicationSchema }) },
       },
     },
-    async (request) => ok(await myApplications(db, request.user!.id)),
+    async (request) => ok(await myApplications(db, cipher, request.user!.id)),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -95,7 +95,7 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request) => {
-      const row = await myApplication(db, request.user!.id, request.params.id);
+      const row = await myApplication(db, cipher, request.user!.id, request.params.id);
       if (!row) throw notFound('入驻申请');
       return ok(row);
     },
@@ -117,7 +117,7 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
       if (!(await dictHas(db, INDUSTRY_DICT, v.industry))) throw new HttpError(400, '请选择有效的所属行业', 400, 'industry');
       if (!(await dictHas(db, SCALE_DICT, v.scale))) throw new HttpError(400, '请选择有效的企业规模', 400, 'scale');
       const row = await db.transaction(async (tx) => {
-        const created = await insertApplication(tx, request.user!.id, v);
+        const created = await insertApplication(tx, cipher, request.user!.id, v);
         await deliver(
           tx,
           request.user!.id,
@@ -143,7 +143,7 @@ const companyRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request) => {
-      const company = await companyDetail(db, request.params.id);
+      const company = await companyDetail(db, cipher, request.params.id);
       if (!company) throw notFound('企业');
       return ok(company);
     },

@@ -29,7 +29,7 @@ const MP_SESSION_TTL_S = 2 * 60 * 60;
 const mpRequest = new WeakMap<FastifyRequest, string>();
 
 /** The mini-program's API: its session from wx.login(), the three steps of a web login, and registration. */
-const mpRoutes: RoutePlugin = async (app, { db, config }) => {
+const mpRoutes: RoutePlugin = async (app, { db, config, cipher }) => {
   /** Runs before the body is read: a caller without a live mini-program session learns nothing from validation. */
   const requireMpSession = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
@@ -119,7 +119,12 @@ const mpRoutes: RoutePlugin = async (app, { db, config }) => {
       if (name.length < 2) throw new HttpError(400, '姓名（name）至少 2 个字', 400, 'name');
       if (faculty.length < 2) throw new HttpError(400, '院系（faculty）至少 2 个字', 400, 'faculty');
       const userId = await db.transaction(async (tx) => {
-        const id = await registerAlumnus(tx, openidOf(request), { ...b, name, faculty, idNumberTail: b.idNumberTail.toUpperCase() });
+        const id = await registerAlumnus(tx, cipher, openidOf(request), {
+          ...b,
+          name,
+          faculty,
+          idNumberTail: b.idNumberTail.toUpperCase(),
+        });
         // Already bound (or bound by a concurrent registration): the new application is not kept.
         if (id === null) throw new HttpError(409, '该微信账号已关联校友身份，无需重复注册');
         return id;

@@ -14,7 +14,7 @@ const TAG = '证明补办';
 const masked = (row: ProofApplication): ProofApplication => ({ ...row, idNumber: maskIdNumber(row.idNumber) });
 
 /** Certificate replacement: graduates apply, and follow their applications. */
-const proofRoutes: RoutePlugin = async (app, { db }) => {
+const proofRoutes: RoutePlugin = async (app, { db, cipher }) => {
   app.post<{ Body: ProofBody }>(
     '/api/alumproof',
     {
@@ -34,7 +34,7 @@ const proofRoutes: RoutePlugin = async (app, { db }) => {
       if (!(await dictHas(db, PROOF_CERTIFICATE_DICT, values.certificateType)))
         throw new HttpError(400, '请选择有效的证明类型', 400, 'certificateType');
       const row = await db.transaction(async (tx) => {
-        const created = await insertProofApplication(tx, user.id, {
+        const created = await insertProofApplication(tx, cipher, user.id, {
           ...values,
           address: values.delivery === 'post' ? (values.address ?? null) : null,
           idNumber: values.idNumber.toUpperCase(),
@@ -62,7 +62,7 @@ const proofRoutes: RoutePlugin = async (app, { db }) => {
         response: { 200: envelopeSchema({ type: 'array', items: applicationSchema }) },
       },
     },
-    async (request) => ok((await myProofApplications(db, request.user!.id)).map(masked)),
+    async (request) => ok((await myProofApplications(db, cipher, request.user!.id)).map(masked)),
   );
 };
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadDataKeys } from '../../server/crypto/data-keys.ts';
 import { connect, type Db } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
@@ -15,7 +16,8 @@ export async function preparedDataDir(arrange: (db: Db) => Promise<void>): Promi
   const db = await connect({ dataDir });
   try {
     await migrate(db);
-    await seedIfEmpty(db);
+    // The key file the portal then finds in the folder, as a deployment's first start would make it.
+    await seedIfEmpty(db, { keys: loadDataKeys({ dataKeys: process.env.DATA_KEYS, dataDir, embedded: true, create: true }) });
     await arrange(db);
   } finally {
     await db.close();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config/index.ts';
+import { parseDataKeys, type DataKeys } from '../../server/crypto/data-keys.ts';
 import { connect, type Db } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
@@ -14,10 +16,16 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   config: ServerConfig;
+  /** Its data keys: one random key of its own. */
+  keys: DataKeys;
   /** The PostgreSQL database it uses (with TEST_DATABASE_URL), for a second server on the same data. */
   databaseUrl: string | undefined;
   close(): Promise<void>;
 }
+
+/** A random data key of a test's own (or keys with `ids`, the first current), as DATA_KEYS would give them. */
+export const testDataKeys = (...ids: string[]): DataKeys =>
+  parseDataKeys((ids.length ? ids : ['test']).map((id) => `${id}:${randomBytes(32).toString('base64')}`).join(','));
 
 /**
  * A fresh, seeded database behind a full app that is not listening: in-memory PGlite, or, with TEST_DATABASE_URL
@@ -30,13 +38,15 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const db = await connect({ dataDir: 'memory://', databaseUrl: scratch?.url });
   await migrate(db);
-  await seedIfEmpty(db, { demo: !config.production });
-  const app = await buildApp({ config, db });
+  const keys = testDataKeys();
+  await seedIfEmpty(db, { demo: !config.production, keys });
+  const app = await buildApp({ config, db, keys });
   await app.ready();
   return {
     app,
     db,
     config,
+    keys,
     databaseUrl: scratch?.url,
     async close() {
       await app.close();

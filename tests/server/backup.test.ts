@@ -100,11 +100,12 @@ async function expectSameDeployment(
   dataDir: string,
   before: { counts: Record<string, number>; sum: string },
   upload: { name: string; data: Buffer },
+  keys: DataKeys,
 ) {
   await migrate(db);
   expect(await rowCounts(db)).toEqual(before.counts);
   expect(await dbChecksum(db)).toBe(before.sum);
-  const app = await buildApp({ config: { ...readConfig({ LOG_LEVEL: 'silent' }), distDir: undefined, dataDir }, db });
+  const app = await buildApp({ config: { ...readConfig({ LOG_LEVEL: 'silent' }), distDir: undefined, dataDir }, db, keys });
   try {
     await app.ready();
     const picture = await app.inject({ method: 'GET', url: `/uploads/${upload.name}` });
@@ -123,13 +124,13 @@ describe('npm run backup / npm run restore', () => {
   it('restores the embedded database and the uploads into a fresh folder (and PostgreSQL with TEST_DATABASE_URL); refuses a changed file, a wrong key and a full folder', async () => {
     // The deployment to back up: the embedded database on disk, seeded with the demo college, and one upload.
     const source = scratchFolder();
+    const keys = loadDataKeys({ dataKeys: undefined, dataDir: source, embedded: true, create: true });
     const original = await connect({ dataDir: source });
     await migrate(original);
-    await seedIfEmpty(original, { demo: true });
+    await seedIfEmpty(original, { demo: true, keys });
     const before = { counts: await rowCounts(original), sum: await dbChecksum(original) };
     await original.close();
     const upload = putUpload(source);
-    const keys = loadDataKeys({ dataKeys: undefined, dataDir: source, embedded: true, create: true });
 
     const { file, manifest } = await createBackup({ dataDir: source }, keys);
     expect(manifest).toMatchObject({ database: 'pglite', uploads: 1 });
@@ -157,7 +158,7 @@ describe('npm run backup / npm run restore', () => {
     await restoreBackup(file, keys, { dataDir: target });
     const restored = await connect({ dataDir: target });
     try {
-      await expectSameDeployment(restored, target, before, upload);
+      await expectSameDeployment(restored, target, before, upload, keys);
     } finally {
       await restored.close();
     }
@@ -181,7 +182,7 @@ describe('npm run backup / npm run restore', () => {
       let pgBefore;
       try {
         await migrate(db);
-        await seedIfEmpty(db, { demo: true });
+        await seedIfEmpty(db, { demo: true, keys: pgKeys });
         pgBefore = { counts: await rowCounts(db), sum: await dbChecksum(db) };
       } finally {
         await db.close();
@@ -197,7 +198,7 @@ describe('npm run backup / npm run restore', () => {
       await restoreBackup(backup.file, pgKeys, { dataDir: pgTarget, databaseUrl: to.url });
       const copy = await connect({ dataDir: 'memory://', databaseUrl: to.url });
       try {
-        await expectSameDeployment(copy, pgTarget, pgBefore, pgUpload);
+        await expectSameDeployment(copy, pgTarget, pgBefore, pgUpload, pgKeys);
       } finally {
         await copy.close();
       }

@@ -27,7 +27,7 @@ beforeAll(async () => {
     renderSlots: 32,
   });
   const db = server.databaseUrl ? await connect({ databaseUrl: server.databaseUrl, dataDir: 'memory://' }) : server.db;
-  second = { app: await buildApp({ config: server.config, db }), db };
+  second = { app: await buildApp({ config: server.config, db, keys: server.keys }), db };
   await second.app.ready();
 });
 afterAll(async () => {

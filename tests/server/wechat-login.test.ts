@@ -11,7 +11,8 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { insertStaffSession } from '../../server/repositories/staff.ts';
 import { FAKE_MP, FAKE_OPEN, startFakeWechat, type FakeFailure } from '../helpers/fake-wechat.ts';
-import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
+import { fieldCipher } from '../../server/crypto/field-cipher.ts';
+import { signInThroughStandin, startTestServer, testDataKeys, type TestServer } from '../helpers/server.ts';
 
 // The production sign-in against a fake WeChat: the QR page, the mini-program's API, website QR connect, and
 // registration. One server; its login mode is switched where a test needs the other (the routes read it per request).
@@ -29,8 +30,9 @@ const config = {
 };
 const db = await connect({ dataDir: 'memory://' });
 await migrate(db);
-await seedIfEmpty(db, { demo: true });
-const app = await buildApp({ config, db, logStream: { write: (line) => void logs.push(line) } });
+const keys = testDataKeys();
+await seedIfEmpty(db, { demo: true, keys });
+const app = await buildApp({ config, db, keys, logStream: { write: (line) => void logs.push(line) } });
 await app.ready();
 afterAll(async () => {
   await app.close();
@@ -296,7 +298,8 @@ describe('registration and the card queue', () => {
       `select id, name, student_no as "studentNo", id_number_tail as tail from app_user
         where user_type = 'alumni' and card_status = 'pending' order by created_at desc`,
     );
-    expect(queue[0]).toMatchObject({ name: '林晓', studentNo: '20180123', tail: '12345X' });
+    expect(queue[0]).toMatchObject({ name: '林晓', studentNo: '20180123', tail: expect.stringMatching(/^enc1:/) });
+    expect(fieldCipher(keys).open('app_user.id_number_tail', queue[0].tail)).toBe('12345X');
     expect((await mp(session.token, '/api/mp/register', form)).statusCode).toBe(409);
     expect(await count("from app_user where name = '林晓'")).toBe(1);
 

@@ -1,3 +1,6 @@
+import type { DataKeys } from '../../crypto/data-keys.ts';
+import { fieldCipher } from '../../crypto/field-cipher.ts';
+import { sealFields } from '../seal-fields.ts';
 import type { Db, Queryable } from '../connect.ts';
 import { activities } from './activities.ts';
 import { alumni } from './alumni.ts';
@@ -57,28 +60,36 @@ const isEmpty = async (db: Queryable, table: string) =>
  *  - otherwise (production): the site's skeleton only (the menu's structure, the dictionary keys with neutral values
  *    to fill in the console, a card template); no content, no account.
  */
-export async function seedIfEmpty(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<string[]> {
+export async function seedIfEmpty(db: Db, { demo = true, keys }: { demo?: boolean; keys: DataKeys }): Promise<string[]> {
+  const cipher = fieldCipher(keys);
+  // The parts write their demo phone and ID numbers as readable literals; each part's transaction encrypts them
+  // before it commits, so none is committed in clear.
+  const inTransaction = (seed: (tx: Queryable) => Promise<void>) =>
+    db.transaction(async (tx) => {
+      await seed(tx);
+      await sealFields(tx, cipher, 'clear');
+    });
   const seeded: string[] = [];
   if (await isEmpty(db, 'site_column')) {
-    await db.transaction((tx) => seedSite(tx, demo ? { columns, dicts } : skeleton));
+    await inTransaction((tx) => seedSite(tx, demo ? { columns, dicts } : skeleton));
     seeded.push(demo ? 'site' : 'site skeleton');
   }
   if (await isEmpty(db, 'alum_card_template')) {
-    await db.transaction(seedCardTemplates);
+    await inTransaction(seedCardTemplates);
     seeded.push('card templates');
   }
   if (!demo) return seeded;
   if (await isEmpty(db, 'news')) {
-    await db.transaction(seedPublic);
+    await inTransaction(seedPublic);
     seeded.push('public');
   }
   if (await isEmpty(db, 'wx_account')) {
-    await db.transaction(seedAccounts);
+    await inTransaction(seedAccounts);
     seeded.push('accounts');
   }
   for (const service of serviceSeeds) {
     if (await isEmpty(db, service.table)) {
-      await db.transaction(service.seed);
+      await inTransaction(service.seed);
       seeded.push(service.name);
     }
   }
