@@ -1,3 +1,4 @@
+import type { EncryptedField, FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { MyCertificate, MyCompanyApplication, MyData, MyProfile, MyRow, MyVisit } from '../../src/shared/api/my-data.ts';
 
@@ -6,10 +7,11 @@ import type { MyCertificate, MyCompanyApplication, MyData, MyProfile, MyRow, MyV
 // bookings), which tests/server/data-export.test.ts checks by scanning the export for a second person's values.
 
 /**
- * The one door every ID-number and phone column passes through on its way into the export. Identity while those
- * columns hold clear text; where they are encrypted at rest, decryption goes here and nowhere else in this module.
+ * The one door every ID-number and phone column passes through on its way into the export: stored encrypted at rest
+ * (server/crypto/field-cipher.ts), decrypted here and nowhere else in this module. null (an absent value) stays null.
  */
-export const openPersonalField = (value: string): string => value;
+const openPersonalField = <T extends string | null>(cipher: FieldCipher, field: EncryptedField, value: T): T =>
+  (value === null ? value : cipher.open(field, value)) as T;
 
 /** A time as the alumnus reads it: China time, to the second (null stays null). */
 const at = (column: string) => `to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
@@ -94,7 +96,7 @@ const sessionsSql = `
   from session_token where user_id = $1 order by created_at desc`;
 
 /** Every record about user `userId`, read in one transaction so the copy is of one moment; undefined if no such user. */
-export async function myData(db: Queryable, userId: number): Promise<MyData | undefined> {
+export async function myData(db: Queryable, cipher: FieldCipher, userId: number): Promise<MyData | undefined> {
   const [profile] = await db.query<MyProfile>(profileSql, [userId]);
   if (!profile) return undefined;
   const [
@@ -128,23 +130,32 @@ export async function myData(db: Queryable, userId: number): Promise<MyData | un
     db.query<MyRow>(sessionsSql, [userId]),
   ]);
   return {
-    profile: { ...profile, phone: openPersonalField(profile.phone) },
+    profile: {
+      ...profile,
+      phone: openPersonalField(cipher, 'app_user.phone', profile.phone),
+      idNumberTail: openPersonalField(cipher, 'app_user.id_number_tail', profile.idNumberTail),
+    },
     wechat,
     messages,
     signups,
     proposals,
     organizations,
-    companies: companies.map((c) => ({ ...c, contactPhone: openPersonalField(c.contactPhone) })),
+    companies: companies.map((c) => ({
+      ...c,
+      contactPhone: openPersonalField(cipher, 'company_application.contact_phone', c.contactPhone),
+    })),
     jobs,
     donations,
     visits: visits.map(({ id, ...visit }) => ({
       ...visit,
-      visitors: visitors.filter((v) => v.appointmentId === id).map((v) => ({ name: v.name, idNumber: openPersonalField(v.idNumber) })),
+      visitors: visitors
+        .filter((v) => v.appointmentId === id)
+        .map((v) => ({ name: v.name, idNumber: openPersonalField(cipher, 'appointment_visitor.id_number', v.idNumber) })),
     })),
     certificates: certificates.map((c) => ({
       ...c,
-      phone: openPersonalField(c.phone),
-      idNumber: openPersonalField(c.idNumber),
+      phone: openPersonalField(cipher, 'proof_application.phone', c.phone),
+      idNumber: openPersonalField(cipher, 'proof_application.id_number', c.idNumber),
     })),
     uploads,
     sessions,

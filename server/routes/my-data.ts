@@ -16,7 +16,7 @@ export const alumnusAccount = (userId: number) => `alumnus:${userId}`;
  * Limited per person, not per address (a whole class behind one school network must not share a limit), and
  * recorded in the audit log, as every hand-out of ID numbers is.
  */
-const myDataRoutes: RoutePlugin = async (app, { db, config }) => {
+const myDataRoutes: RoutePlugin = async (app, { db, config, cipher }) => {
   const max = config.dataExportRateLimit;
   app.get(
     '/api/alumuser/dataExport',
@@ -51,7 +51,7 @@ const myDataRoutes: RoutePlugin = async (app, { db, config }) => {
       const user = request.user!;
       const exportedAt = new Date();
       const archive = await db.transaction(async (tx) => {
-        const data = await myData(tx, user.id);
+        const data = await myData(tx, cipher, user.id);
         if (!data) throw notFound('用户');
         const built = myDataArchive(data, exportedAt);
         await appendAudit(tx, {

@@ -1,3 +1,4 @@
+import { decryptField } from '../../server/crypto/field-cipher.ts';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/session.ts';
@@ -192,11 +193,14 @@ describe('下载我的数据', () => {
 
   it("has 张明's own seeded records: his name, his campus visit with its visitors' full ID numbers", async () => {
     const zhang = await one<{ id: number }>(server.db, "select id from app_user where name = '张明' order by id limit 1");
-    const visitor = await one<{ id_number: string }>(
+    const stored = await one<{ id_number: string }>(
       server.db,
       'select v.id_number from appointment_visitor v join appointment a on a.id = v.appointment_id where a.user_id = $1 limit 1',
       [zhang.id],
     );
+    // Stored encrypted; the export hands the owner the number itself.
+    const visitor = { id_number: decryptField(server.keys, 'appointment_visitor.id_number', stored.id_number) };
+    expect(visitor.id_number).toMatch(/^\d{17}[\dX]$/);
     const { json, page } = unpack((await exportAs(await tokenFor(zhang.id))).rawPayload);
     expect(json['个人资料'].记录).toMatchObject({ 姓名: '张明' });
     expect(JSON.stringify(json['返校预约'].记录)).toContain(visitor.id_number);
