@@ -148,6 +148,7 @@ async function fillProof(page: Page) {
   await field('phone').fill('13857101234');
   await field('idNumber').fill('330102199003071230');
   await field('reason').fill('学位证书遗失，入职需要学位证明');
+  await field('idConsent').check();
 }
 const proofReason = (page: Page) => page.locator('[name="reason"]').inputValue();
 const sendProof = async (page: Page) => {
