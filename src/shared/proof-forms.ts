@@ -10,7 +10,19 @@ export const FIRST_GRADUATION_YEAR = 1984;
 export const proofSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'studentNo', 'faculty', 'major', 'graduationYear', 'certificateType', 'reason', 'delivery', 'phone', 'idNumber', 'idConsent'],
+  required: [
+    'name',
+    'studentNo',
+    'faculty',
+    'major',
+    'graduationYear',
+    'certificateType',
+    'reason',
+    'delivery',
+    'phone',
+    'idNumber',
+    'idConsent',
+  ],
   properties: {
     name: { type: 'string', title: '姓名', minLength: 2, maxLength: 30 },
     studentNo: {

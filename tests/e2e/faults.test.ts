@@ -172,7 +172,9 @@ describe('a form under faults', () => {
     await toast(page, '服务不可用');
     await expect(proofReason(page)).resolves.toBe('学位证书遗失，入职需要学位证明');
     // The draft is written a moment after the last change.
-    await expect.poll(() => storedDraft(page, 'proof')).toMatchObject({ reason: '学位证书遗失，入职需要学位证明', phone: '13857101234', idConsent: true });
+    await expect
+      .poll(() => storedDraft(page, 'proof'))
+      .toMatchObject({ reason: '学位证书遗失，入职需要学位证明', phone: '13857101234', idConsent: true });
 
     await page.unrouteAll();
     await page.reload();

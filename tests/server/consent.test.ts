@@ -11,7 +11,8 @@ async function call(token: string | null, method: 'GET' | 'POST' | 'PUT', url: s
   return { status: res.statusCode, body: res.json() };
 }
 const db = () => suite.server.db;
-const userId = async (name: string) => (await db().query<{ id: number }>('select id from app_user where name = $1 order by id limit 1', [name]))[0].id;
+const userId = async (name: string) =>
+  (await db().query<{ id: number }>('select id from app_user where name = $1 order by id limit 1', [name]))[0].id;
 const policyRecords = async (name: string) =>
   db().query<{ version: number; decision: string }>(
     `select policy_version as version, decision from consent_record where user_id = $1 and kind = 'privacy_policy' order by id`,
@@ -49,14 +50,19 @@ describe('consent to the privacy policy', () => {
     const published = await savePolicy(true, '隐私政策（2026 修订）');
     expect(published.version).toBe(2);
     expect(Date.parse(published.publishedAt)).toBeGreaterThan(Date.parse(fixed.publishedAt));
-    const [audit2] = await db().query<{ summary: string; entity: string }>('select summary, entity from audit_log order by id desc limit 1');
+    const [audit2] = await db().query<{ summary: string; entity: string }>(
+      'select summary, entity from audit_log order by id desc limit 1',
+    );
     expect(audit2).toEqual({ summary: '发布隐私政策第 2 版「隐私政策（2026 修订）」（须重新同意）', entity: 'site_document' });
 
     for (const token of [tokens.zhang, tokens.li]) {
       expect((await call(token, 'GET', '/api/my/consent')).body.data).toMatchObject({ version: 2, agreed: false });
     }
     // The public document says which version it is.
-    expect((await call(null, 'GET', '/api/sitedocument/privacyPolicy')).body.data).toMatchObject({ version: 2, title: '隐私政策（2026 修订）' });
+    expect((await call(null, 'GET', '/api/sitedocument/privacyPolicy')).body.data).toMatchObject({
+      version: 2,
+      title: '隐私政策（2026 修订）',
+    });
   });
 
   it('agreeing records the current version exactly; a stale version is refused with 400 naming the field', async () => {
@@ -155,5 +161,4 @@ describe('separate consent for ID numbers', () => {
       { purpose: ID_NUMBER_PURPOSES.proof, subject: `proof:${requested.body.data.id}` },
     ]);
   });
-
 });

@@ -274,7 +274,14 @@ describe('the mini-program API', () => {
 
 describe('registration and the card queue', () => {
   const newcomer = { openid: 'mp-openid-newcomer', unionid: 'union-newcomer' };
-  const form = { name: '林晓', studentNo: '20180123', faculty: '信息工程学院', graduationYear: 2022, idNumberTail: '12345x', idConsent: true };
+  const form = {
+    name: '林晓',
+    studentNo: '20180123',
+    faculty: '信息工程学院',
+    graduationYear: 2022,
+    idNumberTail: '12345x',
+    idConsent: true,
+  };
 
   it('POST /api/mp/register: a pending card application in the review queue; pending until 审核通过, then verified', async () => {
     const session = await mpSession(newcomer);

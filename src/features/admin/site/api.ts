@@ -32,8 +32,7 @@ export const adminSiteApi = {
   makeDefaultTemplate: (id: number) => http.post<CardTemplate[]>(`/admin/site/card-templates/${id}/default`, {}),
 
   document: (key: string) => http.get<SiteDocument>(`/admin/site/documents/${key}`),
-  saveDocument: (key: string, body: SiteDocumentValues) =>
-    http.put<SiteDocument>(`/admin/site/documents/${key}`, body, inForm),
+  saveDocument: (key: string, body: SiteDocumentValues) => http.put<SiteDocument>(`/admin/site/documents/${key}`, body, inForm),
 
   // The console's own upload: the portal's /upload/image takes an alumnus's sign-in, not a member of staff's.
   uploadImage: (file: File) => {
