@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
 import { ID_CONSENT_MISSING } from '../../src/shared/consent.ts';
 import { e2eSuite, pickAccount, tokenOf, type StorageState } from '../helpers/e2e.ts';
@@ -70,10 +70,12 @@ describe.each(['desktop', 'phone'] as const)('privacy policy consent (%s)', (siz
     expect(await page.getByTestId('personal-who').count()).toBe(0);
     await page.screenshot({ path: `/tmp/consent-gate-${size}.png`, fullPage: true });
 
-    await gate(page).getByRole('button', { name: '不同意' }).click();
+    await gate(page).getByRole('button', { name: '不同意', exact: true }).click();
     await page.waitForURL(`${suite.portal.url}/`);
-    await page.getByTestId('login-header').waitFor();
+    // Signed out: the header offers 登录 again (inside the menu on a phone), and no greeting.
+    await page.getByTestId('login-header').waitFor({ state: 'attached' });
     expect(await page.getByTestId('greeting').count()).toBe(0);
+    await expect(page.evaluate(() => localStorage.getItem('v1@CacheToken'))).resolves.toBeNull();
 
     // Signing in again on the way to 账号设置: the policy first, then the page he asked for.
     await suite.goto(page, '/my/accountSettings');
@@ -81,7 +83,7 @@ describe.each(['desktop', 'phone'] as const)('privacy policy consent (%s)', (siz
     await pickAccount(page, '张明');
     await page.waitForURL(`${suite.portal.url}/my/accountSettings`);
     await gate(page).waitFor();
-    await gate(page).getByRole('button', { name: '同意' }).click();
+    await gate(page).getByRole('button', { name: '同意', exact: true }).click();
     await page.getByTestId('settings-logout').waitFor();
     expect(new URL(page.url()).pathname).toBe('/my/accountSettings');
     expect(await gate(page).count()).toBe(0);
