@@ -1,6 +1,7 @@
 // Every text the portal shows, in one place (zh-CN). Each alumni service keeps its part in strings/<service>.ts.
 import { alumniSearch } from './strings/alumniSearch.ts';
 import { card, policy } from './strings/personal.ts';
+import { consent } from './strings/consent.ts';
 import { organizationJoin } from './strings/organizationJoin.ts';
 import { donation } from './strings/donation.ts';
 import { appointment } from './strings/appointment.ts';
@@ -163,6 +164,7 @@ export const t = {
 
   card,
   policy,
+  consent,
   alumniSearch,
   organizationJoin,
   donation,

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/connect.ts';
 import type { CardTemplate } from '../../src/shared/api/account.ts';
 import type { CardTemplateValues, DictEntryValues, MenuItemValues, NewDictEntryValues } from '../../src/shared/admin/site-forms.ts';
 import type { SiteDocument } from '../../src/shared/api/personal.ts';
+import { documentColumns } from './personal.ts';
 import { visible } from './sql.ts';
 
 export interface AdminMenuRow {
@@ -132,13 +133,19 @@ export async function chooseDefaultTemplate(db: Queryable, id: number) {
   await db.query('update alum_card_template set default_template = (id = $1), active = active or id = $1', [id]);
 }
 
-export async function saveSiteDocument(db: Queryable, key: string, title: string, content: string) {
+/**
+ * Saves a site document. `newVersion` publishes it as a new version (number + 1, published now), which everyone must
+ * agree to again; otherwise the version stays (a typo fix) and only updated_at moves.
+ */
+export async function saveSiteDocument(db: Queryable, key: string, title: string, content: string, newVersion = false) {
   return (
     await db.query<SiteDocument>(
       `insert into site_document (key, title, content) values ($1, $2, $3)
-       on conflict (key) do update set title = excluded.title, content = excluded.content, updated_at = now()
-       returning key, title, content, updated_at as "updatedAt"`,
-      [key, title, content],
+       on conflict (key) do update set title = excluded.title, content = excluded.content, updated_at = now(),
+         version = site_document.version + (case when $4 then 1 else 0 end),
+         published_at = case when $4 then now() else site_document.published_at end
+       returning ${documentColumns}`,
+      [key, title, content, newVersion],
     )
   )[0];
 }

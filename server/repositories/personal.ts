@@ -2,8 +2,10 @@ import type { Queryable } from '../db/connect.ts';
 import type { SiteDocument } from '../../src/shared/api/personal.ts';
 import type { NotifySettings } from '../../src/shared/personal-forms.ts';
 
+export const documentColumns = 'key, title, content, updated_at as "updatedAt", version, published_at as "publishedAt"';
+
 export const siteDocument = async (db: Queryable, key: string) =>
-  (await db.query<SiteDocument>('select key, title, content, updated_at as "updatedAt" from site_document where key = $1', [key]))[0];
+  (await db.query<SiteDocument>(`select ${documentColumns} from site_document where key = $1`, [key]))[0];
 
 export const notifySettings = async (db: Queryable, userId: number) =>
   (await db.query<NotifySettings>('select notify_review as review, notify_activity as activity from app_user where id = $1', [userId]))[0];

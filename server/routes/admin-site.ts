@@ -410,7 +410,7 @@ const adminSiteRoutes: RoutePlugin = async (app, { db, config }) => {
       config: { staff: 'content' },
       schema: {
         tags: [TAG],
-        summary: '修改站点文档（隐私政策）：标题与正文（HTML，保存时净化）',
+        summary: '修改站点文档（隐私政策）：标题与正文（HTML，保存时净化）；newVersion 为真时发布为新版本，校友须重新同意',
         params: documentParams,
         body: toJsonSchema(siteDocumentFormSchema),
         response: { 200: envelopeSchema(siteDocumentSchema) },
@@ -420,11 +420,13 @@ const adminSiteRoutes: RoutePlugin = async (app, { db, config }) => {
       const v = assertForm<SiteDocumentValues>(siteDocumentFormSchema, request.body);
       const content = sanitizeStoredHtml(v.content).trim();
       if (!content) throw bad('content', '请填写正文');
-      const row = await saveSiteDocument(db, request.params.key, v.title, content);
+      const row = await saveSiteDocument(db, request.params.key, v.title, content, v.newVersion === true);
       request.auditEntry = {
         entity: 'site_document',
         entityId: request.params.key,
-        summary: `修改${SITE_DOCUMENT_KEYS[request.params.key]}「${v.title}」`,
+        summary: v.newVersion
+          ? `发布${SITE_DOCUMENT_KEYS[request.params.key]}第 ${row.version} 版「${v.title}」（须重新同意）`
+          : `修改${SITE_DOCUMENT_KEYS[request.params.key]}「${v.title}」（第 ${row.version} 版，无需重新同意）`,
       };
       return ok(row, '已保存');
     },

@@ -13,6 +13,7 @@ import {
   visitSlot,
   type AppointmentRow,
 } from '../repositories/appointment.ts';
+import { recordIdNumberConsent } from '../repositories/consent.ts';
 import { deliver } from '../repositories/messages.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { appointmentSchema, chinaDate, maskIdNumber, visitDateError } from '../../src/shared/appointment-forms.ts';
@@ -65,7 +66,8 @@ const appointmentRoutes: RoutePlugin = async (app, { db, cipher }) => {
       config: { changesPublicPages: false, access: 'login' },
       schema: {
         tags: [TAG],
-        summary: '预约返校：日期、时段、来访人（1 至 5 名，身份证号校验）、车牌、事由；名额已满时 code 为 409',
+        summary:
+          '预约返校：日期、时段、来访人（1 至 5 名，身份证号校验）、车牌、事由，及对提供身份证号的单独同意（idConsent 须为 true）；名额已满时 code 为 409',
         body: bookBodySchema,
         response: { 200: envelopeSchema({ ...appointmentOutSchema, type: ['object', 'null'] }) },
       },
@@ -91,6 +93,8 @@ const appointmentRoutes: RoutePlugin = async (app, { db, cipher }) => {
           reason: values.reason,
           visitors,
         });
+        // The separate consent the form took for the visitors' ID numbers, kept with the booking it came with.
+        await recordIdNumberConsent(tx, userId, 'appointment', `appointment:${id}`);
         await deliver(
           tx,
           userId,

@@ -17,6 +17,7 @@ import cardVerify from './card-verify.ts';
 import alumniSearch from './alumni-search.ts';
 import appointment from './appointment.ts';
 import companies from './companies.ts';
+import consent from './consent.ts';
 import content from './content.ts';
 import donation from './donation.ts';
 import login from './login.ts';
@@ -55,6 +56,7 @@ export const routePlugins: RoutePlugin[] = [
   organizationJoin,
   personal,
   myData,
+  consent,
   proof,
   scenery,
   standins,

@@ -4,8 +4,10 @@ import { envelopeSchema, fail, ok } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import { loginRateLimit } from '../http/rate-limit.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
+import { recordIdNumberConsent } from '../repositories/consent.ts';
 import { insertMpSession, mpSessionAccount, registerAlumnus, wxAccountFor } from '../repositories/wechat-login.ts';
 import { WechatError } from '../wechat/errors.ts';
+import { ID_CONSENT_MISSING } from '../../src/shared/consent.ts';
 import { phoneEvent, wechatClient } from '../wechat/flow.ts';
 import {
   mpEmptyBodySchema,
@@ -98,7 +100,9 @@ const mpRoutes: RoutePlugin = async (app, { db, config, cipher }) => {
     );
   }
 
-  app.post<{ Body: { name: string; studentNo: string; faculty: string; graduationYear: number; idNumberTail: string } }>(
+  app.post<{
+    Body: { name: string; studentNo: string; faculty: string; graduationYear: number; idNumberTail: string; idConsent?: boolean };
+  }>(
     '/api/mp/register',
     {
       onRequest: requireMpSession,
@@ -118,15 +122,19 @@ const mpRoutes: RoutePlugin = async (app, { db, config, cipher }) => {
       const faculty = b.faculty.trim();
       if (name.length < 2) throw new HttpError(400, '姓名（name）至少 2 个字', 400, 'name');
       if (faculty.length < 2) throw new HttpError(400, '院系（faculty）至少 2 个字', 400, 'faculty');
+      // The separate consent to the ID number's tail (PIPL art. 29): the mini-program asks for it beside the field.
+      if (b.idConsent !== true) throw new HttpError(400, ID_CONSENT_MISSING, 400, 'idConsent');
+      const { idConsent: _consent, ...fields } = b;
       const userId = await db.transaction(async (tx) => {
         const id = await registerAlumnus(tx, cipher, openidOf(request), {
-          ...b,
+          ...fields,
           name,
           faculty,
           idNumberTail: b.idNumberTail.toUpperCase(),
         });
         // Already bound (or bound by a concurrent registration): the new application is not kept.
         if (id === null) throw new HttpError(409, '该微信账号已关联校友身份，无需重复注册');
+        await recordIdNumberConsent(tx, id, 'mp-register', 'mp-register');
         return id;
       });
       request.log.info({ userId }, 'mini-program registration');

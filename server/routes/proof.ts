@@ -2,6 +2,7 @@ import { envelopeSchema, ok } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import { deliver } from '../repositories/messages.ts';
+import { recordIdNumberConsent } from '../repositories/consent.ts';
 import { insertProofApplication, myProofApplications } from '../repositories/proof.ts';
 import { dictHas } from '../repositories/site.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
@@ -21,7 +22,7 @@ const proofRoutes: RoutePlugin = async (app, { db, cipher }) => {
       config: { changesPublicPages: false, access: 'graduate' },
       schema: {
         tags: [TAG],
-        summary: '提交证明补办申请（仅已毕业校友）；邮寄时须填写地址',
+        summary: '提交证明补办申请（仅已毕业校友）；邮寄时须填写地址；idConsent（对提供身份证号的单独同意）须为 true',
         body: toJsonSchema(proofSchema),
         response: { 200: envelopeSchema(applicationSchema) },
       },
@@ -39,6 +40,8 @@ const proofRoutes: RoutePlugin = async (app, { db, cipher }) => {
           address: values.delivery === 'post' ? (values.address ?? null) : null,
           idNumber: values.idNumber.toUpperCase(),
         });
+        // The separate consent the form took for the ID number, kept with the request it came with.
+        await recordIdNumberConsent(tx, user.id, 'proof', `proof:${created.id}`);
         await deliver(
           tx,
           user.id,

@@ -1,3 +1,4 @@
+import { idConsentField } from './consent.ts';
 import { validateRows, type FormErrors, type FormSchema } from './forms.ts';
 
 // The campus-visit booking form, visitors list included, as one FormSchema: the portal and the server check it alike.
@@ -52,7 +53,7 @@ const nameError = (value: string) => (NAME_PATTERN.test(value.trim()) ? '' : 'å§
 export const appointmentSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['visitDate', 'slotId', 'reason', 'visitors'],
+  required: ['visitDate', 'slotId', 'reason', 'visitors', 'idConsent'],
   properties: {
     visitDate: {
       type: 'string',
@@ -89,6 +90,8 @@ export const appointmentSchema = {
         },
       },
     },
+    // The separate consent to the visitors' ID numbers (PIPL art. 29): after the list, as the form shows it.
+    idConsent: idConsentField,
   },
 } as const satisfies FormSchema;
 

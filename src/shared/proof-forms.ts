@@ -1,5 +1,6 @@
 import type { FormSchema } from './forms.ts';
 import { ID_NUMBER_PATTERN } from './appointment-forms.ts';
+import { idConsentField } from './consent.ts';
 
 export { idNumberError, isValidIdNumber, maskIdNumber } from './appointment-forms.ts';
 
@@ -9,7 +10,19 @@ export const FIRST_GRADUATION_YEAR = 1984;
 export const proofSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'studentNo', 'faculty', 'major', 'graduationYear', 'certificateType', 'reason', 'delivery', 'phone', 'idNumber'],
+  required: [
+    'name',
+    'studentNo',
+    'faculty',
+    'major',
+    'graduationYear',
+    'certificateType',
+    'reason',
+    'delivery',
+    'phone',
+    'idNumber',
+    'idConsent',
+  ],
   properties: {
     name: { type: 'string', title: '姓名', minLength: 2, maxLength: 30 },
     studentNo: {
@@ -28,6 +41,8 @@ export const proofSchema = {
     address: { type: 'string', title: '邮寄地址', minLength: 5, maxLength: 200, requiredWhen: { field: 'delivery', values: ['post'] } },
     phone: { type: 'string', title: '手机号', maxLength: 11, pattern: '^1[3-9]\\d{9}$', patternMessage: '请输入 11 位手机号' },
     idNumber: { type: 'string', title: '身份证号', maxLength: 18, pattern: ID_NUMBER_PATTERN, patternMessage: '身份证号应为 18 位' },
+    // The separate consent to the ID number (PIPL art. 29), ticked beside the field.
+    idConsent: idConsentField,
   },
 } as const satisfies FormSchema;
 

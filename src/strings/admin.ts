@@ -271,6 +271,10 @@ export const adminSiteT = {
     title: '隐私政策',
     intro: '门户“隐私政策”页面的标题与正文；保存时会清除不安全的内容。',
     updatedAt: (time: string) => `最近修改：${time}`,
+    version: (version: number, time: string) => `当前为第 ${version} 版，发布于 ${time}`,
+    newVersion: '发布为新版本，所有校友须重新阅读并同意',
+    newVersionHint: '政策内容有实质变化时勾选；修改错别字、排版等无需勾选，校友不会被再次询问。',
+    published: (version: number) => `已发布第 ${version} 版，校友下次访问个人页面时须重新同意`,
     loadingEditor: '正在加载编辑器…',
   },
 } as const;

@@ -54,6 +54,9 @@ describe.each(['desktop', 'phone'] as const)('appointment and certificate replac
     await expect(page.getByRole('radio', { name: /上午/ }).isChecked()).resolves.toBe(true);
 
     await input(page, 'carPlate').fill('浙A12345');
+    // The separate consent to the ID numbers, with their purpose stated beside it.
+    await expect(page.getByTestId('id-consent').innerText()).resolves.toContain('仅用于学校门卫核验来访人身份');
+    await input(page, 'idConsent').check();
     await page.getByRole('button', { name: '提交预约' }).click();
     const done = page.getByTestId('appointment-booked');
     await done.waitFor();
@@ -139,6 +142,8 @@ describe.each(['desktop', 'phone'] as const)('appointment and certificate replac
 
     const before = await mine.getByTestId('proof-application').count();
     await input(page, 'phone').fill('13857101234');
+    await expect(page.getByTestId('id-consent').innerText()).resolves.toContain('仅用于学校核实您的身份并办理证明补办');
+    await input(page, 'idConsent').check();
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect.poll(() => mine.getByTestId('proof-application').count()).toBe(before + 1);
     await expect(mine.getByTestId('proof-application').first().getAttribute('data-status')).resolves.toBe('submitted');

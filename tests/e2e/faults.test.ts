@@ -148,6 +148,7 @@ async function fillProof(page: Page) {
   await field('phone').fill('13857101234');
   await field('idNumber').fill('330102199003071230');
   await field('reason').fill('学位证书遗失，入职需要学位证明');
+  await field('idConsent').check();
 }
 const proofReason = (page: Page) => page.locator('[name="reason"]').inputValue();
 const sendProof = async (page: Page) => {
@@ -171,7 +172,9 @@ describe('a form under faults', () => {
     await toast(page, '服务不可用');
     await expect(proofReason(page)).resolves.toBe('学位证书遗失，入职需要学位证明');
     // The draft is written a moment after the last change.
-    await expect.poll(() => storedDraft(page, 'proof')).toMatchObject({ reason: '学位证书遗失，入职需要学位证明', phone: '13857101234' });
+    await expect
+      .poll(() => storedDraft(page, 'proof'))
+      .toMatchObject({ reason: '学位证书遗失，入职需要学位证明', phone: '13857101234', idConsent: true });
 
     await page.unrouteAll();
     await page.reload();

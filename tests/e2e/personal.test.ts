@@ -175,6 +175,7 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
       carPlate: '',
       reason: '回母校看望老师',
       visitors: [{ name: '张明', idNumber: '330102199003071230' }],
+      idConsent: true,
     });
     const page = await pages.open(size, zhang);
     await pages.goto(page, '/my/returnSchool');

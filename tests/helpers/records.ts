@@ -53,6 +53,7 @@ export async function makeOwnedRecords(server: TestServer, token: string, marker
     reason: `回母校参观 ${marker}`,
     carPlate: '浙A12345',
     visitors: [{ name: '林晓雯', idNumber: '33010619910520452X' }],
+    idConsent: true,
   });
 
   const projects: Array<{ id: number; status: string }> = await call('GET', '/api/donation/projects');
@@ -98,6 +99,7 @@ export async function makeOwnedRecords(server: TestServer, token: string, marker
     delivery: 'pickup',
     phone: '13857101234',
     idNumber: '330102199003071230',
+    idConsent: true,
   });
 
   // A fresh activity, so the sign-up does not depend on the seed's calendar.

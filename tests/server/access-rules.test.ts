@@ -20,6 +20,9 @@ const expectedRule: Record<string, Rule> = {
   'GET /api/alumorgmember/info': 'session',
   'GET /api/alummessage/unreadCount': 'session',
   'POST /api/login/logout': 'session',
+  // The privacy policy's consent, asked right after sign-in (the signed-in layout's gate).
+  'GET /api/my/consent': 'session',
+  'POST /api/my/consent': 'session',
   // /services/alumcompany, /services/alumcompanyrecruitment, /services/alumproof
   'GET /api/alumcompany/list': 'graduate',
   'GET /api/alumcompany/cities': 'graduate',

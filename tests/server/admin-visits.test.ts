@@ -109,6 +109,7 @@ describe('slots', () => {
       slotId: id,
       visitors: [{ name: '张明', idNumber: '330102199003071230' }],
       reason: '回母校参观校史馆',
+      idConsent: true,
     });
     expect(refused.body.data.field).toBe('slotId');
     expect(await auditSummaries('visit-slot')).toEqual([
@@ -157,6 +158,7 @@ describe('a day’s overrides and the public booking', () => {
         { name: '王建国', idNumber: '110105198501010020' },
       ].slice(0, count),
       reason: '回母校参观校史馆',
+      idConsent: true,
     });
   const slotOn = async (slotId: number, date = day) =>
     (await as('zhang', 'GET', `/api/appointment/slots?date=${date}`)).body.data.find((s: { id: number }) => s.id === slotId);
@@ -204,6 +206,7 @@ describe('a day’s overrides and the public booking', () => {
       slotId: slotIds[0],
       visitors: [{ name: '张明', idNumber: '330102199003071230' }],
       reason: '回母校参观校史馆',
+      idConsent: true,
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ msg: '该日期此时段暂停开放预约，请选择其他日期或时段', data: { field: 'slotId' } });
@@ -226,6 +229,7 @@ describe('a day’s overrides and the public booking', () => {
           slotId: slotIds[2],
           visitors: [{ name: '张明', idNumber }],
           reason: '回母校参观校史馆',
+          idConsent: true,
         }),
       ),
     );

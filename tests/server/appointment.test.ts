@@ -31,6 +31,7 @@ const booking = (over: Record<string, unknown> = {}) => ({
   visitors: [visitor(0)],
   carPlate: '浙A12345',
   reason: '回母校参观校史馆',
+  idConsent: true,
   ...over,
 });
 
@@ -162,6 +163,7 @@ const proof = (over: Record<string, unknown> = {}) => ({
   address: '浙江省杭州市滨江区江南大道 3850 号',
   phone: '13857101234',
   idNumber: '330102199003071230',
+  idConsent: true,
   ...over,
 });
 

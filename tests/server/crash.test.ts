@@ -81,6 +81,7 @@ async function crashDuringBookings(env: Record<string, string>, dataDir: string)
           carPlate: '',
           reason: `压力测试 ${w}-${i}`,
           visitors,
+          idConsent: true,
         });
         if (res.code === 0) acknowledged.push(res.data.id);
       } catch {

@@ -276,7 +276,14 @@ describe('the mini-program API', () => {
 
 describe('registration and the card queue', () => {
   const newcomer = { openid: 'mp-openid-newcomer', unionid: 'union-newcomer' };
-  const form = { name: '林晓', studentNo: '20180123', faculty: '信息工程学院', graduationYear: 2022, idNumberTail: '12345x' };
+  const form = {
+    name: '林晓',
+    studentNo: '20180123',
+    faculty: '信息工程学院',
+    graduationYear: 2022,
+    idNumberTail: '12345x',
+    idConsent: true,
+  };
 
   it('POST /api/mp/register: a pending card application in the review queue; pending until 审核通过, then verified', async () => {
     const session = await mpSession(newcomer);
@@ -290,6 +297,13 @@ describe('registration and the card queue', () => {
     const blank = await mp(session.token, '/api/mp/register', { ...form, name: '  林 ' });
     expect(blank.json()).toMatchObject({ code: 400, data: { field: 'name' } });
     expect(await count("from app_user where name = '林晓'")).toBe(0);
+    // The ID number's tail needs its own consent: unticked or left out, the form is refused at the tick.
+    const { idConsent: _ticked, ...untickedForm } = form;
+    for (const body of [untickedForm, { ...form, idConsent: false }]) {
+      const refused = await mp(session.token, '/api/mp/register', body);
+      expect(refused.json()).toEqual({ code: 400, msg: '请勾选同意提供身份证号，否则无法提交', data: { field: 'idConsent' } });
+    }
+    expect(await count("from app_user where name = '林晓'")).toBe(0);
 
     const res = await mp(session.token, '/api/mp/register', form);
     expect(res.json()).toEqual({ code: 0, msg: '注册申请已提交，请等待校友工作办公室审核', data: { cardStatus: 'pending' } });
@@ -300,6 +314,12 @@ describe('registration and the card queue', () => {
     );
     expect(queue[0]).toMatchObject({ name: '林晓', studentNo: '20180123', tail: expect.stringMatching(/^enc1:/) });
     expect(fieldCipher(keys).open('app_user.id_number_tail', queue[0].tail)).toBe('12345X');
+    // The consent is kept with the registration, for its purpose.
+    const consents = await db.query<{ purpose: string }>(
+      `select purpose from consent_record where user_id = $1 and kind = 'id_number' and subject = 'mp-register'`,
+      [queue[0].id],
+    );
+    expect(consents).toEqual([{ purpose: '身份证号后 6 位仅用于校友工作办公室核实您的校友身份。' }]);
     expect((await mp(session.token, '/api/mp/register', form)).statusCode).toBe(409);
     expect(await count("from app_user where name = '林晓'")).toBe(1);
 

@@ -69,7 +69,14 @@ describe('array fields: validateRows over the visitors list', () => {
 });
 
 describe('checkField and validateForm with an array field', () => {
-  const good = { visitDate: chinaDate(3), slotId: 1, carPlate: '', reason: '回母校参观校史馆', visitors: [visitor(0), visitor(1)] };
+  const good = {
+    visitDate: chinaDate(3),
+    slotId: 1,
+    carPlate: '',
+    reason: '回母校参观校史馆',
+    visitors: [visitor(0), visitor(1)],
+    idConsent: true,
+  };
 
   it.each([
     [
@@ -105,7 +112,7 @@ describe('checkField and validateForm with an array field', () => {
 describe('toJsonSchema with an array field', () => {
   const json = toJsonSchema(appointmentSchema);
   it('requires the list, bounds it loosely and shapes its rows', () => {
-    expect(json.required).toEqual(['visitDate', 'slotId', 'reason', 'visitors']);
+    expect(json.required).toEqual(['visitDate', 'slotId', 'reason', 'visitors', 'idConsent']);
     expect(json.properties.visitors).toEqual({
       type: 'array',
       description: '来访人，1 至 5 名',

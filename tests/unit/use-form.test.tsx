@@ -45,8 +45,8 @@ class Refusal extends Error {
 }
 
 const IDS = ['330102199003071230', '33010619910520452X'];
-type Values = { visitDate: string; slotId: number | ''; carPlate: string; reason: string; visitors: VisitorInput[] };
-const initial: Values = { visitDate: '', slotId: '', carPlate: '', reason: '', visitors: [{ name: '', idNumber: '' }] };
+type Values = { visitDate: string; slotId: number | ''; carPlate: string; reason: string; visitors: VisitorInput[]; idConsent: boolean };
+const initial: Values = { visitDate: '', slotId: '', carPlate: '', reason: '', visitors: [{ name: '', idNumber: '' }], idConsent: false };
 const filled: Values = {
   visitDate: new Date(Date.now() + 8 * 3600_000 + 3 * 86400_000).toISOString().slice(0, 10),
   slotId: 1,
@@ -56,6 +56,7 @@ const filled: Values = {
     { name: '张明', idNumber: IDS[0] },
     { name: '林晓雯', idNumber: IDS[1] },
   ],
+  idConsent: true,
 };
 
 beforeEach(() => {

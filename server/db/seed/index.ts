@@ -16,7 +16,7 @@ import { seedAppointment } from './appointment.ts';
 import { seedCompanies } from './companies.ts';
 import { seedDonation } from './donation.ts';
 import { seedOrganizationJoin } from './organization-join.ts';
-import { seedPersonal } from './personal.ts';
+import { seedConsent, seedPersonal } from './personal.ts';
 import { seedProof } from './proof.ts';
 import { seedScenery } from './scenery.ts';
 import { seedDemoStaff } from './staff.ts';
@@ -34,6 +34,7 @@ const serviceSeeds: Array<{ name: string; table: string; seed: (tx: Queryable) =
   { name: 'donation', table: 'donation_project', seed: seedDonation },
   { name: 'organization-join', table: 'org_join_request', seed: seedOrganizationJoin },
   { name: 'personal', table: 'site_document', seed: seedPersonal },
+  { name: 'consent', table: 'consent_record', seed: seedConsent },
   { name: 'proof', table: 'proof_application', seed: seedProof },
   { name: 'scenery', table: 'scenery_photo', seed: seedScenery },
   { name: 'staff', table: 'staff_account', seed: seedDemoStaff },

@@ -39,3 +39,10 @@ export async function seedPersonal(tx: Queryable) {
     privacyPolicy.content,
   ]);
 }
+
+/** The demo's people signed up under the policy's first version: each has agreed to it. */
+export async function seedConsent(tx: Queryable) {
+  await tx.query(
+    `insert into consent_record (user_id, kind, policy_version, decision) select id, 'privacy_policy', 1, 'agreed' from app_user`,
+  );
+}

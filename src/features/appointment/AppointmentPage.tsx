@@ -13,9 +13,11 @@ import {
   visitDateError,
   type VisitorInput,
 } from '../../shared/appointment-forms.ts';
+import { ID_NUMBER_PURPOSES } from '../../shared/consent.ts';
 import { t } from '../../strings.ts';
 import { RowTextField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
 import { FormActions, SubmitForm } from '../../ui/forms/FormActions.tsx';
+import { IdConsentField } from '../../ui/forms/IdConsentField.tsx';
 import { useForm } from '../../ui/forms/useForm.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
 import { appointmentApi, type Appointment } from './api.ts';
@@ -30,9 +32,10 @@ type Values = {
   carPlate: string;
   reason: string;
   visitors: VisitorInput[];
+  idConsent: boolean;
 };
 
-const INITIAL: Values = { visitDate: '', slotId: '', carPlate: '', reason: '', visitors: [{ name: '', idNumber: '' }] };
+const INITIAL: Values = { visitDate: '', slotId: '', carPlate: '', reason: '', visitors: [{ name: '', idNumber: '' }], idConsent: false };
 
 /** 返校预约: date (tomorrow to 30 days ahead), a slot with its remaining places, 1-5 visitors, plate and reason. */
 export function AppointmentPage() {
@@ -55,6 +58,7 @@ export function AppointmentPage() {
           slotId: Number(v.slotId),
           reason: v.reason,
           visitors: v.visitors,
+          idConsent: v.idConsent,
           ...(v.carPlate.trim() ? { carPlate: v.carPlate.trim() } : {}),
         }),
       {
@@ -202,6 +206,7 @@ export function AppointmentPage() {
           <div className="form-grid__wide">
             <TextAreaField form={form} schema={appointmentSchema} name="reason" rows={3} placeholder={s.reasonPlaceholder} />
           </div>
+          <IdConsentField form={form} purpose={ID_NUMBER_PURPOSES.appointment} />
         </div>
         <FormActions pending={form.submitting} label={s.submit} pendingLabel={s.submitting} />
       </SubmitForm>

@@ -4,9 +4,11 @@ import { useMemo } from 'react';
 import type { AlumUserInfo } from '../../api/account.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
 import { idNumberError, PROOF_CERTIFICATE_DICT, proofSchema } from '../../shared/proof-forms.ts';
+import { ID_NUMBER_PURPOSES } from '../../shared/consent.ts';
 import { t } from '../../strings.ts';
 import { RadioField, SelectField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
 import { FormActions, SubmitForm } from '../../ui/forms/FormActions.tsx';
+import { IdConsentField } from '../../ui/forms/IdConsentField.tsx';
 import { useForm, type FormCheck } from '../../ui/forms/useForm.ts';
 import { dictEntries } from '../../site/dicts.ts';
 import { dictsQueryOptions } from '../../site/queries.ts';
@@ -56,6 +58,7 @@ function ProofForm({ profile }: { profile: AlumUserInfo }) {
       address: '',
       phone: '',
       idNumber: '',
+      idConsent: false,
     }),
     [profile],
   );
@@ -92,6 +95,7 @@ function ProofForm({ profile }: { profile: AlumUserInfo }) {
           />
           <TextField form={form} schema={proofSchema} name="phone" type="tel" inputMode="numeric" />
           <TextField form={form} schema={proofSchema} name="idNumber" autoComplete="off" upperCase />
+          <IdConsentField form={form} purpose={ID_NUMBER_PURPOSES.proof} />
           <div className="form-grid__wide">
             <RadioField
               form={form}

@@ -130,9 +130,11 @@ export const siteDocumentFormSchema = {
   properties: {
     title: { type: 'string', title: '标题', minLength: 2, maxLength: 60 },
     content: { type: 'string', title: '正文', minLength: 1, maxLength: HTML_MAX },
+    // On: published as a new version every alumnus must agree to again; off (typo fixes): the version stays.
+    newVersion: { type: 'boolean', title: '发布为新版本' },
   },
 } as const satisfies FormSchema;
-export type SiteDocumentValues = { title: string; content: string };
+export type SiteDocumentValues = { title: string; content: string; newVersion?: boolean | null };
 
 /** PUT /api/admin/my-organization: the organisation's page; its publish state stays with the content editors. */
 export const myOrganizationSchema = {

@@ -1,6 +1,8 @@
 // The college mini-program's API (/api/mp/*): its session, the QR login ticket's scan, confirm and cancel, and the
 // registration of an unbound WeChat account as a pending card application.
 
+import { ID_NUMBER_PURPOSES } from '../consent.ts';
+
 export const mpSessionBodySchema = {
   type: 'object',
   required: ['jsCode'],
@@ -54,6 +56,11 @@ export const mpRegisterBodySchema = {
     faculty: { type: 'string', minLength: 2, maxLength: 64, description: '院系' },
     graduationYear: { type: 'integer', minimum: 1950, maximum: 2100, description: '毕业年份' },
     idNumberTail: { type: 'string', minLength: 6, maxLength: 6, pattern: '^[0-9]{5}[0-9Xx]$', description: '身份证号后 6 位' },
+    // Not `required` here: a missing tick gets the handler's sentence naming the field, as an unticked one does.
+    idConsent: {
+      type: 'boolean',
+      description: `对提供身份证号后 6 位的单独同意，须为 true（用途：${ID_NUMBER_PURPOSES['mp-register']}）`,
+    },
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import { Checkbox, Field } from '@fluentui/react-components';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { versionKey } from '../../../lib/version-key.ts';
@@ -24,7 +25,8 @@ export function PrivacyPage() {
 
 function PrivacyForm({ doc }: { doc: SiteDocument }) {
   const queryClient = useQueryClient();
-  const initial = { title: doc.title, content: doc.content };
+  // The version box starts off after every save (the form starts over): each new version is a choice of its own.
+  const initial = { title: doc.title, content: doc.content, newVersion: false };
   const form = useForm({ id: `admin-privacy-${versionKey(initial)}`, schema, initial });
   const send = () =>
     form.submit(
@@ -32,12 +34,15 @@ function PrivacyForm({ doc }: { doc: SiteDocument }) {
         const saved = await adminSiteApi.saveDocument(KEY, values);
         queryClient.setQueryData(siteDocumentQueryOptions(KEY).queryKey, saved);
       },
-      { success: adminSiteT.saved },
+      { success: form.values.newVersion ? t.published((doc.version ?? 1) + 1) : adminSiteT.saved },
     );
   return (
     <div className="admin-page" data-testid="site-privacy-page">
       <p className="site-intro">
         {t.intro} <span className="site-muted">{t.updatedAt(formatDateTime(doc.updatedAt))}</span>
+      </p>
+      <p className="site-intro" data-testid="privacy-version">
+        {t.version(doc.version ?? 1, formatDateTime(doc.publishedAt ?? doc.updatedAt))}
       </p>
       <SubmitForm onSend={send} className="admin-card site-form site-form--wide" aria-label={t.title}>
         <TextField form={form} schema={schema} name="title" />
@@ -49,6 +54,15 @@ function PrivacyForm({ doc }: { doc: SiteDocument }) {
           error={form.errors.content}
           loading={t.loadingEditor}
         />
+        <Field hint={t.newVersionHint}>
+          <Checkbox
+            name="newVersion"
+            checked={form.values.newVersion}
+            label={t.newVersion}
+            onChange={(_, d) => form.setField('newVersion', d.checked === true)}
+            data-testid="privacy-new-version"
+          />
+        </Field>
         <FormActions pending={form.submitting} label={adminSiteT.save} pendingLabel={adminSiteT.saving} testId="privacy-save" />
       </SubmitForm>
     </div>

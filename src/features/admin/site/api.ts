@@ -6,6 +6,7 @@ import type {
   MenuMoveValues,
   NewDictEntryValues,
   NewMenuItemValues,
+  SiteDocumentValues,
 } from '../../../shared/admin/site-forms.ts';
 import type { CardTemplate } from '../../../shared/api/account.ts';
 import type { AdminMenuItem, DictEntry } from '../../../shared/api/admin-site.ts';
@@ -31,8 +32,7 @@ export const adminSiteApi = {
   makeDefaultTemplate: (id: number) => http.post<CardTemplate[]>(`/admin/site/card-templates/${id}/default`, {}),
 
   document: (key: string) => http.get<SiteDocument>(`/admin/site/documents/${key}`),
-  saveDocument: (key: string, body: { title: string; content: string }) =>
-    http.put<SiteDocument>(`/admin/site/documents/${key}`, body, inForm),
+  saveDocument: (key: string, body: SiteDocumentValues) => http.put<SiteDocument>(`/admin/site/documents/${key}`, body, inForm),
 
   // The console's own upload: the portal's /upload/image takes an alumnus's sign-in, not a member of staff's.
   uploadImage: (file: File) => {
