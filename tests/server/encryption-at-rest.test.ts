@@ -48,6 +48,7 @@ beforeAll(async () => {
     ],
     carPlate: '浙A12345',
     reason: '回母校参观校史馆',
+    idConsent: true,
   });
   expect(booked.json().code, booked.body).toBe(0);
 
@@ -61,6 +62,7 @@ beforeAll(async () => {
     reason: '办理落户需要毕业证明',
     delivery: 'pickup',
     ...PROOF,
+    idConsent: true,
   });
   expect(proof.json().code, proof.body).toBe(0);
 
@@ -77,7 +79,14 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/mp/register',
     headers: { authorization: `Bearer ${session.json().data.token}` },
-    payload: { name: '林晓', studentNo: '20180123', faculty: '信息工程学院', graduationYear: 2022, idNumberTail: TAIL.toLowerCase() },
+    payload: {
+      name: '林晓',
+      studentNo: '20180123',
+      faculty: '信息工程学院',
+      graduationYear: 2022,
+      idNumberTail: TAIL.toLowerCase(),
+      idConsent: true,
+    },
   });
   expect(registered.json().code, registered.body).toBe(0);
 });
