@@ -5,10 +5,11 @@ import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
 import { scheduleRetention } from './jobs/retention.ts';
+import { erasureProblem } from '../src/shared/erasure.ts';
 import { retentionProblem } from '../src/shared/retention.ts';
 
 const config = readConfig();
-const cardKeyRefusal = cardKeyProblem(config) ?? retentionProblem(config);
+const cardKeyRefusal = cardKeyProblem(config) ?? retentionProblem(config) ?? erasureProblem(config);
 const problem = startProblem(config) ?? (cardKeyRefusal && `无法启动：${cardKeyRefusal}`);
 if (problem) {
   console.error(problem);

@@ -19,6 +19,7 @@ import appointment from './appointment.ts';
 import companies from './companies.ts';
 import content from './content.ts';
 import donation from './donation.ts';
+import erasure from './erasure.ts';
 import login from './login.ts';
 import loginQr from './login-qr.ts';
 import messages from './messages.ts';
@@ -53,6 +54,7 @@ export const routePlugins: RoutePlugin[] = [
   donation,
   organizationJoin,
   personal,
+  erasure,
   proof,
   scenery,
   standins,
