@@ -30,7 +30,8 @@ type Settings = Pick<ServerConfig, 'dataDir' | 'retentionVisitDays' | 'retention
 export async function runRetention(db: Db, config: Settings, now: Date): Promise<RetentionResult> {
   const cut = retentionCutoffs(now, config);
   const result = await db.transaction(async (tx) => {
-    if (!(await tryRetentionLock(tx, db.kind))) return { ran: false, visitors: 0, tokens: 0, auditEntries: 0, uploads: [] as string[], erasures: 0 };
+    if (!(await tryRetentionLock(tx, db.kind)))
+      return { ran: false, visitors: 0, tokens: 0, auditEntries: 0, uploads: [] as string[], erasures: 0 };
     // Erasures first: what they disown (uploads, tokens) is then purged by the steps below in the same run.
     const erased = await dueErasures(tx, now);
     for (const e of erased) await erasePerson(tx, e.userId, chinaDay(now));

@@ -4,13 +4,7 @@ import { createSession } from '../auth/session.ts';
 import { envelopeSchema, fail, ok } from '../http/envelope.ts';
 import { loginRateLimit } from '../http/rate-limit.ts';
 import { appendAudit } from '../repositories/audit.ts';
-import {
-  cancelByTicket,
-  disableAndSignOutEverywhere,
-  erasureList,
-  insertErasureRequest,
-  pendingErasure,
-} from '../repositories/erasure.ts';
+import { cancelByTicket, disableAndSignOutEverywhere, erasureList, insertErasureRequest, pendingErasure } from '../repositories/erasure.ts';
 import { loginDataSchema } from '../../src/shared/api/account.ts';
 import {
   erasureCancelBodySchema,
@@ -70,7 +64,8 @@ const erasureRoutes: RoutePlugin = async (app, { db, config }) => {
       config: { changesPublicPages: false, rateLimit: loginRateLimit(config.loginRateLimit) },
       schema: {
         tags: ['登录'],
-        summary: '撤销注销：用登录时（code 10011）返回的凭证撤销注销申请，账号恢复并登录。code 0 成功（data 同登录）；10022 凭证无效或已过期，请重新登录',
+        summary:
+          '撤销注销：用登录时（code 10011）返回的凭证撤销注销申请，账号恢复并登录。code 0 成功（data 同登录）；10022 凭证无效或已过期，请重新登录',
         body: erasureCancelBodySchema,
         response: { 200: envelopeSchema(loginDataSchema) },
       },
@@ -109,7 +104,11 @@ const erasureRoutes: RoutePlugin = async (app, { db, config }) => {
     async (request) => {
       const rows = await erasureList(db, new Date(Date.now() - RECENT_DAYS * 24 * 60 * 60 * 1000));
       const pending = rows.filter((r) => erasureStatus(r) === 'pending').length;
-      await auditWithin(db, request, { entity: 'erasure', entityId: '', summary: `查看注销申请（${rows.length} 条，其中 ${pending} 条等待删除）` });
+      await auditWithin(db, request, {
+        entity: 'erasure',
+        entityId: '',
+        summary: `查看注销申请（${rows.length} 条，其中 ${pending} 条等待删除）`,
+      });
       return ok(
         rows.map((r) => ({
           id: r.id,

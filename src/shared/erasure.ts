@@ -30,3 +30,6 @@ export function erasureStatus(r: { cancelledAt: Date | string | null; erasedAt: 
   if (r.cancelledAt) return 'cancelled';
   return 'pending';
 }
+
+/** The cooling-off period the portal's texts state (ERASURE_COOLING_DAYS on the server; the notices show its real date). */
+export const DEFAULT_COOLING_DAYS = 15;

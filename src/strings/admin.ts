@@ -25,6 +25,7 @@ export const adminT = {
     staff: { title: '账号管理', summary: '工作人员账号、角色与重置密码' },
     audit: { title: '审计日志', summary: '控制台中每一次修改的记录' },
     organization: { title: '本组织', summary: '所负责校友组织的主页、资料与入会申请' },
+    erasures: { title: '注销账号', summary: '校友的注销申请、冷静期与删除情况（只读）' },
   },
   exportAs: { xlsx: '导出 Excel', csv: '导出 CSV' },
   dateRange: { from: '开始日期', to: '结束日期' },

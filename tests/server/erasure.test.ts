@@ -62,10 +62,10 @@ beforeAll(async () => {
              now() + interval '41 days', 20, now() + interval '39 days', now(), 'published')
      returning id`,
   );
-  await db.query(`update activity_proposal set activity_id = $2, status = 'approved' where id = (select min(id) from activity_proposal where user_id = $1)`, [
-    userId,
-    activityId,
-  ]);
+  await db.query(
+    `update activity_proposal set activity_id = $2, status = 'approved' where id = (select min(id) from activity_proposal where user_id = $1)`,
+    [userId, activityId],
+  );
   // A campus visit still ahead when the period ends (the seeded one is past): its places must come back.
   await db.query(
     `insert into appointment (user_id, visit_date, slot_id, visitor_count, car_plate, reason)
@@ -76,7 +76,9 @@ beforeAll(async () => {
     `insert into slot_booking (visit_date, slot_id, booked) values (current_date + 20, (select min(id) from visit_slot), 2)
      on conflict (visit_date, slot_id) do update set booked = slot_booking.booked + 2`,
   );
-  await db.query(`insert into upload (path, user_id, size, original_name) values ('/uploads/erasure-test.png', $1, 10, '张明证件照.png')`, [userId]);
+  await db.query(`insert into upload (path, user_id, size, original_name) values ('/uploads/erasure-test.png', $1, 10, '张明证件照.png')`, [
+    userId,
+  ]);
   await db.query(`insert into mp_session (token_hash, openid, expires_at) values ($2, $1, now() + interval '1 hour')`, [
     OPENID,
     hashSecret(MP_TOKEN),
@@ -107,9 +109,10 @@ describe('注销账号', () => {
   it('disables the account at once and ends every web session, mini-program session, code and ticket', async () => {
     const second = await signInThroughStandin(suite.server, OPENID);
     // An unspent login code and an open QR ticket of his WeChat account.
-    await suite.server.db.query(`insert into login_code (code_hash, openid, state, expires_at) values ('code-erasure', $1, 'AbCdE12345', now() + interval '5 minutes')`, [
-      OPENID,
-    ]);
+    await suite.server.db.query(
+      `insert into login_code (code_hash, openid, state, expires_at) values ('code-erasure', $1, 'AbCdE12345', now() + interval '5 minutes')`,
+      [OPENID],
+    );
     await suite.server.db.query(
       `insert into login_ticket (ticket_hash, browser_hash, state, redirect_uri, status, openid, expires_at)
        values ('ticket-erasure', 'browser', 'AbCdE12345', '/', 'scanned', $1, now() + interval '5 minutes')`,
@@ -145,7 +148,9 @@ describe('注销账号', () => {
     expect(answer.code).toBe(10011);
     expect(answer.data.token).toBeUndefined();
     expect(answer.data.erasureTicket).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    const [{ dueAt }] = await suite.server.db.query<{ dueAt: Date }>('select due_at as "dueAt" from erasure_request where user_id = $1', [userId]);
+    const [{ dueAt }] = await suite.server.db.query<{ dueAt: Date }>('select due_at as "dueAt" from erasure_request where user_id = $1', [
+      userId,
+    ]);
     expect(new Date(answer.data.erasureDueAt).getTime()).toBe(dueAt.getTime());
     expect(await count('select 1 from session_token where user_id = $1 and revoked_at is null', [userId])).toBe(0);
     // The ticket is no session: no personal endpoint takes it.
@@ -181,7 +186,9 @@ describe('注销账号', () => {
       [hashSecret(ticket)],
     );
     expect((await suite.inject(null, 'POST', '/api/login/erasure/cancel', { ticket })).json().code).toBe(10022);
-    expect(await count(`select 1 from app_user u join wx_account w on w.user_id = u.id where w.openid = 'demo-lihua' and u.disabled`)).toBe(1);
+    expect(await count(`select 1 from app_user u join wx_account w on w.user_id = u.id where w.openid = 'demo-lihua' and u.disabled`)).toBe(
+      1,
+    );
   });
 });
 
@@ -189,7 +196,11 @@ describe('the console', () => {
   it('lists pending erasures to 审核员 and 管理员, read-only, and each view is audited', async () => {
     for (const account of ['reviewer', 'admin'] as const) {
       const token = await staffToken(suite.server, account);
-      const res = await suite.server.app.inject({ method: 'GET', url: '/api/admin/erasures', headers: { authorization: `Bearer ${token}` } });
+      const res = await suite.server.app.inject({
+        method: 'GET',
+        url: '/api/admin/erasures',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(200);
       const list = res.json().data as Array<{ name: string; status: string }>;
       expect(list).toEqual(
@@ -199,11 +210,14 @@ describe('the console', () => {
         ]),
       );
       expect(list[0].status).toBe('pending');
-      expect(await count(`select 1 from audit_log where entity = 'erasure' and account = $1 and summary like '查看注销申请%'`, [account])).toBe(1);
+      expect(
+        await count(`select 1 from audit_log where entity = 'erasure' and account = $1 and summary like '查看注销申请%'`, [account]),
+      ).toBe(1);
     }
     const editor = await staffToken(suite.server, 'editor');
     expect(
-      (await suite.server.app.inject({ method: 'GET', url: '/api/admin/erasures', headers: { authorization: `Bearer ${editor}` } })).statusCode,
+      (await suite.server.app.inject({ method: 'GET', url: '/api/admin/erasures', headers: { authorization: `Bearer ${editor}` } }))
+        .statusCode,
     ).toBe(403);
   });
 });
@@ -239,9 +253,10 @@ describe('the daily job after the cooling-off period', () => {
 
   it('after 16 days leaves no personal field of him in any table, the donation kept anonymised; and runs idempotently', async () => {
     const db = suite.server.db;
-    const donationsBefore = await db.query('select id, project_id, amount, status, order_no, created_at, paid_at from donation where user_id = $1 order by id', [
-      userId,
-    ]);
+    const donationsBefore = await db.query(
+      'select id, project_id, amount, status, order_no, created_at, paid_at from donation where user_id = $1 order by id',
+      [userId],
+    );
     expect(donationsBefore.length).toBeGreaterThan(0);
     const otherBefore = await count(`select 1 from app_user where name = '王芳' and phone <> ''`);
 
@@ -251,7 +266,9 @@ describe('the daily job after the cooling-off period', () => {
 
     // The donations stay for the accounts: amount, project, date, order number; anonymous, no message, no person.
     expect(
-      await db.query('select id, project_id, amount, status, order_no, created_at, paid_at from donation where user_id = $1 order by id', [userId]),
+      await db.query('select id, project_id, amount, status, order_no, created_at, paid_at from donation where user_id = $1 order by id', [
+        userId,
+      ]),
     ).toEqual(donationsBefore);
     expect(await count(`select 1 from donation where user_id = $1 and (not anonymous or message <> '')`, [userId])).toBe(0);
     const [tomb] = await db.query<Record<string, unknown>>('select * from app_user where id = $1', [userId]);
@@ -260,7 +277,9 @@ describe('the daily job after the cooling-off period', () => {
     expect(await count(`select 1 from activity where title = '校友茶话会' and organizer = '校友'`)).toBe(1);
     expect(await count(`select 1 from company where name = '注销测试科技' and founder_name = '' and contact_phone = ''`)).toBe(1);
     // His upcoming visit gave its places back; his requests and sessions are gone; others are untouched.
-    expect(await count(`select 1 from appointment where user_id = $1 and status = 'booked' and visit_date >= current_date`, [userId])).toBe(0);
+    expect(await count(`select 1 from appointment where user_id = $1 and status = 'booked' and visit_date >= current_date`, [userId])).toBe(
+      0,
+    );
     expect(await count(`select 1 from appointment where user_id = $1 and status = 'cancelled'`, [userId])).toBe(1);
     expect(await count(`select 1 from slot_booking where visit_date = current_date + 20 and booked > 0`)).toBe(0);
     for (const table of ['message', 'proof_application', 'org_join_request', 'company_application', 'activity_proposal', 'session_token']) {

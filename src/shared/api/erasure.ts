@@ -25,7 +25,9 @@ export const erasureCancelBodySchema = {
   type: 'object',
   required: ['ticket'],
   additionalProperties: false,
-  properties: { ticket: { type: 'string', minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', description: '登录时返回的撤销凭证' } },
+  properties: {
+    ticket: { type: 'string', minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', description: '登录时返回的撤销凭证' },
+  },
 } as const;
 
 export const erasureListItemSchema = {
