@@ -142,6 +142,7 @@ export const adminAuditT = {
     staff: '工作人员账号',
     'staff-session': '登录与退出',
     audit: '审计日志',
+    erasure: '注销账号',
     news: '新闻',
     activities: '活动',
     outstanding: '杰出校友',
