@@ -26,8 +26,13 @@ describe.each(['desktop', 'phone'] as const)('注销账号 (%s)', (size) => {
     expect(await panel.innerText()).toContain('15 天冷静期');
     expect(await panel.innerText()).toContain('捐赠记录将以匿名方式保留');
 
+    // Escape leaves the dialog without a word sent; the button opens it again.
     await panel.getByTestId('erasure-open').click();
     const dialog = page.getByTestId('erasure-dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await panel.getByTestId('erasure-open').click();
     await dialog.waitFor();
     const submit = dialog.getByTestId('erasure-submit');
     // Nothing is sent until the word is typed exactly.

@@ -70,7 +70,7 @@ function ErasureDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && !busy && onClose()}>
+    <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && !busy && onClose()}>
       <DialogSurface className="app-dialog" data-testid="erasure-dialog">
         <form
           onSubmit={(e) => {
