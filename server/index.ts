@@ -7,10 +7,11 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
 import { scheduleRetention } from './jobs/retention.ts';
 import { encryptClearFields, missingKeyIds } from './jobs/field-encryption.ts';
+import { erasureProblem } from '../src/shared/erasure.ts';
 import { retentionProblem } from '../src/shared/retention.ts';
 
 const config = readConfig();
-const cardKeyRefusal = cardKeyProblem(config) ?? retentionProblem(config);
+const cardKeyRefusal = cardKeyProblem(config) ?? retentionProblem(config) ?? erasureProblem(config);
 const problem = startProblem(config) ?? (cardKeyRefusal && `无法启动：${cardKeyRefusal}`);
 if (problem) {
   console.error(problem);

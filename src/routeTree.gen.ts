@@ -44,6 +44,7 @@ import { Route as AdminConsoleIndexRouteImport } from './routes/admin/_console/i
 import { Route as AdminConsoleAccountRouteImport } from './routes/admin/_console/account'
 import { Route as AdminConsoleAuditRouteImport } from './routes/admin/_console/audit'
 import { Route as AdminConsoleContentRouteRouteImport } from './routes/admin/_console/content/route'
+import { Route as AdminConsoleErasuresRouteImport } from './routes/admin/_console/erasures'
 import { Route as AdminConsoleEventsRouteRouteImport } from './routes/admin/_console/events/route'
 import { Route as AdminConsoleNoticesRouteImport } from './routes/admin/_console/notices'
 import { Route as AdminConsoleOrganizationRouteRouteImport } from './routes/admin/_console/organization/route'
@@ -261,6 +262,11 @@ const AdminConsoleContentRouteRoute =
     path: '/content',
     getParentRoute: () => AdminConsoleRoute,
   } as any)
+const AdminConsoleErasuresRoute = AdminConsoleErasuresRouteImport.update({
+  id: '/erasures',
+  path: '/erasures',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const AdminConsoleEventsRouteRoute = AdminConsoleEventsRouteRouteImport.update({
   id: '/events',
   path: '/events',
@@ -498,6 +504,7 @@ export interface FileRoutesByFullPath {
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/account': typeof AdminConsoleAccountRoute
   '/admin/audit': typeof AdminConsoleAuditRoute
+  '/admin/erasures': typeof AdminConsoleErasuresRoute
   '/admin/notices': typeof AdminConsoleNoticesRoute
   '/admin/site': typeof AdminConsoleSiteRouteWithChildren
   '/admin/staff': typeof AdminConsoleStaffRoute
@@ -564,6 +571,7 @@ export interface FileRoutesByTo {
   '/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/account': typeof AdminConsoleAccountRoute
   '/admin/audit': typeof AdminConsoleAuditRoute
+  '/admin/erasures': typeof AdminConsoleErasuresRoute
   '/admin/notices': typeof AdminConsoleNoticesRoute
   '/admin/staff': typeof AdminConsoleStaffRoute
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
@@ -636,6 +644,7 @@ export interface FileRoutesById {
   '/_login/services/seachSchool': typeof LoginServicesSeachSchoolRoute
   '/admin/_console/account': typeof AdminConsoleAccountRoute
   '/admin/_console/audit': typeof AdminConsoleAuditRoute
+  '/admin/_console/erasures': typeof AdminConsoleErasuresRoute
   '/admin/_console/notices': typeof AdminConsoleNoticesRoute
   '/admin/_console/site': typeof AdminConsoleSiteRouteWithChildren
   '/admin/_console/staff': typeof AdminConsoleStaffRoute
@@ -709,6 +718,7 @@ export interface FileRouteTypes {
     | '/services/seachSchool'
     | '/admin/account'
     | '/admin/audit'
+    | '/admin/erasures'
     | '/admin/notices'
     | '/admin/site'
     | '/admin/staff'
@@ -775,6 +785,7 @@ export interface FileRouteTypes {
     | '/services/seachSchool'
     | '/admin/account'
     | '/admin/audit'
+    | '/admin/erasures'
     | '/admin/notices'
     | '/admin/staff'
     | '/article/activityDetails/$id'
@@ -846,6 +857,7 @@ export interface FileRouteTypes {
     | '/_login/services/seachSchool'
     | '/admin/_console/account'
     | '/admin/_console/audit'
+    | '/admin/_console/erasures'
     | '/admin/_console/notices'
     | '/admin/_console/site'
     | '/admin/_console/staff'
@@ -1145,6 +1157,13 @@ declare module '@tanstack/react-router' {
       path: '/content'
       fullPath: '/admin/content'
       preLoaderRoute: typeof AdminConsoleContentRouteRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/erasures': {
+      id: '/admin/_console/erasures'
+      path: '/erasures'
+      fullPath: '/admin/erasures'
+      preLoaderRoute: typeof AdminConsoleErasuresRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
     '/admin/_console/events': {
@@ -1599,6 +1618,7 @@ interface AdminConsoleRouteChildren {
   AdminConsoleReviewRouteRoute: typeof AdminConsoleReviewRouteRouteWithChildren
   AdminConsoleAccountRoute: typeof AdminConsoleAccountRoute
   AdminConsoleAuditRoute: typeof AdminConsoleAuditRoute
+  AdminConsoleErasuresRoute: typeof AdminConsoleErasuresRoute
   AdminConsoleNoticesRoute: typeof AdminConsoleNoticesRoute
   AdminConsoleSiteRoute: typeof AdminConsoleSiteRouteWithChildren
   AdminConsoleStaffRoute: typeof AdminConsoleStaffRoute
@@ -1616,6 +1636,7 @@ const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleReviewRouteRoute: AdminConsoleReviewRouteRouteWithChildren,
   AdminConsoleAccountRoute: AdminConsoleAccountRoute,
   AdminConsoleAuditRoute: AdminConsoleAuditRoute,
+  AdminConsoleErasuresRoute: AdminConsoleErasuresRoute,
   AdminConsoleNoticesRoute: AdminConsoleNoticesRoute,
   AdminConsoleSiteRoute: AdminConsoleSiteRouteWithChildren,
   AdminConsoleStaffRoute: AdminConsoleStaffRoute,

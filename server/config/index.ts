@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_COOLING_DAYS } from '../../src/shared/erasure.ts';
 
 export interface ServerConfig {
   port: number;
@@ -43,6 +44,8 @@ export interface ServerConfig {
   retentionLogDays: number;
   /** Hours an upload no row refers to is kept before the retention job removes it (UPLOAD_GRACE_HOURS). */
   uploadGraceHours: number;
+  /** Days between asking to erase one's account and the erasure; signing in before then may cancel it (ERASURE_COOLING_DAYS). */
+  erasureCoolingDays: number;
   /** What one alumnus may upload a day (UPLOAD_DAILY_FILES, UPLOAD_DAILY_MB), and upload calls per client a minute. */
   uploadDailyFiles: number;
   uploadDailyBytes: number;
@@ -114,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     retentionVisitDays: Number(env.RETENTION_VISIT_DAYS ?? 30),
     retentionLogDays: Number(env.RETENTION_LOG_DAYS ?? 180),
     uploadGraceHours: Number(env.UPLOAD_GRACE_HOURS ?? 24),
+    erasureCoolingDays: Number(env.ERASURE_COOLING_DAYS ?? DEFAULT_COOLING_DAYS),
     uploadDailyFiles: Number(env.UPLOAD_DAILY_FILES ?? 20),
     uploadDailyBytes: Number(env.UPLOAD_DAILY_MB ?? 30) * 1024 * 1024,
     uploadRateLimit: Number(env.UPLOAD_RATE_LIMIT ?? 20),

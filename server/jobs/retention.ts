@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { ServerConfig } from '../config/index.ts';
 import type { Db } from '../db/connect.ts';
 import { appendAudit } from '../repositories/audit.ts';
+import { dueErasures, erasePerson } from '../repositories/erasure.ts';
 import { eraseVisitIdNumbers, purgeAuditLog, purgeExpiredTokens, tryRetentionLock } from '../repositories/retention.ts';
 import { forgetUploads, unreferencedUploads } from '../repositories/uploads.ts';
-import { retentionCutoffs } from '../../src/shared/retention.ts';
+import { chinaDay, retentionCutoffs } from '../../src/shared/retention.ts';
 
 export interface RetentionResult {
   /** false when another process held the lock and this run did nothing */
@@ -14,25 +15,43 @@ export interface RetentionResult {
   tokens: number;
   auditEntries: number;
   uploads: number;
+  /** people whose cooling-off period ended and whose personal data this run erased */
+  erasures: number;
 }
 
 type Settings = Pick<ServerConfig, 'dataDir' | 'retentionVisitDays' | 'retentionLogDays' | 'uploadGraceHours'>;
 
 /**
  * One retention run at `now` (passed in so tests move the clock): erases old visitors' ID numbers, purges expired
- * tokens and sessions and old audit entries, forgets unreferenced uploads, and records the counts in the audit log,
+ * tokens and sessions and old audit entries, erases the accounts whose cooling-off period ended, forgets unreferenced uploads, and records the counts in the audit log,
  * all in one transaction under an advisory lock so several server processes on one PostgreSQL run it once. Files are
  * removed after the commit: a failed run leaves them referenced by their rows, never rows pointing at no file.
  */
 export async function runRetention(db: Db, config: Settings, now: Date): Promise<RetentionResult> {
   const cut = retentionCutoffs(now, config);
   const result = await db.transaction(async (tx) => {
-    if (!(await tryRetentionLock(tx, db.kind))) return { ran: false, visitors: 0, tokens: 0, auditEntries: 0, uploads: [] as string[] };
+    if (!(await tryRetentionLock(tx, db.kind)))
+      return { ran: false, visitors: 0, tokens: 0, auditEntries: 0, uploads: [] as string[], erasures: 0 };
+    // Erasures first: what they disown (uploads, tokens) is then purged by the steps below in the same run.
+    const erased = await dueErasures(tx, now);
+    for (const e of erased) await erasePerson(tx, e.userId, chinaDay(now));
     const visitors = await eraseVisitIdNumbers(tx, cut.visitsBefore);
     const tokens = await purgeExpiredTokens(tx, now);
     const auditEntries = await purgeAuditLog(tx, cut.logBefore);
     const uploads = await unreferencedUploads(tx, cut.uploadsBefore);
     await forgetUploads(tx, uploads);
+    if (erased.length) {
+      // Numbers only: the audit log is kept for months and must not bring the erased names back.
+      await appendAudit(tx, {
+        staffId: null,
+        account: '系统',
+        ip: '',
+        action: 'erasure',
+        entity: 'erasure',
+        entityId: erased.map((e) => e.id).join(','),
+        summary: `注销账号：冷静期已满，已删除或匿名化 ${erased.length} 位用户（编号 ${erased.map((e) => e.userId).join('、')}）的个人信息`,
+      });
+    }
     await appendAudit(tx, {
       staffId: null,
       account: '系统',
@@ -44,7 +63,7 @@ export async function runRetention(db: Db, config: Settings, now: Date): Promise
         `定期清理：删除 ${cut.visitsBefore} 之前来访的 ${visitors} 位访客身份证号，清除 ${tokens} 个过期凭证，` +
         `清除 ${auditEntries} 条 ${config.retentionLogDays} 天前的操作日志，删除 ${uploads.length} 个未被引用的上传图片`,
     });
-    return { ran: true, visitors, tokens, auditEntries, uploads };
+    return { ran: true, visitors, tokens, auditEntries, uploads, erasures: erased.length };
   });
   const dir = path.join(config.dataDir, 'uploads');
   for (const p of result.uploads) {

@@ -20,6 +20,7 @@ import companies from './companies.ts';
 import consent from './consent.ts';
 import content from './content.ts';
 import donation from './donation.ts';
+import erasure from './erasure.ts';
 import login from './login.ts';
 import loginQr from './login-qr.ts';
 import messages from './messages.ts';
@@ -57,6 +58,7 @@ export const routePlugins: RoutePlugin[] = [
   personal,
   myData,
   consent,
+  erasure,
   proof,
   scenery,
   standins,

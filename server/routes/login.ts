@@ -1,17 +1,19 @@
 import { createSession, revokeSession } from '../auth/session.ts';
-import { hashSecret } from '../auth/tokens.ts';
+import { hashSecret, newSecret } from '../auth/tokens.ts';
 import { envelopeSchema, fail, ok } from '../http/envelope.ts';
 import { loginRateLimit } from '../http/rate-limit.ts';
 import { wxAccountUser } from '../repositories/accounts.ts';
+import { pendingErasure, setCancelTicket } from '../repositories/erasure.ts';
 import { spendLoginCode } from '../repositories/sessions.ts';
 import { wxAccountFor } from '../repositories/wechat-login.ts';
 import { WechatError, isCodeProblem } from '../wechat/errors.ts';
 import { wechatClient } from '../wechat/flow.ts';
-import { loginDataSchema } from '../../src/shared/api/account.ts';
+import { loginAnswerDataSchema } from '../../src/shared/api/erasure.ts';
+import { CANCEL_TICKET_MS } from '../../src/shared/erasure.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 
-/** Login answers the portal handles itself (spec section 7): 0 success, and these three. */
-export const LOGIN_CODES = { unbound: 10005, codeInvalid: 10022, disabled: 10010, wechatFailed: 10030 } as const;
+/** Login answers the portal handles itself (spec section 7): 0 success, and these; 10011 is the portal's own (注销冷静期). */
+export const LOGIN_CODES = { unbound: 10005, codeInvalid: 10022, disabled: 10010, erasurePending: 10011, wechatFailed: 10030 } as const;
 
 /** The code exchange and logout: the session's start and end. */
 const loginRoutes: RoutePlugin = async (app, { db, config }) => {
@@ -23,7 +25,7 @@ const loginRoutes: RoutePlugin = async (app, { db, config }) => {
       schema: {
         tags: ['登录'],
         summary:
-          '微信扫码登录：用一次性 code 换取登录凭证。code 0 成功；10005 未绑定校友身份；10022 code 无效或已过期；10010 账号已停用；10030 微信接口失败（msg 为中文提示，可重试）',
+          '微信扫码登录：用一次性 code 换取登录凭证。code 0 成功；10005 未绑定校友身份；10022 code 无效或已过期；10010 账号已停用；10011 账号已申请注销、处于冷静期（不签发登录凭证，data 带撤销凭证 erasureTicket 与删除时间 erasureDueAt，凭证只能用于 /api/login/erasure/cancel）；10030 微信接口失败（msg 为中文提示，可重试）',
         body: {
           type: 'object',
           required: ['code', 'state'],
@@ -34,7 +36,7 @@ const loginRoutes: RoutePlugin = async (app, { db, config }) => {
           },
         },
         response: {
-          200: envelopeSchema(loginDataSchema),
+          200: envelopeSchema(loginAnswerDataSchema),
         },
       },
     },
@@ -57,7 +59,19 @@ const loginRoutes: RoutePlugin = async (app, { db, config }) => {
       if (!openid) return fail(LOGIN_CODES.codeInvalid, '二维码已失效，请重新扫码登录');
       const account = await wxAccountUser(db, openid);
       if (!account?.userId) return fail(LOGIN_CODES.unbound, '该微信账号尚未绑定校友身份，请先在微信小程序中完成注册');
-      if (account.disabled) return fail(LOGIN_CODES.disabled, '该账号已停用，请联系校友工作办公室');
+      if (account.disabled) {
+        // Scheduled for erasure: no session, only a ticket that can cancel the erasure (the person decides on the page).
+        const pending = await pendingErasure(db, account.userId);
+        if (pending) {
+          const ticket = newSecret();
+          await setCancelTicket(db, pending.id, hashSecret(ticket), new Date(Date.now() + CANCEL_TICKET_MS));
+          return fail(LOGIN_CODES.erasurePending, '该账号已申请注销，处于冷静期', {
+            erasureTicket: ticket,
+            erasureDueAt: pending.dueAt.toISOString(),
+          });
+        }
+        return fail(LOGIN_CODES.disabled, '该账号已停用，请联系校友工作办公室');
+      }
       const token = await createSession(db, account.userId, opts.ttlMs);
       return ok({ token, userType: account.userType, alumUserStatus: account.cardStatus }, '登录成功');
     },

@@ -29,7 +29,7 @@ export interface RetentionCutoffs {
 }
 
 /** China's calendar day of a moment (the visits' dates are China dates). */
-const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+export const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** The moments the job purges before, from the clock and the settings. A visit is kept through its Nth day after. */
 export function retentionCutoffs(now: Date, s: RetentionSettings): RetentionCutoffs {

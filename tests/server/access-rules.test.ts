@@ -23,6 +23,8 @@ const expectedRule: Record<string, Rule> = {
   // The privacy policy's consent, asked right after sign-in (the signed-in layout's gate).
   'GET /api/my/consent': 'session',
   'POST /api/my/consent': 'session',
+  // 注销账号: anyone signed in may leave, whatever the card's state.
+  'POST /api/my/erasure': 'session',
   // /services/alumcompany, /services/alumcompanyrecruitment, /services/alumproof
   'GET /api/alumcompany/list': 'graduate',
   'GET /api/alumcompany/cities': 'graduate',
@@ -112,6 +114,19 @@ function request(op: Operation, token: string, invalid: boolean): InjectOptions 
   };
 }
 
+/** Calls whose effect would lock the next account's sign-in out, undone after each (the demo accounts are shared). */
+const undo: Record<string, () => Promise<void>> = {
+  // 注销账号 disables the account: the request is withdrawn and the account enabled again, as 撤销注销 would.
+  'POST /api/my/erasure': async () => {
+    await server.db.query(
+      `with cancelled as (
+         update erasure_request set cancelled_at = now() where cancelled_at is null and erased_at is null returning user_id
+       )
+       update app_user set disabled = false where id in (select user_id from cancelled)`,
+    );
+  },
+};
+
 describe('the access rule of every personal endpoint', () => {
   it('is classified in this table, for every endpoint the document marks personal, and only those', () => {
     expect(personal.length).toBeGreaterThan(30);
@@ -130,6 +145,7 @@ describe('the access rule of every personal endpoint', () => {
       // A fresh session per call: logout ends the one it is called with.
       const token = await signInThroughStandin(server, account.openid);
       const res = await server.app.inject(request(op, token, refusal !== null));
+      await undo[label]?.();
       const what = `${account.who}: ${res.statusCode} ${res.body.slice(0, 200)}`;
       if (refusal !== null) {
         // Refused before the request is validated: even an invalid one gets the rule's answer.

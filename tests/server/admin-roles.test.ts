@@ -31,6 +31,7 @@ const areas: Array<[prefix: RegExp, area: string]> = [
   [/^\/api\/admin\/my-organization/, 'organisation'],
   [/^\/api\/admin\/staff/, 'staff accounts'],
   [/^\/api\/admin\/audit/, 'audit log'],
+  [/^\/api\/admin\/erasures/, 'erasures'],
 ];
 const allowed: Record<string, readonly DemoStaff[]> = {
   'own account': ['admin', 'editor', 'reviewer', 'orgadmin'],
@@ -43,6 +44,7 @@ const allowed: Record<string, readonly DemoStaff[]> = {
   organisation: ['admin', 'orgadmin'],
   'staff accounts': ['admin'],
   'audit log': ['admin'],
+  erasures: ['admin', 'reviewer'],
 };
 const areaOf = (op: Operation) => areas.find(([prefix]) => prefix.test(op.path))?.[1];
 

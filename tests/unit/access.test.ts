@@ -55,6 +55,7 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/account': [],
   '/admin/staff': [],
   '/admin/audit': [],
+  '/admin/erasures': [],
   '/admin/content': [],
   '/admin/content/$kind/': [],
   '/admin/content/$kind/$id': [],

@@ -127,9 +127,9 @@ describe('where the console returns after signing in', () => {
 
 describe('the sections a role may use', () => {
   it.each([
-    [['admin'], ['review', 'events', 'donations', 'notices', 'content', 'site', 'organization', 'staff', 'audit']],
+    [['admin'], ['review', 'events', 'donations', 'notices', 'content', 'site', 'organization', 'staff', 'audit', 'erasures']],
     [['editor'], ['events', 'notices', 'content', 'site']],
-    [['reviewer'], ['review', 'events', 'donations']],
+    [['reviewer'], ['review', 'events', 'donations', 'erasures']],
     [['orgadmin'], ['organization']],
     [
       ['editor', 'orgadmin'],

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { accountApi } from '../../api/account.ts';
+import { accountApi, type LoginData } from '../../api/account.ts';
 import { imageSrc } from '../../lib/images.ts';
 import { safeRedirectPath } from '../../lib/urls.ts';
 import { cardAccess } from '../../shared/access-rules.ts';
@@ -15,8 +15,10 @@ import { alertDialog } from '../../lib/dialogs.ts';
 import { LoggingInOverlay } from '../../ui/LoadingCover.tsx';
 import { dictLabel } from '../../site/dicts.ts';
 import { dictsQueryOptions } from '../../site/queries.ts';
+import type { ErasurePending as Pending } from '../../shared/api/erasure.ts';
+import { ErasurePending } from './ErasurePending.tsx';
 
-type Outcome = 'pending' | 'state-mismatch' | 'unbound' | 'expired' | 'disabled' | 'failed' | 'wechat';
+type Outcome = 'pending' | 'state-mismatch' | 'unbound' | 'expired' | 'disabled' | 'erasure' | 'failed' | 'wechat';
 
 /** The login callback: checks the state, exchanges the code, loads the user and goes where the user wanted. */
 export function LoginCallback({ code, state, redirectUrl }: { code?: string; state?: string; redirectUrl?: string }) {
@@ -25,6 +27,8 @@ export function LoginCallback({ code, state, redirectUrl }: { code?: string; sta
   const [outcome, setOutcome] = useState<Outcome>('pending');
   // WeChat's own failure (busy, rate limit, unreachable, …) as the server words it.
   const [wechatMessage, setWechatMessage] = useState('');
+  // An account scheduled for erasure: the ticket that may cancel it, and when it happens.
+  const [erasure, setErasure] = useState<Pending>();
   const started = useRef(false);
   const destination = safeRedirectPath(redirectUrl, location.origin);
 
@@ -41,11 +45,15 @@ export function LoginCallback({ code, state, redirectUrl }: { code?: string; sta
         if (envelope.code === 10005) return setOutcome('unbound');
         if (envelope.code === 10022) return setOutcome('expired');
         if (envelope.code === 10010) return setOutcome('disabled');
+        if (envelope.code === 10011) {
+          setErasure(envelope.data as Pending);
+          return setOutcome('erasure');
+        }
         if (envelope.code === 10030) {
           setWechatMessage(envelope.msg);
           return setOutcome('wechat');
         }
-        const signedIn = await session.completeLogin(envelope.data!);
+        const signedIn = await session.completeLogin(envelope.data as LoginData);
         const card = cardAccess(signedIn);
         // A card under review or rejected opens nothing protected: the destination's guard sends them home and says
         // why. A public destination is where they return, told of their card here (spec section 4).
@@ -64,10 +72,19 @@ export function LoginCallback({ code, state, redirectUrl }: { code?: string; sta
   }, [code, state, destination, router, session]);
 
   if (outcome === 'pending') return <LoggingInOverlay />;
+  if (outcome === 'erasure') return erasure ? <ErasurePending pending={erasure} destination={destination} /> : <LoggingInOverlay />;
   return <LoginProblem outcome={outcome} retryPath={destination} message={wechatMessage} />;
 }
 
-function LoginProblem({ outcome, retryPath, message }: { outcome: Exclude<Outcome, 'pending'>; retryPath: string; message: string }) {
+function LoginProblem({
+  outcome,
+  retryPath,
+  message,
+}: {
+  outcome: Exclude<Outcome, 'pending' | 'erasure'>;
+  retryPath: string;
+  message: string;
+}) {
   const router = useRouter();
   const { data: dicts } = useQuery(dictsQueryOptions());
   const copy = {

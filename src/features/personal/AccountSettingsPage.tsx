@@ -7,6 +7,7 @@ import { useSessionObject, useSessionState } from '../../session/context.tsx';
 import { t } from '../../strings.ts';
 import { SettingsPanel } from '../../ui/forms/SettingsPanel.tsx';
 import { SettingSwitches } from '../../ui/forms/SettingSwitches.tsx';
+import { AccountErasurePanel } from './AccountErasurePanel.tsx';
 import { personalApi } from './api.ts';
 import { DataExportPanel } from './DataExportPanel.tsx';
 import { notifySettingsQueryOptions, wxBindingQueryOptions } from './queries.ts';
@@ -65,6 +66,7 @@ export function AccountSettingsPage({ privacy }: { privacy: ReactNode }) {
           {t.logout}
         </Button>
       </SettingsPanel>
+      <AccountErasurePanel />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { mayPerform, type StaffOperation, type StaffRole } from '../../../shared
 // The console's sections and the operation each needs: a member of staff is shown only the sections their roles
 // allow (the server refuses the rest anyway).
 
-export type SectionId = 'review' | 'events' | 'donations' | 'notices' | 'content' | 'site' | 'staff' | 'audit' | 'organization';
+export type SectionId =
+  'review' | 'events' | 'donations' | 'notices' | 'content' | 'site' | 'staff' | 'audit' | 'organization' | 'erasures';
 
 export interface ConsoleSection {
   id: SectionId;
@@ -22,6 +23,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { id: 'organization', operation: 'organization', to: '/admin/organization' },
   { id: 'staff', operation: 'staff', to: '/admin/staff' },
   { id: 'audit', operation: 'audit', to: '/admin/audit' },
+  // Pending erasures name the people asking: shown to whoever may see full ID numbers (审核员, 管理员).
+  { id: 'erasures', operation: 'identity', to: '/admin/erasures' },
 ];
 
 /** The sections a member of staff holding `roles` may use, in the console's order. */
