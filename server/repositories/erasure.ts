@@ -144,6 +144,8 @@ export async function erasePerson(tx: Queryable, userId: number, today: string) 
 
   await q("update donation set message = '', anonymous = true where user_id = $1");
   await q('delete from message where user_id = $1');
+  // Consents are kept as long as the account they were given by (migration 019), and go with it.
+  await q('delete from consent_record where user_id = $1');
   await q("update upload set user_id = null, original_name = '' where user_id = $1");
 
   const openids = 'select openid from wx_account where user_id = $1';
