@@ -11,6 +11,7 @@ import { alumniMap } from './strings/alumniMap.ts';
 import { scenery } from './strings/scenery.ts';
 import { activityApply } from './strings/activityApply.ts';
 import { cardVerify } from './strings/cardVerify.ts';
+import { elder } from './strings/elder.ts';
 export const t = {
   siteTitleFallback: '校友总会',
   home: '首页',
@@ -158,6 +159,7 @@ export const t = {
   externalLink: '（在新窗口打开）',
 
   dialog: { confirm: '确定', cancel: '取消', title: '提示' },
+  elder,
 
   card,
   policy,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { contentSecurityPolicy } from '../../server/http/headers.ts';
+import { elderBootHash } from '../../src/shared/elder-boot.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const FRAME_HOSTS = ['https://map.example.edu.cn', 'https://*.video.example.com'];
@@ -86,8 +87,9 @@ describe('security headers on every kind of answer', () => {
     expect(res.statusCode).toBeLessThan(500);
     const csp = parseCsp(res.headers['content-security-policy'] as string);
 
-    // Scripts: only files from this origin; nothing inline, no eval, no other origin or scheme.
-    expect(csp['script-src']).toEqual(["'self'"]);
+    // Scripts: only files from this origin and the one inline script of 长辈模式 by its hash; no other inline script,
+    // no eval, no other origin or scheme.
+    expect(csp['script-src']).toEqual(["'self'", elderBootHash()]);
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);

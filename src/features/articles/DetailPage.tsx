@@ -6,6 +6,7 @@ import { DetailFrame } from '../../ui/DetailFrame.tsx';
 import { RichHtml } from '../../ui/RichHtml.tsx';
 import { useRouteMeta } from '../../site/useRouteMeta.ts';
 import { areas, type Area } from './areas.ts';
+import { ReadAloud } from './ReadAloud.tsx';
 
 /** The frame every detail shares: banner, title, meta line, an optional aside, the sanitised body, prev/next. */
 export function DetailPage({
@@ -43,6 +44,7 @@ export function DetailPage({
         <header className="detail__header">
           <h2 className="detail__title">{title}</h2>
           {meta && <div className="meta-line detail__meta">{meta}</div>}
+          <ReadAloud title={title} html={content} />
         </header>
         {aside}
         <RichHtml html={content} className="detail__content" />

@@ -8,6 +8,7 @@ import { t } from '../../strings.ts';
 import { SettingsPanel } from '../../ui/forms/SettingsPanel.tsx';
 import { SettingSwitches } from '../../ui/forms/SettingSwitches.tsx';
 import { personalApi } from './api.ts';
+import { ElderModeSettings } from './ElderModeSettings.tsx';
 import { notifySettingsQueryOptions, wxBindingQueryOptions } from './queries.ts';
 
 const s = t.settings;
@@ -50,6 +51,7 @@ export function AccountSettingsPage({ privacy }: { privacy: ReactNode }) {
         save={personalApi.saveNotifySettings}
       />
       <WxBinding />
+      <ElderModeSettings />
       <SettingsPanel title={t.logout} hint={s.logoutHint}>
         <Button
           appearance="primary"
