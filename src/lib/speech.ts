@@ -17,8 +17,7 @@ export function speechChunks(text: string, max = SPEECH_CHUNK_MAX): string[] {
   let rest = speakableText(text);
   while (rest.length > max) {
     const window = rest.slice(0, max);
-    const cut =
-      lastBreak(window, /[。！？!?；;]/g) || lastBreak(window, /[，,、：:]/g) || lastBreak(window, /\s/g) || max;
+    const cut = lastBreak(window, /[。！？!?；;]/g) || lastBreak(window, /[，,、：:]/g) || lastBreak(window, /\s/g) || max;
     chunks.push(rest.slice(0, cut).trim());
     rest = rest.slice(cut).trim();
   }
