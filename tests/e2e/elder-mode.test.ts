@@ -207,8 +207,9 @@ describe.each(['desktop', 'phone'] as ViewportName[])('朗读 at %s size', (size
   it('is absent where the browser has no speech synthesis', async () => {
     const page = await suite.open(size);
     await page.addInitScript(() => {
-      delete (window as Partial<Window>).speechSynthesis;
-      delete (window as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance;
+      const w = window as unknown as { speechSynthesis?: unknown; SpeechSynthesisUtterance?: unknown };
+      delete w.speechSynthesis;
+      delete w.SpeechSynthesisUtterance;
     });
     const news = await firstNews();
     await suite.goto(page, `/article/newDetails/${news.id}`);
