@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inPackages, inScope, shellModules } from './build/chunks.ts';
 import { COMPILE_HINT, consoleOnlyFiles, readManifest, startFiles } from './build/manifest.ts';
+import { ELDER_BOOT_SCRIPT } from './src/shared/elder-boot.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
@@ -26,6 +27,17 @@ function webManifest(): Plugin {
       this.emitFile({ type: 'asset', fileName: file, source: fs.readFileSync(file) });
     },
     transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'manifest', href: `/${file}` }, injectTo: 'head' }],
+  };
+}
+
+/**
+ * The inline script that applies 长辈模式 before the first paint, first in <head>: from the one constant whose hash the
+ * server's CSP allows (server/http/headers.ts), so the two cannot drift apart.
+ */
+function elderBoot(): Plugin {
+  return {
+    name: 'portal-elder-boot',
+    transformIndexHtml: () => [{ tag: 'script', children: ELDER_BOOT_SCRIPT, injectTo: 'head-prepend' }],
   };
 }
 
@@ -127,6 +139,7 @@ export default defineConfig(({ isSsrBuild }) =>
           tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
           react(),
           webManifest(),
+          elderBoot(),
           shell.plugin,
           compileHints(),
           precompress(),

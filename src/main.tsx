@@ -2,6 +2,7 @@
 // browser has painted it: the first screen neither waits for ~190 KB of scripts nor shares the connection with them.
 // A page drawn here fetches the app at once (the server's index.html preloads it).
 import './styles.css';
+import './elder-mode.css';
 import { nextTask } from './lib/scheduling.ts';
 
 // For the bench: when the entry ran.

@@ -14,6 +14,7 @@ import { activityApply } from './strings/activityApply.ts';
 import { cardVerify } from './strings/cardVerify.ts';
 import { share } from './strings/share.ts';
 import { dataExport } from './strings/dataExport.ts';
+import { elder } from './strings/elder.ts';
 export const t = {
   siteTitleFallback: '校友总会',
   home: '首页',
@@ -161,6 +162,7 @@ export const t = {
   externalLink: '（在新窗口打开）',
 
   dialog: { confirm: '确定', cancel: '取消', title: '提示' },
+  elder,
 
   card,
   policy,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { elderBootHash } from '../../src/shared/elder-boot.ts';
 
 /**
  * A FRAME_HOSTS entry: a host with an optional scheme, a leading `*.` and a port. Anything else (quotes, `;`, a bare
@@ -37,7 +38,8 @@ export function contentSecurityPolicy(frameHosts: string[]): string {
   const frames = ["'self'", ...frameHosts].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // Our files, and the one inline script that applies 长辈模式 before the first paint, by its hash.
+    `script-src 'self' ${elderBootHash()}`,
     // Fluent UI (Griffel) inserts its atomic CSS at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

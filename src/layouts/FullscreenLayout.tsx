@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { InlineNotice } from '../ui/InlineNotice.tsx';
 
 /** No header or footer: the login callback and pages opened with ?pop=true. */
 export function FullscreenLayout({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="fullscreen-layout" data-testid="fullscreen-layout">
+      <InlineNotice />
       {children}
     </main>
   );

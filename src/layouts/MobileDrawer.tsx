@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import type { MenuItem } from '../api/site.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
 import { t } from '../strings.ts';
+import { ElderModeSwitch } from '../ui/ElderModeSwitch.tsx';
 import { MenuLink } from './NavMenu.tsx';
 
 /** Phone navigation: the whole menu tree in a drawer half the screen wide. */
@@ -75,6 +76,7 @@ export function MobileDrawer({
           </ul>
         </nav>
         <div className="drawer-actions">
+          <ElderModeSwitch place="drawer" />
           {accountSlot}
           <Button appearance="secondary" onClick={() => ((afterClose.current = onShowHint), close())}>
             {t.mobileHint.open}

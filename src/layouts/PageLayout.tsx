@@ -9,6 +9,8 @@ import { t } from '../strings.ts';
 import { AccountEntry } from '../features/account/AccountEntry.tsx';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { useOpenedOnce } from '../ui/useOpenedOnce.ts';
+import { InlineNotice } from '../ui/InlineNotice.tsx';
+import { readElderMode } from '../lib/elder-mode.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -53,6 +55,7 @@ export function PageLayout({
         accountSlot={<AccountEntry place="header" />}
       />
       <main id="main" className="page-main" tabIndex={-1}>
+        <InlineNotice />
         {children}
       </main>
       <Footer dicts={dicts} />
@@ -84,7 +87,8 @@ function PhoneOverlays({
 
   useEffect(() => {
     if (!isPhone) return setDrawerOpen(false);
-    if (cache.get<boolean>(HINT_SEEN_KEY, 'session')) return;
+    // 长辈模式 has no pop-ups: the hint stays behind the drawer's button, opened only when asked for.
+    if (cache.get<boolean>(HINT_SEEN_KEY, 'session') || readElderMode()) return;
     // After the page has started and been laid out: opening the dialog measures the page and moves the focus.
     return whenIdle(() => {
       cache.set(HINT_SEEN_KEY, true, 'session');

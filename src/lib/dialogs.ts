@@ -32,6 +32,14 @@ export function alertDialog(options: DialogOptions): Promise<void> {
 
 export const currentDialog = () => current;
 
+/**
+ * How a request shows: 长辈模式 has no pop-ups, so a notice (alert) is drawn inline at the top of the page's content;
+ * a question (confirm) stays a dialog, since what it guards must not happen unless the reader says so.
+ */
+export function dialogPresentation(kind: DialogRequest['kind'], elderMode: boolean): 'modal' | 'inline' {
+  return kind === 'alert' && elderMode ? 'inline' : 'modal';
+}
+
 export function onDialogChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appReady, appSettled, e2eSuite, holdRequests, type StorageState } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
+import { ELDER_BOOT_SCRIPT, elderBootHash } from '../../src/shared/elder-boot.ts';
 
 // Public pages arrive drawn by the server (src/entry-server.tsx) and are hydrated in the browser; everything else is
 // drawn in the browser as before.
@@ -36,8 +37,11 @@ describe('the HTML of a public page', () => {
       // Griffel's rules and the theme's variables are in the head, so Fluent controls are styled from the first paint.
       expect(html).toMatch(/<style[^>]*data-make-styles-bucket/);
       expect(html).toMatch(/<style id="fui-FluentProvider[^"]*"/);
-      // No inline script: the state is a data block, and the CSP refuses inline scripts anyway.
-      expect(html.match(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/g)).toBeNull();
+      // One inline script only, 长辈模式's before the first paint, which the CSP names by its hash; the state is a data
+      // block, and the CSP refuses any other inline script anyway.
+      const inline = [...html.matchAll(/<script(?![^>]*(?:type="application\/json"|src=))[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(inline.map((m) => m[1])).toEqual([ELDER_BOOT_SCRIPT]);
+      expect(res.headers.get('content-security-policy')).toContain(elderBootHash());
     }
     const list = await (await fetch(`${suite.portal.url}/article/collegeNews`)).text();
     for (const title of newsTitles) expect(list).toContain(title);

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { contentSecurityPolicy } from '../../server/http/headers.ts';
+import { ELDER_BOOT_SCRIPT, elderBootHash } from '../../src/shared/elder-boot.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const FRAME_HOSTS = ['https://map.example.edu.cn', 'https://*.video.example.com'];
@@ -14,7 +16,8 @@ function miniDist(): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script>',
+    // As the build writes it (vite.config.ts): the 长辈模式 script inline, first in <head>.
+    `<!doctype html><head><script>${ELDER_BOOT_SCRIPT}</script></head><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script>`,
   );
   fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
   return dir;
@@ -86,8 +89,9 @@ describe('security headers on every kind of answer', () => {
     expect(res.statusCode).toBeLessThan(500);
     const csp = parseCsp(res.headers['content-security-policy'] as string);
 
-    // Scripts: only files from this origin; nothing inline, no eval, no other origin or scheme.
-    expect(csp['script-src']).toEqual(["'self'"]);
+    // Scripts: only files from this origin and the one inline script of 长辈模式 by its hash; no other inline script,
+    // no eval, no other origin or scheme.
+    expect(csp['script-src']).toEqual(["'self'", elderBootHash()]);
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
@@ -108,10 +112,14 @@ describe('security headers on every kind of answer', () => {
   });
 
   it('the portal shell carries no inline script the policy would block', async () => {
-    // The server-drawn page's data travels in a JSON data block, which is never run.
+    // The server-drawn page's data travels in a JSON data block, which is never run; the one inline script (长辈模式
+    // before the first paint) runs because the policy names its hash.
     for (const url of ['/', '/article/collegeNews', '/my/alumInfo']) {
       const res = await server.app.inject({ method: 'GET', url });
-      expect(res.body).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
+      const allowed = parseCsp(res.headers['content-security-policy'] as string)['script-src'];
+      const inline = [...res.body.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(inline.map((m) => m[1])).toEqual([ELDER_BOOT_SCRIPT]);
+      for (const [, text] of inline) expect(allowed).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
     }
   });
 });

@@ -7,6 +7,7 @@ import { RichHtml } from '../../ui/RichHtml.tsx';
 import { useRouteMeta } from '../../site/useRouteMeta.ts';
 import { ArticleActions } from './ArticleActions.tsx';
 import { areas, type Area } from './areas.ts';
+import { ReadAloud } from './ReadAloud.tsx';
 
 /** The frame every detail shares: banner, title, meta line, an optional aside, the sanitised body, prev/next. */
 export function DetailPage({
@@ -44,7 +45,9 @@ export function DetailPage({
         <header className="detail__header">
           <h2 className="detail__title">{title}</h2>
           {meta && <div className="meta-line detail__meta">{meta}</div>}
-          <ArticleActions title={title} />
+          <ArticleActions title={title}>
+            <ReadAloud title={title} html={content} />
+          </ArticleActions>
         </header>
         {aside}
         <RichHtml html={content} className="detail__content" />

@@ -9,6 +9,7 @@ import { ActivityCard, AlumnusCard, NewsCard, NewsRow, OrganizationCard } from '
 import { homeQueries } from './home-queries.ts';
 import { dictsQueryOptions, noticeTotalQueryOptions } from '../../site/queries.ts';
 import { NoticeStrip } from './NoticeStrip.tsx';
+import { ElderHomeEntries } from './ElderHomeEntries.tsx';
 import { siteInfo } from '../../site/dicts.ts';
 
 function Section({ id, title, more, children }: { id: string; title: string; more: string; children: ReactNode }) {
@@ -56,6 +57,8 @@ export function HomePage() {
       </section>
 
       <NoticeStrip notices={notices} />
+
+      <ElderHomeEntries />
 
       <Section id="news" title={t.sections.news} more="/article/collegeNews">
         <div className="home-news">

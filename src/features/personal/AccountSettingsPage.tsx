@@ -10,6 +10,7 @@ import { SettingSwitches } from '../../ui/forms/SettingSwitches.tsx';
 import { AccountErasurePanel } from './AccountErasurePanel.tsx';
 import { personalApi } from './api.ts';
 import { DataExportPanel } from './DataExportPanel.tsx';
+import { ElderModeSettings } from './ElderModeSettings.tsx';
 import { notifySettingsQueryOptions, wxBindingQueryOptions } from './queries.ts';
 
 const s = t.settings;
@@ -35,6 +36,7 @@ export function AccountSettingsPage({ privacy }: { privacy: ReactNode }) {
           )}
         </dl>
       </SettingsPanel>
+      <ElderModeSettings />
       {/* Only alumni appear in Find alumni; organisation members have nothing to hide there. */}
       {userType === 'alumni' && privacy}
       <SettingSwitches
