@@ -1,0 +1,55 @@
+/**
+ * The addresses the accessibility runs visit, one per page of the route tree (src/routeTree.gen.ts), with real seeded
+ * ids for detail pages. tests/e2e/a11y-public.test.ts fails when the tree has a page that none of these tables name.
+ */
+
+/** Pages anyone can read, visited signed out. */
+export const publicVisits: Record<string, string[]> = {
+  '/': ['/'],
+  '/article/collegeNews': ['/article/collegeNews'],
+  '/article/newDetails/$id': ['/article/newDetails/3'],
+  '/article/activities': ['/article/activities'],
+  '/article/activityDetails/$id': ['/article/activityDetails/2'],
+  '/article/outstandingAlumni': ['/article/outstandingAlumni'],
+  '/article/alumniDetails/$id': ['/article/alumniDetails/1'],
+  // Both forms of the optional id: the first embedded page of the menu, and a given one.
+  '/iframe/{-$id}': ['/iframe', '/iframe/61'],
+  '/error': ['/error', '/error?to=404'],
+  // Without a card's code the page says what it is for; with a forged one, that the card is not valid.
+  '/card/verify': ['/card/verify', '/card/verify?c=1.BJCC-2016-000315.1.AAAAAAAAAAAAAAAAAAAAAA'],
+  // The sign-in callback without a code: the portal's answer to a broken sign-in.
+  '/wxMpQrCodeRedirect': ['/wxMpQrCodeRedirect'],
+};
+
+/** Pages behind sign-in, visited as 张明 (a verified graduate, so the graduate-only services open too). */
+export const signedInVisits: Record<string, string[]> = {
+  '/services/seachSchool': ['/services/seachSchool'],
+  '/services/organization': ['/services/organization'],
+  '/article/organizationDetails/$id': ['/article/organizationDetails/1'],
+  '/services/donate': ['/services/donate'],
+  '/services/appointment': ['/services/appointment'],
+  '/services/map': ['/services/map'],
+  '/services/scenery': ['/services/scenery'],
+  '/services/addactivities': ['/services/addactivities'],
+  '/services/addalumcompany': ['/services/addalumcompany'],
+  '/services/alumcompany': ['/services/alumcompany'],
+  '/article/alumcompanyDetails/$id': ['/article/alumcompanyDetails/1'],
+  '/services/alumcompanyrecruitment': ['/services/alumcompanyrecruitment'],
+  '/article/alumcompanyrecruitmentDetails/$id': ['/article/alumcompanyrecruitmentDetails/1'],
+  '/services/alumproof': ['/services/alumproof'],
+  // The layout and its index are one page.
+  '/my': ['/my'],
+  '/my/': ['/my/'],
+  '/my/message': ['/my/message'],
+  '/my/activity': ['/my/activity'],
+  '/my/organization': ['/my/organization'],
+  '/my/alumCompany': ['/my/alumCompany'],
+  '/my/alumInfo': ['/my/alumInfo'],
+  '/my/donation': ['/my/donation'],
+  '/my/returnSchool': ['/my/returnSchool'],
+  '/my/privacyPolicy': ['/my/privacyPolicy'],
+  '/my/accountSettings': ['/my/accountSettings'],
+};
+
+/** The staff console's pages: a product of its own, outside the portal's pages these runs prove. */
+export const isConsolePage = (fullPath: string) => fullPath === '/admin' || fullPath.startsWith('/admin/');

@@ -1,0 +1,67 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { appReady } from './e2e.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * What axe-core checks: WCAG 2.0 and 2.1, levels A and AA (issue 23), and axe's best practices (landmarks, one main,
+ * heading order, ...). No rule is turned off.
+ */
+export const axeOptions: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+  resultTypes: ['violations'],
+};
+
+/** The two ways the portal is read: as it comes, and in 长辈模式 (larger text, bigger targets), remembered on the device. */
+export const modes = ['normal', 'elder'] as const;
+export type Mode = (typeof modes)[number];
+
+/** Switches 长辈模式 on before any of the portal's scripts run, as a reader who turned it on earlier would have it. */
+export async function applyMode(page: Page, mode: Mode) {
+  if (mode === 'elder') await page.addInitScript(() => localStorage.setItem('v1@ElderMode', 'true'));
+}
+
+/**
+ * The page addresses of the portal's route tree (src/routeTree.gen.ts, as `tsr generate` writes it), read from its
+ * own text so a route added later appears here without anyone listing it.
+ */
+export function routeTreePaths(): string[] {
+  const tree = fs.readFileSync(path.join(root, 'src/routeTree.gen.ts'), 'utf8');
+  const block = /export interface FileRoutesByFullPath \{\n([\s\S]*?)\n\}/.exec(tree);
+  if (!block) throw new Error('no FileRoutesByFullPath in src/routeTree.gen.ts: has the generator changed its output?');
+  return [...block[1].matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]);
+}
+
+/** One violation as a line a failing run can be fixed from: rule, impact, where, and what axe says is wrong. */
+export function describeViolations(where: string, violations: Result[]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => {
+      const summary = (n.failureSummary ?? v.help).replace(/\s+/g, ' ').trim();
+      return `${where} · ${v.id} (${v.impact ?? 'n/a'}) at ${n.target.join(' ')}: ${summary} [${v.helpUrl}]`;
+    }),
+  );
+}
+
+/**
+ * Waits until the page at hand has its content: the layout is there, the app answers, and no loading spinner
+ * (the navigation bar, a route's pending state, a lazily loaded part, a query still on its way) is left on screen.
+ */
+export async function contentReady(page: Page) {
+  // The layout: the footer, or the fullscreen frame of the sign-in callback and of pages opened with ?pop=true.
+  await page.locator('[data-testid="site-footer"], [data-testid="fullscreen-layout"]').first().waitFor();
+  await appReady(page);
+  await page.waitForFunction(() => !document.querySelector('.fui-Spinner, .nav-progress--running, [data-testid="route-pending"], [aria-busy="true"]'));
+}
+
+/** Runs axe-core over the whole document and answers its violations, one readable line per element at fault. */
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  // Evaluated rather than added as a <script>: the portal's Content Security Policy (rightly) refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate((options) => (window as unknown as { axe: { run(c: Document, o: unknown): Promise<AxeResults> } }).axe.run(document, options), axeOptions);
+  return describeViolations(where, results.violations);
+}
