@@ -1,6 +1,6 @@
 /**
  * The addresses the accessibility runs visit, one per page of the route tree (src/routeTree.gen.ts), with real seeded
- * ids for detail pages. tests/e2e/a11y-public.test.ts fails when the tree has a page that none of these tables name.
+ * ids for detail pages, in three tables, one per test file. tests/e2e/a11y-public.test.ts fails when the tree has a page that none of these tables name.
  */
 
 /** Pages anyone can read, visited signed out. */
@@ -21,8 +21,8 @@ export const publicVisits: Record<string, string[]> = {
   '/wxMpQrCodeRedirect': ['/wxMpQrCodeRedirect'],
 };
 
-/** Pages behind sign-in, visited as 张明 (a verified graduate, so the graduate-only services open too). */
-export const signedInVisits: Record<string, string[]> = {
+/** The services behind sign-in, visited as 张明 (a verified graduate, so the graduate-only ones open too). */
+export const serviceVisits: Record<string, string[]> = {
   '/services/seachSchool': ['/services/seachSchool'],
   '/services/organization': ['/services/organization'],
   '/article/organizationDetails/$id': ['/article/organizationDetails/1'],
@@ -37,9 +37,13 @@ export const signedInVisits: Record<string, string[]> = {
   '/services/alumcompanyrecruitment': ['/services/alumcompanyrecruitment'],
   '/article/alumcompanyrecruitmentDetails/$id': ['/article/alumcompanyrecruitmentDetails/1'],
   '/services/alumproof': ['/services/alumproof'],
-  // The layout and its index are one page.
+};
+
+/** 张明's own pages (个人中心). */
+export const personalVisits: Record<string, string[]> = {
+  // The layout and its index are one page, at one address.
   '/my': ['/my'],
-  '/my/': ['/my/'],
+  '/my/': ['/my'],
   '/my/message': ['/my/message'],
   '/my/activity': ['/my/activity'],
   '/my/organization': ['/my/organization'],
