@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConsolePage, personalVisits, publicVisits, serviceVisits } from '../helpers/a11y-routes.ts';
+import { consoleVisits, isConsolePage, personalVisits, publicVisits, serviceVisits } from '../helpers/a11y-routes.ts';
 import { expectNoViolations, modes, routeTreePaths } from '../helpers/axe.ts';
 import { e2eSuite } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
@@ -16,6 +16,14 @@ describe('the accessibility runs', () => {
     const missing = tree.filter((p) => !isConsolePage(p) && !visited.has(p));
     const stale = [...visited].filter((p) => !tree.includes(p));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+  it("visit every page of the staff console's tree, and only those", () => {
+    const tree = routeTreePaths().filter(isConsolePage);
+    const visited = Object.keys(consoleVisits);
+    expect({ missing: tree.filter((p) => !visited.includes(p)), stale: visited.filter((p) => !tree.includes(p)) }).toEqual({
+      missing: [],
+      stale: [],
+    });
   });
 });
 

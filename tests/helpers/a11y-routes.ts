@@ -55,5 +55,43 @@ export const personalVisits: Record<string, string[]> = {
   '/my/accountSettings': ['/my/accountSettings'],
 };
 
-/** The staff console's pages: a product of its own, outside the portal's pages these runs prove. */
+/** The staff console's pages: a product of its own, run apart (tests/e2e/a11y-console.test.ts) as 管理员. */
 export const isConsolePage = (fullPath: string) => fullPath === '/admin' || fullPath.startsWith('/admin/');
+
+/** The console's pages as 管理员 (who may use every one), with seeded ids; its sign-in page signed out. */
+export const consoleVisits: Record<string, string[]> = {
+  '/admin/login': ['/admin/login'],
+  // Layouts whose address shows their index page.
+  '/admin': ['/admin/'],
+  '/admin/': ['/admin/'],
+  '/admin/account': ['/admin/account'],
+  '/admin/staff': ['/admin/staff'],
+  '/admin/audit': ['/admin/audit'],
+  '/admin/content': ['/admin/content/news'],
+  '/admin/content/$kind/': ['/admin/content/news'],
+  '/admin/content/$kind/$id': ['/admin/content/news/3'],
+  '/admin/content/$kind/new': ['/admin/content/news/new'],
+  '/admin/site': ['/admin/site/'],
+  '/admin/site/': ['/admin/site/'],
+  '/admin/site/menu': ['/admin/site/menu'],
+  '/admin/site/dicts': ['/admin/site/dicts'],
+  '/admin/site/card': ['/admin/site/card'],
+  '/admin/site/privacy': ['/admin/site/privacy'],
+  '/admin/organization': ['/admin/organization/'],
+  '/admin/organization/': ['/admin/organization/'],
+  '/admin/organization/join-requests': ['/admin/organization/join-requests'],
+  '/admin/review': ['/admin/review/'],
+  '/admin/review/': ['/admin/review/'],
+  '/admin/review/$queue': ['/admin/review/cards'],
+  '/admin/events': ['/admin/events/'],
+  '/admin/events/': ['/admin/events/'],
+  '/admin/events/activities/': ['/admin/events/activities/'],
+  '/admin/events/activities/$id': ['/admin/events/activities/2'],
+  '/admin/events/visits': ['/admin/events/visits/'],
+  '/admin/events/visits/': ['/admin/events/visits/'],
+  '/admin/events/visits/slots': ['/admin/events/visits/slots'],
+  '/admin/donations/': ['/admin/donations/'],
+  '/admin/donations/template': ['/admin/donations/template'],
+  '/admin/donations/$id/letter': ['/admin/donations/1/letter'],
+  '/admin/notices': ['/admin/notices'],
+};
