@@ -11,7 +11,15 @@ const r = t.recruitment;
  * One position: title and salary, then company, city, education, experience and when it was published. `heading`
  * is the title's level in the page's outline: right under the page's title in the list, under 招聘岗位 on a company.
  */
-export function JobRow({ job, showCompany = true, heading: Heading = 'h2' }: { job: JobItem; showCompany?: boolean; heading?: 'h2' | 'h4' }) {
+export function JobRow({
+  job,
+  showCompany = true,
+  heading: Heading = 'h2',
+}: {
+  job: JobItem;
+  showCompany?: boolean;
+  heading?: 'h2' | 'h4';
+}) {
   return (
     <article className="job-row" data-testid="job-row">
       <div className="job-row__top">
