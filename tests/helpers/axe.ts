@@ -13,7 +13,7 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 
 /**
  * What axe-core checks: WCAG 2.0 and 2.1, levels A and AA (issue 23), and axe's best practices (landmarks, one main,
- * heading order, ...). No rule is turned off.
+ * heading order, ...). No rule is turned off; what is left out of the run, and why, is at `axeContext` below.
  */
 export const axeOptions: RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
