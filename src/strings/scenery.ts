@@ -8,7 +8,7 @@ export const scenery = {
   seasonTag: { spring: '春日', summer: '夏日', autumn: '秋日', winter: '冬日' },
   count: (n: number) => `共 ${n} 幅`,
   empty: '该季节暂无图片',
-  open: (title: string) => `查看大图：${title}`,
+  open: (title: string, season: string) => `查看大图：${title} ${season}`,
   dialogLabel: '校园风光大图',
   prev: '上一张',
   next: '下一张',

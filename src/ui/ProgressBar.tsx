@@ -18,9 +18,11 @@ export function NavigationProgress() {
     return () => clearTimeout(timer);
   }, [phase]);
   if (phase === 'idle') return null;
+  // Once loaded, the bar only fades out: no longer a progress indicator for assistive technology, just decoration.
+  if (phase === 'done') return <div className="nav-progress nav-progress--done" aria-hidden="true" data-testid="nav-progress" />;
   return (
     <div
-      className={`nav-progress nav-progress--${phase}`}
+      className="nav-progress nav-progress--running"
       role="progressbar"
       aria-label={t.a11y.navigationProgress}
       data-testid="nav-progress"

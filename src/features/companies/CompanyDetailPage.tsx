@@ -68,7 +68,7 @@ export function CompanyDetailPage({ id, Actions }: { id: number; Actions: Compon
             <ul className="job-list" aria-labelledby="company-jobs" data-testid="company-jobs">
               {data.jobs.map((job) => (
                 <li key={job.id}>
-                  <JobRow job={job} showCompany={false} />
+                  <JobRow job={job} showCompany={false} heading="h4" />
                 </li>
               ))}
             </ul>

@@ -103,11 +103,11 @@ function CompanyCard({ item, dicts }: { item: CompanyItem; dicts: DictGroup[] })
       <div className="company-card__head">
         <Cover src={item.logo} alt={s.logoAlt(item.name)} width={72} height={72} className="company-card__logo" />
         <div>
-          <h3 className="company-card__name">
+          <h2 className="company-card__name">
             <Link to="/article/alumcompanyDetails/$id" params={{ id: String(item.id) }}>
               {item.name}
             </Link>
-          </h3>
+          </h2>
           <Badge appearance="tint" color="brand" data-testid="company-industry">
             {dictLabel(dicts, INDUSTRY_DICT, item.industry)}
           </Badge>

@@ -7,16 +7,27 @@ import './recruitment.css';
 
 const r = t.recruitment;
 
-/** One position: title and salary, then company, city, education, experience and when it was published. */
-export function JobRow({ job, showCompany = true }: { job: JobItem; showCompany?: boolean }) {
+/**
+ * One position: title and salary, then company, city, education, experience and when it was published. `heading`
+ * is the title's level in the page's outline: right under the page's title in the list, under 招聘岗位 on a company.
+ */
+export function JobRow({
+  job,
+  showCompany = true,
+  heading: Heading = 'h2',
+}: {
+  job: JobItem;
+  showCompany?: boolean;
+  heading?: 'h2' | 'h4';
+}) {
   return (
     <article className="job-row" data-testid="job-row">
       <div className="job-row__top">
-        <h3 className="job-row__title">
+        <Heading className="job-row__title">
           <Link to="/article/alumcompanyrecruitmentDetails/$id" params={{ id: String(job.id) }}>
             {job.title}
           </Link>
-        </h3>
+        </Heading>
         <span className="job-row__salary" data-testid="job-salary">
           {r.salary(job.salaryMin, job.salaryMax)}
         </span>

@@ -29,9 +29,9 @@ export function MyApplications({ showTitle = true, showApplyLink = false }: { sh
       aria-label={showTitle ? undefined : m.title}
     >
       {showTitle && (
-        <h3 id="my-company-applications" className="company-section-title">
+        <h2 id="my-company-applications" className="company-section-title">
           {m.title}
-        </h3>
+        </h2>
       )}
       {isPending ? (
         <Spinner size="small" label={m.loading} />

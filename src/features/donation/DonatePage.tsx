@@ -57,9 +57,9 @@ function ProjectCard({ project, onDonate }: { project: DonationProject; onDonate
     <li className="donation-card" data-testid="donation-project" aria-labelledby={titleId}>
       <Cover src={project.cover} alt="" width={640} height={360} className="donation-card__cover" />
       <div className="donation-card__body">
-        <h3 id={titleId} className="donation-card__title">
+        <h2 id={titleId} className="donation-card__title">
           {project.title}
-        </h3>
+        </h2>
         <p className="donation-card__summary">{project.summary}</p>
         <Field className="donation-card__progress" label={s.progress(percent)}>
           <ProgressBar

@@ -59,7 +59,8 @@ export function SceneryPage() {
                   type="button"
                   className="scenery__thumb"
                   data-testid="scenery-thumb"
-                  aria-label={s.open(p.title)}
+                  // The name holds the caption as shown (title and season), so a voice user can say what they see.
+                  aria-label={s.open(p.title, s.seasonTag[p.season])}
                   aria-haspopup="dialog"
                   ref={(el) => {
                     if (el) thumbs.current.set(p.id, el);

@@ -68,6 +68,8 @@ export function UploadField<T extends FormValues>({
           className="visually-hidden"
           // The button below opens it: one stop for the keyboard, not two.
           tabIndex={-1}
+          // The Field's label points at the wrapper, not here: the input names itself for assistive technology.
+          aria-label={field?.title ?? name}
           onChange={(e) => void pick(e.target.files?.[0])}
           data-testid={`upload-${name}`}
         />

@@ -60,7 +60,8 @@ export function ActivityPage({ id }: { id: number }) {
 
       <CheckinPanel activityId={id} />
 
-      <section className="activity-signups" aria-labelledby="signups-title">
+      {/* Not a named region: the table inside is the region 报名名单, and two landmarks of one name cannot be told apart. */}
+      <section className="activity-signups">
         <div className="activity-signups__head">
           <h3 id="signups-title" className="activity-page__section-title">
             {s.signups.title}

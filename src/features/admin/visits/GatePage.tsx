@@ -59,6 +59,7 @@ export function GatePage({ date, onDate }: { date: string; onDate: (date: string
         <div
           className="gate-counts__bar"
           role="progressbar"
+          aria-label={t.counts.arrived}
           aria-valuemin={0}
           aria-valuemax={counts.expected}
           aria-valuenow={counts.arrived}
