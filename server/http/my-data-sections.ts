@@ -249,6 +249,18 @@ export function myDataSections(data: MyData): Section[] {
       rows: data.sessions,
       columns: [col('createdAt', '登录时间'), col('expiresAt', '到期时间'), col('revokedAt', '退出时间')],
     },
+    {
+      title: '同意记录',
+      note: '您对隐私政策各版本的同意或不同意，以及提交身份证号时单独给出的同意（含用途）。',
+      rows: data.consents,
+      columns: [
+        col('kind', '事项', { privacy_policy: '隐私政策', id_number: '提供身份证号' }),
+        col('policyVersion', '隐私政策版本'),
+        col('decision', '决定', { agreed: '同意', declined: '不同意' }),
+        col('purpose', '用途'),
+        col('createdAt', '时间'),
+      ],
+    },
   ];
 }
 

@@ -95,6 +95,11 @@ const sessionsSql = `
   select ${at('created_at')} as "createdAt", ${at('expires_at')} as "expiresAt", ${at('revoked_at')} as "revokedAt"
   from session_token where user_id = $1 order by created_at desc`;
 
+// The consents given or refused: to the privacy policy's versions, and to giving an ID number for a purpose.
+const consentsSql = `
+  select kind, policy_version as "policyVersion", decision, purpose, ${at('created_at')} as "createdAt"
+  from consent_record where user_id = $1 order by created_at desc, id desc`;
+
 /** Every record about user `userId`, read in one transaction so the copy is of one moment; undefined if no such user. */
 export async function myData(db: Queryable, cipher: FieldCipher, userId: number): Promise<MyData | undefined> {
   const [profile] = await db.query<MyProfile>(profileSql, [userId]);
@@ -113,6 +118,7 @@ export async function myData(db: Queryable, cipher: FieldCipher, userId: number)
     certificates,
     uploads,
     sessions,
+    consents,
   ] = await Promise.all([
     // Only the nickname: the openid and unionid are WeChat's identifiers of the account, not something to hand out.
     db.query<{ nickname: string }>('select nickname from wx_account where user_id = $1 order by nickname', [userId]),
@@ -128,6 +134,7 @@ export async function myData(db: Queryable, cipher: FieldCipher, userId: number)
     db.query<MyCertificate>(certificatesSql, [userId]),
     db.query<MyRow>(uploadsSql, [userId]),
     db.query<MyRow>(sessionsSql, [userId]),
+    db.query<MyRow>(consentsSql, [userId]),
   ]);
   return {
     profile: {
@@ -159,5 +166,6 @@ export async function myData(db: Queryable, cipher: FieldCipher, userId: number)
     })),
     uploads,
     sessions,
+    consents,
   };
 }

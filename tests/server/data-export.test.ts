@@ -63,6 +63,7 @@ async function personWithEverything(db: Queryable, mark: string, digits: string)
     proofPhone: `136${digits}`,
     address: `${mark}路 ${digits} 号`,
     upload: `/uploads/${digits}.png`,
+    consentPurpose: `${mark}核实身份`,
   };
   const { id } = await one<{ id: number }>(
     db,
@@ -130,6 +131,11 @@ async function personWithEverything(db: Queryable, mark: string, digits: string)
     [id, values.name, values.studentNo, values.proofReason, values.address, values.proofPhone, values.proofId],
   );
   await db.query(`insert into upload (path, user_id, size, original_name) values ($1, $2, 1024, 'logo.png')`, [values.upload, id]);
+  await db.query(
+    `insert into consent_record (user_id, kind, policy_version, decision, purpose) values
+       ($1, 'privacy_policy', 1, 'agreed', ''), ($1, 'id_number', null, 'agreed', $2)`,
+    [id, values.consentPurpose],
+  );
   return { id, values };
 }
 
@@ -171,6 +177,10 @@ describe('下载我的数据', () => {
       { 申请理由: a.values.proofReason, 身份证号: a.values.proofId, 手机号: a.values.proofPhone, 邮寄地址: a.values.address },
     ]);
     expect(list('上传的图片')).toMatchObject([{ 地址: a.values.upload }]);
+    expect(list('同意记录')).toEqual([
+      expect.objectContaining({ 事项: '提供身份证号', 用途: a.values.consentPurpose, 决定: '同意' }),
+      expect.objectContaining({ 事项: '隐私政策', 隐私政策版本: 1, 决定: '同意' }),
+    ]);
     expect(list('登录记录')).toEqual([{ 登录时间: expect.stringMatching(/^\d{4}-/), 到期时间: expect.any(String), 退出时间: null }]);
     for (const section of Object.values(json).filter((v) => typeof v === 'object')) expect(section.说明).toBeTruthy();
 

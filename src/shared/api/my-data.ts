@@ -91,4 +91,5 @@ export interface MyData {
   certificates: MyCertificate[];
   uploads: MyRow[];
   sessions: MyRow[];
+  consents: MyRow[];
 }
