@@ -1,0 +1,61 @@
+import { envelopeSchema, ok } from '../http/envelope.ts';
+import { HttpError } from '../http/errors.ts';
+import { meetsAccess } from '../auth/access.ts';
+import { optionalUser } from '../auth/session.ts';
+import { searchCounts, searchPage } from '../repositories/search.ts';
+import {
+  PUBLIC_SEARCH_KINDS,
+  SEARCH_KINDS,
+  SEARCH_Q_MAX,
+  searchPageSchema,
+  searchQuerySchema,
+  type SearchPage,
+  type SearchQuery,
+} from '../../src/shared/api/search.ts';
+import { queryTerms, termGrams } from '../../src/shared/search/grams.ts';
+import { markSegments, snippetSegments } from '../../src/shared/search/snippet.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
+
+/** 站内搜索: public content for everyone; companies and positions for those their pages admit (the graduate rule). */
+const searchRoutes: RoutePlugin = async (app, { db }) => {
+  app.get<{ Querystring: SearchQuery }>(
+    '/api/search',
+    {
+      schema: {
+        tags: ['站内搜索'],
+        summary: '站内搜索：新闻、活动、杰出校友、校友组织；校友企业与招聘岗位仅对可查看者（分页，标题命中优先）',
+        description:
+          '中文按单字与相邻两字索引，两个字的词也能找到。带有效令牌且满足校友企业页面访问规则（已认证的毕业生或组织成员）时，结果另含校友企业与招聘岗位；否则这两类不出现。',
+        querystring: searchQuerySchema,
+        response: { 200: envelopeSchema(searchPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query.q.trim();
+      if (q.length < 1 || q.length > SEARCH_Q_MAX) throw new HttpError(400, `请输入 1 到 ${SEARCH_Q_MAX} 个字的搜索词`, 400, 'q');
+      const { pageNum, pageSize, kind } = request.query;
+      // Who asks decides what is searched, so the answer is never shared between callers.
+      reply.header('cache-control', 'private, no-store');
+      const allowed = meetsAccess(await optionalUser(db, request), 'graduate') ? SEARCH_KINDS : PUBLIC_SEARCH_KINDS;
+      const terms = queryTerms(q);
+      const empty: SearchPage = { list: [], total: 0, pageNum, pageSize, counts: {} };
+      // Only punctuation or symbols: nothing the index can look for.
+      if (terms.length === 0) return ok(empty);
+      const grams = [...new Set(terms.flatMap(termGrams))];
+      const counts = await searchCounts(db, grams, terms, allowed);
+      const kinds = kind === undefined ? allowed : allowed.filter((k) => k === kind);
+      const total = kinds.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
+      const rows = total > (pageNum - 1) * pageSize ? await searchPage(db, grams, terms, kinds, pageNum, pageSize) : [];
+      const list = rows.map((r) => ({
+        kind: r.kind,
+        id: r.id,
+        title: markSegments(r.title, terms),
+        snippet: snippetSegments(r.body, terms),
+        publishedAt: new Date(r.publishedAt).toISOString(),
+      }));
+      return ok({ ...empty, list, total, counts: Object.fromEntries(allowed.map((k) => [k, counts[k] ?? 0])) });
+    },
+  );
+};
+
+export default searchRoutes;
