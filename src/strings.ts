@@ -11,6 +11,7 @@ import { alumniMap } from './strings/alumniMap.ts';
 import { scenery } from './strings/scenery.ts';
 import { activityApply } from './strings/activityApply.ts';
 import { cardVerify } from './strings/cardVerify.ts';
+import { search } from './strings/search.ts';
 export const t = {
   siteTitleFallback: '校友总会',
   home: '首页',
@@ -162,6 +163,7 @@ export const t = {
   card,
   policy,
   alumniSearch,
+  search,
   organizationJoin,
   donation,
   appointment,

@@ -35,10 +35,11 @@ export interface SearchRow {
 
 /** How many public documents of each allowed kind match. */
 export async function searchCounts(db: Queryable, grams: string[], terms: string[], kinds: readonly SearchKind[]) {
-  const rows = await db.query<{ kind: SearchKind; n: number }>(
-    `select kind, count(*)::int as n from (${matching}) m group by kind`,
-    [grams, terms, kinds],
-  );
+  const rows = await db.query<{ kind: SearchKind; n: number }>(`select kind, count(*)::int as n from (${matching}) m group by kind`, [
+    grams,
+    terms,
+    kinds,
+  ]);
   return Object.fromEntries(rows.map((r) => [r.kind, r.n])) as Partial<Record<SearchKind, number>>;
 }
 

@@ -5,6 +5,7 @@ import type { MenuItem } from '../api/site.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
 import { t } from '../strings.ts';
 import { MenuLink } from './NavMenu.tsx';
+import { SearchBox } from '../features/search/SearchBox.tsx';
 
 /** Phone navigation: the whole menu tree in a drawer half the screen wide. */
 export function MobileDrawer({
@@ -56,6 +57,7 @@ export function MobileDrawer({
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody>
+        <SearchBox className="drawer-search" testId="drawer-search" onSearched={close} />
         <nav aria-label={t.mainNav}>
           <ul className="drawer-menu" role="list">
             {menus.map((item) => (

@@ -38,7 +38,12 @@ describe('GET /api/search', () => {
     expect(page.total).toBe(1 + bodyOnly.length);
     expect(page.list[0]).toMatchObject({ kind: 'news', id: titled });
     expect(marked(page.list[0].title)).toEqual(['导师']);
-    expect(page.list.slice(1).map((h) => h.id).sort()).toEqual([...bodyOnly].sort());
+    expect(
+      page.list
+        .slice(1)
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual([...bodyOnly].sort());
     for (const hit of page.list.slice(1)) expect(marked(hit.snippet)).toContain('导师');
   });
 
@@ -92,7 +97,11 @@ describe('GET /api/search', () => {
   it('never finds unpublished content, and finds edited content by its new words only', async () => {
     const console_ = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => suite.inject(editor, method, url, payload);
     const body = { title: '新闻一则', summary: '摘要', cover: '/media/cover-01.svg', author: '校友会', source: '校友总会' };
-    const created = await console_('POST', '/api/admin/content/news', { ...body, content: '<p>琥珀色的<b>晚霞</b></p>', publishState: 'draft' });
+    const created = await console_('POST', '/api/admin/content/news', {
+      ...body,
+      content: '<p>琥珀色的<b>晚霞</b></p>',
+      publishState: 'draft',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const id: number = created.json().data.id;
     const found = async (word: string) => (await search(`${q(word)}&kind=news`)).list.some((h) => h.id === id);
@@ -102,7 +111,11 @@ describe('GET /api/search', () => {
     expect(await found('琥珀')).toBe(true);
     expect(await found('晚霞')).toBe(true);
 
-    const edited = await console_('PUT', `/api/admin/content/news/${id}`, { ...body, content: '<p>翡翠般的湖面</p>', publishState: 'published' });
+    const edited = await console_('PUT', `/api/admin/content/news/${id}`, {
+      ...body,
+      content: '<p>翡翠般的湖面</p>',
+      publishState: 'published',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await found('翡翠')).toBe(true);
     expect(await found('琥珀')).toBe(false);
