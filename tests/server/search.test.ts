@@ -74,7 +74,8 @@ describe('GET /api/search', () => {
     expect(seen.map((h) => `${h.kind}${h.id}`)).toEqual(all.list.map((h) => `${h.kind}${h.id}`));
     expect((await search(`${q('导师')}&pageSize=2&pageNum=999`)).list).toEqual([]);
     const activities = await search(`${q('校友')}&kind=activity&pageSize=50`);
-    expect(activities.total).toBe(all.counts.activity);
+    expect(activities.total).toBeGreaterThan(0);
+    expect(activities.total).toBe((await search(q('校友'))).counts.activity);
     expect(new Set(activities.list.map((h) => h.kind))).toEqual(new Set(['activity']));
   });
 
