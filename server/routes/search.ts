@@ -2,7 +2,7 @@ import { envelopeSchema, ok } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import { meetsAccess } from '../auth/access.ts';
 import { optionalUser } from '../auth/session.ts';
-import { searchCounts, searchPage } from '../repositories/search.ts';
+import { searchDocuments } from '../repositories/search.ts';
 import {
   PUBLIC_SEARCH_KINDS,
   SEARCH_KINDS,
@@ -42,10 +42,9 @@ const searchRoutes: RoutePlugin = async (app, { db }) => {
       // Only punctuation or symbols: nothing the index can look for.
       if (terms.length === 0) return ok(empty);
       const grams = [...new Set(terms.flatMap(termGrams))];
-      const counts = await searchCounts(db, grams, terms, allowed);
       const kinds = kind === undefined ? allowed : allowed.filter((k) => k === kind);
+      const { counts, list: rows } = await searchDocuments(db, grams, terms, allowed, kinds, pageNum, pageSize);
       const total = kinds.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
-      const rows = total > (pageNum - 1) * pageSize ? await searchPage(db, grams, terms, kinds, pageNum, pageSize) : [];
       const list = rows.map((r) => ({
         kind: r.kind,
         id: r.id,

@@ -12,6 +12,8 @@ create table search_document (
   ref_id integer not null,
   title text not null,
   body text not null,
+  -- lower(title || ' ' || body): what a query's terms are confirmed in, and counted in for ranking
+  haystack text not null,
   grams text[] not null,
   published_at timestamptz not null,
   primary key (kind, ref_id)
@@ -44,9 +46,9 @@ declare r jsonb := to_jsonb(coalesce(new, old)); doc text := ''; i integer; begi
   if tg_op = 'DELETE' then delete from search_document where kind = tg_argv[0] and ref_id = old.id; return old; end if
   ; for i in 2 .. tg_nargs - 1 loop doc := concat_ws(' ', doc, search_plain(r ->> tg_argv[i])); end loop
   ; doc := trim(doc)
-  ; insert into search_document (kind, ref_id, title, body, grams, published_at)
-    values (tg_argv[0], new.id, r ->> tg_argv[1], doc, search_grams((r ->> tg_argv[1]) || ' ' || doc), (r ->> 'published_at')::timestamptz)
-    on conflict (kind, ref_id) do update set title = excluded.title, body = excluded.body, grams = excluded.grams, published_at = excluded.published_at
+  ; insert into search_document (kind, ref_id, title, body, haystack, grams, published_at)
+    values (tg_argv[0], new.id, r ->> tg_argv[1], doc, lower((r ->> tg_argv[1]) || ' ' || doc), search_grams((r ->> tg_argv[1]) || ' ' || doc), (r ->> 'published_at')::timestamptz)
+    on conflict (kind, ref_id) do update set title = excluded.title, body = excluded.body, haystack = excluded.haystack, grams = excluded.grams, published_at = excluded.published_at
   ; return new
 ; end $$;
 
