@@ -77,6 +77,8 @@ export async function searchDocuments(
     [grams, terms, allowed, kinds, pageSize, (pageNum - 1) * pageSize],
   );
   const counts = (rows[0]?.counts ?? {}) as Partial<Record<SearchKind, number>>;
-  const list = rows.filter((r) => r.kind !== null).map(({ counts: _counts, n: _n, ...row }: SearchRow & { counts: unknown; n?: unknown }) => row);
+  const list = rows
+    .filter((r) => r.kind !== null)
+    .map(({ counts: _counts, n: _n, ...row }: SearchRow & { counts: unknown; n?: unknown }) => row);
   return { counts, list };
 }

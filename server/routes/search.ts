@@ -16,8 +16,26 @@ import { queryTerms, termGrams } from '../../src/shared/search/grams.ts';
 import { markSegments, snippetSegments } from '../../src/shared/search/snippet.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 
+/** Answers remembered: a popular query is asked again and again, and the public data rarely changes. */
+const REMEMBER_MS = 30_000;
+const REMEMBER_MAX = 500;
+
 /** 站内搜索: public content for everyone; companies and positions for those their pages admit (the graduate rule). */
 const searchRoutes: RoutePlugin = async (app, { db }) => {
+  // Keyed on the public data version (any write that changes public content moves it on) and on what the caller may
+  // see; the short life covers a scheduled publication coming due. Oldest dropped first past the bound.
+  const remembered = new Map<string, { at: number; stamp: number; page: SearchPage }>();
+  async function answer(key: string, load: () => Promise<SearchPage>): Promise<SearchPage> {
+    const stamp = app.publicDataVersion();
+    const hit = remembered.get(key);
+    if (hit && hit.stamp === stamp && Date.now() - hit.at < REMEMBER_MS) return hit.page;
+    const page = await load();
+    remembered.delete(key);
+    remembered.set(key, { at: Date.now(), stamp, page });
+    if (remembered.size > REMEMBER_MAX) remembered.delete(remembered.keys().next().value!);
+    return page;
+  }
+
   app.get<{ Querystring: SearchQuery }>(
     '/api/search',
     {
@@ -43,16 +61,20 @@ const searchRoutes: RoutePlugin = async (app, { db }) => {
       if (terms.length === 0) return ok(empty);
       const grams = [...new Set(terms.flatMap(termGrams))];
       const kinds = kind === undefined ? allowed : allowed.filter((k) => k === kind);
-      const { counts, list: rows } = await searchDocuments(db, grams, terms, allowed, kinds, pageNum, pageSize);
-      const total = kinds.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
-      const list = rows.map((r) => ({
-        kind: r.kind,
-        id: r.id,
-        title: markSegments(r.title, terms),
-        snippet: snippetSegments(r.body, terms),
-        publishedAt: new Date(r.publishedAt).toISOString(),
-      }));
-      return ok({ ...empty, list, total, counts: Object.fromEntries(allowed.map((k) => [k, counts[k] ?? 0])) });
+      const key = JSON.stringify([allowed.length, terms, kind ?? '', pageNum, pageSize]);
+      const page = await answer(key, async () => {
+        const { counts, list: rows } = await searchDocuments(db, grams, terms, allowed, kinds, pageNum, pageSize);
+        const list = rows.map((r) => ({
+          kind: r.kind,
+          id: r.id,
+          title: markSegments(r.title, terms),
+          snippet: snippetSegments(r.body, terms),
+          publishedAt: new Date(r.publishedAt).toISOString(),
+        }));
+        const total = kinds.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
+        return { ...empty, list, total, counts: Object.fromEntries(allowed.map((k) => [k, counts[k] ?? 0])) };
+      });
+      return ok(page);
     },
   );
 };
