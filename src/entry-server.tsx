@@ -51,8 +51,9 @@ export function renderPage(href: string, origin: string, signal?: AbortSignal): 
 // Never drawn here: a framed page is the other site's (the frame around it has nothing to show early, and its load
 // event would come before the app could hear it); the login callback has nothing to show either, and its address
 // carries a one-time code; the staff console is for signed-in staff alone, and its scripts are not the public pages';
-// a card's verification is one person's card as it stands this minute, which no cache of drawn pages may keep.
-const browserOnly = /^\/(iframe|wxMpQrCodeRedirect|admin|card)(\/|$)/;
+// a card's verification is one person's card as it stands this minute, which no cache of drawn pages may keep; a
+// search's results depend on who asks, and each query would be one more cache entry.
+const browserOnly = /^\/(iframe|wxMpQrCodeRedirect|admin|card|search)(\/|$)/;
 
 // Matches addresses to routes (pure: it never loads anything, and holds nothing of any one page), for the cache key
 // below; made once, on first use.

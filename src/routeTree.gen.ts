@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LoginRouteImport } from './routes/_login'
 import { Route as ErrorRouteImport } from './routes/error'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as WxMpQrCodeRedirectRouteImport } from './routes/wxMpQrCodeRedirect'
 import { Route as LoginGraduateRouteImport } from './routes/_login/_graduate'
 import { Route as LoginMyRouteImport } from './routes/_login/my'
@@ -94,6 +95,11 @@ const LoginRoute = LoginRouteImport.update({
 const ErrorRoute = ErrorRouteImport.update({
   id: '/error',
   path: '/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WxMpQrCodeRedirectRoute = WxMpQrCodeRedirectRouteImport.update({
@@ -472,6 +478,7 @@ const AdminConsoleEventsVisitsSlotsRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/error': typeof ErrorRoute
+  '/search': typeof SearchRoute
   '/wxMpQrCodeRedirect': typeof WxMpQrCodeRedirectRoute
   '/my': typeof LoginMyRouteWithChildren
   '/admin': typeof AdminConsoleRouteWithChildren
@@ -544,6 +551,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/error': typeof ErrorRoute
+  '/search': typeof SearchRoute
   '/wxMpQrCodeRedirect': typeof WxMpQrCodeRedirectRoute
   '/admin/login': typeof AdminLoginRoute
   '/article/activities': typeof ArticleActivitiesRoute
@@ -611,6 +619,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_login': typeof LoginRouteWithChildren
   '/error': typeof ErrorRoute
+  '/search': typeof SearchRoute
   '/wxMpQrCodeRedirect': typeof WxMpQrCodeRedirectRoute
   '/_login/_graduate': typeof LoginGraduateRouteWithChildren
   '/_login/my': typeof LoginMyRouteWithChildren
@@ -686,6 +695,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/error'
+    | '/search'
     | '/wxMpQrCodeRedirect'
     | '/my'
     | '/admin'
@@ -758,6 +768,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/error'
+    | '/search'
     | '/wxMpQrCodeRedirect'
     | '/admin/login'
     | '/article/activities'
@@ -824,6 +835,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_login'
     | '/error'
+    | '/search'
     | '/wxMpQrCodeRedirect'
     | '/_login/_graduate'
     | '/_login/my'
@@ -899,6 +911,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LoginRoute: typeof LoginRouteWithChildren
   ErrorRoute: typeof ErrorRoute
+  SearchRoute: typeof SearchRoute
   WxMpQrCodeRedirectRoute: typeof WxMpQrCodeRedirectRoute
   AdminConsoleRoute: typeof AdminConsoleRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
@@ -933,6 +946,13 @@ declare module '@tanstack/react-router' {
       path: '/error'
       fullPath: '/error'
       preLoaderRoute: typeof ErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/wxMpQrCodeRedirect': {
@@ -1654,6 +1674,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LoginRoute: LoginRouteWithChildren,
   ErrorRoute: ErrorRoute,
+  SearchRoute: SearchRoute,
   WxMpQrCodeRedirectRoute: WxMpQrCodeRedirectRoute,
   AdminConsoleRoute: AdminConsoleRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,

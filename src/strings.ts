@@ -15,6 +15,7 @@ import { cardVerify } from './strings/cardVerify.ts';
 import { share } from './strings/share.ts';
 import { dataExport } from './strings/dataExport.ts';
 import { elder } from './strings/elder.ts';
+import { search } from './strings/search.ts';
 export const t = {
   siteTitleFallback: '校友总会',
   home: '首页',
@@ -168,6 +169,7 @@ export const t = {
   policy,
   consent,
   alumniSearch,
+  search,
   organizationJoin,
   donation,
   appointment,

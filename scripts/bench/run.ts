@@ -73,6 +73,8 @@ try {
     dictionaries: '/api/sysdict/dictList',
     newsList: '/api/alumnews/list?pageNum=1&pageSize=12',
     newsDetail: `/api/alumnews/${newsId}`,
+    // Site search for a 2-character word (seeded: in titles and texts of news, activities and alumni).
+    search2char: `/api/search?q=${encodeURIComponent('校友')}&pageNum=1&pageSize=10`,
   };
   const api: Record<string, { requestsPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }> = {};
   for (const [name, url] of Object.entries(endpoints)) {
@@ -193,10 +195,10 @@ function renderMarkdown(r: {
     '| endpoint | req/s | p50 | p99 | errors | target |',
     '|---|---|---|---|---|---|',
   );
-  const targets: Record<string, number> = { menu: 3000, dictionaries: 3000, newsList: 800, newsDetail: 800 };
+  const targets: Record<string, number> = { menu: 3000, dictionaries: 3000, newsList: 800, newsDetail: 800, search2char: 500 };
   for (const [name, v] of Object.entries(r.api)) {
     const target = targets[name];
-    const ok = v.requestsPerSec >= target && (target === 3000 || v.p99Ms < 50);
+    const ok = v.requestsPerSec >= target && (target !== 800 || v.p99Ms < 50);
     lines.push(
       `| ${name} | ${v.requestsPerSec} | ${v.p50Ms} ms | ${v.p99Ms} ms | ${v.errors} | ≥ ${target}/s${target === 800 ? ', p99 < 50 ms' : ''}: ${mark(ok)} |`,
     );

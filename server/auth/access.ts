@@ -42,6 +42,10 @@ function accessSubject(user: AuthUser): AccessSubject {
   };
 }
 
+/** Whether the token's owner meets `access`, for a public endpoint that shows more to some (site search). */
+export const meetsAccess = (user: AuthUser | undefined, access: Exclude<EndpointAccess, 'session'>): boolean =>
+  user !== undefined && decideAccess(accessSubject(user), rules[access]).kind === 'allow';
+
 /** The onRequest hook that follows requireUser on a route declaring `login` or `graduate`. */
 export function accessCheck(access: Exclude<EndpointAccess, 'session'>) {
   return async function checkAccess(request: FastifyRequest) {

@@ -37,6 +37,20 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 /**
+ * The owner of the request's token if it is valid, for a public endpoint that answers everyone but shows more to some
+ * (site search); no token or a stale one is simply anonymous. Does not slide the expiry: only personal calls do.
+ */
+export async function optionalUser(db: Db, request: FastifyRequest): Promise<AuthUser | undefined> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return undefined;
+  const tokenHash = hashSecret(token);
+  const row = await sessionUser(db, tokenHash);
+  if (!row) return undefined;
+  const { expiresAt: _expiresAt, ...user } = row;
+  return { ...user, tokenHash };
+}
+
+/**
  * The token check every personal route runs first (see the onRoute hook below): a valid, unexpired, unrevoked token
  * of an enabled user, or the 401 envelope.
  * Each use slides the expiry (written at most once a minute per token).

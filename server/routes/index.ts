@@ -31,6 +31,7 @@ import personal from './personal.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import proof from './proof.ts';
 import scenery from './scenery.ts';
+import search from './search.ts';
 import site from './site.ts';
 import uploads from './uploads.ts';
 
@@ -41,6 +42,7 @@ import uploads from './uploads.ts';
 export const routePlugins: RoutePlugin[] = [
   site,
   content,
+  search,
   login,
   loginQr,
   mp,

@@ -10,6 +10,7 @@ import { useScrolledPast } from '../ui/useScrolledPast.ts';
 import { NavMenu } from './NavMenu.tsx';
 import { InstallAction } from '../pwa/InstallAction.tsx';
 import { ElderModeSwitch } from '../ui/ElderModeSwitch.tsx';
+import { SearchBox } from '../features/search/SearchBox.tsx';
 
 /** On the home page the header floats over the hero and turns white and fixed after a small scroll; elsewhere it is static and dark. */
 export function Header({
@@ -48,6 +49,7 @@ export function Header({
           <NavMenu menus={menus} activeId={activeId} />
         </nav>
         <div className="site-header__account">
+          <SearchBox className="site-header__search" testId="header-search" />
           <ElderModeSwitch place="header" />
           <InstallAction compact />
           {accountSlot}

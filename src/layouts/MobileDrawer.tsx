@@ -6,6 +6,7 @@ import { InstallAction } from '../pwa/InstallAction.tsx';
 import { t } from '../strings.ts';
 import { ElderModeSwitch } from '../ui/ElderModeSwitch.tsx';
 import { MenuLink } from './NavMenu.tsx';
+import { SearchBox } from '../features/search/SearchBox.tsx';
 
 /** Phone navigation: the whole menu tree in a drawer half the screen wide. */
 export function MobileDrawer({
@@ -57,6 +58,7 @@ export function MobileDrawer({
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody>
+        <SearchBox className="drawer-search" testId="drawer-search" onSearched={close} />
         <nav aria-label={t.mainNav}>
           <ul className="drawer-menu" role="list">
             {menus.map((item) => (

@@ -17,6 +17,7 @@ const expectedRules: Record<string, AccessRule[]> = {
   // Anyone who scans an alumni card's QR code, signed in or not.
   '/card/verify': [],
   '/error': [],
+  '/search': [],
   '/iframe/{-$id}': [],
   '/article/collegeNews': [],
   '/article/newDetails/$id': [],

@@ -1,0 +1,57 @@
+import { Button, Input } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { SEARCH_Q_MAX } from '../../shared/api/search.ts';
+import { t } from '../../strings.ts';
+import './search-box.css';
+
+const s = t.search;
+
+/** The site-wide search box (header, drawer, and the search page itself): opens /search?q= with the words typed. */
+export function SearchBox({
+  initial = '',
+  className,
+  testId,
+  onSearched,
+  autoFocus,
+}: {
+  initial?: string;
+  className?: string;
+  testId: string;
+  onSearched?: () => void;
+  autoFocus?: boolean;
+}) {
+  const navigate = useNavigate();
+  const [q, setQ] = useState(initial);
+  const inputId = useId();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const words = q.trim();
+    if (!words) return;
+    onSearched?.();
+    void navigate({ to: '/search', search: { q: words } });
+  }
+
+  return (
+    <form role="search" aria-label={s.formLabel} className={`search-box ${className ?? ''}`} onSubmit={submit} data-testid={testId}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {s.boxLabel}
+      </label>
+      <Input
+        id={inputId}
+        type="search"
+        name="q"
+        value={q}
+        maxLength={SEARCH_Q_MAX}
+        placeholder={s.placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        autoFocus={autoFocus}
+        onChange={(_, d) => setQ(d.value)}
+        contentAfter={<Button type="submit" appearance="transparent" size="small" icon={<SearchRegular />} aria-label={s.submit} />}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+// Visible texts of site search (zh-CN); part of the one strings module, t.search.
+export const search = {
+  title: '站内搜索',
+  boxLabel: '搜索全站',
+  placeholder: '搜索新闻、活动、校友…',
+  submit: '搜索',
+  formLabel: '站内搜索',
+  all: '全部',
+  kinds: {
+    news: '新闻',
+    activity: '活动',
+    alumni: '杰出校友',
+    organization: '校友组织',
+    company: '校友企业',
+    job: '招聘岗位',
+  },
+  kindsLabel: '按类别筛选',
+  resultCount: (q: string, n: number) => `“${q}”共找到 ${n} 条结果`,
+  searching: '正在搜索…',
+  empty: (q: string) => `没有找到与“${q}”相关的内容`,
+  emptyHint: '可以换一个词，或减少词语再试。两个字以上的词更准确。',
+  prompt: '输入想找的内容，例如新闻标题中的词、活动名称或校友姓名。',
+  tooLong: (max: number) => `搜索词最多 ${max} 个字`,
+  offlineNotice: '离线搜索仅包含已浏览过的内容',
+  offlineEmptyHint: '联网后可搜索全站内容。',
+  failed: '搜索暂时不可用，请稍后再试',
+  retry: '重试',
+};
