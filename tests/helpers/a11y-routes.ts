@@ -15,6 +15,7 @@ export const publicVisits: Record<string, string[]> = {
   // Both forms of the optional id: the first embedded page of the menu, and a given one.
   '/iframe/{-$id}': ['/iframe', '/iframe/61'],
   '/error': ['/error', '/error?to=404'],
+  '/search': ['/search', '/search?q=%E6%A0%A1%E5%8F%8B'],
   // Without a card's code the page says what it is for; with a forged one, that the card is not valid.
   '/card/verify': ['/card/verify', '/card/verify?c=1.BJCC-2016-000315.1.AAAAAAAAAAAAAAAAAAAAAA'],
   // The sign-in callback without a code: the portal's answer to a broken sign-in.
@@ -94,4 +95,5 @@ export const consoleVisits: Record<string, string[]> = {
   '/admin/donations/template': ['/admin/donations/template'],
   '/admin/donations/$id/letter': ['/admin/donations/1/letter'],
   '/admin/notices': ['/admin/notices'],
+  '/admin/erasures': ['/admin/erasures'],
 };
