@@ -268,7 +268,9 @@ describe('the retention job', () => {
     expect(result.tokens).toBeGreaterThanOrEqual(1);
     expect(result.auditEntries).toBe(1);
     expect(await server.db.query(`select 1 from session_token where token_hash = 'old-token'`)).toHaveLength(0);
-    expect(await server.db.query(`select ticket_hash as h from login_ticket where ticket_hash like '%-ticket'`)).toEqual([{ h: 'live-ticket' }]);
+    expect(await server.db.query(`select ticket_hash as h from login_ticket where ticket_hash like '%-ticket'`)).toEqual([
+      { h: 'live-ticket' },
+    ]);
     expect(await server.db.query(`select token_hash as h from mp_session where token_hash like '%-mp'`)).toEqual([{ h: 'live-mp' }]);
     const summaries = (await server.db.query<{ summary: string }>('select summary from audit_log')).map((r) => r.summary);
     expect(summaries).toContain('recent');
