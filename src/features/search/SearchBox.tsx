@@ -1,4 +1,3 @@
-import { Button, Input } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
@@ -39,8 +38,10 @@ export function SearchBox({
       <label htmlFor={inputId} className="visually-hidden">
         {s.boxLabel}
       </label>
-      <Input
+      {/* Plain elements, not Fluent's Input: the box is in the header of every page, whose first load it must not weigh on. */}
+      <input
         id={inputId}
+        className="search-box__input"
         type="search"
         name="q"
         value={q}
@@ -49,9 +50,11 @@ export function SearchBox({
         autoComplete="off"
         enterKeyHint="search"
         autoFocus={autoFocus}
-        onChange={(_, d) => setQ(d.value)}
-        contentAfter={<Button type="submit" appearance="transparent" size="small" icon={<SearchRegular />} aria-label={s.submit} />}
+        onChange={(e) => setQ(e.target.value)}
       />
+      <button type="submit" className="search-box__submit" aria-label={s.submit}>
+        <SearchRegular aria-hidden="true" />
+      </button>
     </form>
   );
 }
