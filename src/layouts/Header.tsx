@@ -1,5 +1,6 @@
 import { Button } from '@fluentui/react-button';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../api/site.ts';
@@ -50,6 +51,10 @@ export function Header({
         </nav>
         <div className="site-header__account">
           <SearchBox className="site-header__search" testId="header-search" />
+          {/* Where the bar is short of room the box gives way to a link to the search page, which has its own. */}
+          <Link to="/search" className="site-header__search-link" aria-label={t.search.title} data-testid="header-search-link">
+            <SearchRegular aria-hidden="true" />
+          </Link>
           <ElderModeSwitch place="header" />
           <InstallAction compact />
           {accountSlot}

@@ -1,4 +1,4 @@
-import { SearchRegular } from '@fluentui/react-icons';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { SEARCH_Q_MAX } from '../../shared/api/search.ts';
