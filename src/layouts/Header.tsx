@@ -1,6 +1,5 @@
 import { Button } from '@fluentui/react-button';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
-import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../api/site.ts';
@@ -11,7 +10,7 @@ import { useScrolledPast } from '../ui/useScrolledPast.ts';
 import { NavMenu } from './NavMenu.tsx';
 import { InstallAction } from '../pwa/InstallAction.tsx';
 import { ElderModeSwitch } from '../ui/ElderModeSwitch.tsx';
-import { SearchBox } from '../features/search/SearchBox.tsx';
+import { HeaderSearch } from '../features/search/HeaderSearch.tsx';
 
 /** On the home page the header floats over the hero and turns white and fixed after a small scroll; elsewhere it is static and dark. */
 export function Header({
@@ -50,11 +49,7 @@ export function Header({
           <NavMenu menus={menus} activeId={activeId} />
         </nav>
         <div className="site-header__account">
-          <SearchBox className="site-header__search" testId="header-search" />
-          {/* Where the bar is short of room the box gives way to a link to the search page, which has its own. */}
-          <Link to="/search" className="site-header__search-link" aria-label={t.search.title} data-testid="header-search-link">
-            <SearchRegular aria-hidden="true" />
-          </Link>
+          <HeaderSearch />
           <ElderModeSwitch place="header" />
           <InstallAction compact />
           {accountSlot}

@@ -28,7 +28,12 @@ async function searchFromHeader(page: Page, size: ViewportName, q: string) {
     await page.getByTestId('mobile-drawer').waitFor({ state: 'detached' });
   } else {
     await expect(page.getByTestId('drawer-search').count()).resolves.toBe(0);
-    await page.getByTestId('header-search').getByRole('searchbox').fill(q);
+    // At 1280 px the bar needs its room for the menu: the box opens under it, focused, from its button.
+    const box = page.getByTestId('header-search').getByRole('searchbox');
+    await expect(box.isVisible()).resolves.toBe(false);
+    await page.getByTestId('header-search-toggle').click();
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await box.fill(q);
     await page.getByTestId('header-search').getByRole('searchbox').press('Enter');
   }
   await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === q);
