@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
-    // Both cores for the unit, server and build files (Vitest's default, cores - 1, is one worker here). The e2e files
-    // run after them, one at a time: each drives a browser and a server process of its own.
+    // Both cores (Vitest's default, cores - 1, is one worker here): for the unit, server and build files, and for the
+    // e2e files, two at a time.
     maxWorkers: 2,
     projects: [
       {
@@ -23,8 +23,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
-          // Two cores: one browser and one server at a time.
-          fileParallelism: false,
+          // Two files at a time, each with its browser and server: most of an e2e file's time is waiting on them.
         },
       },
     ],

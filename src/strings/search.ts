@@ -5,6 +5,7 @@ export const search = {
   placeholder: '搜索新闻、活动、校友…',
   submit: '搜索',
   formLabel: '站内搜索',
+  pageFormLabel: '修改搜索词',
   all: '全部',
   kinds: {
     news: '新闻',

@@ -1,3 +1,4 @@
+import { ELDER_BOOT_SCRIPT, elderBootHash } from '../../src/shared/elder-boot.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +20,10 @@ describe('npm start serving', () => {
     expect(index.headers.get('x-content-type-options')).toBe('nosniff');
     expect(index.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const html = await index.text();
-    // The server-drawn page's data is a JSON data block, never run.
-    expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
+    // The server-drawn page's data is a JSON data block, never run; the one inline script is 长辈模式's, named in the CSP.
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.map((m) => m[1])).toEqual([ELDER_BOOT_SCRIPT]);
+    expect(csp).toContain(elderBootHash());
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1];
     const js = await fetch(suite.portal.url + asset, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(js.status).toBe(200);

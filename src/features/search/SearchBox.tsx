@@ -14,12 +14,15 @@ export function SearchBox({
   testId,
   onSearched,
   autoFocus,
+  label = s.formLabel,
 }: {
   initial?: string;
   className?: string;
   testId: string;
   onSearched?: () => void;
   autoFocus?: boolean;
+  /** The search landmark's name: the header's and the search page's differ, since both are on that page. */
+  label?: string;
 }) {
   const navigate = useNavigate();
   const [q, setQ] = useState(initial);
@@ -34,7 +37,7 @@ export function SearchBox({
   }
 
   return (
-    <form role="search" aria-label={s.formLabel} className={`search-box ${className ?? ''}`} onSubmit={submit} data-testid={testId}>
+    <form role="search" aria-label={label} className={`search-box ${className ?? ''}`} onSubmit={submit} data-testid={testId}>
       <label htmlFor={inputId} className="visually-hidden">
         {s.boxLabel}
       </label>

@@ -56,7 +56,7 @@ export function SearchPage({ search }: { search: SearchParams }) {
       <PageBanner title={s.title} trail={[{ label: s.title }]} />
       <div className="container page-section search-page">
         {/* Remount with the URL's words (back/forward), so the box shows what is searched. */}
-        <SearchBox key={q} initial={q} className="search-page__box" testId="search-page-box" autoFocus={!q} />
+        <SearchBox key={q} initial={q} className="search-page__box" testId="search-page-box" autoFocus={!q} label={s.pageFormLabel} />
         {!online && (
           <MessageBar intent="info" className="search-page__offline" data-testid="search-offline">
             <MessageBarBody>{s.offlineNotice}</MessageBarBody>
