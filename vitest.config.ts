@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
-    // Both cores (Vitest's default, cores - 1, is one worker here): for the unit, server and build files, and for the
-    // e2e files, two at a time.
-    maxWorkers: 2,
+    // Three workers on the two cores (Vitest's default, cores - 1, is one worker here): an e2e file spends half its
+    // time waiting on its browser and server, so a third file uses what the other two leave idle.
+    maxWorkers: 3,
     projects: [
       {
         test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
@@ -23,7 +23,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
-          // Two files at a time, each with its browser and server: most of an e2e file's time is waiting on them.
         },
       },
     ],

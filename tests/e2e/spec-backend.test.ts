@@ -214,6 +214,8 @@ describe('the personal centre', () => {
     const page = await pages.open('desktop', session);
     await pages.goto(page, '/article/collegeNews');
     await page.getByTestId('greeting').waitFor();
+    // The page's own personal calls (the unread count) done first: the click is what makes the next one.
+    await page.waitForLoadState('networkidle');
     pages.portal.revoke(tokenOf(session));
     await page.getByTestId('personal-centre-header').click();
     await expect(toast(page).innerText()).resolves.toBe('账号已过期，请重新登录');
