@@ -11,8 +11,8 @@ import { erasureProblem } from '../src/shared/erasure.ts';
 import { retentionProblem } from '../src/shared/retention.ts';
 
 const config = readConfig();
-const cardKeyRefusal = cardKeyProblem(config) ?? retentionProblem(config) ?? erasureProblem(config);
-const problem = startProblem(config) ?? (cardKeyRefusal && `无法启动：${cardKeyRefusal}`);
+const settingRefusal = cardKeyProblem(config) ?? retentionProblem(config) ?? erasureProblem(config);
+const problem = startProblem(config) ?? (settingRefusal && `无法启动：${settingRefusal}`);
 if (problem) {
   console.error(problem);
   process.exit(1);

@@ -25,12 +25,15 @@ const hits = (column: string) =>
  * is added only for larger sites.
  */
 const INDEX_FROM_ROWS = 5000;
-let sizeCheck: { at: number; large: boolean } | undefined;
+// Asked once a minute per database (one process may serve several: the tests do).
+const sizeChecks = new WeakMap<Queryable, { at: number; large: boolean }>();
 async function largeIndex(db: Queryable): Promise<boolean> {
-  if (sizeCheck && Date.now() - sizeCheck.at < 60_000) return sizeCheck.large;
+  const known = sizeChecks.get(db);
+  if (known && Date.now() - known.at < 60_000) return known.large;
   const [row] = await db.query<{ n: number }>(`select reltuples::float8 as n from pg_class where relname = 'search_document'`);
-  sizeCheck = { at: Date.now(), large: Number(row?.n ?? 0) >= INDEX_FROM_ROWS };
-  return sizeCheck.large;
+  const large = Number(row?.n ?? 0) >= INDEX_FROM_ROWS;
+  sizeChecks.set(db, { at: Date.now(), large });
+  return large;
 }
 
 export interface SearchRow {

@@ -68,7 +68,9 @@ export async function startPortal(env: Record<string, string> = {}, opts: { data
       LOG_LEVEL: 'warn',
       RENDER_RATE_LIMIT: '100000',
       // The embedded database finds (or makes) its key file in DATA_DIR; a PostgreSQL run (CI) needs DATA_KEYS.
-      ...(process.env.DATABASE_URL && !process.env.DATA_KEYS ? { DATA_KEYS: `e2e:${Buffer.alloc(32, 'e2e').toString('base64')}` } : {}),
+      ...((env.DATABASE_URL ?? process.env.DATABASE_URL) && !(env.DATA_KEYS ?? process.env.DATA_KEYS)
+        ? { DATA_KEYS: `e2e:${Buffer.alloc(32, 'e2e').toString('base64')}` }
+        : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -22,7 +22,17 @@ export async function createScratchDatabase(adminUrl: string): Promise<{ url: st
   url.pathname = `/${name}`;
   return {
     url: url.href,
-    // with (force): a connection a failed test left open must not keep the database alive.
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    // with (force): a connection a failed test left open must not keep the database alive. A backend of another role
+    // that is passing through the database (a maintenance worker) cannot be ended by this role: it is waited out.
+    drop: async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await admin(`drop database if exists ${name} with (force)`);
+        } catch (error) {
+          if ((error as { code?: string }).code !== '42501' || attempt === 40) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+    },
   };
 }

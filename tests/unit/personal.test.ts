@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSameOriginPath } from '../../src/features/personal/data-url.ts';
-import { qrPath } from '../../src/features/personal/qr.ts';
+import { qrPath } from '../../src/lib/qr-path.ts';
 import { personalSections, sectionsFor } from '../../src/features/personal/sections.ts';
 
 describe('sectionsFor', () => {

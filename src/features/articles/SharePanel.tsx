@@ -2,7 +2,7 @@ import { Button, Input, Label } from '@fluentui/react-components';
 import { CopyRegular, DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../strings.ts';
-import { copyText } from './copy-text.ts';
+import { copyText } from '../../lib/copy-text.ts';
 
 type Qr = { state: 'loading' } | { state: 'ready'; size: number; path: string } | { state: 'failed' };
 
@@ -11,8 +11,8 @@ function useShareQr(address: string): Qr {
   const [qr, setQr] = useState<Qr>({ state: 'loading' });
   useEffect(() => {
     let live = true;
-    import('./share-qr.ts').then(
-      ({ shareQrPath }) => live && setQr({ state: 'ready', ...shareQrPath(address) }),
+    import('../../lib/qr-path.ts').then(
+      ({ qrPath }) => live && setQr({ state: 'ready', ...qrPath(address) }),
       // Offline with the encoder never fetched: the link can still be copied.
       () => live && setQr({ state: 'failed' }),
     );

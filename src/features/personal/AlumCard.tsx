@@ -1,6 +1,6 @@
 import { forwardRef, useId, useMemo } from 'react';
 import { t } from '../../strings.ts';
-import { qrPath } from './qr.ts';
+import { qrPath } from '../../lib/qr-path.ts';
 
 export interface CardFace {
   siteName: string;

@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/forms/fields.tsx';
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { staffAuthApi } from './api.ts';
-import { otpQrPath } from './otp-qr.ts';
+import { qrPath } from '../../../lib/qr-path.ts';
 import { staffMeQueryOptions } from './queries.ts';
 
 /** The second factor: on, or set up here (a new secret as a QR code and as text, confirmed by its first code). */
@@ -39,7 +39,7 @@ export function OtpSettings({ enabled }: { enabled: boolean }) {
 function OtpConfirm({ setup, onDone }: { setup: OtpSetup; onDone: () => void }) {
   const queryClient = useQueryClient();
   const form = useForm({ id: 'admin-otp', schema: otpEnableSchema, initial: { otp: '' }, keepDraft: false });
-  const qr = useMemo(() => otpQrPath(setup.uri), [setup.uri]);
+  const qr = useMemo(() => qrPath(setup.uri), [setup.uri]);
   const send = () =>
     form.submit(staffAuthApi.otpEnable, {
       success: adminT.account.otpEnabled,

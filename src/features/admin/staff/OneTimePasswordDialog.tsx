@@ -12,23 +12,9 @@ import {
 } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState } from 'react';
+import { copyText } from '../../../lib/copy-text.ts';
 import { notify } from '../../../lib/notify.ts';
 import { adminStaffT } from '../../../strings/admin.ts';
-
-/** Copies `text`: the clipboard API where the page may use it (https, localhost), else the selected input's copy. */
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // refused (no permission, not focused): fall back to the selection
-  }
-  if (!input) return false;
-  input.select();
-  return document.execCommand('copy');
-}
 
 /**
  * A new or reset account's one-time password, shown this once. Closed only by its button (an alert dialog): a click

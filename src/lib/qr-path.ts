@@ -1,9 +1,10 @@
 import QRCode from 'qrcode';
 
-// Imported on demand by the share panel only: the QR encoder stays out of the article's first load.
-
-/** `text` as a QR code: one SVG path of unit squares, drawn in the browser. */
-export function shareQrPath(text: string): { size: number; path: string } {
+/**
+ * `text` as a QR code: one SVG path of unit squares, drawn in the browser, so nothing it holds (a card's code, an
+ * otpauth secret, a page's address) is sent anywhere to be drawn. Those who show it on demand import it on demand.
+ */
+export function qrPath(text: string): { size: number; path: string } {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   let path = '';
   for (let row = 0; row < modules.size; row++) {
