@@ -63,7 +63,8 @@ describe.each(['desktop', 'phone'] as const)('privacy policy consent (%s)', (siz
     const page = await suite.open(size, zhang);
     await suite.goto(page, '/my');
     await gate(page).waitFor();
-    await expect(gate(page).locator('.consent-gate__title').innerText()).resolves.toBe(title);
+    // The heading reads 请阅读并同意隐私政策 until the policy's own title has arrived.
+    await expect.poll(() => gate(page).locator('.consent-gate__title').innerText()).toBe(title);
     await expect(gate(page).innerText()).resolves.toContain('一、我们收集的信息');
     // A page of its own, not a dialog, and nothing personal behind it.
     expect(await page.getByRole('dialog').count()).toBe(0);

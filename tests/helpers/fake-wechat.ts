@@ -111,7 +111,11 @@ export async function startFakeWechat() {
     calls.push({ endpoint, query, body });
     const failure = failures.get(endpoint)?.shift();
     if (failure === 'down') return void req.socket.destroy();
-    if (failure === 'slow') await new Promise((r) => setTimeout(r, slowMs));
+    if (failure === 'slow') {
+      await new Promise((r) => setTimeout(r, slowMs));
+      // The caller gave up and hung up: WeChat would draw nothing it could deliver, so nothing is recorded.
+      if (res.socket === null || res.socket.destroyed) return;
+    }
     if (typeof failure === 'number') return void errcode(res, failure);
 
     if (endpoint === 'stable_token') {
