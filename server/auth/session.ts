@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
+import type { ApiLoginData } from '../../src/shared/api/account.ts';
 import { HttpError } from '../http/errors.ts';
 import { accessCheck, accessDescription, ENDPOINT_ACCESS } from './access.ts';
 import { bearerToken, hashSecret, newSecret } from './tokens.ts';
@@ -30,6 +31,15 @@ export async function createSession(db: Db, userId: number, ttlMs: number): Prom
   const token = newSecret();
   await insertSession(db, hashSecret(token), userId, new Date(Date.now() + ttlMs));
   return token;
+}
+
+/** A sign-in's answer (the login and 撤销注销 alike): a new session for the person, and who they are to the portal. */
+export async function signedIn(
+  db: Db,
+  who: Pick<AuthUser, 'userType' | 'cardStatus'> & { userId: number },
+  ttlMs: number,
+): Promise<ApiLoginData> {
+  return { token: await createSession(db, who.userId, ttlMs), userType: who.userType, alumUserStatus: who.cardStatus };
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {

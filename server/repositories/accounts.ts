@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connect.ts';
-import type { CardTemplate } from '../../src/shared/api/account.ts';
+import type { CardStatus, CardTemplate } from '../../src/shared/api/account.ts';
 
 export const alumUserInfo = async (db: Queryable, userId: number) =>
   (
@@ -43,7 +43,7 @@ export const wxAccountExists = async (db: Queryable, openid: string) =>
 /** The account behind a WeChat openid: its user (null when unbound), whether disabled, its type and card status. */
 export const wxAccountUser = async (db: Queryable, openid: string) =>
   (
-    await db.query<{ userId: number | null; disabled: boolean | null; userType: 'alumni' | 'member'; cardStatus: string }>(
+    await db.query<{ userId: number | null; disabled: boolean | null; userType: 'alumni' | 'member'; cardStatus: CardStatus }>(
       `select w.user_id as "userId", u.disabled, u.user_type as "userType", u.card_status as "cardStatus"
        from wx_account w left join app_user u on u.id = w.user_id where w.openid = $1`,
       [openid],

@@ -1,6 +1,6 @@
 import { auditWithin } from '../auth/staff.ts';
 import { hashSecret } from '../auth/tokens.ts';
-import { createSession } from '../auth/session.ts';
+import { signedIn } from '../auth/session.ts';
 import { envelopeSchema, fail, ok } from '../http/envelope.ts';
 import { loginRateLimit } from '../http/rate-limit.ts';
 import { appendAudit } from '../repositories/audit.ts';
@@ -86,8 +86,7 @@ const erasureRoutes: RoutePlugin = async (app, { db, config }) => {
         return cancelled;
       });
       if (!answer) return fail(TICKET_INVALID, '撤销凭证已失效，请重新登录');
-      const token = await createSession(db, answer.userId, config.sessionTtlMs);
-      return ok({ token, userType: answer.userType, alumUserStatus: answer.cardStatus }, '已撤销注销，欢迎回来');
+      return ok(await signedIn(db, answer, config.sessionTtlMs), '已撤销注销，欢迎回来');
     },
   );
 

@@ -1,4 +1,4 @@
-import { createSession, revokeSession } from '../auth/session.ts';
+import { revokeSession, signedIn } from '../auth/session.ts';
 import { hashSecret, newSecret } from '../auth/tokens.ts';
 import { envelopeSchema, fail, ok } from '../http/envelope.ts';
 import { loginRateLimit } from '../http/rate-limit.ts';
@@ -72,8 +72,7 @@ const loginRoutes: RoutePlugin = async (app, { db, config }) => {
         }
         return fail(LOGIN_CODES.disabled, '该账号已停用，请联系校友工作办公室');
       }
-      const token = await createSession(db, account.userId, opts.ttlMs);
-      return ok({ token, userType: account.userType, alumUserStatus: account.cardStatus }, '登录成功');
+      return ok(await signedIn(db, { ...account, userId: account.userId }, opts.ttlMs), '登录成功');
     },
   );
 

@@ -1,6 +1,9 @@
 // The shape of 下载我的数据: every record the portal holds about one alumnus, as server/repositories/my-data.ts reads
 // it and server/http/my-data-archive.ts writes it out. Times are China time, `2026-11-25 09:30:00`.
 
+import type { CompanyApplication } from './companies.ts';
+import type { ProofApplication } from './proof.ts';
+
 export interface MyProfile {
   name: string;
   userType: string;
@@ -40,40 +43,14 @@ export interface MyVisit {
   visitors: Array<{ name: string; idNumber: string }>;
 }
 
-export interface MyCertificate {
-  name: string;
-  studentNo: string;
-  faculty: string;
-  major: string;
-  graduationYear: number;
-  certificateType: string;
-  reason: string;
-  delivery: string;
+/** A proof application as filed, with the ID number in full (the API's own answer masks it). */
+export type MyCertificate = Omit<ProofApplication, 'id' | 'address' | 'rejectReason'> & {
   address: string | null;
-  phone: string;
-  idNumber: string;
-  status: string;
   rejectReason: string | null;
-  trackingNo: string;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
-export interface MyCompanyApplication {
-  name: string;
-  industry: string;
-  scale: string;
-  city: string;
-  logo: string;
-  introduction: string;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  status: string;
-  reviewNote: string;
-  createdAt: string;
-  reviewedAt: string | null;
-}
+/** A company application as filed, with when it was reviewed. */
+export type MyCompanyApplication = Omit<CompanyApplication, 'id'> & { reviewedAt: string | null };
 
 export type MyRow = Record<string, string | number | boolean | null>;
 
