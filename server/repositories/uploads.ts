@@ -23,6 +23,16 @@ export async function recordUpload(db: Queryable, u: UploadRecord) {
   ]);
 }
 
+/** A record whose file could not be written. */
+export async function forgetUpload(db: Queryable, path: string) {
+  await db.query('delete from upload where path = $1', [path]);
+}
+
+/** Holds the alumnus's row until the transaction ends: one quota count at a time per person. */
+export async function lockUser(tx: Queryable, userId: number) {
+  await tx.query('select 1 from app_user where id = $1 for update', [userId]);
+}
+
 /** What an alumnus stored since `since`: the quota's count. */
 export async function uploadsSince(db: Queryable, userId: number, since: Date) {
   const [row] = await db.query<{ files: number; bytes: number }>(

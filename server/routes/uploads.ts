@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
-import { recordUpload, uploadsSince } from '../repositories/uploads.ts';
+import { forgetUpload, lockUser, recordUpload, uploadsSince } from '../repositories/uploads.ts';
 import { uploadQuotaRefusal } from '../../src/shared/retention.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -63,24 +63,35 @@ const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
     if (file.file.truncated || buffer.length > MAX_UPLOAD_BYTES) throw new HttpError(400, '图片不能超过 5 MB', 400, 'file');
     const ext = sniffImage(buffer.subarray(0, 16));
     if (!ext) throw new HttpError(400, '仅支持 PNG、JPEG 或 WebP 格式的图片', 400, 'file');
-    // An alumnus's daily quota, counted over the last 24 hours; staff upload for the site and are not counted.
-    const user = request.user;
-    if (user) {
-      const used = await uploadsSince(db, user.id, new Date(Date.now() - 24 * 60 * 60 * 1000));
-      const refusal = uploadQuotaRefusal(used, buffer.length, config);
-      // A 400 naming the field, so the form shows this sentence (the portal shows a generic text for other statuses).
-      if (refusal) throw new HttpError(400, refusal, 400, 'file');
-    }
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
     const url = `/uploads/${name}`;
-    await fs.promises.writeFile(path.join(dir, name), buffer, { flag: 'wx' });
     // Recorded so the quota can be counted and the retention job can remove what no row ever referred to.
-    await recordUpload(db, {
+    const record = {
       path: url,
-      userId: user?.id ?? null,
+      userId: request.user?.id ?? null,
       staffId: request.staff?.id ?? null,
       size: buffer.length,
       originalName: file.filename ?? '',
+    };
+    const user = request.user;
+    if (user) {
+      // An alumnus's daily quota, counted over the last 24 hours and recorded in one transaction that holds their row,
+      // so uploads sent side by side cannot all pass the same count. Staff upload for the site and are not counted.
+      const refusal = await db.transaction(async (tx) => {
+        await lockUser(tx, user.id);
+        const used = await uploadsSince(tx, user.id, new Date(Date.now() - 24 * 60 * 60 * 1000));
+        const refused = uploadQuotaRefusal(used, buffer.length, config);
+        if (!refused) await recordUpload(tx, record);
+        return refused;
+      });
+      // A 400 naming the field, so the form shows this sentence (the portal shows a generic text for other statuses).
+      if (refusal) throw new HttpError(400, refusal, 400, 'file');
+    } else {
+      await recordUpload(db, record);
+    }
+    await fs.promises.writeFile(path.join(dir, name), buffer, { flag: 'wx' }).catch(async (error: unknown) => {
+      await forgetUpload(db, url);
+      throw error;
     });
     return url;
   };

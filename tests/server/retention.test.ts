@@ -161,6 +161,18 @@ describe('uploads: quota, records, grace period', () => {
     expect(row.staff_id).not.toBeNull();
   });
 
+  it('counts uploads sent side by side one at a time: six at once on a quota of three store exactly three', async () => {
+    await server.db.query('delete from upload where user_id = $1', [userId]); // a fresh day for the quota
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload()));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 400, 400, 400]);
+    const [{ n }] = await server.db.query<{ n: number }>('select count(*)::int as n from upload where user_id = $1', [userId]);
+    expect(n).toBe(3);
+    // Every record has its file, and every refusal left neither.
+    for (const r of answers.filter((a) => a.statusCode === 200)) {
+      expect((await server.app.inject({ url: r.json().data.url })).statusCode).toBe(200);
+    }
+  });
+
   it('limits upload calls per client a minute (429)', async () => {
     const limited = await startTestServer({ uploadRateLimit: 2 });
     try {
