@@ -64,6 +64,11 @@ export async function verifyCard(tx: Queryable, item: LockedItem): Promise<strin
   return cardNo;
 }
 
+/** A new card for a verified one: the version its codes are signed with moves on, so every earlier code fails. */
+export async function reissueCard(tx: Queryable, id: number) {
+  await tx.query(`update app_user set card_version = card_version + 1 where id = $1 and card_status = 'verified'`, [id]);
+}
+
 export async function rejectCard(tx: Queryable, id: number, reason: string) {
   await tx.query(
     `update app_user set card_status = 'rejected', card_reject_reason = $2, card_reviewed_at = now() where id = $1 and card_status = 'pending'`,

@@ -21,7 +21,7 @@ const sources: Record<ReviewQueue, string> = {
             concat_ws(' ', nullif(u.faculty, ''), nullif(u.major, ''), u.graduation_year::text || '届') as title,
             u.created_at, u.card_reviewed_at as reviewed_at, u.card_reject_reason as note, '' as delivery, '' as tracking_no,
             null::int as link_id, null::int as organization_id,
-            u.card_status = 'pending' as open, u.card_reviewed_at is not null as decided,
+            u.card_status = 'pending' as open, u.card_status <> 'pending' as decided,
             json_build_object('studentNo', u.student_no, 'faculty', u.faculty, 'major', u.major,
               'graduationYear', coalesce(u.graduation_year::text, ''), 'city', u.city, 'company', u.company, 'phone', u.phone,
               'photo', u.photo, 'cardNo', u.card_no) as fields

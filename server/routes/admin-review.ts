@@ -17,6 +17,7 @@ import {
   moveProof,
   proposalDescription,
   rejectCard,
+  reissueCard,
   rejectCompany,
   verifyCard,
   type LockedItem,
@@ -52,6 +53,7 @@ function refusal(problem: NonNullable<DecisionProblem>): HttpError {
   const messages: Record<string, string> = {
     'not-in-queue': '该审核队列不支持此操作',
     'reason-required': '请填写驳回理由',
+    'reissue-reason-required': '请填写补发原因',
     'not-posted': '该申请选择到校领取，不能标记为已寄出',
     'not-pickup': '该申请选择邮寄，不能标记为可领取',
     'tracking-required': '请填写快递单号',
@@ -110,6 +112,17 @@ async function apply(
   const approve = action === 'approve';
   switch (queue) {
     case 'cards': {
+      if (action === 'reissue') {
+        await reissueCard(tx, item.id);
+        return {
+          title: '校友卡已补发',
+          content:
+            p('您的校友卡已补发，卡号不变；原卡的二维码即日起作废，扫码将显示已失效。') +
+            p('请在“我的校友卡”中使用新卡。') +
+            p(`补发原因：${reason}`),
+          summary: `补发校友卡 ${who}，原卡二维码作废${because}`,
+        };
+      }
       if (!approve) {
         await rejectCard(tx, item.id, reason);
         return {

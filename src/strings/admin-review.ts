@@ -5,6 +5,7 @@ import { REVIEW_QUEUE_NAMES } from '../shared/admin/queues.ts';
 export const adminReviewT = {
   title: '审核',
   intro: '校友提交的申请在此处理。每次处理都会给申请人发送审核结果消息并记入审计日志；待处理的申请按提交时间先后排列。',
+  cardsReissueHint: '校友挂失校友卡时：在“已处理”中找到他已通过的申请，点“补发新卡”。卡号不变，原卡的二维码随即作废。',
   queues: REVIEW_QUEUE_NAMES,
   queuesLabel: '审核队列',
   pendingCount: (n: number) => `${n} 条待处理`,
@@ -99,6 +100,7 @@ export const adminReviewT = {
     process: '办理中',
     post: '已寄出',
     ready: '可领取',
+    reissue: '补发新卡',
   },
   dialog: {
     approve: '确认通过',
@@ -107,6 +109,7 @@ export const adminReviewT = {
     process: '标记为办理中',
     post: '标记为已寄出',
     ready: '标记为可领取',
+    reissue: '补发校友卡',
   },
   dialogIntro: {
     approve: (name: string) => `通过 ${name} 的申请，申请人将收到审核结果消息。`,
@@ -118,10 +121,14 @@ export const adminReviewT = {
     process: (name: string) => `将 ${name} 的证明补办申请标记为办理中。`,
     post: () => `证明已寄出：填写快递单号，申请人将在“我的申请”中看到。`,
     ready: (name: string) => `证明已办好，通知 ${name} 到校领取。`,
+    reissue: (name: string) =>
+      `为 ${name} 补发校友卡：卡号不变，原卡的二维码立即作废（扫码显示已失效），${name} 将收到消息，在“我的校友卡”中使用新卡。`,
   },
   note: '给申请人的留言（选填）',
   reason: '驳回理由',
   reasonPlaceholder: '请写明未通过的原因，以及申请人可以如何修改',
+  reissueReason: '补发原因',
+  reissuePlaceholder: '如：校友来电挂失，原卡丢失',
   trackingNo: '快递单号',
   trackingPlaceholder: '如 SF1234567890',
   required: (what: string) => `请填写${what}`,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eSuite } from '../helpers/e2e.ts';
+import { e2eSuite, tokenOf } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // The review queues' three loops, each closed in the browser: a 审核员 answers in the console, the alumnus sees the
@@ -84,6 +84,47 @@ describe('review queues', () => {
     await expect(message.innerText()).resolves.toContain('请先在个人资料中补充工作单位，再重新申请');
     await suite.goto(zhang, '/my/organization');
     await zhang.getByText('请先在个人资料中补充工作单位，再重新申请').first().waitFor();
+  }, 30_000);
+
+  it('phone: 审核员 re-issues 张明’s lost card with a reason; his old card’s code then reads 已失效, the new one 有效', async () => {
+    const cardAddress = async () => {
+      const res = await fetch(`${suite.portal.url}/api/alumuser/info`, {
+        headers: { authorization: `Bearer ${tokenOf(await suite.session('张明'))}` },
+      });
+      return ((await res.json()) as { data: { cardQr: string } }).data.cardQr;
+    };
+    const lost = await cardAddress();
+
+    const page = await openQueue('phone', 'cards');
+    await expect(page.getByTestId('admin-review').innerText()).resolves.toContain('补发新卡');
+    // A verified card is among the decided ones: the clerk finds it by name.
+    const filters = page.getByTestId('review-filters');
+    await filters.locator('select[name="state"]').selectOption('decided');
+    await filters.locator('input[name="keyword"]').fill('张明');
+    await filters.getByRole('button', { name: '查询' }).click();
+    const drawer = await openApplication(page, '张明');
+    await expect(drawer.innerText()).resolves.toContain('BJCC-2016-000315');
+    await drawer.getByTestId('review-action-reissue').click();
+    const dialog = page.getByTestId('review-decision');
+    await dialog.waitFor();
+    await page.getByTestId('review-decision-submit').click();
+    await dialog.getByText('请填写补发原因').waitFor();
+    await dialog.locator('textarea[name="reason"]').fill('校友来电挂失，原卡丢失');
+    await page.screenshot({ path: '/tmp/admin-review-reissue-phone.png' });
+    await sendDecision(page);
+
+    // At the door: the old card's code says 已失效, the card 张明 is shown now is valid.
+    const door = await suite.open('phone');
+    const verdict = async (address: string) => {
+      await door.goto(address);
+      const result = door.getByTestId('card-verify-result');
+      await result.waitFor();
+      return [await result.getAttribute('data-status'), await result.locator('h2').innerText()];
+    };
+    await expect(verdict(lost)).resolves.toEqual(['revoked', '已失效的校友卡']);
+    const fresh = await cardAddress();
+    expect(fresh).not.toBe(lost);
+    await expect(verdict(fresh)).resolves.toEqual(['valid', '有效的校友卡']);
   }, 30_000);
 
   it('desktop: 审核员 marks a certificate 已寄出 with a tracking number; 张明’s 我的申请 shows it', async () => {

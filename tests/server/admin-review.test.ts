@@ -171,6 +171,58 @@ describe('decisions', () => {
     expect(await counts(wang)).toEqual(after);
   });
 
+  it('re-issuing 张明’s verified card voids every code of the card before, with a reason he reads; only a verified card', async () => {
+    const zhang = await userId('张明');
+    const codeOf = async () => {
+      const qr = (await call(suite.tokens.zhang, 'GET', '/api/alumuser/info')).body.data.cardQr as string;
+      return new URL(qr).searchParams.get('c')!;
+    };
+    const verdict = async (c: string) => (await call(suite.tokens.zhang, 'GET', `/api/card/verify?c=${encodeURIComponent(c)}`)).body.data;
+    const old = await codeOf();
+    expect((await verdict(old)).status).toBe('valid');
+    await sql('update app_user set notify_review = false where id = $1', [zhang]);
+    const before = await counts(zhang);
+
+    // Without a reason, and by anyone but a reviewer or an admin, nothing happens.
+    const bare = await reviewer('POST', `/api/admin/review/cards/${zhang}/decision`, { action: 'reissue' });
+    expect(bare.status).toBe(400);
+    expect(bare.body).toMatchObject({ msg: '请填写补发原因', data: { field: 'reason' } });
+    const byEditor = await call(staff.editor, 'POST', `/api/admin/review/cards/${zhang}/decision`, { action: 'reissue', reason: '挂失' });
+    expect(byEditor.status).toBe(403);
+    expect(await counts(zhang)).toEqual(before);
+
+    const res = await reviewer('POST', `/api/admin/review/cards/${zhang}/decision`, {
+      action: 'reissue',
+      reason: '校友来电挂失，原卡丢失',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe('verified');
+    // The old code now says 已失效; the card he is shown now is valid, under the same number.
+    expect(await verdict(old)).toEqual({ status: 'revoked', cardNo: 'BJCC-2016-000315' });
+    const fresh = await codeOf();
+    expect(fresh).not.toBe(old);
+    expect(fresh).toContain('.BJCC-2016-000315.');
+    expect((await verdict(fresh)).status).toBe('valid');
+    // Told even with review messages off (a card decision always is), and audited with the reason.
+    expect(await counts(zhang)).toEqual({ messages: before.messages + 1, audit: before.audit + 1 });
+    const message = await one<{ title: string; content: string }>(
+      'select title, content from message where user_id = $1 order by id desc limit 1',
+      [zhang],
+    );
+    expect(message.title).toBe('校友卡已补发');
+    expect(message.content).toContain('校友来电挂失，原卡丢失');
+    const audit = await one<{ summary: string; account: string }>('select summary, account from audit_log order by id desc limit 1');
+    expect(audit.account).toBe('reviewer');
+    expect(audit.summary).toContain('补发校友卡');
+    expect(audit.summary).toContain('校友来电挂失，原卡丢失');
+    await sql('update app_user set notify_review = true where id = $1', [zhang]);
+
+    // A card still under review has nothing to re-issue.
+    const pending = await pendingAlumnus();
+    const refused = await reviewer('POST', `/api/admin/review/cards/${pending}/decision`, { action: 'reissue', reason: '挂失' });
+    expect(refused.status).toBe(409);
+  });
+
   it('rejecting a card needs a reason, which the alumnus reads', async () => {
     const id = await pendingAlumnus();
     const bare = await reviewer('POST', `/api/admin/review/cards/${id}/decision`, { action: 'reject' });

@@ -15,6 +15,12 @@ describe('checkDecision: which decisions a queue takes, from where', () => {
     ['cards', 'approve', 'verified', {}, 'status'],
     ['cards', 'reject', 'rejected', { reason: '再次驳回' }, 'status'],
     ['cards', 'post', 'pending', {}, 'action'],
+    ['cards', 'reissue', 'verified', { reason: '校友来电挂失' }, null],
+    ['cards', 'reissue', 'verified', { reason: ' ' }, 'reason'],
+    ['cards', 'reissue', 'pending', { reason: '挂失' }, 'status'],
+    ['cards', 'reissue', 'rejected', { reason: '挂失' }, 'status'],
+    ['joins', 'reissue', 'approved', { reason: '挂失' }, 'action'],
+    ['certificates', 'reissue', 'posted', { reason: '挂失' }, 'action'],
     ['joins', 'approve', 'pending', {}, null],
     ['joins', 'approve', 'approved', {}, 'status'],
     ['joins', 'reject', 'rejected', { reason: 'x' }, 'status'],
@@ -49,7 +55,8 @@ describe('checkDecision: which decisions a queue takes, from where', () => {
 describe('the console offers what the rules allow', () => {
   it.each([
     ['cards', 'pending', undefined, ['approve', 'reject']],
-    ['cards', 'verified', undefined, []],
+    ['cards', 'verified', undefined, ['reissue']],
+    ['cards', 'rejected', undefined, []],
     ['certificates', 'submitted', 'post', ['reject', 'accept', 'process']],
     ['certificates', 'accepted', 'post', ['reject', 'process', 'post']],
     ['certificates', 'processing', 'pickup', ['reject', 'ready']],
@@ -65,6 +72,7 @@ describe('the console offers what the rules allow', () => {
     expect(mayBatch('companies', 'approve')).toBe(false);
     expect(mayBatch('certificates', 'reject')).toBe(false);
     expect(mayBatch('proposals', 'approve')).toBe(false);
+    expect(mayBatch('cards', 'reissue')).toBe(false);
     expect(allowedFrom('cards', 'post')).toEqual([]);
   });
 

@@ -4,13 +4,16 @@
 import type { ProofStatus } from '../proof-forms.ts';
 import type { ReviewQueue } from './queues.ts';
 
-/** What a member of staff does to an item. Certificates move by stages; the others are approved or rejected. */
-export const REVIEW_ACTIONS = ['approve', 'reject', 'accept', 'process', 'post', 'ready'] as const;
+/**
+ * What a member of staff does to an item. Certificates move by stages; the others are approved or rejected; a verified
+ * card can be re-issued (lost, or its code seen by others), which voids the codes of the card before.
+ */
+export const REVIEW_ACTIONS = ['approve', 'reject', 'accept', 'process', 'post', 'ready', 'reissue'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
 /** The status each action leads to, per queue; an action missing here is not one of that queue's. */
 const outcomes: Record<ReviewQueue, Partial<Record<ReviewAction, string>>> = {
-  cards: { approve: 'verified', reject: 'rejected' },
+  cards: { approve: 'verified', reject: 'rejected', reissue: 'verified' },
   joins: { approve: 'approved', reject: 'rejected' },
   companies: { approve: 'approved', reject: 'rejected' },
   proposals: { approve: 'approved', reject: 'rejected' },
@@ -41,6 +44,7 @@ export const outcomeOf = (queue: ReviewQueue, action: ReviewAction): string | un
 export function allowedFrom(queue: ReviewQueue, action: ReviewAction): readonly string[] {
   if (!outcomeOf(queue, action)) return [];
   if (queue === 'certificates') return proofFrom[action] ?? [];
+  if (action === 'reissue') return ['verified'];
   return [pendingOf[queue]];
 }
 
@@ -58,13 +62,15 @@ export interface DecisionInput {
 export type DecisionProblem = { field: 'action' | 'reason' | 'trackingNo' | 'status'; kind: string } | null;
 
 /**
- * Whether a decision may be taken: the action belongs to the queue, a rejection has its reason, 已寄出 is for a posted
+ * Whether a decision may be taken: the action belongs to the queue, a rejection or a re-issue has its reason, 已寄出 is for a posted
  * request and carries a tracking number, 可领取 for one fetched in person, and the item still stands where the action
  * starts (else it was decided meanwhile: `status`).
  */
 export function checkDecision(d: DecisionInput): DecisionProblem {
   if (!outcomeOf(d.queue, d.action)) return { field: 'action', kind: 'not-in-queue' };
   if (d.action === 'reject' && !d.reason?.trim()) return { field: 'reason', kind: 'reason-required' };
+  // Why a card was voided belongs in the audit log and in the holder's message.
+  if (d.action === 'reissue' && !d.reason?.trim()) return { field: 'reason', kind: 'reissue-reason-required' };
   if (d.action === 'post' && d.delivery !== 'post') return { field: 'action', kind: 'not-posted' };
   if (d.action === 'ready' && d.delivery !== 'pickup') return { field: 'action', kind: 'not-pickup' };
   if (d.action === 'post' && !d.trackingNo?.trim()) return { field: 'trackingNo', kind: 'tracking-required' };

@@ -96,9 +96,10 @@ export const reviewDecisionSchema = {
     action: {
       type: 'string',
       enum: REVIEW_ACTIONS,
-      description: 'approve 通过，reject 驳回；证明补办：accept 受理，process 办理中，post 已寄出，ready 可领取，reject 驳回',
+      description:
+        'approve 通过，reject 驳回；校友卡：reissue 补发（已认证的卡，原卡二维码作废）；证明补办：accept 受理，process 办理中，post 已寄出，ready 可领取，reject 驳回',
     },
-    reason: { type: 'string', maxLength: 200, description: '驳回理由（驳回时必填），或通过时给申请人的留言' },
+    reason: { type: 'string', maxLength: 200, description: '驳回理由（驳回时必填）、补发原因（补发时必填），或通过时给申请人的留言' },
     trackingNo: { type: 'string', maxLength: 40, pattern: '^[A-Za-z0-9-]*$', description: '快递单号（已寄出时必填）' },
   },
 } as const;

@@ -7,12 +7,15 @@ import { TextAreaField, TextField } from '../../../ui/forms/fields.tsx';
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
 
-/** What a decision asks for: a reason to reject, a tracking number to post, an optional note with an approval. */
+/**
+ * What a decision asks for: a reason to reject or to re-issue a card, a tracking number to post, an optional note with an
+ * approval.
+ */
 export function decisionSchema(queue: ReviewQueue, action: ReviewAction): FormSchema {
   const properties: FormSchema['properties'] = {};
   const required: string[] = [];
-  if (action === 'reject') {
-    properties.reason = { type: 'string', title: t.reason, minLength: 2, maxLength: 200 };
+  if (action === 'reject' || action === 'reissue') {
+    properties.reason = { type: 'string', title: action === 'reject' ? t.reason : t.reissueReason, minLength: 2, maxLength: 200 };
     required.push('reason');
   } else if (action === 'approve' && queue !== 'cards') {
     properties.reason = { type: 'string', title: t.note, maxLength: 200 };
@@ -106,7 +109,7 @@ export function DecisionDialog({
           schema={schema}
           name="reason"
           rows={4}
-          placeholder={action === 'reject' ? t.reasonPlaceholder : undefined}
+          placeholder={action === 'reject' ? t.reasonPlaceholder : action === 'reissue' ? t.reissuePlaceholder : undefined}
         />
       )}
     </FormDialog>

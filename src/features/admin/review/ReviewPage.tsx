@@ -108,6 +108,7 @@ export function ReviewPage({
     <div className="admin-page review-page" data-testid="admin-review" data-queue={queue}>
       <h1 className="admin-page__title">{heading}</h1>
       <p className="review-page__intro">{scope === 'organization' ? t.organization.joinsIntro : t.intro}</p>
+      {queue === 'cards' && <p className="review-page__intro">{t.cardsReissueHint}</p>}
       {scope === 'review' && <QueueTabs current={queue} />}
       {data === null ? (
         <p className="admin-card">{t.organization.none}</p>
