@@ -22,6 +22,8 @@ export interface ServerConfig {
   sessionTtlMs: number;
   /** Login and code-exchange attempts per client per minute. */
   loginRateLimit: number;
+  /** How long a public list page or article is answered from memory (CONTENT_CACHE_SECONDS); 0 reads every time. */
+  contentCacheMs: number;
   /** Bytes the cache of server-drawn pages may hold (RENDER_CACHE_MB). */
   renderCacheBytes: number;
   /** Pages the server draws for one client a minute beyond what it has cached; the browser draws the rest. */
@@ -104,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // A class of alumni behind one school network must not be locked out.
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 60),
     renderCacheBytes: Number(env.RENDER_CACHE_MB ?? 64) * 1024 * 1024,
+    contentCacheMs: Number(env.CONTENT_CACHE_SECONDS ?? 10) * 1000,
     // Cached pages are not counted: this bounds one client walking many distinct addresses (behind a proxy without
     // TRUST_PROXY every visitor is one client, so it is set for a crowd, not for one reader).
     renderRateLimit: Number(env.RENDER_RATE_LIMIT ?? 300),

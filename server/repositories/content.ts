@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connect.ts';
-import { visible } from './sql.ts';
+import { scheduled, visible } from './sql.ts';
 
 /** Where a public content area lives in the database. */
 export interface ContentTable {
@@ -57,6 +57,14 @@ export async function contentDetail(db: Queryable, area: ContentTable, id: numbe
     [id],
   );
   return row;
+}
+
+/** When the area's next scheduled row comes due (ms since the epoch), or undefined when none is scheduled. */
+export async function nextDue(db: Queryable, area: ContentTable): Promise<number | undefined> {
+  const [row] = await db.query<{ due: number | null }>(
+    `select (extract(epoch from min(t.published_at)) * 1000)::float8 as due from ${area.table} t where ${scheduled('t')}`,
+  );
+  return row?.due ?? undefined;
 }
 
 export const newsTable: ContentTable = {

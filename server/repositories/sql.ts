@@ -7,3 +7,6 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
  * companies and positions filters with it; the console reads every row.
  */
 export const visible = (t: string) => `(${t}.publish_state = 'published' and ${t}.published_at <= now() and ${t}.deleted_at is null)`;
+
+/** Rows `visible` will show once their publication time comes: published for later, not deleted. */
+export const scheduled = (t: string) => `(${t}.publish_state = 'published' and ${t}.published_at > now() and ${t}.deleted_at is null)`;

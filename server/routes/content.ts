@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { envelopeSchema, idParamsSchema, ok, pageQuerySchema, pageSchema, type Page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
+import { memo } from '../http/memo.ts';
 import {
   activityTable,
   contentDetail,
   contentPage,
+  nextDue,
   newsTable,
   organizationTable,
   outstandingTable,
@@ -40,7 +42,27 @@ export interface ContentArea {
   filters?: Record<string, { column: string; schema: JsonSchema }>;
 }
 
-function registerContentArea(app: FastifyInstance, db: Db, area: ContentArea) {
+/**
+ * A list page or an article is answered from memory for `contentCacheMs`. Publishing, editing or withdrawing in the
+ * console forgets it at once (the public data version), and an item scheduled for a time makes the area's answers
+ * stale when it comes due, so it appears on time.
+ */
+function registerContentArea(app: FastifyInstance, db: Db, area: ContentArea, ttlMs: number) {
+  const remember = <K, V>(load: (key: K) => Promise<V>) =>
+    memo<K, { value: V; due: number | undefined }>({
+      ttlMs,
+      load: async (key) => {
+        const [value, due] = await Promise.all([load(key), nextDue(db, area.source)]);
+        return { value, due };
+      },
+      stamp: () => app.publicDataVersion(),
+      staleAt: ({ due }) => due,
+    });
+  const page = remember((key: string) => {
+    const { filters, pageNum, pageSize } = JSON.parse(key) as { filters: [string, unknown][]; pageNum: number; pageSize: number };
+    return contentPage(db, area.source, filters, pageNum, pageSize);
+  });
+  const detail = remember((id: number) => contentDetail(db, area.source, id));
   const listItem = { type: 'object', required: area.listItem.required, properties: area.listItem.properties };
   const filterProps = Object.fromEntries(Object.entries(area.filters ?? {}).map(([k, f]) => [k, f.schema]));
 
@@ -56,10 +78,12 @@ function registerContentArea(app: FastifyInstance, db: Db, area: ContentArea) {
     },
     async (request) => {
       const { pageNum, pageSize } = request.query;
-      const filters = Object.entries(area.filters ?? {}).map(([name, f]): [string, unknown] => [f.column, request.query[name]]);
-      const { list, total } = await contentPage(db, area.source, filters, pageNum, pageSize);
-      const page: Page<unknown> = { list, total, pageNum, pageSize };
-      return ok(page);
+      const filters = Object.entries(area.filters ?? {})
+        .map(([name, f]): [string, unknown] => [f.column, request.query[name]])
+        .filter(([, value]) => value !== undefined);
+      const { list, total } = (await page(JSON.stringify({ filters, pageNum, pageSize }))).value;
+      const answer: Page<unknown> = { list, total, pageNum, pageSize };
+      return ok(answer);
     },
   );
 
@@ -74,7 +98,7 @@ function registerContentArea(app: FastifyInstance, db: Db, area: ContentArea) {
       },
     },
     async (request) => {
-      const row = await contentDetail(db, area.source, request.params.id);
+      const row = (await detail(request.params.id)).value;
       if (!row) throw notFound(area.what);
       return ok(row);
     },
@@ -111,8 +135,8 @@ export const contentAreas: ContentArea[] = [
 ];
 
 /** The public content areas: one list/detail contract, four tables. */
-const contentRoutes: RoutePlugin = async (app, { db }) => {
-  for (const area of contentAreas) registerContentArea(app, db, area);
+const contentRoutes: RoutePlugin = async (app, { db, config }) => {
+  for (const area of contentAreas) registerContentArea(app, db, area, config.contentCacheMs);
 };
 
 export default contentRoutes;

@@ -1,4 +1,5 @@
 import { envelopeSchema, ok } from '../http/envelope.ts';
+import { memo } from '../http/memo.ts';
 import { dictEntries, noticeTotal, visibleColumns, type MenuRow } from '../repositories/site.ts';
 import { dictGroupSchema, menuItemSchema, noticeTotalSchema, type ApiMenuItem as MenuItem } from '../../src/shared/api/site.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
@@ -16,23 +17,6 @@ export function buildMenuTree(rows: MenuRow[], rootId: number): MenuItem[] {
   return attach(byParent.get(rootId) ?? [], 0);
 }
 
-/**
- * Remembers a value for `ttlMs`: menus and dictionaries are read on every page load and change rarely. A change of
- * `stamp` (the public data version: a console edit, here or in another process) forgets it at once.
- */
-export function memo<K, V>(ttlMs: number, load: (key: K) => Promise<V>, now = () => Date.now(), stamp = () => 0) {
-  const entries = new Map<K, { at: number; stamp: number; value: Promise<V> }>();
-  return (key: K): Promise<V> => {
-    const hit = entries.get(key);
-    if (hit && now() - hit.at < ttlMs && hit.stamp === stamp()) return hit.value;
-    const value = load(key);
-    entries.set(key, { at: now(), stamp: stamp(), value });
-    // A failed read is not remembered.
-    value.catch(() => entries.delete(key));
-    return value;
-  };
-}
-
 const SITE_CACHE_MS = 60_000;
 
 /** Menus, dictionaries and the notice total: read on every page, so remembered for a minute. */
@@ -40,10 +24,10 @@ const siteRoutes: RoutePlugin = async (app, { db, config }) => {
   app.addSchema(menuItemSchema);
   const stamp = () => app.publicDataVersion();
   const now = () => Date.now();
-  const menuTree = memo(SITE_CACHE_MS, async (pid: number) => buildMenuTree(await visibleColumns(db), pid), now, stamp);
-  const dictGroups = memo(
-    SITE_CACHE_MS,
-    async () => {
+  const menuTree = memo({ ttlMs: SITE_CACHE_MS, load: async (pid: number) => buildMenuTree(await visibleColumns(db), pid), now, stamp });
+  const dictGroups = memo({
+    ttlMs: SITE_CACHE_MS,
+    load: async () => {
       const rows = await dictEntries(db);
       const groups = new Map<string, { dictValue: string; dictLabel: string }[]>();
       for (const { dictType, dictValue, dictLabel } of rows) {
@@ -54,7 +38,7 @@ const siteRoutes: RoutePlugin = async (app, { db, config }) => {
     },
     now,
     stamp,
-  );
+  });
 
   app.get<{ Querystring: { pid: number } }>(
     '/api/alumsitecolumn/selectList',

@@ -232,6 +232,17 @@ describe('scheduled publication', () => {
     expect(await publicStatus('news', id)).toBe(200);
   });
 
+  it('shows a row scheduled a moment ahead as soon as its time comes, though the list was just answered from memory', async () => {
+    const soon = new Date(Date.now() + 1500).toISOString();
+    const id = await create('news', { publishState: 'published', publishedAt: soon });
+    // Asked before its time: remembered without it (the window is 10 s)…
+    expect(await publicIds('news')).not.toContain(id);
+    expect(await publicStatus('news', id)).toBe(404);
+    // …and shown once it is due, well inside the window.
+    await expect.poll(() => publicIds('news'), { timeout: 5000, interval: 200 }).toContain(id);
+    expect(await publicStatus('news', id)).toBe(200);
+  });
+
   it('schedules through publish with a later time, and says so in the audit log', async () => {
     const id = await create('activities');
     const res = await console_('POST', `/api/admin/content/activities/${id}/publish`, { publishedAt: '2099-01-01T08:00:00+08:00' });

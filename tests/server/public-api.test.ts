@@ -181,20 +181,20 @@ describe('api basics', () => {
   });
 });
 
-describe('menu and dictionary memo', () => {
+describe('the memo of public answers', () => {
   it('answers from memory within the window and reads again after it; failures are not remembered', async () => {
-    const { memo } = await import('../../server/routes/site.ts');
+    const { memo } = await import('../../server/http/memo.ts');
     let clock = 0;
     let loads = 0;
-    const read = memo(
-      1000,
-      async (k: number) => {
+    const read = memo({
+      ttlMs: 1000,
+      load: async (k: number) => {
         loads++;
         if (k < 0) throw new Error('db down');
         return k * 2;
       },
-      () => clock,
-    );
+      now: () => clock,
+    });
     expect(await read(2)).toBe(4);
     expect(await read(2)).toBe(4);
     expect(loads).toBe(1);
@@ -204,5 +204,43 @@ describe('menu and dictionary memo', () => {
     await expect(read(-1)).rejects.toThrow();
     await expect(read(-1)).rejects.toThrow();
     expect(loads).toBe(4);
+  });
+
+  it('forgets at once when the data version moves, and when a value says it goes stale sooner', async () => {
+    const { memo } = await import('../../server/http/memo.ts');
+    let clock = 0;
+    let version = 0;
+    let loads = 0;
+    const read = memo({
+      ttlMs: 10_000,
+      load: async (due: number) => (loads++, { due }),
+      now: () => clock,
+      stamp: () => version,
+      staleAt: (v) => (v.due > 0 ? v.due : undefined),
+    });
+    await read(0);
+    version++;
+    await read(0);
+    expect(loads).toBe(2);
+    // An item coming due at 300: the answer read at 0 is good until then, not for the whole window.
+    await read(300);
+    clock = 299;
+    await read(300);
+    expect(loads).toBe(3);
+    clock = 300;
+    await read(300);
+    expect(loads).toBe(4);
+  });
+
+  it('holds at most maxEntries keys, dropping the oldest', async () => {
+    const { memo } = await import('../../server/http/memo.ts');
+    let loads = 0;
+    const read = memo({ ttlMs: 60_000, load: async (k: number) => (loads++, k), maxEntries: 3 });
+    for (const k of [1, 2, 3, 4]) await read(k);
+    await read(4);
+    await read(2);
+    expect(loads).toBe(4);
+    await read(1);
+    expect(loads).toBe(5);
   });
 });
