@@ -58,7 +58,7 @@ describe('review queues', () => {
     const message = wang.getByTestId('message').filter({ hasText: '校友卡审核通过' });
     await message.waitFor();
     await expect(message.locator('.message__kind').innerText()).resolves.toBe('审核结果');
-  }, 30_000);
+  });
 
   it('phone: 审核员 rejects 张明’s join request with a reason, which 张明 reads in 我的消息 and 我的组织', async () => {
     const page = await openQueue('phone', 'joins');
@@ -84,7 +84,7 @@ describe('review queues', () => {
     await expect(message.innerText()).resolves.toContain('请先在个人资料中补充工作单位，再重新申请');
     await suite.goto(zhang, '/my/organization');
     await zhang.getByText('请先在个人资料中补充工作单位，再重新申请').first().waitFor();
-  }, 30_000);
+  });
 
   it('phone: 审核员 re-issues 张明’s lost card with a reason; his old card’s code then reads 已失效, the new one 有效', async () => {
     const cardAddress = async () => {
@@ -125,7 +125,7 @@ describe('review queues', () => {
     const fresh = await cardAddress();
     expect(fresh).not.toBe(lost);
     await expect(verdict(fresh)).resolves.toEqual(['valid', '有效的校友卡']);
-  }, 30_000);
+  });
 
   it('desktop: 审核员 marks a certificate 已寄出 with a tracking number; 张明’s 我的申请 shows it', async () => {
     const page = await openQueue('desktop', 'certificates');
@@ -142,5 +142,5 @@ describe('review queues', () => {
     await expect(card.getAttribute('data-status')).resolves.toBe('posted');
     await expect(card.locator('.proof-card__status').innerText()).resolves.toBe('已寄出');
     await card.screenshot({ path: '/tmp/proof-posted-desktop.png' });
-  }, 30_000);
+  });
 });
