@@ -86,6 +86,8 @@ try {
         carPlate: '',
         reason: '浸泡测试预约',
         visitors: [{ name: '李华', idNumber: testIdNumber(7) }],
+        // The separate consent to giving ID numbers for the gate (issue 22); without it every booking is a 400.
+        idConsent: true,
       }),
     },
   ];
