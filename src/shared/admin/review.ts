@@ -62,9 +62,9 @@ export interface DecisionInput {
 export type DecisionProblem = { field: 'action' | 'reason' | 'trackingNo' | 'status'; kind: string } | null;
 
 /**
- * Whether a decision may be taken: the action belongs to the queue, a rejection or a re-issue has its reason, 已寄出 is for a posted
- * request and carries a tracking number, 可领取 for one fetched in person, and the item still stands where the action
- * starts (else it was decided meanwhile: `status`).
+ * Whether a decision may be taken: the action belongs to the queue, a rejection or a re-issue has its reason, 已寄出 is
+ * for a posted request and carries a tracking number, 可领取 for one fetched in person, and the item still stands where
+ * the action starts (else it was decided meanwhile: `status`).
  */
 export function checkDecision(d: DecisionInput): DecisionProblem {
   if (!outcomeOf(d.queue, d.action)) return { field: 'action', kind: 'not-in-queue' };
