@@ -65,15 +65,15 @@ const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
     if (!ext) throw new HttpError(400, '仅支持 PNG、JPEG 或 WebP 格式的图片', 400, 'file');
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
     const url = `/uploads/${name}`;
+    const user = request.user;
     // Recorded so the quota can be counted and the retention job can remove what no row ever referred to.
     const record = {
       path: url,
-      userId: request.user?.id ?? null,
+      userId: user?.id ?? null,
       staffId: request.staff?.id ?? null,
       size: buffer.length,
       originalName: file.filename ?? '',
     };
-    const user = request.user;
     if (user) {
       // An alumnus's daily quota, counted over the last 24 hours and recorded in one transaction that holds their row,
       // so uploads sent side by side cannot all pass the same count. Staff upload for the site and are not counted.
