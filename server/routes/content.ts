@@ -48,8 +48,10 @@ export interface ContentArea {
  * stale when it comes due, so it appears on time.
  */
 function registerContentArea(app: FastifyInstance, db: Db, area: ContentArea, ttlMs: number) {
-  const remember = <K, V>(load: (key: K) => Promise<V>) =>
-    memo<K, { value: V; due: number | undefined }>({
+  const remember = <K, V>(load: (key: K) => Promise<V>): ((key: K) => Promise<V>) => {
+    // No window: read every time, without asking for the next due time too.
+    if (ttlMs <= 0) return load;
+    const remembered = memo<K, { value: V; due: number | undefined }>({
       ttlMs,
       load: async (key) => {
         const [value, due] = await Promise.all([load(key), nextDue(db, area.source)]);
@@ -58,6 +60,8 @@ function registerContentArea(app: FastifyInstance, db: Db, area: ContentArea, tt
       stamp: () => app.publicDataVersion(),
       staleAt: ({ due }) => due,
     });
+    return async (key) => (await remembered(key)).value;
+  };
   const page = remember((key: string) => {
     const { filters, pageNum, pageSize } = JSON.parse(key) as { filters: [string, unknown][]; pageNum: number; pageSize: number };
     return contentPage(db, area.source, filters, pageNum, pageSize);
@@ -81,7 +85,7 @@ function registerContentArea(app: FastifyInstance, db: Db, area: ContentArea, tt
       const filters = Object.entries(area.filters ?? {})
         .map(([name, f]): [string, unknown] => [f.column, request.query[name]])
         .filter(([, value]) => value !== undefined);
-      const { list, total } = (await page(JSON.stringify({ filters, pageNum, pageSize }))).value;
+      const { list, total } = await page(JSON.stringify({ filters, pageNum, pageSize }));
       const answer: Page<unknown> = { list, total, pageNum, pageSize };
       return ok(answer);
     },
@@ -98,7 +102,7 @@ function registerContentArea(app: FastifyInstance, db: Db, area: ContentArea, tt
       },
     },
     async (request) => {
-      const row = (await detail(request.params.id)).value;
+      const row = await detail(request.params.id);
       if (!row) throw notFound(area.what);
       return ok(row);
     },

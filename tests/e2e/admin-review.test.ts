@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eSuite, tokenOf } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
@@ -31,6 +31,21 @@ async function sendDecision(page: Page) {
   await page.getByTestId('review-decision-submit').click();
   expect((await answered).status()).toBe(200);
   await page.getByTestId('review-decision').waitFor({ state: 'detached' });
+}
+
+/**
+ * Takes `action` on the open application with a reason: sent empty first, the dialog names what is missing and sends
+ * nothing; then with `reason`, photographed at `shot`, and sent.
+ */
+async function decideWithReason(page: Page, drawer: Locator, action: 'reject' | 'reissue', missing: string, reason: string, shot: string) {
+  await drawer.getByTestId(`review-action-${action}`).click();
+  const dialog = page.getByTestId('review-decision');
+  await dialog.waitFor();
+  await page.getByTestId('review-decision-submit').click();
+  await dialog.getByText(missing).waitFor();
+  await dialog.locator('textarea[name="reason"]').fill(reason);
+  await page.screenshot({ path: shot });
+  await sendDecision(page);
 }
 
 describe('review queues', () => {
@@ -66,15 +81,14 @@ describe('review queues', () => {
     const drawer = await openApplication(page, '张明');
     await expect(drawer.innerText()).resolves.toContain('上海校友会');
     await page.screenshot({ path: '/tmp/admin-review-detail-phone.png' });
-    await drawer.getByTestId('review-action-reject').click();
-    const dialog = page.getByTestId('review-decision');
-    await dialog.waitFor();
-    // No reason: the dialog says what is missing and sends nothing.
-    await page.getByTestId('review-decision-submit').click();
-    await dialog.getByText('请填写驳回理由').waitFor();
-    await dialog.locator('textarea[name="reason"]').fill('请先在个人资料中补充工作单位，再重新申请');
-    await page.screenshot({ path: '/tmp/admin-review-reject-phone.png' });
-    await sendDecision(page);
+    await decideWithReason(
+      page,
+      drawer,
+      'reject',
+      '请填写驳回理由',
+      '请先在个人资料中补充工作单位，再重新申请',
+      '/tmp/admin-review-reject-phone.png',
+    );
 
     const zhang = await suite.open('phone', '张明');
     await suite.goto(zhang, '/my/message');
@@ -104,14 +118,7 @@ describe('review queues', () => {
     await filters.getByRole('button', { name: '查询' }).click();
     const drawer = await openApplication(page, '张明');
     await expect(drawer.innerText()).resolves.toContain('BJCC-2016-000315');
-    await drawer.getByTestId('review-action-reissue').click();
-    const dialog = page.getByTestId('review-decision');
-    await dialog.waitFor();
-    await page.getByTestId('review-decision-submit').click();
-    await dialog.getByText('请填写补发原因').waitFor();
-    await dialog.locator('textarea[name="reason"]').fill('校友来电挂失，原卡丢失');
-    await page.screenshot({ path: '/tmp/admin-review-reissue-phone.png' });
-    await sendDecision(page);
+    await decideWithReason(page, drawer, 'reissue', '请填写补发原因', '校友来电挂失，原卡丢失', '/tmp/admin-review-reissue-phone.png');
 
     // At the door: the old card's code says 已失效, the card 张明 is shown now is valid.
     const door = await suite.open('phone');

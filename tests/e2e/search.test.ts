@@ -34,7 +34,7 @@ async function searchFromHeader(page: Page, size: ViewportName, q: string) {
     await page.getByTestId('header-search-toggle').click();
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
     await box.fill(q);
-    await page.getByTestId('header-search').getByRole('searchbox').press('Enter');
+    await box.press('Enter');
   }
   await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === q);
   await page.getByTestId('search-results').or(page.getByTestId('search-empty')).first().waitFor();

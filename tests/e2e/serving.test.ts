@@ -1,10 +1,10 @@
-import { ELDER_BOOT_SCRIPT, elderBootHash } from '../../src/shared/elder-boot.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { e2eSuite } from '../helpers/e2e.ts';
 import { startPortal } from '../helpers/portal.ts';
+import { ELDER_BOOT_SCRIPT, elderBootHash } from '../../src/shared/elder-boot.ts';
 
 // Everything here is asked over HTTP: no browser.
 const suite = e2eSuite({ browser: false });

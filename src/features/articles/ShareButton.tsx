@@ -1,7 +1,8 @@
 import { Button } from '@fluentui/react-components';
 import { ShareRegular } from '@fluentui/react-icons';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { t } from '../../strings.ts';
+import { useDisclosureClose } from '../../ui/useDisclosureClose.ts';
 import { canonicalAddress, isShareCancelled, shareWay, type ShareAbility } from './share.ts';
 import { SharePanel } from './SharePanel.tsx';
 
@@ -21,13 +22,8 @@ function shareAbility(data: ShareData): ShareAbility {
 export function ShareButton({ title }: { title: string }) {
   // The address the open panel shows; null while it is closed.
   const [address, setAddress] = useState<string | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-
-  const close = () => {
-    setAddress(null);
-    button.current?.focus();
-  };
+  const { button, close, onKeyDown } = useDisclosureClose(address !== null, () => setAddress(null));
 
   const share = async () => {
     if (address !== null) return close();
@@ -43,12 +39,6 @@ export function ShareButton({ title }: { title: string }) {
       }
     }
     setAddress(data.url);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || address === null) return;
-    event.stopPropagation();
-    close();
   };
 
   return (

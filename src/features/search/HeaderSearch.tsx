@@ -1,6 +1,7 @@
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { t } from '../../strings.ts';
+import { useDisclosureClose } from '../../ui/useDisclosureClose.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 /**
@@ -9,20 +10,11 @@ import { SearchBox } from './SearchBox.tsx';
  */
 export function HeaderSearch() {
   const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || !open) return;
-    e.stopPropagation();
-    close();
-  };
+  const { button, close, onKeyDown } = useDisclosureClose(open, () => setOpen(false));
   return (
     <div className="header-search" onKeyDown={onKeyDown}>
       <button
-        ref={toggle}
+        ref={button}
         type="button"
         className="header-search__toggle"
         aria-expanded={open}

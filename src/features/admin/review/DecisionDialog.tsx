@@ -7,6 +7,12 @@ import { TextAreaField, TextField } from '../../../ui/forms/fields.tsx';
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
 
+/** The actions that need a reason, with how the field is named and what it suggests. */
+const requiredReason: Partial<Record<ReviewAction, { title: string; placeholder: string }>> = {
+  reject: { title: t.reason, placeholder: t.reasonPlaceholder },
+  reissue: { title: t.reissueReason, placeholder: t.reissuePlaceholder },
+};
+
 /**
  * What a decision asks for: a reason to reject or to re-issue a card, a tracking number to post, an optional note with an
  * approval.
@@ -14,8 +20,9 @@ import { FormDialog } from '../common/FormDialog.tsx';
 export function decisionSchema(queue: ReviewQueue, action: ReviewAction): FormSchema {
   const properties: FormSchema['properties'] = {};
   const required: string[] = [];
-  if (action === 'reject' || action === 'reissue') {
-    properties.reason = { type: 'string', title: action === 'reject' ? t.reason : t.reissueReason, minLength: 2, maxLength: 200 };
+  const reason = requiredReason[action];
+  if (reason) {
+    properties.reason = { type: 'string', title: reason.title, minLength: 2, maxLength: 200 };
     required.push('reason');
   } else if (action === 'approve' && queue !== 'cards') {
     properties.reason = { type: 'string', title: t.note, maxLength: 200 };
@@ -104,13 +111,7 @@ export function DecisionDialog({
         <TextField form={form} schema={schema} name="trackingNo" placeholder={t.trackingPlaceholder} autoComplete="off" />
       )}
       {schema.properties.reason && (
-        <TextAreaField
-          form={form}
-          schema={schema}
-          name="reason"
-          rows={4}
-          placeholder={action === 'reject' ? t.reasonPlaceholder : action === 'reissue' ? t.reissuePlaceholder : undefined}
-        />
+        <TextAreaField form={form} schema={schema} name="reason" rows={4} placeholder={requiredReason[action]?.placeholder} />
       )}
     </FormDialog>
   );
