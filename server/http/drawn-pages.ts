@@ -34,7 +34,8 @@ const CLIENTS_KEPT = 10_000;
 export function drawnPages(opts: DrawnPagesOptions) {
   const now = opts.now ?? Date.now;
   const cache = new ByteLru<CachedPage>(opts.maxBytes);
-  const inflight = new Map<string, Promise<CachedPage | null>>();
+  // The render under way per page and the data version it began from: only one from the current version is joined.
+  const inflight = new Map<string, { version: number | string; job: Promise<CachedPage | null> }>();
   const clients = new Map<string, { since: number; count: number }>();
   let running = 0;
 
@@ -57,13 +58,14 @@ export function drawnPages(opts: DrawnPagesOptions) {
 
   /** Draws `key` once however many ask for it; null when no render could be had (busy, rate limited, too slow, failed). */
   function refresh(cacheKey: string, key: string, origin: string, client: string): Promise<CachedPage | null> {
+    // Read before the render: a write while it runs leaves the result older than the data, and it is drawn again.
+    const version = opts.version.current();
     const joined = inflight.get(cacheKey);
-    if (joined) return joined;
+    // One begun before a write would answer a visitor who asks after it (perhaps the writer) with the old data.
+    if (joined?.version === version) return joined.job;
     if (running >= opts.slots || !mayRender(client)) return Promise.resolve(null);
     running++;
     const job = (async () => {
-      // Read before the render: a write while it runs leaves the result older than the data, and it is drawn again.
-      const version = opts.version.current();
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(), opts.budgetMs);
       const late = new Promise<null>((resolve) => abort.signal.addEventListener('abort', () => resolve(null)));
@@ -71,7 +73,8 @@ export function drawnPages(opts: DrawnPagesOptions) {
         const html = await Promise.race([opts.render(key, origin, abort.signal), late]);
         if (html === null || abort.signal.aborted) return null;
         const page = await cachedPage(html, version, now());
-        cache.set(cacheKey, page);
+        // Older than the data by now: no one is sent it from the cache, and it must not replace a newer copy.
+        if (version === opts.version.current()) cache.set(cacheKey, page);
         return page;
       } catch (error) {
         opts.onError?.(error, key);
@@ -80,10 +83,11 @@ export function drawnPages(opts: DrawnPagesOptions) {
         clearTimeout(timer);
         abort.abort();
         running--;
-        inflight.delete(cacheKey);
+        // A newer render of the page may have taken its place meanwhile: that one stays.
+        if (inflight.get(cacheKey)?.version === version) inflight.delete(cacheKey);
       }
     })();
-    inflight.set(cacheKey, job);
+    inflight.set(cacheKey, { version, job });
     return job;
   }
 

@@ -5,13 +5,14 @@ import { ByteLru } from '../../server/http/page-cache.ts';
 /** A world for drawnPages: a render the test answers by hand, a clock it moves, a data version it bumps. */
 function world(overrides: Partial<DrawnPagesOptions> = {}) {
   const asked: string[] = [];
-  const pending = new Map<string, (html: string) => void>();
+  // Renders waiting for the test, per page, oldest first: `finish` ends the newest.
+  const pending = new Map<string, ((html: string) => void)[]>();
   let clock = 1_000_000;
   let version = 0;
   const pages = drawnPages({
     render: (href) => {
       asked.push(href);
-      return new Promise<string>((resolve) => pending.set(href, resolve));
+      return new Promise<string>((resolve) => pending.set(href, [...(pending.get(href) ?? []), resolve]));
     },
     plain: (href) => `plain ${href}`,
     key: (href) => href.replace(/[?&]from=[^&]*/, ''),
@@ -25,9 +26,8 @@ function world(overrides: Partial<DrawnPagesOptions> = {}) {
     ...overrides,
   });
   const finish = async (href: string, html = `drawn ${href} v${version}`) => {
-    await expect.poll(() => pending.has(href)).toBe(true);
-    pending.get(href)!(html);
-    pending.delete(href);
+    await expect.poll(() => pending.get(href)?.length).toBeTruthy();
+    pending.get(href)!.pop()!(html);
   };
   const html = async (answer: Promise<unknown>) => {
     const page = await answer;
@@ -96,6 +96,36 @@ describe('drawnPages: one render per page, bounded, invalidated by the data vers
     const after = w.ask('/article/activityDetails/1');
     await w.finish('/article/activityDetails/1');
     expect(await w.html(after)).toBe('drawn /article/activityDetails/1 v1');
+  });
+
+  it('a visitor asking after a write never joins a render begun before it, nor is the older render kept', async () => {
+    const w = world();
+    const first = w.ask('/article/collegeNews');
+    await expect.poll(() => w.asked.length).toBe(1);
+    w.bump();
+    const after = w.ask('/article/collegeNews');
+    await expect.poll(() => w.asked.length).toBe(2);
+    // The newer render ends first; the older one, ending after it, must not replace it.
+    await w.finish('/article/collegeNews', 'drawn after the write');
+    expect(await w.html(after)).toBe('drawn after the write');
+    await w.finish('/article/collegeNews', 'drawn before the write');
+    expect(await w.html(first)).toBe('drawn before the write');
+    expect(await w.html(w.ask('/article/collegeNews'))).toBe('drawn after the write');
+    expect(w.asked.length).toBe(2);
+  });
+
+  it('a page past its time being drawn again behind it is not what a visitor after a write gets', async () => {
+    const w = world();
+    const first = w.ask('/');
+    await w.finish('/', 'old home');
+    await first;
+    w.tick(61_000);
+    expect(await w.html(w.ask('/'))).toBe('old home');
+    w.bump();
+    const after = w.ask('/');
+    await expect.poll(() => w.asked.length).toBe(3);
+    await w.finish('/', 'home after the write');
+    expect(await w.html(after)).toBe('home after the write');
   });
 
   it('past its time a page is still sent at once and drawn again behind it', async () => {
