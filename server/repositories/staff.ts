@@ -159,5 +159,6 @@ export async function clearOtp(db: Queryable, id: number) {
   await db.query('update staff_account set otp_secret = null, otp_pending_secret = null, updated_at = now() where id = $1', [id]);
 }
 
-export const organizationExists = async (db: Queryable, id: number) =>
-  (await db.query('select 1 from organization where id = $1', [id])).length > 0;
+/** An organisation's name by its id, as the audit log names it; undefined when there is none. */
+export const organizationName = async (db: Queryable, id: number) =>
+  (await db.query<{ name: string }>('select name from organization where id = $1', [id]))[0]?.name;

@@ -6,7 +6,7 @@ import {
   accountTaken,
   clearOtp,
   insertStaff,
-  organizationExists,
+  organizationName,
   revokeStaffSessions,
   setStaffPassword,
   staffById,
@@ -27,13 +27,21 @@ const emptyBody = { type: 'object', additionalProperties: false, properties: {} 
 /** The roles field ("admin,editor") as a list without repeats. */
 const rolesOf = (value: string): StaffRole[] => [...new Set(value.split(',').filter(isStaffRole))];
 
-/** A 组织管理员 looks after exactly one organisation that exists; the other roles after none. */
-async function organizationFor(db: Queryable, roles: StaffRole[], organizationId: number | undefined): Promise<number | null> {
+/** A 组织管理员 looks after exactly one organisation that exists; the other roles after none. Answers it with its name. */
+async function organizationFor(
+  db: Queryable,
+  roles: StaffRole[],
+  organizationId: number | undefined,
+): Promise<{ id: number; name: string } | null> {
   if (!roles.includes('orgadmin')) return null;
   if (organizationId === undefined) throw new HttpError(400, '组织管理员须选择所管理的组织', 400, 'organizationId');
-  if (!(await organizationExists(db, organizationId))) throw new HttpError(400, '所管理的组织不存在', 400, 'organizationId');
-  return organizationId;
+  const name = await organizationName(db, organizationId);
+  if (name === undefined) throw new HttpError(400, '所管理的组织不存在', 400, 'organizationId');
+  return { id: organizationId, name };
 }
+
+/** How the audit log names roles: 内容编辑、组织管理员. */
+const roleNames = (roles: StaffRole[]) => roles.map((r) => STAFF_ROLE_NAMES[r]).join('、');
 
 /** Staff accounts, managed by 管理员: create, change roles, disable, reset a password or second factor, unlock. */
 const adminStaffRoutes: RoutePlugin = async (app, { db }) => {
@@ -69,20 +77,20 @@ const adminStaffRoutes: RoutePlugin = async (app, { db }) => {
       const body = assertForm<StaffCreateBody>(staffCreateSchema, request.body);
       const roles = rolesOf(body.roles);
       if (await accountTaken(db, body.account)) throw new HttpError(400, '该账号已存在', 400, 'account');
-      const organizationId = await organizationFor(db, roles, body.organizationId);
+      const organization = await organizationFor(db, roles, body.organizationId);
       const password = oneTimePassword();
       const id = await insertStaff(db, {
         account: body.account,
         name: body.name,
         passwordHash: await hashPassword(password),
         roles,
-        organizationId,
+        organizationId: organization?.id ?? null,
         mustChangePassword: true,
       });
       request.auditEntry = {
         entity: 'staff',
         entityId: id,
-        summary: `新建账号 ${body.account}（${roles.map((r) => STAFF_ROLE_NAMES[r]).join('、')}）`,
+        summary: `新建账号 ${body.account}（${roleNames(roles)}${organization ? `，所管理的组织 ${organization.name}` : ''}）`,
       };
       return ok({ id, password }, '账号已创建');
     },
@@ -110,14 +118,16 @@ const adminStaffRoutes: RoutePlugin = async (app, { db }) => {
       if (id === request.staff!.id && (body.disabled || !roles.includes('admin'))) {
         throw new HttpError(400, '不能停用自己的账号或取消自己的管理员角色', 400, body.disabled ? 'disabled' : 'roles');
       }
-      const organizationId = await organizationFor(db, roles, body.organizationId);
+      const organization = await organizationFor(db, roles, body.organizationId);
+      const organizationId = organization?.id ?? null;
       await updateStaff(db, id, { name: body.name, roles, organizationId, disabled: body.disabled });
+      // Named, not numbered: the log is read by people. One since deleted keeps its number.
+      const named = async (orgId: number | null) => (orgId === null ? '无' : ((await organizationName(db, orgId)) ?? `#${orgId}`));
       if (body.disabled) await revokeStaffSessions(db, id);
       const changes = [
         before.name !== body.name && `姓名 ${before.name} → ${body.name}`,
-        before.roles.join(',') !== roles.join(',') &&
-          `角色 ${before.roles.map((r) => STAFF_ROLE_NAMES[r]).join('、')} → ${roles.map((r) => STAFF_ROLE_NAMES[r]).join('、')}`,
-        before.organizationId !== organizationId && `所管理的组织 ${before.organizationId ?? '无'} → ${organizationId ?? '无'}`,
+        before.roles.join(',') !== roles.join(',') && `角色 ${roleNames(before.roles)} → ${roleNames(roles)}`,
+        before.organizationId !== organizationId && `所管理的组织 ${await named(before.organizationId)} → ${organization?.name ?? '无'}`,
         before.disabled !== body.disabled && (body.disabled ? '停用' : '启用'),
       ].filter(Boolean);
       request.auditEntry = { entity: 'staff', entityId: id, summary: `修改账号 ${before.account}：${changes.join('；') || '无变化'}` };

@@ -72,6 +72,30 @@ describe('staff accounts, as 管理员 manages them', () => {
     expect(own.json()).toMatchObject({ msg: '不能停用自己的账号或取消自己的管理员角色', data: { field: 'roles' } });
   });
 
+  it('names the organisation a 组织管理员 looks after in the audit log, never its number', async () => {
+    const [first, second] = await suite.server.db.query<{ id: number; name: string }>(
+      'select id, name from organization order by id limit 2',
+    );
+    const created = await as(admin, 'POST', '/api/admin/staff', {
+      account: 'org.keeper',
+      name: '组织干事',
+      roles: 'orgadmin',
+      organizationId: first.id,
+    });
+    const { id } = created.json().data;
+    await as(admin, 'PUT', `/api/admin/staff/${id}`, { name: '组织干事', roles: 'orgadmin', organizationId: second.id, disabled: false });
+    await as(admin, 'PUT', `/api/admin/staff/${id}`, { name: '组织干事', roles: 'editor', disabled: false });
+    const entries = await suite.server.db.query<{ summary: string }>(
+      "select summary from audit_log where entity = 'staff' and entity_id = $1 order by id",
+      [String(id)],
+    );
+    expect(entries.map((e) => e.summary)).toEqual([
+      `新建账号 org.keeper（组织管理员，所管理的组织 ${first.name}）`,
+      `修改账号 org.keeper：所管理的组织 ${first.name} → ${second.name}`,
+      `修改账号 org.keeper：角色 组织管理员 → 内容编辑；所管理的组织 ${second.name} → 无`,
+    ]);
+  });
+
   it('resets a password, unlocks, and is refused to an 内容编辑', async () => {
     const { list } = (await as(admin, 'GET', '/api/admin/staff')).json().data;
     const orgadmin = list.find((s: { account: string }) => s.account === 'orgadmin');
