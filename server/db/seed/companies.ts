@@ -672,5 +672,24 @@ export async function seedCompanies(tx: Queryable) {
         '2026-03-10T09:20:00+08:00',
       ],
     );
+    // And a second company that waits in the console's 企业入驻 queue, so a new deployment has one to review.
+    await tx.query(
+      `insert into company_application (user_id, name, industry, scale, city, logo, introduction, contact_name, contact_phone, contact_email,
+         status, review_note, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'submitted', '', $11)`,
+      [
+        owner.id,
+        '滨江青禾农业发展有限公司',
+        'services',
+        '20-99',
+        '滨江',
+        '/media/cover-05.svg',
+        '由校友创办的生态农业服务企业，为城郊家庭农场提供种植技术指导与农产品直供渠道，长期接收学院学生实习。',
+        '张明',
+        '13857102231',
+        'qinghe@qinghe-agri.cn',
+        new Date(Date.now() - 2 * 86400000).toISOString(),
+      ],
+    );
   }
 }
