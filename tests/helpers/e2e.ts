@@ -28,12 +28,21 @@ const root = path.resolve(import.meta.dirname, '../..');
 export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Server, 'url'>, defaults: ContextOptions = {}) {
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
+  // What the test's pages did besides what it asserts (reloads, failed requests, errors): printed when a test fails,
+  // so a failure seen once in CI tells how the page got there.
+  const trail: string[] = [];
   const sessions = new Map<string, Promise<StorageState>>();
   const profiles: string[] = [];
 
   /** Collects the page's errors and keeps the phone-only mini-program hint away unless the address asks for it. */
   async function watch(page: Page) {
     page.on('pageerror', (e) => errors.push(String(e)));
+    const opened = Date.now();
+    const note = (what: string) => void (trail.length < 300 && trail.push(`+${Date.now() - opened} ms ${what}`));
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`at ${frame.url()}`));
+    page.on('requestfailed', (r) => note(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
+    page.on('response', (r) => r.status() >= 400 && note(`${r.status()} ${r.request().method()} ${r.url()}`));
+    page.on('console', (m) => m.type() === 'error' && note(`console: ${m.text()}`));
     // The hint would cover the page; it is tested on its own, by opening an address with ?hint=1.
     await page.addInitScript(() => {
       if (!location.search.includes('hint=1')) sessionStorage.setItem('v1@MobileHintSeen', 'true');
@@ -107,7 +116,9 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
     signIn,
     session,
     openConsole,
-    reset: () => void (errors.length = 0),
+    reset: () => void (errors.length = trail.length = 0),
+    /** The trail of the test's pages, for a failed test's report. */
+    trail: () => [...trail],
     async closeAll() {
       await Promise.all(contexts.splice(0).map((c) => c.close()));
       expect(errors).toEqual([]);
@@ -312,7 +323,10 @@ export function e2eSuite<S extends Server = Portal>(options: SuiteOptions<S> = {
     pages.cleanUp();
     for (const dir of [dataDir, dist]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
-  beforeEach(() => pages.reset());
+  beforeEach(({ onTestFailed }) => {
+    pages.reset();
+    onTestFailed(() => console.log(`what the pages did:\n${pages.trail().join('\n') || '(nothing of note)'}`));
+  });
   afterEach(() => pages.closeAll());
   return {
     ...pages,
