@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// Migrates and seeds once per run the databases every test server copies. Server and e2e files share their worker's
+// modules (isolate: false): no file mocks a module, each starts servers of its own, and a worker imports the server
+// and Playwright once, and launches its browser once, instead of once per file.
+const templates = ['tests/setup/database-templates.ts'];
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
@@ -11,7 +16,15 @@ export default defineConfig({
         test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
       },
       {
-        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: templates,
+          isolate: false,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
       },
       {
         test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] },
@@ -21,6 +34,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: templates,
+          isolate: false,
           testTimeout: 60000,
           hookTimeout: 120000,
         },

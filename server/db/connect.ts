@@ -17,6 +17,8 @@ export interface Db extends Queryable {
   listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole database as PGlite dumps it, which `connect({ loadDataDir })` starts from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 // Channels are names we choose, never input: checked anyway, as LISTEN takes no parameters.
@@ -25,17 +27,20 @@ const channelName = (channel: string) => {
   return channel;
 };
 
-/** An in-memory PGlite when dataDir is 'memory://', a folder on disk otherwise, or PostgreSQL by URL. */
-export async function connect(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+/**
+ * An in-memory PGlite when dataDir is 'memory://' (a copy of `loadDataDir`, a dump, when given), a folder on disk
+ * otherwise, or PostgreSQL by URL.
+ */
+export async function connect(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Db> {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
-  return connectPglite(opts.dataDir);
+  return connectPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function connectPglite(dataDir: string): Promise<Db> {
+async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   let pg;
   if (dataDir === 'memory://') {
-    pg = new PGlite();
+    pg = new PGlite(loadDataDir ? { loadDataDir } : {});
   } else {
     const dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
@@ -58,6 +63,9 @@ async function connectPglite(dataDir: string): Promise<Db> {
     },
     async close() {
       await pg.close();
+    },
+    async dumpDataDir() {
+      return pg.dumpDataDir('none');
     },
   };
 }

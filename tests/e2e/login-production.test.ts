@@ -6,7 +6,6 @@ import { startFakeWechat } from '../helpers/fake-wechat.ts';
 // LOGIN_MODE=miniprogram against the fake WeChat: the portal's 登录 opens the server's QR page, a simulated phone
 // (the mini-program's API, called from here) scans and confirms. QR codes live 8 s here, so expiry is seen quickly.
 const fake = await startFakeWechat();
-fake.setSlowMs(2500);
 const suite = e2eSuite({ env: fake.env('miniprogram', { LOGIN_TICKET_SECONDS: '8', WX_TIMEOUT_MS: '1500' }) });
 afterAll(() => fake.close());
 

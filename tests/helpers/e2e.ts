@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { Db } from '../../server/db/connect.ts';
-import { embeddedDatabase, preparedDataDir } from './data-dir.ts';
+import { copiedDataDir, embeddedDatabase, preparedDataDir } from './data-dir.ts';
 import type { DemoStaff } from './server.ts';
 import { launchBrowser, launchPersistent, newContext, startPortal, type Portal, type ViewportName } from './portal.ts';
 
@@ -269,6 +269,20 @@ export async function holdRequests(page: Page, url: string | RegExp) {
   return state;
 }
 
+let sharedBrowser: Promise<Browser> | undefined;
+/**
+ * The worker's browser: launched for its first e2e file and kept for the next ones (the e2e project does not isolate
+ * files, so this module lives as long as its worker). Each test still has contexts of its own; Playwright ends the
+ * browser with the process.
+ */
+function workerBrowser(): Promise<Browser> {
+  sharedBrowser ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => (sharedBrowser = undefined));
+    return browser;
+  });
+  return sharedBrowser;
+}
+
 export interface SuiteOptions<S extends Server = Portal> {
   /** Environment of the portal's server process. */
   env?: Record<string, string>;
@@ -304,13 +318,16 @@ export function e2eSuite<S extends Server = Portal>(options: SuiteOptions<S> = {
       fs.cpSync(process.env.PORTAL_DIST ?? path.join(root, 'dist'), dist, { recursive: true });
       env.DIST_DIR = dist;
     }
-    if (options.arrange) dataDir = await preparedDataDir(options.arrange);
+    // The run's seeded folder (tests/setup/database-templates.ts), copied: no file migrates and seeds its own.
+    const template = inject('databaseTemplates')?.dataDir;
+    if (options.arrange) dataDir = await preparedDataDir(options.arrange, template);
+    else if (template && !env.DATABASE_URL && !env.DATA_KEYS) dataDir = copiedDataDir(template);
     const started = dataDir ? startPortal({ ...embeddedDatabase, ...env }, { dataDir }) : startPortal(env);
     return started as unknown as Promise<S>;
   }
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([start(), options.browser === false ? undefined : launchBrowser()]);
+    [portal, browser] = await Promise.all([start(), options.browser === false ? undefined : workerBrowser()]);
   }, 120_000);
   const getBrowser = () => {
     if (!browser) throw new Error('this e2e file has no browser (browser: false)');
@@ -318,7 +335,6 @@ export function e2eSuite<S extends Server = Portal>(options: SuiteOptions<S> = {
   };
   const pages = pageHarness(getBrowser, () => portal, options.context);
   afterAll(async () => {
-    await browser?.close();
     await portal?.stop();
     pages.cleanUp();
     for (const dir of [dataDir, dist]) if (dir) fs.rmSync(dir, { recursive: true, force: true });

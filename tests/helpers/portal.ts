@@ -76,24 +76,23 @@ export async function startPortal(env: Record<string, string> = {}, opts: { data
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/sysdict/dictList`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
+  // Listening once it says so (server/index.ts prints the line after listen), or gone: no polling.
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      throw new Error(`server did not start in time:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+      reject(new Error(`server did not start in time:\n${output}`));
+    }, 90_000);
+    const read = (d: Buffer) => {
+      output += d;
+      if (!output.includes('校友门户已启动')) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', () => (clearTimeout(timer), reject(new Error(`server exited early:\n${output}`))));
+  });
   return {
     url,
     dataDir,

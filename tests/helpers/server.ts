@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config/index.ts';
 import { parseDataKeys, type DataKeys } from '../../server/crypto/data-keys.ts';
@@ -11,6 +10,7 @@ import { connect, type Db } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { createScratchDatabase } from './postgres.ts';
+import { testDataKeyText } from './template-keys.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -24,22 +24,40 @@ export interface TestServer {
 }
 
 /** A random data key of a test's own (or keys with `ids`, the first current), as DATA_KEYS would give them. */
-export const testDataKeys = (...ids: string[]): DataKeys =>
-  parseDataKeys((ids.length ? ids : ['test']).map((id) => `${id}:${randomBytes(32).toString('base64')}`).join(','));
+export const testDataKeys = (...ids: string[]): DataKeys => parseDataKeys(testDataKeyText(...ids));
+
+let pgliteTemplate: Blob | undefined;
+/** The run's seeded demo database (tests/setup/database-templates.ts), read from disk once per worker. */
+function demoTemplate() {
+  const templates = inject('databaseTemplates');
+  if (!templates?.pgliteDump) return undefined;
+  pgliteTemplate ??= new Blob([fs.readFileSync(templates.pgliteDump)]);
+  return { keys: parseDataKeys(templates.dataKeys), pglite: pgliteTemplate, postgres: templates.postgresTemplate };
+}
 
 /**
  * A fresh, seeded database behind a full app that is not listening: in-memory PGlite, or, with TEST_DATABASE_URL
  * (a role allowed to create databases), a database of its own on that PostgreSQL server, dropped again by close().
- * Vitest runs test files in parallel, so servers never share a database.
+ * Vitest runs test files in parallel, so servers never share a database. The demo's database is a copy of the run's
+ * template (migrated and seeded once); production's skeleton is migrated and seeded here.
  */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = { ...readConfig({ LOG_LEVEL: 'silent' }), distDir: undefined, dataDir, ...overrides };
-  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  const db = await connect({ dataDir: 'memory://', databaseUrl: scratch?.url });
-  await migrate(db);
-  const keys = testDataKeys();
-  await seedIfEmpty(db, { demo: !config.production, keys });
+  const template = config.production ? undefined : demoTemplate();
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  const copy = template && (postgresUrl ? template.postgres : template.pglite);
+  const scratch = postgresUrl ? await createScratchDatabase(postgresUrl, copy ? template.postgres : undefined) : undefined;
+  const db = await connect({
+    dataDir: 'memory://',
+    databaseUrl: scratch?.url,
+    loadDataDir: copy && !scratch ? template.pglite : undefined,
+  });
+  const keys = copy ? template.keys : testDataKeys();
+  if (!copy) {
+    await migrate(db);
+    await seedIfEmpty(db, { demo: !config.production, keys });
+  }
   const app = await buildApp({ config, db, keys });
   await app.ready();
   return {

@@ -17,7 +17,6 @@ import { signInThroughStandin, startTestServer, testDataKeys, type TestServer } 
 // The production sign-in against a fake WeChat: the QR page, the mini-program's API, website QR connect, and
 // registration. One server; its login mode is switched where a test needs the other (the routes read it per request).
 const fake = await startFakeWechat();
-fake.setSlowMs(800);
 const logs: string[] = [];
 const answers: string[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-wechat-'));

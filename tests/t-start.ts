@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { migrate } from '../server/db/migrate.ts';
+import { connect } from '../server/db/connect.ts';
+import { seedIfEmpty } from '../server/db/seed/index.ts';
+import { testDataKeys } from './helpers/server.ts';
+let t = Date.now();
+const lap = (w: string) => { console.log(w, Date.now() - t); t = Date.now(); };
+const db = await connect({ dataDir: 'memory://' }); lap('pglite');
+await migrate(db); await seedIfEmpty(db, { demo: true, keys: testDataKeys() }); lap('migrate+seed');
+const pg0 = new PGlite(); await pg0.waitReady; lap('plain pglite');
+const dump = await pg0.dumpDataDir('none'); lap('dump empty ' + dump.size);
+const pg1 = new PGlite({ loadDataDir: dump }); await pg1.waitReady; lap('pglite from dump');
+const pg2 = new PGlite({ loadDataDir: dump }); await pg2.waitReady; lap('pglite from dump 2');
