@@ -276,7 +276,7 @@ describe('sign-in through the WeChat stand-in', () => {
 });
 
 describe('phone', () => {
-  it("the drawer's login entry says to sign in through the mini-program", async () => {
+  it("the drawer's login entry says to sign in through the mini-program; a protected menu entry in the drawer asks 请先登录", async () => {
     await openPage('phone');
     await goto('/');
     await page.getByTestId('open-drawer').click();
@@ -286,11 +286,7 @@ describe('phone', () => {
     await expect(alert.innerText()).resolves.toContain('请您去微信小程序登录。');
     await alert.getByRole('button', { name: '确定' }).click();
     await alert.waitFor({ state: 'detached' });
-  });
 
-  it('a protected menu entry in the drawer asks 请先登录', async () => {
-    await openPage('phone');
-    await goto('/');
     await page.getByTestId('open-drawer').click();
     await page.getByTestId('mobile-drawer').getByRole('link', { name: '返校预约' }).click();
     const confirm = page.getByTestId('dialog-confirm');

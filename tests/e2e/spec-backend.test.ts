@@ -21,7 +21,22 @@ async function openAt(size: ViewportName, path: string, name?: string) {
   return page;
 }
 
-describe.each(['desktop', 'phone'] as ViewportName[])('public pages at %s size', (size) => {
+/** The footer's contacts and filing numbers, from the dictionaries. */
+const footerTexts = [
+  '学院概况',
+  '机电学院',
+  '邮编：315100',
+  '电话：0574-6600 1234',
+  'xyh@ljlg.edu.cn',
+  'alumni@ljlg.edu.cn',
+  '浙ICP备16000001号',
+  '浙公网安备 33021202000001号',
+];
+
+// What the pages say is the same at both sizes: read at desktop size; the phone's own way in (the drawer) and its
+// footer are in the phone menu test below.
+describe('public pages at desktop size', () => {
+  const size: ViewportName = 'desktop';
   it("home: the college from the dictionaries, its news, and the footer's contacts and filing numbers", async () => {
     const page = await openAt(size, '/');
     await expect(page.title()).resolves.toBe(siteName);
@@ -29,18 +44,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public pages at %s size',
     await expect(page.getByTestId('home-news').innerText()).resolves.toContain('临江理工学院举行2026届毕业典礼');
     await expect(page.getByTestId('activity-card').innerText()).resolves.toContain('宁波校友秋季联谊会');
     const footer = await page.getByTestId('site-footer').innerText();
-    for (const text of [
-      '学院概况',
-      '机电学院',
-      '邮编：315100',
-      '电话：0574-6600 1234',
-      'xyh@ljlg.edu.cn',
-      'alumni@ljlg.edu.cn',
-      '浙ICP备16000001号',
-      '浙公网安备 33021202000001号',
-    ]) {
-      expect(footer).toContain(text);
-    }
+    for (const text of footerTexts) expect(footer).toContain(text);
     // The dictionaries have no address and no service-account QR: no empty line, no broken image.
     expect(footer).not.toContain('地址');
     await expect(page.getByTestId('site-footer').locator('img').count()).resolves.toBe(1);
@@ -95,8 +99,12 @@ describe('the menu (items with id, name, linkUrl and children only)', () => {
     await expect(page.frameLocator('[data-testid="iframe"]').locator('h1').innerText()).resolves.toBe('临江理工学院校友会简介');
   });
 
-  it('phone: the drawer holds every entry with its children, and opens the framed page', async () => {
+  it('phone: the footer has the contacts and filing numbers; the drawer holds every entry with its children, and opens the framed page', async () => {
     const page = await openAt('phone', '/');
+    const footer = await page.getByTestId('site-footer').innerText();
+    for (const text of footerTexts) expect(footer).toContain(text);
+    expect(footer).not.toContain('地址');
+    await expect(page.getByTestId('site-footer').locator('img').count()).resolves.toBe(1);
     await page.getByTestId('open-drawer').click();
     const drawer = page.getByTestId('mobile-drawer');
     await drawer.getByRole('link', { name: '校友会简介' }).waitFor();

@@ -1,6 +1,6 @@
 /**
  * The addresses the accessibility runs visit, one per page of the route tree (src/routeTree.gen.ts), with real seeded
- * ids for detail pages, in three tables, one per test file. tests/e2e/a11y-public.test.ts fails when the tree has a page that none of these tables name.
+ * ids for detail pages, in three tables, all checked by tests/e2e/a11y-portal.test.ts, which fails when the tree has a page that none of these tables name.
  */
 
 /** Pages anyone can read, visited signed out. */
