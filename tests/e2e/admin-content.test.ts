@@ -21,8 +21,11 @@ async function confirm(page: Page) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-describe.each(['desktop', 'phone'] as const)('console publishing (%s)', (size) => {
-  it('内容编辑 writes, previews and publishes a news item, the portal shows it, and withdrawn it is gone', async () => {
+// Each flow runs once: publishing (and the portal showing it) on a desktop; the forms' refusals and the list's filters
+// on a phone, where the list's rows are cards and the editor's form one column.
+describe('console publishing', () => {
+  it('desktop: 内容编辑 writes, previews and publishes a news item, the portal shows it, and withdrawn it is gone', async () => {
+    const size = 'desktop';
     const title = `校友返校日纪实${size}`;
     const page = await suite.openConsole(size, 'editor');
     await page.getByTestId('console-section-content').click();
@@ -125,8 +128,8 @@ describe.each(['desktop', 'phone'] as const)('console publishing (%s)', (size) =
     expect((await summaries.allInnerTexts()).some((text) => text.startsWith(`新建新闻《${title}》`))).toBe(true);
   });
 
-  it('leaving a form with changes asks first; the keyword and the state filter are in the address', async () => {
-    const page = await suite.openConsole(size, 'editor');
+  it('phone: leaving a form with changes asks first; the keyword and the state filter are in the address', async () => {
+    const page = await suite.openConsole('phone', 'editor');
     await page.goto(suite.portal.url + '/admin/content/activities/new');
     await page.getByTestId('content-editor').waitFor();
     await field(page, 'title').fill('未保存的活动');
@@ -140,6 +143,8 @@ describe.each(['desktop', 'phone'] as const)('console publishing (%s)', (size) =
     await page.getByTestId('content-back').click();
     await confirm(page);
     await page.getByTestId('content-list').waitFor();
+    await page.getByTestId('content-row').first().waitFor();
+    await page.screenshot({ path: '/tmp/admin-content-list-phone.png', fullPage: true });
 
     await page.getByTestId('content-keyword').fill('不存在的活动名称');
     await page.getByTestId('content-keyword').press('Enter');
@@ -151,8 +156,8 @@ describe.each(['desktop', 'phone'] as const)('console publishing (%s)', (size) =
     expect(url.searchParams.get('keyword')).toBe('不存在的活动名称');
   });
 
-  it("the server's refusal of a field shows under that field, and what was typed stays", async () => {
-    const page = await suite.openConsole(size, 'editor');
+  it("phone: the server's refusal of a field shows under that field, and what was typed stays", async () => {
+    const page = await suite.openConsole('phone', 'editor');
     await page.goto(suite.portal.url + '/admin/content/jobs/new');
     await page.getByTestId('content-editor').waitFor();
     // An organisation the client cannot know is missing: only the server can say so.
@@ -177,8 +182,8 @@ describe.each(['desktop', 'phone'] as const)('console publishing (%s)', (size) =
     await page.locator('[data-field="companyId"]').getByText('所属企业不存在或已删除').waitFor({ state: 'detached' });
   });
 
-  it('审核员 has no 内容发布, and its address sends them to the console home', async () => {
-    const page = await suite.openConsole(size, 'reviewer');
+  it('desktop: 审核员 has no 内容发布, and its address sends them to the console home', async () => {
+    const page = await suite.openConsole('desktop', 'reviewer');
     expect(await page.getByTestId('console-section-content').count()).toBe(0);
     for (const path of ['/admin/content/news', '/admin/content/news/new']) {
       await page.goto(suite.portal.url + path);

@@ -7,30 +7,28 @@ import type { ViewportName } from '../helpers/portal.ts';
 
 // The staff console's frame: its own sign-in (the demo staff one click away), the landing page a role sees, signing
 // out, and the guard that sends a visitor without a staff session to the sign-in page.
-// One newcomer per size: an account whose password someone else set (as `npm run staff` does), changed by the test.
+// A newcomer: an account whose password someone else set (as `npm run staff` does), changed by the test.
 const newcomerPassword = 'Given-by-admin-2026';
 const suite = e2eSuite({
   arrange: async (db) => {
     const passwordHash = await hashPassword(newcomerPassword);
-    for (const size of ['desktop', 'phone']) {
-      await insertStaff(db, {
-        account: `newcomer-${size}`,
-        name: `新同事${size}`,
-        passwordHash,
-        roles: ['editor'],
-        organizationId: null,
-        mustChangePassword: true,
-      });
-      // One to lock by wrong passwords, its own password already chosen.
-      await insertStaff(db, {
-        account: `careless-${size}`,
-        name: `粗心同事${size}`,
-        passwordHash,
-        roles: ['editor'],
-        organizationId: null,
-        mustChangePassword: false,
-      });
-    }
+    await insertStaff(db, {
+      account: 'newcomer',
+      name: '新同事',
+      passwordHash,
+      roles: ['editor'],
+      organizationId: null,
+      mustChangePassword: true,
+    });
+    // One to lock by wrong passwords, its own password already chosen.
+    await insertStaff(db, {
+      account: 'careless',
+      name: '粗心同事',
+      passwordHash,
+      roles: ['editor'],
+      organizationId: null,
+      mustChangePassword: false,
+    });
   },
 });
 
@@ -43,9 +41,10 @@ async function openConsole(size: ViewportName, path: string): Promise<Page> {
 
 const input = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
 
-describe.each(['desktop', 'phone'] as const)('staff console shell (%s)', (size) => {
-  it('/admin without a staff session lands on the sign-in page, with the address to come back to', async () => {
-    const page = await openConsole(size, '/admin');
+// Each flow runs once, at one size or the other; both sizes sign in and out, the phone through its drawer.
+describe('staff console shell', () => {
+  it('desktop: /admin without a staff session lands on the sign-in page, with the address to come back to', async () => {
+    const page = await openConsole('desktop', '/admin');
     await page.getByTestId('admin-login').waitFor();
     const url = new URL(page.url());
     expect(url.pathname).toBe('/admin/login');
@@ -55,8 +54,8 @@ describe.each(['desktop', 'phone'] as const)('staff console shell (%s)', (size) 
     expect(await page.evaluate(() => localStorage.getItem('v1@AdminToken'))).toBeNull();
   });
 
-  it('a staff token the server no longer knows ends the staff session only: the alumnus signed in beside it stays', async () => {
-    const page = await suite.open(size, '张明');
+  it('phone: a staff token the server no longer knows ends the staff session only: the alumnus signed in beside it stays', async () => {
+    const page = await suite.open('phone', '张明');
     await page.goto(suite.portal.url + '/');
     await appReady(page);
     await page.evaluate(() => localStorage.setItem('v1@AdminToken', JSON.stringify('revoked-or-made-up')));
@@ -69,8 +68,8 @@ describe.each(['desktop', 'phone'] as const)('staff console shell (%s)', (size) 
     expect(await page.evaluate(() => localStorage.getItem('v1@CacheToken'))).toContain('token');
   });
 
-  it('内容编辑 signs in from the demo list, sees the sections of the role, and signs out', async () => {
-    const page = await openConsole(size, '/admin/login');
+  it('desktop: 内容编辑 signs in from the demo list, sees the sections of the role, and signs out', async () => {
+    const page = await openConsole('desktop', '/admin/login');
     await page.getByTestId('demo-staff-editor').click();
     expect(await input(page, 'account').inputValue()).toBe('editor');
     expect(await input(page, 'password').inputValue()).not.toBe('');
@@ -89,20 +88,10 @@ describe.each(['desktop', 'phone'] as const)('staff console shell (%s)', (size) 
     // The portal's own frame is not drawn around the console.
     expect(await page.getByTestId('site-footer').count()).toBe(0);
 
-    if (size === 'phone') {
-      await page.getByTestId('console-open-menu').click();
-      const drawer = page.getByTestId('console-drawer');
-      await drawer.waitFor();
-      expect(await drawer.getByTestId('console-nav-content').innerText()).toBe('内容发布');
-      expect(await drawer.getByTestId('console-nav-staff').count()).toBe(0);
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'hidden' });
-    } else {
-      expect(await page.getByTestId('console-nav-site').innerText()).toBe('站点设置');
-      expect(await page.getByTestId('console-nav-staff').count()).toBe(0);
-      expect(await page.getByTestId('console-open-menu').count()).toBe(0);
-    }
-    await page.screenshot({ path: `/tmp/admin-shell-${size}.png` });
+    expect(await page.getByTestId('console-nav-site').innerText()).toBe('站点设置');
+    expect(await page.getByTestId('console-nav-staff').count()).toBe(0);
+    expect(await page.getByTestId('console-open-menu').count()).toBe(0);
+    await page.screenshot({ path: `/tmp/admin-shell-desktop.png` });
 
     await page.getByTestId('console-sign-out').click();
     await page.getByTestId('admin-login').waitFor();
@@ -114,8 +103,31 @@ describe.each(['desktop', 'phone'] as const)('staff console shell (%s)', (size) 
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/account');
   });
 
-  it("a wrong password shows the server's message and keeps the account typed", async () => {
-    const page = await openConsole(size, '/admin/login');
+  it('phone: 内容编辑 signs in from the demo list, finds the sections of the role in the drawer, and signs out', async () => {
+    const page = await openConsole('phone', '/admin/login');
+    await page.getByTestId('demo-staff-editor').click();
+    await page.getByTestId('admin-login-submit').click();
+    await page.getByTestId('admin-landing').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    // No side list on a phone: the sections are in a drawer.
+    expect(await page.getByTestId('console-nav-site').count()).toBe(0);
+    await page.getByTestId('console-open-menu').click();
+    const drawer = page.getByTestId('console-drawer');
+    await drawer.waitFor();
+    expect(await drawer.getByTestId('console-nav-content').innerText()).toBe('内容发布');
+    expect(await drawer.getByTestId('console-nav-staff').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.screenshot({ path: '/tmp/admin-shell-phone.png' });
+
+    await page.getByTestId('console-sign-out').click();
+    await page.getByTestId('admin-login').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect(await page.evaluate(() => localStorage.getItem('v1@AdminToken'))).toBeNull();
+  });
+
+  it("desktop: a wrong password shows the server's message and keeps the account typed", async () => {
+    const page = await openConsole('desktop', '/admin/login');
     await input(page, 'account').fill('reviewer');
     await input(page, 'password').fill('not-the-password-1');
     await page.getByTestId('admin-login-submit').click();
@@ -126,11 +138,11 @@ describe.each(['desktop', 'phone'] as const)('staff console shell (%s)', (size) 
     expect(new URL(page.url()).pathname).toBe('/admin/login');
   });
 
-  it('five wrong passwords in a row lock the account: the page says for how long, and the right one is refused', async () => {
-    const page = await openConsole(size, '/admin/login');
+  it('phone: five wrong passwords in a row lock the account: the page says for how long, and the right one is refused', async () => {
+    const page = await openConsole('phone', '/admin/login');
     const refusal = page.getByTestId('admin-login-refusal');
     const attempt = async (password: string) => {
-      await input(page, 'account').fill(`careless-${size}`);
+      await input(page, 'account').fill('careless');
       await input(page, 'password').fill(password);
       const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/login');
       await page.getByTestId('admin-login-submit').click();
@@ -144,9 +156,9 @@ describe.each(['desktop', 'phone'] as const)('staff console shell (%s)', (size) 
     expect(new URL(page.url()).pathname).toBe('/admin/login');
   });
 
-  it('an account whose password someone else set is asked for a new one before anything else', async () => {
-    const page = await openConsole(size, '/admin/login');
-    await input(page, 'account').fill(`newcomer-${size}`);
+  it('desktop: an account whose password someone else set is asked for a new one before anything else', async () => {
+    const page = await openConsole('desktop', '/admin/login');
+    await input(page, 'account').fill('newcomer');
     await input(page, 'password').fill(newcomerPassword);
     await page.getByTestId('admin-login-submit').click();
     await page.getByTestId('admin-must-change-password').waitFor();

@@ -51,6 +51,11 @@ describe('the menu', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(find(await publicMenu(), 21)!.name).toBe('学院要闻');
     expect(await lastAudit()).toBe('修改栏目「学校新闻」：名称改为「学院要闻」');
+    // Under the editor's account, as a column: what the audit log's filters (account, 对象) find it by.
+    const [entry] = await suite.server.db.query<{ account: string; entity: string }>(
+      'select account, entity from audit_log order by id desc limit 1',
+    );
+    expect(entry).toEqual({ account: 'editor', entity: 'site_column' });
     await asEditor('PUT', '/api/admin/site/menu/21', column21);
   });
 
