@@ -132,9 +132,12 @@ describe.each(['desktop', 'phone'] as ViewportName[])('长辈模式 at %s size',
     await page.locator('html:not([data-elder])').waitFor({ state: 'attached' });
     await expect(page.evaluate(() => localStorage.getItem('v1@ElderMode'))).resolves.toBeNull();
   });
+});
 
-  it('a confirmation stays a dialog in 长辈模式', async () => {
-    const page = await suite.open(size);
+// Whether a confirmation stays a dialog does not depend on the size: asked on a phone.
+describe('长辈模式', () => {
+  it('a confirmation stays a dialog in 长辈模式 (phone)', async () => {
+    const page = await suite.open('phone');
     await page.addInitScript(() => localStorage.setItem('v1@ElderMode', 'true'));
     await suite.goto(page, '/services/donate');
     // 请先登录 asks before starting the sign-in: a question, so a dialog.
@@ -181,9 +184,10 @@ async function firstNews(): Promise<{ id: number; title: string }> {
   return ((await res.json()) as { data: { list: Array<{ id: number; title: string }> } }).data.list[0];
 }
 
-describe.each(['desktop', 'phone'] as ViewportName[])('朗读 at %s size', (size) => {
-  it('reads the title and the text (not the markup) in Chinese, pauses, resumes and stops', async () => {
-    const page = await suite.open(size);
+// The reader's controls are the same at both sizes: each test at one of them.
+describe('朗读', () => {
+  it('reads the title and the text (not the markup) in Chinese, pauses, resumes and stops (phone)', async () => {
+    const page = await suite.open('phone');
     await stubSpeech(page);
     const news = await firstNews();
     await suite.goto(page, `/article/newDetails/${news.id}`);
@@ -204,8 +208,8 @@ describe.each(['desktop', 'phone'] as ViewportName[])('朗读 at %s size', (size
     expect(controls).toEqual(['cancel', 'pause', 'resume', 'cancel']);
   });
 
-  it('is absent where the browser has no speech synthesis', async () => {
-    const page = await suite.open(size);
+  it('is absent where the browser has no speech synthesis (desktop)', async () => {
+    const page = await suite.open('desktop');
     await page.addInitScript(() => {
       const w = window as unknown as { speechSynthesis?: unknown; SpeechSynthesisUtterance?: unknown };
       delete w.speechSynthesis;

@@ -30,14 +30,11 @@ async function swipe(fromX: number, toX: number) {
 }
 
 describe.each(['desktop', 'phone'] as const)('alumni map and scenery (%s)', (size) => {
-  it('shows 浙江 with its alumni and organisations on hover or tap, and lists every province in the table', async () => {
+  const andTable = size === 'desktop' ? ', and lists every province in the table' : '';
+  it(`shows 浙江 with its alumni and organisations on hover or tap${andTable}`, async () => {
     await openPage(size);
     await goto('/services/map');
     await zhejiang().waitFor();
-    await expect(zhejiang().getAttribute('aria-label')).resolves.toMatch(/^浙江：校友 38000 人，\d+ 个校友组织$/);
-    expect(await zhejiang().getAttribute('role')).toBe('button');
-    expect(await zhejiang().getAttribute('tabindex')).toBe('0');
-    expect(await page.locator('[data-province]').count()).toBe(34);
 
     if (size === 'desktop') await zhejiang().hover();
     else await zhejiang().tap();
@@ -64,11 +61,18 @@ describe.each(['desktop', 'phone'] as const)('alumni map and scenery (%s)', (siz
       await expect.poll(() => panel().getByRole('heading', { level: 2 }).innerText()).toBe(next);
     }
 
-    await page.locator('.alumni-map__table summary').click();
-    const rows = page.getByTestId('alumni-map-table').locator('tbody tr');
-    expect(await rows.count()).toBe(34);
-    await expect(rows.first().innerText()).resolves.toMatch(/^浙江\s+38,000/);
-    await expect(page.getByTestId('alumni-map-table').innerText()).resolves.toContain('滨江城市学院深圳校友会');
+    if (size === 'desktop') {
+      // What the map says to a screen reader, and the table, are the same at both sizes.
+      await expect(zhejiang().getAttribute('aria-label')).resolves.toMatch(/^浙江：校友 38000 人，\d+ 个校友组织$/);
+      expect(await zhejiang().getAttribute('role')).toBe('button');
+      expect(await zhejiang().getAttribute('tabindex')).toBe('0');
+      expect(await page.locator('[data-province]').count()).toBe(34);
+      await page.locator('.alumni-map__table summary').click();
+      const rows = page.getByTestId('alumni-map-table').locator('tbody tr');
+      expect(await rows.count()).toBe(34);
+      await expect(rows.first().innerText()).resolves.toMatch(/^浙江\s+38,000/);
+      await expect(page.getByTestId('alumni-map-table').innerText()).resolves.toContain('滨江城市学院深圳校友会');
+    }
   });
 
   it('opens a photo, moves with → and the next button' + (size === 'phone' ? ' and swipes' : '') + ', and closes with Escape', async () => {
@@ -76,10 +80,13 @@ describe.each(['desktop', 'phone'] as const)('alumni map and scenery (%s)', (siz
     await goto('/services/scenery');
     const thumbs = page.getByTestId('scenery-thumb');
     await thumbs.first().waitFor();
-    expect(await thumbs.count()).toBe(12);
-    const img = thumbs.first().locator('img');
-    expect(await img.getAttribute('width')).toBe('1200');
-    expect(await img.getAttribute('height')).toBe('800');
+    if (size === 'phone') {
+      // The grid, the focus kept in the dialog and the season chips read the same at both sizes: tried on a phone.
+      expect(await thumbs.count()).toBe(12);
+      const img = thumbs.first().locator('img');
+      expect(await img.getAttribute('width')).toBe('1200');
+      expect(await img.getAttribute('height')).toBe('800');
+    }
 
     await thumbs.nth(2).click();
     await lightbox().waitFor();
@@ -92,13 +99,12 @@ describe.each(['desktop', 'phone'] as const)('alumni map and scenery (%s)', (siz
     await expect.poll(counter).toBe('5 / 12');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(counter).toBe('4 / 12');
-    // Focus stays inside the dialog.
-    for (let i = 0; i < 5; i++) {
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="scenery-lightbox"]'))).toBe(true);
-    }
-
     if (size === 'phone') {
+      // Focus stays inside the dialog.
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="scenery-lightbox"]'))).toBe(true);
+      }
       const box = (await page.getByTestId('scenery-stage').boundingBox())!;
       await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
       await expect.poll(counter).toBe('5 / 12');
@@ -113,9 +119,11 @@ describe.each(['desktop', 'phone'] as const)('alumni map and scenery (%s)', (siz
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe(await thumbs.nth(3).getAttribute('aria-label'));
 
-    // The season chips filter the grid.
-    await page.getByRole('group', { name: '按季节筛选' }).getByRole('button', { name: '冬' }).click();
-    await expect.poll(() => thumbs.count()).toBeLessThan(12);
+    if (size === 'phone') {
+      // The season chips filter the grid.
+      await page.getByRole('group', { name: '按季节筛选' }).getByRole('button', { name: '冬' }).click();
+      await expect.poll(() => thumbs.count()).toBeLessThan(12);
+    }
   });
 });
 

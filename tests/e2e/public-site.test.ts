@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appSettled, e2eSuite, holdRequests, nextFrames } from '../helpers/e2e.ts';
 import { viewports, type ViewportName } from '../helpers/portal.ts';
+import type { SearchHit } from '../../src/shared/api/search.ts';
 
 const suite = e2eSuite();
 
@@ -18,203 +19,120 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
   });
   const open = (path: string) => suite.goto(page, path);
 
-  it('home shows the hero, seeded sections with their 更多 links, and the footer from dictionaries', async () => {
-    await open('/');
-    await expect(page.title()).resolves.toBe('滨江城市学院校友总会');
-    const news = await api<{ list: Array<{ title: string }> }>('/api/alumnews/list?pageNum=1&pageSize=6');
-    await expect(page.getByTestId('home-news').getByText(news.list[0].title).first().isVisible()).resolves.toBe(true);
-    for (const [section, href] of [
-      ['news', '/article/collegeNews'],
-      ['activities', '/article/activities'],
-      ['alumni', '/article/outstandingAlumni'],
-      ['organizations', '/services/organization'],
-    ]) {
-      await expect(page.getByTestId(`home-${section}`).getByRole('link', { name: '更多' }).getAttribute('href')).resolves.toBe(href);
-    }
-    expect(await page.getByTestId('activity-card').count()).toBe(3);
-    expect(await page.getByTestId('alumnus-card').count()).toBe(4);
-
-    const footer = page.getByTestId('site-footer');
-    const dicts =
-      await api<Array<{ dictType: string; dataList: Array<{ dictValue: string; dictLabel: string }> }>>('/api/sysdict/dictList');
-    const labels = (type: string) => dicts.find((d) => d.dictType === type)!.dataList;
-    const footerText = await footer.innerText();
-    for (const type of ['footer_school_links', 'footer_faculty_links', 'site_filing']) {
-      for (const e of labels(type)) expect(footerText).toContain(e.dictLabel);
-    }
-    const contact = labels('site_contact');
-    for (const e of contact) expect(footerText).toContain(e.dictLabel);
-    expect(contact.filter((e) => e.dictValue === 'email')).toHaveLength(2);
-    for (const e of labels('site_qrcode')) {
-      const img = footer.locator(`img[src="${e.dictLabel}"]`);
-      await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-    }
-  });
-
-  it('renders Chinese text in CJK glyphs, not boxes', async () => {
-    await open('/');
-    // A glyph the font lacks renders as the same-width box for any character; real CJK widths match the em.
-    const widths = await page.evaluate(() => {
-      const canvas = document.createElement('canvas').getContext('2d')!;
-      canvas.font = getComputedStyle(document.body).fontSize + ' ' + getComputedStyle(document.body).fontFamily;
-      return ['校', '友', 'W', 'i'].map((c) => canvas.measureText(c).width);
-    });
-    expect(widths[0]).toBeGreaterThan(widths[3] * 1.5);
-    const fonts = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    expect(fonts).toContain('Noto Sans CJK SC');
-  });
-
-  it('lists paginate through ?page= and details render sanitised rich content', async () => {
-    await open('/article/collegeNews');
-    await expect(page.locator('.page-banner__title').innerText()).resolves.toBe('学校新闻');
-    await expect(page.title()).resolves.toBe('学校新闻 - 滨江城市学院校友总会');
-    const firstPage = await page.getByTestId('news-item').allInnerTexts();
-    expect(firstPage).toHaveLength(12);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByTestId('pagination').getByRole('link', { name: '2', exact: true }).click();
-    await page.waitForURL(/page=2/);
-    await expect.poll(() => page.getByTestId('news-item').first().innerText()).not.toBe(firstPage[0]);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.getByTestId('pagination').locator('[aria-current="page"]').innerText()).resolves.toBe('2');
-
-    await page.getByTestId('news-item').first().getByRole('link').click();
-    await page.waitForURL(/\/article\/newDetails\/\d+$/);
-    const detail = page.getByTestId('detail');
-    await detail.waitFor();
-    expect(await detail.locator('.rich-html p').count()).toBeGreaterThan(1);
-    expect(await detail.locator('script, [onerror], [onclick]').count()).toBe(0);
-    for (const img of await detail.locator('.rich-html img').all()) {
-      await expect(img.getAttribute('loading')).resolves.toBe('lazy');
-      await expect(img.getAttribute('width')).resolves.toBeTruthy();
-      await expect(img.getAttribute('height')).resolves.toBeTruthy();
-    }
-    await expect(page.locator('.page-banner__title').innerText()).resolves.toBe('学校新闻');
-    await expect(detail.getByText('上一篇：').isVisible()).resolves.toBe(true);
-  });
-
-  it.each([
-    ['/article/activities', 'activity-card', '/article/activityDetails/', 'activity-facts'],
-    ['/article/outstandingAlumni', 'alumnus-card', '/article/alumniDetails/', 'alumnus-profile'],
-  ])('%s lists items that open their details', async (path, card, detailPath, facts) => {
-    await open(path);
-    const first = page.getByTestId(card).first();
-    const title = (await first.locator('.card__title').innerText()).trim();
-    await first.locator('.card__title a').click();
-    await page.waitForURL((url) => url.pathname.startsWith(detailPath));
-    await page.getByTestId(facts).waitFor();
-    await expect(page.locator('.detail__title').innerText()).resolves.toBe(title);
-  });
-
-  it('the error page reads its query and its buttons go back and home', async () => {
-    await open('/article/collegeNews');
-    await open('/error?to=404');
-    await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
-    await open('/error?to=500');
-    await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('出错了');
-    await page.getByRole('button', { name: '返回' }).click();
-    await page.waitForURL(/to=404/);
-    await page.getByRole('button', { name: '首页' }).click();
-    await page.waitForURL(suite.portal.url + '/');
-  });
-
-  it('an unknown path shows the not-found page', async () => {
-    const response = await page.goto(suite.portal.url + '/no/such/page');
-    expect(response!.status()).toBe(200);
-    await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
-  });
-
-  it('a missing record: an error toast, then home once the toast has had its 2 s (spec section 8)', async () => {
-    for (const path of ['/article/newDetails/999999', '/article/activityDetails/abc']) {
-      const asked: string[] = [];
-      const onRequest = (r: { url(): string }) => void (r.url().includes('/api/alumnews/999999') && asked.push(r.url()));
-      page.on('request', onRequest);
-      await page.goto(suite.portal.url + path);
-      const toast = page.getByTestId('toast');
-      await toast.waitFor();
-      await expect(toast.innerText()).resolves.toBe('您访问的内容不存在或已下线，即将返回首页');
-      await expect(toast.getAttribute('data-intent')).resolves.toBe('error');
-      // One toast: the failed call's own (请求地址出错…) is not raised on top of it.
-      expect(await toast.count()).toBe(1);
-      await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
-      expect(new URL(page.url()).pathname).toBe(path);
-      await page.waitForURL(suite.portal.url + '/');
-      await page.getByTestId('home-news').waitFor();
-      page.off('request', onRequest);
-      if (path.includes('999999')) expect(asked.length).toBeGreaterThan(0);
-    }
-  });
-
-  it('home shows 通知公告: how many there are and the latest title, from /api/alumnotice/total', async () => {
-    const answer = await (await fetch(suite.portal.url + '/api/alumnotice/total')).json();
-    await open('/');
-    const strip = page.getByTestId('home-notice');
-    await expect(strip.innerText()).resolves.toContain('通知公告');
-    await expect(page.getByTestId('notice-total').innerText()).resolves.toBe(`共 ${answer.data.total} 条`);
-    await expect(page.getByTestId('notice-latest').innerText()).resolves.toBe(answer.data.latest.title);
-  });
-
-  it('/iframe?url= on a host the portal does not frame offers the address in a new tab instead of the 404 page', async () => {
-    const foreign = 'https://elsewhere.example/page?a=1';
-    await page.goto(`${suite.portal.url}/iframe?url=${encodeURIComponent(foreign)}`);
-    const notice = page.getByTestId('iframe-outside');
-    await notice.waitFor();
-    expect(await page.getByTestId('error-page').count()).toBe(0);
-    expect(await page.locator('iframe').count()).toBe(0);
-    const link = page.getByTestId('iframe-outside-link');
-    await expect(link.getAttribute('href')).resolves.toBe(foreign);
-    await expect(link.getAttribute('target')).resolves.toBe('_blank');
-    await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
-    await expect(notice.innerText()).resolves.toContain(foreign);
-  });
-
-  it('/iframe shows a loading indicator until the framed page loads, and refuses non-web URLs', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/pages/charter.html', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(suite.portal.url + '/iframe/61');
-    await page.getByTestId('iframe-loading').waitFor();
-    await expect(page.locator('.page-banner__title').innerText()).resolves.toBe('校友会章程');
-    release();
-    await page.getByTestId('iframe-loading').waitFor({ state: 'detached' });
-    const frame = page.frameLocator('[data-testid="iframe"]');
-    await expect(frame.locator('h1').innerText()).resolves.toContain('章程');
-
-    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
-      await page.goto(`${suite.portal.url}/iframe?url=${encodeURIComponent(bad)}`);
-      await page.getByTestId('error-page').waitFor();
-      expect(await page.locator('iframe').count()).toBe(0);
-    }
-  });
-
-  it('a navigation shows the progress bar while it loads', async () => {
-    await open('/');
-    const list = await holdRequests(page, '**/api/alumactivity/list**');
-    const link = page.getByTestId('home-activities').getByRole('link', { name: '更多' });
-    await link.scrollIntoViewIfNeeded();
-    await link.click();
-    await page.getByTestId('nav-progress').waitFor({ state: 'visible' });
-    list.release();
-    await page.waitForURL(/\/article\/activities$/);
-    await page.getByTestId('nav-progress').waitFor({ state: 'detached' });
-  });
-
-  it('a white loading cover shows until menus and dictionaries are loaded', async () => {
-    const dicts = await holdRequests(page, '**/api/sysdict/dictList**');
-    // A page the server does not draw (a missing article): the app starts from nothing and waits for them.
-    await page.goto(suite.portal.url + '/article/newDetails/999999');
-    const cover = page.getByTestId('loading-cover');
-    await cover.waitFor();
-    await expect(cover.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(255, 255, 255)');
-    dicts.release();
-    await page.getByTestId('site-footer').waitFor();
-    expect(await cover.count()).toBe(0);
-  });
-
+  // What reads the same at both sizes (content, links, loading states) runs at one of them, the sizes taking turns;
+  // what the header, the drawer and the phone hint make different runs at its own size.
   if (size === 'desktop') {
+    it('home shows the hero, seeded sections with their 更多 links, 通知公告, the footer from dictionaries, in CJK glyphs', async () => {
+      await open('/');
+      await expect(page.title()).resolves.toBe('滨江城市学院校友总会');
+      const news = await api<{ list: Array<{ title: string }> }>('/api/alumnews/list?pageNum=1&pageSize=6');
+      await expect(page.getByTestId('home-news').getByText(news.list[0].title).first().isVisible()).resolves.toBe(true);
+      for (const [section, href] of [
+        ['news', '/article/collegeNews'],
+        ['activities', '/article/activities'],
+        ['alumni', '/article/outstandingAlumni'],
+        ['organizations', '/services/organization'],
+      ]) {
+        await expect(page.getByTestId(`home-${section}`).getByRole('link', { name: '更多' }).getAttribute('href')).resolves.toBe(href);
+      }
+      expect(await page.getByTestId('activity-card').count()).toBe(3);
+      expect(await page.getByTestId('alumnus-card').count()).toBe(4);
+
+      const footer = page.getByTestId('site-footer');
+      const dicts =
+        await api<Array<{ dictType: string; dataList: Array<{ dictValue: string; dictLabel: string }> }>>('/api/sysdict/dictList');
+      const labels = (type: string) => dicts.find((d) => d.dictType === type)!.dataList;
+      const footerText = await footer.innerText();
+      for (const type of ['footer_school_links', 'footer_faculty_links', 'site_filing']) {
+        for (const e of labels(type)) expect(footerText).toContain(e.dictLabel);
+      }
+      const contact = labels('site_contact');
+      for (const e of contact) expect(footerText).toContain(e.dictLabel);
+      expect(contact.filter((e) => e.dictValue === 'email')).toHaveLength(2);
+      for (const e of labels('site_qrcode')) {
+        const img = footer.locator(`img[src="${e.dictLabel}"]`);
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      }
+
+      // 通知公告: how many there are and the latest title, from /api/alumnotice/total.
+      const answer = await api<{ total: number; latest: { title: string } }>('/api/alumnotice/total');
+      await expect(page.getByTestId('home-notice').innerText()).resolves.toContain('通知公告');
+      await expect(page.getByTestId('notice-total').innerText()).resolves.toBe(`共 ${answer.total} 条`);
+      await expect(page.getByTestId('notice-latest').innerText()).resolves.toBe(answer.latest.title);
+
+      // Chinese text renders in CJK glyphs, not boxes: a glyph the font lacks renders as the same-width box for any
+      // character; real CJK widths match the em.
+      const widths = await page.evaluate(() => {
+        const canvas = document.createElement('canvas').getContext('2d')!;
+        canvas.font = getComputedStyle(document.body).fontSize + ' ' + getComputedStyle(document.body).fontFamily;
+        return ['校', '友', 'W', 'i'].map((c) => canvas.measureText(c).width);
+      });
+      expect(widths[0]).toBeGreaterThan(widths[3] * 1.5);
+      const fonts = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(fonts).toContain('Noto Sans CJK SC');
+    });
+
+    it.each([
+      ['/article/activities', 'activity-card', '/article/activityDetails/', 'activity-facts'],
+      ['/article/outstandingAlumni', 'alumnus-card', '/article/alumniDetails/', 'alumnus-profile'],
+    ])('%s lists items that open their details', async (path, card, detailPath, facts) => {
+      await open(path);
+      const first = page.getByTestId(card).first();
+      const title = (await first.locator('.card__title').innerText()).trim();
+      await first.locator('.card__title a').click();
+      await page.waitForURL((url) => url.pathname.startsWith(detailPath));
+      await page.getByTestId(facts).waitFor();
+      await expect(page.locator('.detail__title').innerText()).resolves.toBe(title);
+    });
+
+    it('a missing record: an error toast, then home once the toast has had its 2 s (spec section 8)', async () => {
+      for (const path of ['/article/newDetails/999999', '/article/activityDetails/abc']) {
+        const asked: string[] = [];
+        const onRequest = (r: { url(): string }) => void (r.url().includes('/api/alumnews/999999') && asked.push(r.url()));
+        page.on('request', onRequest);
+        await page.goto(suite.portal.url + path);
+        const toast = page.getByTestId('toast');
+        await toast.waitFor();
+        await expect(toast.innerText()).resolves.toBe('您访问的内容不存在或已下线，即将返回首页');
+        await expect(toast.getAttribute('data-intent')).resolves.toBe('error');
+        // One toast: the failed call's own (请求地址出错…) is not raised on top of it.
+        expect(await toast.count()).toBe(1);
+        await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
+        expect(new URL(page.url()).pathname).toBe(path);
+        await page.waitForURL(suite.portal.url + '/');
+        await page.getByTestId('home-news').waitFor();
+        page.off('request', onRequest);
+        if (path.includes('999999')) expect(asked.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('/iframe?url= on a host the portal does not frame offers the address in a new tab instead of the 404 page', async () => {
+      const foreign = 'https://elsewhere.example/page?a=1';
+      await page.goto(`${suite.portal.url}/iframe?url=${encodeURIComponent(foreign)}`);
+      const notice = page.getByTestId('iframe-outside');
+      await notice.waitFor();
+      expect(await page.getByTestId('error-page').count()).toBe(0);
+      expect(await page.locator('iframe').count()).toBe(0);
+      const link = page.getByTestId('iframe-outside-link');
+      await expect(link.getAttribute('href')).resolves.toBe(foreign);
+      await expect(link.getAttribute('target')).resolves.toBe('_blank');
+      await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+      await expect(notice.innerText()).resolves.toContain(foreign);
+    });
+
+    it('a navigation shows the progress bar while it loads', async () => {
+      await open('/');
+      const list = await holdRequests(page, '**/api/alumactivity/list**');
+      const link = page.getByTestId('home-activities').getByRole('link', { name: '更多' });
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await page.getByTestId('nav-progress').waitFor({ state: 'visible' });
+      list.release();
+      await page.waitForURL(/\/article\/activities$/);
+      await page.getByTestId('nav-progress').waitFor({ state: 'detached' });
+    });
+
     it('menu items show their dropdown children and navigate; external links open a new tab', async () => {
       await open('/');
       const nav = page.getByTestId('header-nav');
@@ -315,13 +233,94 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       expect(await page.getByTestId('mobile-hint').count()).toBe(0);
     });
   } else {
-    it('the drawer (50% wide) replaces the header menu and navigates', async () => {
+    it('lists paginate through ?page= and details render sanitised rich content', async () => {
+      await open('/article/collegeNews');
+      await expect(page.locator('.page-banner__title').innerText()).resolves.toBe('学校新闻');
+      await expect(page.title()).resolves.toBe('学校新闻 - 滨江城市学院校友总会');
+      const firstPage = await page.getByTestId('news-item').allInnerTexts();
+      expect(firstPage).toHaveLength(12);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.getByTestId('pagination').getByRole('link', { name: '2', exact: true }).click();
+      await page.waitForURL(/page=2/);
+      await expect.poll(() => page.getByTestId('news-item').first().innerText()).not.toBe(firstPage[0]);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.getByTestId('pagination').locator('[aria-current="page"]').innerText()).resolves.toBe('2');
+
+      await page.getByTestId('news-item').first().getByRole('link').click();
+      await page.waitForURL(/\/article\/newDetails\/\d+$/);
+      const detail = page.getByTestId('detail');
+      await detail.waitFor();
+      expect(await detail.locator('.rich-html p').count()).toBeGreaterThan(1);
+      expect(await detail.locator('script, [onerror], [onclick]').count()).toBe(0);
+      for (const img of await detail.locator('.rich-html img').all()) {
+        await expect(img.getAttribute('loading')).resolves.toBe('lazy');
+        await expect(img.getAttribute('width')).resolves.toBeTruthy();
+        await expect(img.getAttribute('height')).resolves.toBeTruthy();
+      }
+      await expect(page.locator('.page-banner__title').innerText()).resolves.toBe('学校新闻');
+      await expect(detail.getByText('上一篇：').isVisible()).resolves.toBe(true);
+    });
+
+    it('an unknown path shows the not-found page; the error page reads its query and its buttons go back and home', async () => {
+      const response = await page.goto(suite.portal.url + '/no/such/page');
+      expect(response!.status()).toBe(200);
+      await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
+      await open('/article/collegeNews');
+      await open('/error?to=404');
+      await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
+      await open('/error?to=500');
+      await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('出错了');
+      await page.getByRole('button', { name: '返回' }).click();
+      await page.waitForURL(/to=404/);
+      await page.getByRole('button', { name: '首页' }).click();
+      await page.waitForURL(suite.portal.url + '/');
+    });
+
+    it('/iframe shows a loading indicator until the framed page loads, and refuses non-web URLs', async () => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route('**/pages/charter.html', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(suite.portal.url + '/iframe/61');
+      await page.getByTestId('iframe-loading').waitFor();
+      await expect(page.locator('.page-banner__title').innerText()).resolves.toBe('校友会章程');
+      release();
+      await page.getByTestId('iframe-loading').waitFor({ state: 'detached' });
+      const frame = page.frameLocator('[data-testid="iframe"]');
+      await expect(frame.locator('h1').innerText()).resolves.toContain('章程');
+
+      for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
+        await page.goto(`${suite.portal.url}/iframe?url=${encodeURIComponent(bad)}`);
+        await page.getByTestId('error-page').waitFor();
+        expect(await page.locator('iframe').count()).toBe(0);
+      }
+    });
+
+    it('a white loading cover shows until menus and dictionaries are loaded', async () => {
+      const dicts = await holdRequests(page, '**/api/sysdict/dictList**');
+      // A page the server does not draw (a missing article): the app starts from nothing and waits for them.
+      await page.goto(suite.portal.url + '/article/newDetails/999999');
+      const cover = page.getByTestId('loading-cover');
+      await cover.waitFor();
+      await expect(cover.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(255, 255, 255)');
+      dicts.release();
+      await page.getByTestId('site-footer').waitFor();
+      expect(await cover.count()).toBe(0);
+    });
+
+    it('the drawer (50% wide) replaces the header menu, gives the focus back when closed, and navigates', async () => {
       await open('/');
       await expect(page.getByTestId('header-nav').isVisible()).resolves.toBe(false);
       await page.getByTestId('open-drawer').click();
       const drawer = page.getByTestId('mobile-drawer');
       await drawer.waitFor();
       await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(viewports.phone.width / 2);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('open-drawer');
+      await page.getByTestId('open-drawer').click();
       await drawer.getByRole('link', { name: '校友活动' }).click();
       await page.waitForURL(/\/article\/activities$/);
       await drawer.waitFor({ state: 'detached' });
@@ -353,14 +352,94 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       // Found by its role, so not under aria-hidden.
       await expect(page.getByRole('button', { name: '打开菜单' }).count()).resolves.toBe(1);
     });
-
-    it('closing the drawer gives the focus back to the menu button', async () => {
-      await open('/');
-      await page.getByTestId('open-drawer').click();
-      await page.getByTestId('mobile-drawer').waitFor();
-      await page.keyboard.press('Escape');
-      await page.getByTestId('mobile-drawer').waitFor({ state: 'detached' });
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('open-drawer');
-    });
   }
+});
+
+// Site search, from the header's box or the drawer's.
+const WORD = '导师';
+const text = (segments: Array<{ text: string }>) => segments.map((s) => s.text).join('');
+
+// The seeded news with the word: one in its title (ranked first), others only in their text.
+let titled: { id: number; title: string };
+let unread: { id: number; title: string };
+beforeAll(async () => {
+  const res = await fetch(`${suite.portal.url}/api/search?q=${encodeURIComponent(WORD)}&kind=news`);
+  const list: SearchHit[] = (await res.json()).data.list;
+  [titled, unread] = list.map((h) => ({ id: h.id, title: text(h.title) }));
+});
+
+/** Types `q` into the header's search box, or on a phone into the drawer's, and submits it. */
+async function searchFromHeader(page: Page, size: ViewportName, q: string) {
+  if (size === 'phone') {
+    await page.getByTestId('open-drawer').click();
+    await page.getByTestId('drawer-search').getByRole('searchbox').fill(q);
+    await page.getByTestId('drawer-search').getByRole('searchbox').press('Enter');
+    await page.getByTestId('mobile-drawer').waitFor({ state: 'detached' });
+  } else {
+    await expect(page.getByTestId('drawer-search').count()).resolves.toBe(0);
+    // At 1280 px the bar needs its room for the menu: the box opens under it, focused, from its button.
+    const box = page.getByTestId('header-search').getByRole('searchbox');
+    await expect(box.isVisible()).resolves.toBe(false);
+    await page.getByTestId('header-search-toggle').click();
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await box.fill(q);
+    await box.press('Enter');
+  }
+  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === q);
+  await page.getByTestId('search-results').or(page.getByTestId('search-empty')).first().waitFor();
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+}
+
+const hitTitles = (page: Page) => page.getByTestId('search-hit').getByRole('heading', { level: 3 }).allInnerTexts();
+
+// The header's box at desktop size, the drawer's on a phone: what they find reads the same at both sizes.
+describe('site search', () => {
+  it('a 2-character word typed in the header finds the seeded news, marked (desktop)', async () => {
+    const size = 'desktop';
+    const page = await suite.open(size);
+    await suite.goto(page, '/');
+    await searchFromHeader(page, size, WORD);
+    const first = page.getByTestId('search-hit').first();
+    await expect(first.getByRole('heading', { level: 3 }).innerText()).resolves.toBe(titled.title);
+    await expect(first.locator('h3 mark').allInnerTexts()).resolves.toEqual([WORD]);
+    // the other results carry the word in their snippets
+    const snippets = page.getByTestId('search-hit').locator('.search-hit__snippet mark');
+    await expect.poll(() => snippets.count()).toBeGreaterThan(1);
+    expect(new Set(await snippets.allInnerTexts())).toEqual(new Set([WORD]));
+    await expect(page.getByTestId('search-count').innerText()).resolves.toMatch(/共找到 \d+ 条结果/);
+    await expect(page.getByTestId('search-offline').count()).resolves.toBe(0);
+    // a kind narrows the list and stays in the address
+    await page.getByRole('tab', { name: /^新闻 \d+$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'news');
+    await expect
+      .poll(async () => new Set(await page.getByTestId('search-hit').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))))
+      .toEqual(new Set(['news']));
+    // each result opens its page
+    await first.getByRole('link').click();
+    await page.waitForURL(new RegExp(`/article/newDetails/${titled.id}$`));
+    await page.getByTestId('detail').waitFor();
+  });
+
+  it('offline, searches the articles read on this device and says so (phone, from the drawer)', async () => {
+    const size = 'phone';
+    const page = await suite.open(size);
+    await suite.goto(page, `/article/newDetails/${titled.id}`);
+    await page.getByTestId('detail').waitFor();
+    // Offline, the app's own files come from the service worker's precache (the search page's chunk, minisearch's).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15000 }).toBe(true);
+    await page.context().setOffline(true);
+
+    await searchFromHeader(page, size, WORD);
+    await expect(page.getByTestId('search-offline').innerText()).resolves.toBe('离线搜索仅包含已浏览过的内容');
+    await expect(hitTitles(page)).resolves.toEqual([titled.title]);
+    await expect(page.getByTestId('search-hit').locator('h3 mark').allInnerTexts()).resolves.toEqual([WORD]);
+    expect(await hitTitles(page)).not.toContain(unread.title);
+
+    // a word only an unread article has: nothing, with the notice
+    await searchFromHeader(page, size, '奖学');
+    await page.getByTestId('search-empty').waitFor();
+    await expect(page.getByTestId('search-offline').isVisible()).resolves.toBe(true);
+    await page.context().setOffline(false);
+  });
 });

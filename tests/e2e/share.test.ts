@@ -157,10 +157,11 @@ describe('分享 on a phone', () => {
   });
 });
 
-describe.each(['desktop', 'phone'] as ViewportName[])('every article page at %s size', (size) => {
-  it('has 分享 under its title', async () => {
+// Every kind at one size, the sizes taking turns down the list (public and signed-in pages at each).
+describe.each(['desktop', 'phone'] as ViewportName[])('article pages at %s size', (size) => {
+  it('have 分享 under their title (every other kind of page)', async () => {
     const page = await suite.open(size, '张明');
-    for (const path of detailPages) {
+    for (const path of detailPages.filter((_, i) => i % 2 === (size === 'desktop' ? 0 : 1))) {
       await suite.goto(page, path);
       // Signed-in pages draw in the browser once their record has arrived: wait for the button to show.
       await page

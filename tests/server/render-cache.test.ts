@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { connect, type Db } from '../../server/db/connect.ts';
 import { signInThroughStandin, staffToken, startTestServer, type TestServer } from '../helpers/server.ts';
+import { ELDER_BOOT_SCRIPT, elderBootHash } from '../../src/shared/elder-boot.ts';
 
 // Drawn pages need the built portal and its server renderer (`npm test` builds them first).
 const dist = path.resolve(import.meta.dirname, '../../dist');
@@ -148,6 +149,48 @@ describe('the render cache', () => {
       const page = await get(server.app, url, { authorization: `Bearer ${token}` });
       expect({ url, drawn: drawn(page.body) }).toEqual({ url, drawn: false });
       expect(page.body).not.toContain('secret-code');
+    }
+  });
+});
+
+// Moved from tests/e2e/server-render.test.ts: what the HTML holds is read without a browser.
+describe('the HTML of a public page', () => {
+  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="portal-state">/.exec(html)?.[1];
+
+  it('holds the page itself, its data and its styles, before any script has run', async () => {
+    const news = (await get(server.app, '/api/alumnews/list?pageNum=1&pageSize=10')).json().data.list as Array<{
+      id: number;
+      title: string;
+    }>;
+    for (const path of ['/', '/article/collegeNews', `/article/newDetails/${news[0].id}`]) {
+      const res = await get(server.app, path);
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      const root = rootOf(html);
+      expect(root, path).toBeTruthy();
+      expect(root).toContain('data-testid="site-footer"');
+      // Griffel's rules and the theme's variables are in the head, so Fluent controls are styled from the first paint.
+      expect(html).toMatch(/<style[^>]*data-make-styles-bucket/);
+      expect(html).toMatch(/<style id="fui-FluentProvider[^"]*"/);
+      // One inline script only, 长辈模式's before the first paint, which the CSP names by its hash; the state is a data
+      // block, and the CSP refuses any other inline script anyway.
+      const inline = [...html.matchAll(/<script(?![^>]*(?:type="application\/json"|src=))[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(inline.map((m) => m[1])).toEqual([ELDER_BOOT_SCRIPT]);
+      expect(res.headers['content-security-policy']).toContain(elderBootHash());
+    }
+    const list = (await get(server.app, '/article/collegeNews')).body;
+    for (const { title } of news) expect(list).toContain(title);
+    // The title the app would set, already in the page.
+    expect(list).toContain('<title>学校新闻 - 滨江城市学院校友总会</title>');
+    const detail = (await get(server.app, `/article/newDetails/${news[0].id}`)).body;
+    expect(rootOf(detail)).toContain(news[0].title);
+  });
+
+  it('is the plain shell for pages behind sign-in, unknown pages and addresses that redirect', async () => {
+    for (const path of ['/my/alumInfo', '/services/seachSchool', '/no-such-page', '/article/newDetails/99999999', '/iframe/61']) {
+      const html = (await get(server.app, path)).body;
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html).not.toContain('portal-state');
     }
   });
 });
