@@ -15,7 +15,11 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 /** Places in `files` where `pattern` occurs, as file:line. */
 const occurrences = (files: string[], pattern: RegExp) =>
-  files.flatMap((file) => read(file).split('\n').flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}`] : [])));
+  files.flatMap((file) =>
+    read(file)
+      .split('\n')
+      .flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}`] : [])),
+  );
 
 // A poll whose condition no test controls: a backend of another database role, which only time removes.
 const allowedTimers = ['tests/helpers/postgres.ts'];
