@@ -42,10 +42,21 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
     page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`at ${frame.url()}`));
     page.on('requestfailed', (r) => note(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
     page.on('response', (r) => r.status() >= 400 && note(`${r.status()} ${r.request().method()} ${r.url()}`));
-    page.on('console', (m) => m.type() === 'error' && note(`console: ${m.text()}`));
+    // framenavigated also fires for the router's own address changes: a document load is what tells a reload apart.
+    page.on('domcontentloaded', () => note(`document loaded at ${page.url()}`));
+    page.on('console', (m) => (m.type() === 'error' || m.text().startsWith('[trail] ')) && note(`console: ${m.text()}`));
     // The hint would cover the page; it is tested on its own, by opening an address with ?hint=1.
     await page.addInitScript(() => {
       if (!location.search.includes('hint=1')) sessionStorage.setItem('v1@MobileHintSeen', 'true');
+      // What can take a page away or cover it without an error: a failed chunk (the app reloads the page once, see
+      // src/pwa/register.ts), the service worker taking the page over, the update notice appearing.
+      const say = (what: string) => console.info(`[trail] ${what}`);
+      addEventListener('vite:preloadError', (e) => say(`chunk failed: ${(e as Event & { payload?: unknown }).payload}`));
+      navigator.serviceWorker?.addEventListener('controllerchange', () => say('service worker took over'));
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes) if (n instanceof Element && n.matches('[data-testid="update-notice"]')) say('update notice shown');
+      }).observe(document, { childList: true, subtree: true });
     });
     return page;
   }
