@@ -16,6 +16,7 @@ import { installPublicWrites } from './http/public-writes.ts';
 import { installPortal } from './http/static.ts';
 import { OPEN_CONSOLE_ROUTES } from './routes/admin-auth.ts';
 import { MP_SECURITY } from './routes/mp.ts';
+import { installNoStore } from './http/no-store.ts';
 import { routePlugins } from './routes/index.ts';
 
 export interface AppDeps {
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, keys, logStream }: AppDeps): Promis
   const version = await createDataVersion(db);
   app.addHook('onClose', () => version.close());
   installPublicWrites(app, version);
+  installNoStore(app);
 
   const cipher = fieldCipher(keys);
   for (const plugin of routePlugins) await app.register(plugin, { db, config, cipher });
