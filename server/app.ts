@@ -8,7 +8,7 @@ import type { ServerConfig } from './config/index.ts';
 import type { DataKeys } from './crypto/data-keys.ts';
 import { fieldCipher } from './crypto/field-cipher.ts';
 import type { Db } from './db/connect.ts';
-import { frameworkErrors, installErrorHandling } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { installSecurityHeaders, securityHeaders } from './http/headers.ts';
 import { buildValidator, installStrictInput } from './http/validation.ts';
 import { createDataVersion } from './http/data-version.ts';
@@ -35,6 +35,7 @@ export async function buildApp({ config, db, keys, logStream }: AppDeps): Promis
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    clientErrorHandler,
     schemaController: { compilersFactory: { buildValidator } },
     // Answered before any hook runs (a path with broken percent-encoding), so the headers are set here too.
     frameworkErrors: (error, request, reply) => {

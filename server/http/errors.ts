@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
 
@@ -128,4 +129,30 @@ export function installErrorHandling(app: FastifyInstance) {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   reply.status(status).send(fail(status, error.code === 'FST_ERR_BAD_URL' ? '请求地址无效' : '请求无效', null));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers too large, a malformed request line), answered
+ * in the envelope like every other error, on the raw socket: there is no request or reply yet.
+ */
+export function clientErrorAnswer(error: { code?: string }): { status: number; text: string; body: string } | undefined {
+  if (error.code === 'ECONNRESET') return undefined;
+  const [status, text, msg] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', '请求头过大']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', '请求超时']
+        : [400, 'Bad Request', '请求格式无效'];
+  return { status, text, body: JSON.stringify(fail(status, msg, null)) };
+}
+
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  const answer = clientErrorAnswer(error);
+  if (answer && !socket.destroyed && socket.writable && socket.bytesWritten === 0) {
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${answer.text}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(answer.body)}\r\nConnection: close\r\n\r\n${answer.body}`,
+    );
+  }
+  socket.destroy();
 }
