@@ -54,6 +54,15 @@ async function publishNewVersion(size: ViewportName, title: string) {
 
 const gate = (page: Page) => page.getByTestId('consent-gate');
 
+/** 不同意 on the gate signs out: home, the header offers 登录 again (inside the menu on a phone), no greeting, no token. */
+async function declineSignsOut(page: Page) {
+  await gate(page).getByRole('button', { name: '不同意', exact: true }).click();
+  await page.waitForURL(`${suite.portal.url}/`);
+  await page.getByTestId('login-header').waitFor({ state: 'attached' });
+  expect(await page.getByTestId('greeting').count()).toBe(0);
+  await expect(page.evaluate(() => localStorage.getItem('v1@CacheToken'))).resolves.toBeNull();
+}
+
 describe.each(['desktop', 'phone'] as const)('privacy policy consent (%s)', (size) => {
   // The booking form's consent reads the same at both sizes: it runs on a phone.
   if (size === 'desktop') {
@@ -73,12 +82,7 @@ describe.each(['desktop', 'phone'] as const)('privacy policy consent (%s)', (siz
       expect(await page.getByTestId('personal-who').count()).toBe(0);
       await page.screenshot({ path: `/tmp/consent-gate-${size}.png`, fullPage: true });
 
-      await gate(page).getByRole('button', { name: '不同意', exact: true }).click();
-      await page.waitForURL(`${suite.portal.url}/`);
-      // Signed out: the header offers 登录 again (inside the menu on a phone), and no greeting.
-      await page.getByTestId('login-header').waitFor({ state: 'attached' });
-      expect(await page.getByTestId('greeting').count()).toBe(0);
-      await expect(page.evaluate(() => localStorage.getItem('v1@CacheToken'))).resolves.toBeNull();
+      await declineSignsOut(page);
 
       // Signing in again on the way to 账号设置: the policy first, then the page he asked for.
       await suite.goto(page, '/my/accountSettings');
@@ -107,12 +111,7 @@ describe.each(['desktop', 'phone'] as const)('privacy policy consent (%s)', (siz
       expect(await page.getByTestId('personal-who').count()).toBe(0);
       await page.screenshot({ path: `/tmp/consent-gate-${size}.png`, fullPage: true });
 
-      await gate(page).getByRole('button', { name: '不同意', exact: true }).click();
-      await page.waitForURL(`${suite.portal.url}/`);
-      // The header's 登录 is inside the menu on a phone.
-      await page.getByTestId('login-header').waitFor({ state: 'attached' });
-      expect(await page.getByTestId('greeting').count()).toBe(0);
-      await expect(page.evaluate(() => localStorage.getItem('v1@CacheToken'))).resolves.toBeNull();
+      await declineSignsOut(page);
     });
 
     it('the booking form refuses without the consent tick, says so at the tick, and keeps what was typed', async () => {
