@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { installAuth, PERSONAL_SECURITY } from './auth/session.ts';
 import { installStaffAuth, STAFF_SECURITY } from './auth/staff.ts';
 import type { ServerConfig } from './config/index.ts';
@@ -11,6 +12,7 @@ import type { Db } from './db/connect.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { installSecurityHeaders, securityHeaders } from './http/headers.ts';
 import { buildValidator, installStrictInput } from './http/validation.ts';
+import { compileOnFirstUse } from './http/compile-on-first-use.ts';
 import { createDataVersion } from './http/data-version.ts';
 import { installPublicWrites } from './http/public-writes.ts';
 import { installPortal } from './http/static.ts';
@@ -36,7 +38,9 @@ export async function buildApp({ config, db, keys, logStream }: AppDeps): Promis
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     clientErrorHandler,
-    schemaController: { compilersFactory: { buildValidator } },
+    schemaController: {
+      compilersFactory: { buildValidator: compileOnFirstUse(buildValidator), buildSerializer: compileOnFirstUse(SerializerSelector()) },
+    },
     // Answered before any hook runs (a path with broken percent-encoding), so the headers are set here too.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request, reply);

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 // One way to hand a console list to a spreadsheet: the same columns as an Excel workbook (.xlsx) or as CSV. Every
@@ -76,6 +75,8 @@ export function tableCsv<Row>(table: Pick<ExportTable<Row>, 'columns' | 'rows'>)
 }
 
 export async function tableWorkbook<Row>(table: Pick<ExportTable<Row>, 'sheet' | 'columns' | 'rows'>): Promise<Buffer> {
+  // Loaded on the first export, not at every start: the library costs a third of a second to load, exports are rare.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(table.sheet);
   sheet.columns = table.columns.map((c) => ({

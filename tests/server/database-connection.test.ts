@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { connect } from '../../server/db/connect.ts';
 import { createScratchDatabase } from '../helpers/postgres.ts';
 
@@ -7,6 +8,14 @@ import { createScratchDatabase } from '../helpers/postgres.ts';
 // database dropped with force. None of that may end the process, which Vitest reports as an unhandled error. On the
 // embedded database there are no other connections, and the same steps must simply work.
 const adminUrl = process.env.TEST_DATABASE_URL;
+
+/** An embedded database from the run's template (no initdb of its own), or `url`'s PostgreSQL database. */
+const open = (url: string | undefined) =>
+  connect({
+    dataDir: 'memory://',
+    databaseUrl: url,
+    loadDataDir: url ? undefined : new Blob([fs.readFileSync(inject('databaseTemplates').pgliteDump!)]),
+  });
 
 /** Fills the pool: several queries at once, each on a connection of its own. */
 const busy = (db: { query(sql: string): Promise<unknown> }) =>
@@ -17,7 +26,7 @@ const endOthers = 'select pg_terminate_backend(pid) from pg_stat_activity where 
 describe('the database connection', () => {
   it('outlives connections the database server ends while they wait in the pool', async () => {
     const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
-    const db = await connect({ dataDir: 'memory://', databaseUrl: scratch?.url });
+    const db = await open(scratch?.url);
     try {
       for (let round = 0; round < 3; round++) {
         await busy(db);
@@ -42,7 +51,7 @@ describe('the database connection', () => {
     // The race is narrow: several rounds on PostgreSQL; one on the embedded database, where each start is slow.
     for (let round = 0; round < (adminUrl ? 5 : 1); round++) {
       const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
-      const db = await connect({ dataDir: 'memory://', databaseUrl: scratch?.url });
+      const db = await open(scratch?.url);
       await busy(db);
       if (!scratch) {
         await db.close();

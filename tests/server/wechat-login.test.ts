@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { hashSecret, newSecret } from '../../server/auth/tokens.ts';
 import { readConfig } from '../../server/config/index.ts';
@@ -21,7 +21,7 @@ const logs: string[] = [];
 const answers: string[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-wechat-'));
 const config = {
-  ...readConfig({ LOG_LEVEL: 'info', ...fake.env('miniprogram', { WX_TIMEOUT_MS: '400' }) }),
+  ...readConfig({ LOG_LEVEL: 'info', ...fake.env('miniprogram') }),
   distDir: undefined,
   dataDir,
   loginStandin: false,
@@ -39,6 +39,16 @@ afterAll(async () => {
   await fake.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+// WeChat's answers wait as long as production's default allows: a busy machine must not turn an answer into a
+// timeout. Only a test of the timeout shortens it (WeChat then never answers, so the short wait is the whole test).
+const answerWithin = config.wechat.timeoutMs;
+beforeEach(() => void (config.wechat.timeoutMs = answerWithin));
+/** The fake fails the next `endpoint` call with `failure`; a 'slow' one is given up on after 400 ms. */
+function failNext(endpoint: Parameters<typeof fake.fail>[0], failure: FakeFailure) {
+  if (failure === 'slow') config.wechat.timeoutMs = 400;
+  fake.fail(endpoint, failure);
+}
 
 const host = 'portal.test';
 const state = 'AbCdE12345';
@@ -140,7 +150,7 @@ describe('the QR page (LOGIN_MODE=miniprogram)', () => {
     'WeChat failing to draw the code (%s): %s with 重试, and no ticket',
     async (failure, message) => {
       const before = await count('from login_ticket');
-      fake.fail('getwxacodeunlimit', failure);
+      failNext('getwxacodeunlimit', failure);
       const { res } = await openQr();
       expect(res.statusCode).toBe(502);
       expect(res.body).toContain(message);
@@ -184,7 +194,7 @@ describe('the mini-program API', () => {
     let jsCode = fake.mpCode({ openid: 'mp-someone', unionid: 'union-someone' });
     if (failure === 40029) jsCode = 'nosuchcode123';
     else if (failure === 40163) await call({ method: 'POST', url: '/api/mp/session', payload: { jsCode } });
-    else fake.fail('jscode2session', failure);
+    else failNext('jscode2session', failure);
     const afterSetup = (await count('from wx_account')) + (await count('from mp_session'));
     const res = await call({ method: 'POST', url: '/api/mp/session', payload: { jsCode } });
     expect(res.statusCode).toBe(200);
@@ -399,7 +409,7 @@ describe('website QR connect (LOGIN_MODE=qrconnect)', () => {
         let code = fake.openCode({ openid: 'web-openid-newcomer', unionid: 'union-newcomer' });
         if (failure === 40029) code = 'nosuchcode123';
         else if (failure === 40163) expect((await exchange(code)).code).toBe(0);
-        else fake.fail('oauth2', failure);
+        else failNext('oauth2', failure);
         const answer = await exchange(code);
         if (message) expect(answer).toEqual({ code: 10030, msg: message, data: null });
         else expect(answer).toMatchObject({ code: 10022, msg: '二维码已失效，请重新扫码登录' });
