@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { cleanPastedHtml, cleanPastedHtmlReport } from '../../src/ui/rich-text/clean-pasted-html.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '../../src/api/site.ts';
 import { errorCopy } from '../../src/layouts/errors/ErrorPage.tsx';

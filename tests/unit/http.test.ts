@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { statusMessage } from '../../src/api/errors.ts';
 import { buildRequest, configureHttp, http, requestEnvelope } from '../../src/api/http.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Editor } from '@tiptap/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

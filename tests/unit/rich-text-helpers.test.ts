@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { defaultAlt } from '../../src/ui/rich-text/image-files.ts';
 import { editorLinkHref } from '../../src/ui/rich-text/link-href.ts';

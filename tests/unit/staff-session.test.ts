@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sectionsFor } from '../../src/features/admin/shell/sections.ts';
 import { buildRequest, configureHttp, http } from '../../src/api/http.ts';
