@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { Db } from '../../server/db/connect.ts';
+import { people } from '../../server/db/seed/accounts.ts';
 import { copiedDataDir, embeddedDatabase, preparedDataDir } from './data-dir.ts';
+import { loginOverHttp } from './http-session.ts';
 import type { DemoStaff } from './server.ts';
 import { launchBrowser, launchPersistent, newContext, startPortal, type Portal, type ViewportName } from './portal.ts';
 
@@ -114,10 +116,22 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
     return page;
   }
 
-  /** `name`'s session, signed in the first time it is asked for and shared by the rest of the file. */
+  /**
+   * `name`'s session, signed in the first time it is asked for and shared by the rest of the file. Signed in over HTTP
+   * (the stand-in's code, then the login call), and kept as the portal keeps a login: a test that is about signing in
+   * uses `signIn`, which goes through the pages.
+   */
   function session(name: string): Promise<StorageState> {
-    if (!sessions.has(name)) sessions.set(name, signIn(name));
+    if (!sessions.has(name)) sessions.set(name, signInOverHttp(name));
     return sessions.get(name)!;
+  }
+
+  async function signInOverHttp(name: string): Promise<StorageState> {
+    const person = people.find((p) => p.nickname === name);
+    if (!person) throw new Error(`no demo account is called ${name}`);
+    const { url } = getServer();
+    const record = await loginOverHttp(url, person.openid);
+    return { cookies: [], origins: [{ origin: url, localStorage: [{ name: 'v1@CacheToken', value: JSON.stringify(record) }] }] };
   }
 
   return {

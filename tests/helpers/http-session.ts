@@ -1,5 +1,17 @@
+/** What the login call answers a signed-in account: the record the portal keeps (src/session/token.ts). */
+export interface LoginRecord {
+  token: string;
+  userType: string;
+  alumUserStatus: string;
+}
+
 /** Signs a demo account in over HTTP the way the portal does: a stand-in code, then the login call. Answers the token. */
 export async function signInOverHttp(url: string, openid: string): Promise<string> {
+  return (await loginOverHttp(url, openid)).token;
+}
+
+/** The same sign-in, answering the whole login record. */
+export async function loginOverHttp(url: string, openid: string): Promise<LoginRecord> {
   const state = 'HtTpSeS123';
   const confirm = await fetch(`${url}/dev/wx-qrconnect/confirm`, {
     method: 'POST',
@@ -15,7 +27,8 @@ export async function signInOverHttp(url: string, openid: string): Promise<strin
   });
   const body = await login.json();
   if (body.code !== 0) throw new Error(`sign-in of ${openid} answered ${body.code}: ${body.msg}`);
-  return body.data.token;
+  const { token, userType, alumUserStatus } = body.data as LoginRecord;
+  return { token, userType, alumUserStatus };
 }
 
 /** A valid mainland ID number (GB 11643 check digit) for visitor `n` (0-999). */
