@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { decideAccess, type Access, type AccessRule, type AccessSubject } from '../../src/shared/access-rules.ts';
+import { decideAccess, detailView, type Access, type AccessRule, type AccessSubject } from '../../src/shared/access-rules.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AuthUser } from './session.ts';
 
@@ -45,6 +45,14 @@ function accessSubject(user: AuthUser): AccessSubject {
 /** Whether the token's owner meets `access`, for a public endpoint that shows more to some (site search). */
 export const meetsAccess = (user: AuthUser | undefined, access: Exclude<EndpointAccess, 'session'>): boolean =>
   user !== undefined && decideAccess(accessSubject(user), rules[access]).kind === 'allow';
+
+/**
+ * What a detail declaring `detail` shows the token's owner when its list declares `list` (detailView). The route's
+ * own check has admitted the caller, so what is not the full record is the public one.
+ */
+export function detailViewOf(user: AuthUser, detail: Exclude<EndpointAccess, 'session'>, list: Exclude<EndpointAccess, 'session'>) {
+  return detailView(accessSubject(user), rules[detail], rules[list]) === 'full' ? 'full' : 'public';
+}
 
 /** The onRequest hook that follows requireUser on a route declaring `login` or `graduate`. */
 export function accessCheck(access: Exclude<EndpointAccess, 'session'>) {

@@ -100,22 +100,29 @@ export const insertApplication = async (tx: Queryable, cipher: FieldCipher, user
     )
   )[0];
 
-/** A company with its open positions, or undefined. */
-export async function companyDetail(db: Queryable, cipher: FieldCipher, id: number) {
+/**
+ * A company, or undefined: its public profile, and for the `full` view its contacts and open positions too (the
+ * public view does not read them).
+ */
+export async function companyDetail(db: Queryable, cipher: FieldCipher, id: number, view: 'full' | 'public') {
+  const guarded =
+    view === 'full'
+      ? `, c.contact_name as "contactName", c.contact_phone as "contactPhone", c.contact_email as "contactEmail", ${openJobCount}`
+      : '';
   const [company] = await db.query<CompanyItem & Record<string, unknown>>(
     `select c.id, c.name, c.industry, c.scale, c.city, c.logo, c.summary, c.published_at as "publishedAt", c.introduction,
-            c.founder_name as "founderName", c.founder_graduation as "founderGraduation", c.website, c.contact_name as "contactName",
-            c.contact_phone as "contactPhone", c.contact_email as "contactEmail", ${openJobCount}
+            c.founder_name as "founderName", c.founder_graduation as "founderGraduation", c.website${guarded}
        from company c where c.id = $1 and ${visible('c')}`,
     [id],
   );
   if (!company) return undefined;
+  if (view === 'public') return { view, ...company };
   const jobs = await db.query<JobItem>(
     `select ${jobColumns} from job j join company c on c.id = j.company_id
       where j.company_id = $1 and ${openJob} order by j.published_at desc, j.id desc`,
     [id],
   );
-  return { ...company, contactPhone: cipher.open('company.contact_phone', String(company.contactPhone)), jobs };
+  return { view, ...company, contactPhone: cipher.open('company.contact_phone', String(company.contactPhone)), jobs };
 }
 
 /** A page of open positions, newest first: keyword in title or company name, exact city and education, pay reaching salaryMin. */

@@ -1,5 +1,6 @@
 import { envelopeSchema, idParamsSchema, ok, pageSchema } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { detailViewOf } from '../auth/access.ts';
 import { assertForm } from '../http/form.ts';
 import {
   companyCities,
@@ -137,13 +138,13 @@ const companyRoutes: RoutePlugin = async (app, { db, cipher }) => {
       config: { access: 'login' },
       schema: {
         tags: ['校友企业'],
-        summary: '校友企业详情及其在招岗位',
+        summary: '校友企业详情及其在招岗位（非毕业生仅见公开资料，不含联系方式与岗位）',
         params: idParamsSchema,
         response: { 200: envelopeSchema(companyDetailSchema) },
       },
     },
     async (request) => {
-      const company = await companyDetail(db, cipher, request.params.id);
+      const company = await companyDetail(db, cipher, request.params.id, detailViewOf(request.user!, 'login', 'graduate'));
       if (!company) throw notFound('企业');
       return ok(company);
     },
@@ -178,7 +179,7 @@ const companyRoutes: RoutePlugin = async (app, { db, cipher }) => {
       config: { access: 'login' },
       schema: {
         tags: ['企业招聘'],
-        summary: '岗位详情及所属企业',
+        summary: '岗位详情及所属企业（非毕业生仅见企业公开资料）',
         params: idParamsSchema,
         response: { 200: envelopeSchema(jobDetailSchema) },
       },
@@ -187,10 +188,10 @@ const companyRoutes: RoutePlugin = async (app, { db, cipher }) => {
       const job = await jobWithCompany(db, request.params.id);
       if (!job) throw notFound('岗位');
       const { companyIndustry, companyCity, ...rest } = job;
-      return ok({
-        ...rest,
-        company: { id: job.companyId, name: job.companyName, logo: job.companyLogo, industry: companyIndustry, city: companyCity },
-      });
+      const company = { id: job.companyId, name: job.companyName, logo: job.companyLogo, industry: companyIndustry, city: companyCity };
+      // The position is what the graduate-only list guards: a caller it refuses sees only the company's public profile.
+      if (detailViewOf(request.user!, 'login', 'graduate') === 'public') return ok({ view: 'public', company });
+      return ok({ view: 'full', ...rest, company });
     },
   );
 };

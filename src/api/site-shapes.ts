@@ -32,7 +32,8 @@ const openTypes: readonly string[] = ['route', 'external', 'iframe', 'none'];
 
 /**
  * How a menu item opens when the backend does not say (the spec's item has no such field): a path on this site is a
- * route, a web address is shown inside the portal's /iframe page (the spec's "menu url"), anything else is no link.
+ * route (one the portal's router does not know is framed instead: src/site/menu.ts, menuTarget), a web address is
+ * shown inside the portal's /iframe page (the spec's "menu url"), anything else is no link.
  */
 export function deriveOpenType(linkUrl: string): OpenType {
   const link = linkUrl.trim();

@@ -1,4 +1,5 @@
 import { ChevronDownRegular } from '@fluentui/react-icons/svg/chevron-down';
+import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../api/site.ts';
 import { menuTarget } from '../site/menu.ts';
@@ -9,7 +10,8 @@ import { useItemsThatFit } from './useItemsThatFit.ts';
 
 /** The link a menu item renders as; items without a usable target render as text. */
 export function MenuLink({ item, className, onNavigate }: { item: MenuItem; className?: string; onNavigate?: () => void }) {
-  const target = menuTarget(item, siteOrigin());
+  const router = useRouter();
+  const target = menuTarget(item, siteOrigin(), (pathname) => router.getMatchedRoutes(pathname)[2] !== undefined);
   if (target.kind === 'none') return <span className={className}>{item.name}</span>;
   return (
     <SmartLink href={target.href} className={className} onNavigate={onNavigate} data-menu-id={String(item.id)}>

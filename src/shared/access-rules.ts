@@ -55,3 +55,16 @@ export function decideAccess(subject: AccessSubject, rules: readonly AccessRule[
  */
 export const refusalMayBeStale = (access: Access): boolean =>
   access.kind === 'card-pending' || access.kind === 'card-rejected' || access.kind === 'card-unknown';
+
+/**
+ * How much of a record a detail shows its caller when the detail asks less of them than its list does (spec section 6
+ * asks only sign-in of a company's and a position's detail, the graduate rule of their lists): `full` to whom the list
+ * admits; `public`, the record without what the list guards, to whom only the detail admits; `none` to whom the
+ * detail refuses. So no id walked through a detail gives a caller more than the list would.
+ */
+export type DetailView = 'full' | 'public' | 'none';
+
+export function detailView(subject: AccessSubject, detailRules: readonly AccessRule[], listRules: readonly AccessRule[]): DetailView {
+  if (decideAccess(subject, detailRules).kind !== 'allow') return 'none';
+  return decideAccess(subject, listRules).kind === 'allow' ? 'full' : 'public';
+}

@@ -16,12 +16,25 @@ export function frameableUrl(link: string | null | undefined, origin: string): s
   return own && (url.pathname.startsWith('//') || /^\/iframe(\/|$)/.test(url.pathname)) ? null : href;
 }
 
-/** Where a menu item leads: an in-app path, a new tab for web links, or /iframe/$id for framed pages. */
-export function menuTarget(item: Pick<MenuItem, 'id' | 'linkUrl' | 'openType'>, origin: string): MenuTarget {
+/**
+ * Where a menu item leads: an in-app path, a new tab for web links, or /iframe/$id for framed pages. A path of this
+ * site that is no route of the portal (`isRoute`: the router's answer for a pathname) is a page of the site's own,
+ * such as /pages/charter.html: the router would show it as not found, so it is framed like any web page.
+ */
+export function menuTarget(
+  item: Pick<MenuItem, 'id' | 'linkUrl' | 'openType'>,
+  origin: string,
+  isRoute: (pathname: string) => boolean,
+): MenuTarget {
   const link = (item.linkUrl ?? '').trim();
   if (!link || item.openType === 'none') return { kind: 'none' };
-  if (item.openType === 'iframe') return frameableUrl(link, origin) ? { kind: 'iframe', href: `/iframe/${item.id}` } : { kind: 'none' };
-  if (link.startsWith('/') && !link.startsWith('//')) return safeOwnUrl(link, [origin]) ? { kind: 'route', href: link } : { kind: 'none' };
+  const framed = (): MenuTarget => (frameableUrl(link, origin) ? { kind: 'iframe', href: `/iframe/${item.id}` } : { kind: 'none' });
+  if (item.openType === 'iframe') return framed();
+  if (link.startsWith('/') && !link.startsWith('//')) {
+    const own = safeOwnUrl(link, [origin]);
+    if (!own) return { kind: 'none' };
+    return isRoute(new URL(own).pathname) ? { kind: 'route', href: link } : framed();
+  }
   const web = safeHttpUrl(link, origin);
   if (!web || !/^https?:\/\//i.test(link)) return { kind: 'none' };
   return { kind: 'external', href: web };

@@ -92,8 +92,34 @@ describe.each(['desktop', 'phone'] as ViewportName[])('alumni companies at %s si
       await page.getByTestId('company-facts').waitFor();
       expect(new URL(page.url()).pathname).toBe('/article/alumcompanyDetails/1');
       expect(await toast().count()).toBe(0);
+      // The public profile (issue 29 point 1), and 仅毕业生可以申请 where the contacts and the positions would be.
+      const detail = page.getByTestId('company-detail');
+      await detail.getByRole('heading', { level: 2, name: '杭州云澜数据科技有限公司' }).waitFor();
+      await expect(detail.innerText()).resolves.toContain('澜图');
+      const facts = await page.getByTestId('company-facts').innerText();
+      expect(facts).toContain('创始校友');
+      expect(facts).toContain('仅毕业生可以申请');
+      for (const contact of ['周婷', '13857102231', 'hr@yunlan-data.cn']) expect(facts).not.toContain(contact);
+      await expect(detail.getByTestId('graduates-only').innerText()).resolves.toBe('仅毕业生可以申请');
+      expect(await page.getByTestId('company-jobs').count()).toBe(0);
+      await expect(detail.innerText()).resolves.not.toContain('Java 后端开发工程师');
     });
   } else {
+    it("李华 (current student) opens a position's page from a link: the company's public profile, not the position", async () => {
+      await openSignedIn(size, '李华');
+      await goto('/article/alumcompanyrecruitmentDetails/1');
+      const detail = page.getByTestId('job-detail');
+      await expect(detail.getByTestId('graduates-only').innerText()).resolves.toBe('仅毕业生可以申请');
+      await expect(page.getByTestId('job-company').locator('.job-company__name').innerText()).resolves.toBe('杭州云澜数据科技有限公司');
+      const text = await detail.innerText();
+      for (const position of ['Java 后端开发工程师', '岗位职责', '15-25K']) expect(text).not.toContain(position);
+      expect(await toast().count()).toBe(0);
+      // Its company link opens the company's public profile.
+      await page.getByTestId('job-company-link').click();
+      await page.waitForURL(/\/article\/alumcompanyDetails\/1$/);
+      await expect(page.getByTestId('company-detail').getByTestId('graduates-only').innerText()).resolves.toBe('仅毕业生可以申请');
+    });
+
     it('张明 filters companies by industry and opens a company with its positions', async () => {
       await openSignedIn(size, '张明');
       await goto('/services/alumcompany');

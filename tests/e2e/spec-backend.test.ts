@@ -99,6 +99,20 @@ describe('the menu (items with id, name, linkUrl and children only)', () => {
     await expect(page.frameLocator('[data-testid="iframe"]').locator('h1').innerText()).resolves.toBe('临江理工学院校友会简介');
   });
 
+  it('desktop: a page of this site that is no route of the portal (/pages/charter.html) opens in /iframe/{id}', async () => {
+    const page = await openAt('desktop', '/');
+    const nav = page.getByTestId('header-nav');
+    await nav.getByText('联系我们').hover();
+    const charter = nav.getByRole('list', { name: '联系我们' }).getByRole('link', { name: '校友会章程' });
+    await expect.poll(() => charter.isVisible()).toBe(true);
+    await expect(charter.getAttribute('href')).resolves.toBe('/iframe/402');
+    await charter.click();
+    await page.waitForURL(/\/iframe\/402$/);
+    await expect.poll(() => banner(page)).toBe('校友会章程');
+    await page.getByTestId('iframe-loading').waitFor({ state: 'detached' });
+    await expect(page.frameLocator('[data-testid="iframe"]').locator('h1').innerText()).resolves.toBe('滨江城市学院校友总会章程');
+  });
+
   it('phone: the footer has the contacts and filing numbers; the drawer holds every entry with its children, and opens the framed page', async () => {
     const page = await openAt('phone', '/');
     const footer = await page.getByTestId('site-footer').innerText();
@@ -116,6 +130,7 @@ describe('the menu (items with id, name, linkUrl and children only)', () => {
       '校友服务',
       '校友地图',
       '校友会简介',
+      '校友会章程',
     ]);
     await expect(drawer.innerText()).resolves.toContain('联系我们');
     await drawer.getByRole('link', { name: '校友会简介' }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverSuite } from '../helpers/server.ts';
 import { companyApplication } from '../fixtures/company-application.ts';
 
-const suite = serverSuite({ zhang: 'demo-zhangming', li: 'demo-lihua' });
+const suite = serverSuite({ zhang: 'demo-zhangming', li: 'demo-lihua', chen: 'demo-chenjing' });
 const { tokens } = suite;
 
 const get = (token: string | undefined, url: string) => suite.inject(token, 'GET', url);
@@ -69,6 +69,67 @@ describe('GET /api/alumcompany/:id', () => {
     const bad = await get(tokens.zhang, '/api/alumcompany/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.field).toBe('id');
+  });
+});
+
+// Issue 29 point 1: the details ask only sign-in, the lists the graduate rule. 李华 (a current student) walked the
+// ids and read every contact and position; a caller the list refuses now gets the public profile only.
+describe('a detail gives a caller its list refuses no more than the list would', () => {
+  const profile = ['city', 'founderGraduation', 'founderName', 'id', 'industry', 'introduction', 'logo', 'name', 'publishedAt'];
+  const guarded = ['contactName', 'contactPhone', 'contactEmail', 'jobs', 'openJobs'];
+
+  it('the lists refuse 李华, as before', async () => {
+    for (const url of ['/api/alumcompany/list', '/api/alumcompany/cities', '/api/recruitment/list']) {
+      expect((await get(tokens.li, url)).json()).toEqual({ code: 403, msg: '仅毕业生可以申请', data: null });
+    }
+  });
+
+  it('a company to 李华: its public profile, without contacts or positions, on every id', async () => {
+    const full = (await get(tokens.zhang, '/api/alumcompany/list?pageSize=50')).json().data.list as Array<{ id: number }>;
+    expect(full.length).toBe(12);
+    for (const { id } of full) {
+      const res = await get(tokens.li, `/api/alumcompany/${id}`);
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data.view).toBe('public');
+      expect(Object.keys(data)).toEqual(expect.arrayContaining(profile));
+      for (const key of guarded) expect(data, `company ${id}: ${key}`).not.toHaveProperty(key);
+    }
+    // Nothing of a contact anywhere in the answer, however it is spelt.
+    const body = (await get(tokens.li, '/api/alumcompany/1')).body;
+    const zhang = (await get(tokens.zhang, '/api/alumcompany/1')).json().data;
+    for (const value of [zhang.contactName, zhang.contactPhone, zhang.contactEmail, zhang.jobs[0].title]) {
+      expect(body).not.toContain(value);
+    }
+  });
+
+  it("a position to 李华: only its company's public profile, on every id", async () => {
+    const list = (await get(tokens.zhang, '/api/recruitment/list?pageSize=50')).json().data.list as Array<{
+      id: number;
+      companyId: number;
+      title: string;
+    }>;
+    expect(list.length).toBeGreaterThan(5);
+    for (const job of list) {
+      const res = await get(tokens.li, `/api/recruitment/${job.id}`);
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(Object.keys(data).sort()).toEqual(['company', 'view']);
+      expect(data.view).toBe('public');
+      expect(data.company).toMatchObject({ id: job.companyId });
+      expect(res.body).not.toContain(job.title);
+    }
+  });
+
+  it('graduates and organisation members get the whole record', async () => {
+    for (const token of [tokens.zhang, tokens.chen]) {
+      const company = (await get(token, '/api/alumcompany/1')).json().data;
+      expect(company.view).toBe('full');
+      for (const key of guarded) expect(company).toHaveProperty(key);
+      expect(company.contactPhone).toMatch(/^1\d{10}$/);
+      const job = (await get(token, `/api/recruitment/${company.jobs[0].id}`)).json().data;
+      expect(job).toMatchObject({ view: 'full', title: company.jobs[0].title, company: { id: 1 } });
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
 import { createAppRouter } from '../../src/router.tsx';
-import { decideAccess, type AccessRule, type AccessSubject } from '../../src/shared/access-rules.ts';
+import { decideAccess, detailView, type AccessRule, type AccessSubject, type DetailView } from '../../src/shared/access-rules.ts';
 import { rulesAt, rulesOf } from '../../src/session/guard.ts';
 import { createSession } from '../../src/session/store.ts';
 
@@ -197,5 +197,35 @@ describe("decideAccess on the tree's rules: role x card status x studentCurrentS
   });
   it.each(rows)('%s to %s: %s', (_who, subject, path, expected) => {
     expect(decideAccess(subject, rulesAt(router, path)).kind).toBe(expected);
+  });
+});
+
+// Issue 29 point 1: a company's and a position's detail ask only sign-in, their lists the graduate rule; a caller the
+// list refuses gets the public profile, never what the list guards.
+const detailRows: Array<[string, AccessSubject, DetailView]> = [
+  ['anonymous', anonymous, 'none'],
+  ['pending alumni 07', alumni('pending', '07'), 'none'],
+  ['rejected alumni 08', alumni('rejected', '08'), 'none'],
+  ['unknown-card alumni 07', alumni('', '07'), 'none'],
+  ['verified alumni 01 (李华)', alumni('verified', '01'), 'public'],
+  ['verified alumni 02', alumni('verified', '02'), 'public'],
+  ['verified alumni with no status', alumni('verified', ''), 'public'],
+  ['verified alumni 07', alumni('verified', '07'), 'full'],
+  ['verified alumni 08', alumni('verified', '08'), 'full'],
+  ['verified alumni sysOrMember', alumni('verified', 'sysOrMember'), 'full'],
+  ['member', member, 'full'],
+];
+
+describe('detailView: a login-only detail behind a graduate-only list', () => {
+  it.each(detailRows)('%s: %s', (_who, subject, expected) => {
+    const path = '/article/alumcompanyDetails/1';
+    expect(detailView(subject, rulesAt(router, path), rulesAt(router, '/services/alumcompany'))).toBe(expected);
+    expect(
+      detailView(subject, rulesAt(router, '/article/alumcompanyrecruitmentDetails/1'), rulesAt(router, '/services/alumcompanyrecruitment')),
+    ).toBe(expected);
+  });
+  it('is full for everyone the detail admits when the list asks no more than the detail', () => {
+    expect(detailView(alumni('verified', '01'), ['login'], ['login'])).toBe('full');
+    expect(detailView(anonymous, [], [])).toBe('full');
   });
 });

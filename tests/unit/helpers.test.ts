@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { createAppRouter } from '../../src/router.tsx';
+import { createSession } from '../../src/session/store.ts';
 import type { MenuItem } from '../../src/api/site.ts';
 import { errorCopy } from '../../src/layouts/errors/ErrorPage.tsx';
 import { resolveFrameUrl } from '../../src/features/iframe/frame-url.ts';
@@ -41,8 +44,21 @@ const menus: MenuItem[] = [
   ]),
 ];
 
+const queryClient = new QueryClient();
+const router = createAppRouter(queryClient, createSession(queryClient));
+/** The portal's own answer, as the menu asks it: whether the router has a route for a pathname. */
+const isRoute = (pathname: string) => router.getMatchedRoutes(pathname)[2] !== undefined;
+
 describe('menuTarget', () => {
   it.each([
+    // A path of this site the router has no route for (a spec item has no openType, so 'route' is derived): framed.
+    [item(61, 'a', '/pages/charter.html'), { kind: 'iframe', href: '/iframe/61' }],
+    [item(7, 'a', '/pages/charter.html?v=2#art3'), { kind: 'iframe', href: '/iframe/7' }],
+    [item(7, 'a', '/no/such/page'), { kind: 'iframe', href: '/iframe/7' }],
+    [item(7, 'a', '/'), { kind: 'route', href: '/' }],
+    [item(7, 'a', '/iframe/61'), { kind: 'route', href: '/iframe/61' }],
+    [item(7, 'a', '/article/newDetails/3'), { kind: 'route', href: '/article/newDetails/3' }],
+    [item(7, 'a', '/my/message'), { kind: 'route', href: '/my/message' }],
     [item(1, 'a', '/article/collegeNews'), { kind: 'route', href: '/article/collegeNews' }],
     [item(1, 'a', '/services/organization?kind=regional'), { kind: 'route', href: '/services/organization?kind=regional' }],
     [item(1, 'a', 'http://www.bjcc.edu.cn/', 'external'), { kind: 'external', href: 'http://www.bjcc.edu.cn/' }],
@@ -61,7 +77,7 @@ describe('menuTarget', () => {
     [item(1, 'a', '/.//evil.com/x', 'iframe'), { kind: 'none' }],
     [item(1, 'a', '/\\evil.com/x', 'iframe'), { kind: 'none' }],
   ])('%o -> %o', (menuItem, expected) => {
-    expect(menuTarget(menuItem, origin)).toEqual(expected);
+    expect(menuTarget(menuItem, origin, isRoute)).toEqual(expected);
   });
 });
 

@@ -73,11 +73,24 @@ describe('toMenus', () => {
         linkUrl: '/article/collegeNews',
         children: [{ id: 11, name: '学院要闻', linkUrl: '/article/collegeNews' }],
       },
-      { id: 2, name: '联系我们', linkUrl: '', children: [{ id: 21, name: '校友会简介', linkUrl: 'https://about.example.edu.cn/' }] },
+      {
+        id: 2,
+        name: '联系我们',
+        linkUrl: '',
+        children: [
+          { id: 21, name: '校友会简介', linkUrl: 'https://about.example.edu.cn/' },
+          { id: 22, name: '校友会章程', linkUrl: '/pages/charter.html' },
+        ],
+      },
     ]);
-    expect(menuTarget(menus[0], origin)).toEqual({ kind: 'route', href: '/article/collegeNews' });
-    expect(menuTarget(menus[1], origin)).toEqual({ kind: 'none' });
-    expect(menuTarget(menus[1].children[0], origin)).toEqual({ kind: 'iframe', href: '/iframe/21' });
+    // The portal's routes: what the router would match (the menu asks the app's router).
+    const isRoute = (pathname: string) => ['/', '/article/collegeNews'].includes(pathname);
+    expect(menuTarget(menus[0], origin, isRoute)).toEqual({ kind: 'route', href: '/article/collegeNews' });
+    expect(menuTarget(menus[1], origin, isRoute)).toEqual({ kind: 'none' });
+    expect(menuTarget(menus[1].children[0], origin, isRoute)).toEqual({ kind: 'iframe', href: '/iframe/21' });
+    // A page of this site that is no route of the portal opens framed, not as the not-found page (issue 29 point 11).
+    expect(menuTarget(menus[1].children[1], origin, isRoute)).toEqual({ kind: 'iframe', href: '/iframe/22' });
+    expect(routeMeta(menus, '/iframe/22', 22)?.name).toBe('校友会章程');
     expect(routeMeta(menus, '/article/newDetails/3')?.name).toBe('学院要闻');
     expect(routeMeta(menus, '/iframe/21', 21)?.name).toBe('校友会简介');
   });

@@ -10,12 +10,24 @@ import { FactList } from '../../ui/FactList.tsx';
 import { RichHtml } from '../../ui/RichHtml.tsx';
 import { dictLabel } from '../../site/dicts.ts';
 import { dictsQueryOptions } from '../../site/queries.ts';
+import { GraduatesOnly } from './GraduatesOnly.tsx';
 import { JobRow } from './JobRow.tsx';
 import { RecordFrame } from './RecordFrame.tsx';
 import { companyQueries } from './queries.ts';
+import type { CompanyDetail } from './api.ts';
 import './companies.css';
 
 const s = t.companies;
+
+/** The contact rows, or 仅毕业生可以申请 in their place for a caller the list refuses (the public view). */
+function contactFacts(data: CompanyDetail): Array<[string, ReactNode]> {
+  if (data.view === 'public') return [[s.contact, t.access.graduatesOnly]];
+  return [
+    [s.contact, data.contactName],
+    [s.phone, <a href={`tel:${data.contactPhone}`}>{data.contactPhone}</a>],
+    [s.email, <a href={`mailto:${data.contactEmail}`}>{data.contactEmail}</a>],
+  ];
+}
 
 /** An article's tools (分享) belong to the articles feature: the route passes them in (a feature does not import another). */
 export function CompanyDetailPage({ id, Actions }: { id: number; Actions: ComponentType<{ title: string }> }) {
@@ -27,9 +39,7 @@ export function CompanyDetailPage({ id, Actions }: { id: number; Actions: Compon
     [s.scale, dictLabel(dicts, SCALE_DICT, data.scale)],
     [s.city, data.city],
     [s.founder, `${data.founderName}（${data.founderGraduation}）`],
-    [s.contact, data.contactName],
-    [s.phone, <a href={`tel:${data.contactPhone}`}>{data.contactPhone}</a>],
-    [s.email, <a href={`mailto:${data.contactEmail}`}>{data.contactEmail}</a>],
+    ...contactFacts(data),
   ];
   if (website)
     facts.push([
@@ -62,7 +72,9 @@ export function CompanyDetailPage({ id, Actions }: { id: number; Actions: Compon
           <h3 className="company-section-title" id="company-jobs">
             {s.jobsTitle}
           </h3>
-          {data.jobs.length === 0 ? (
+          {data.view === 'public' ? (
+            <GraduatesOnly />
+          ) : data.jobs.length === 0 ? (
             <p className="empty-state">{s.noJobs}</p>
           ) : (
             <ul className="job-list" aria-labelledby="company-jobs" data-testid="company-jobs">

@@ -16,6 +16,7 @@ export type {
   CompanyDetail,
   CompanyFilter,
   CompanyItem,
+  JobCompany,
   JobDetail,
   JobFilter,
   JobItem,

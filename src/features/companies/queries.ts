@@ -25,12 +25,13 @@ function listAndDetail<Filter extends object, Item, Detail>(
         staleTime: fiveMinutes,
         placeholderData: keepPreviousData,
       }),
+    // A detail's answer depends on who asks (contacts and positions only to graduates): personal, dropped at logout.
     detail: (id: number) =>
-      queryOptions({ queryKey: ['members', area, 'detail', id], queryFn: () => api.detail(id), staleTime: fiveMinutes }),
+      queryOptions({ queryKey: [PERSONAL_KEY, area, 'detail', id], queryFn: () => api.detail(id), staleTime: fiveMinutes }),
   };
 }
 
-// Companies and positions are shown to signed-in graduates only; their keys live under 'members' and are not personal.
+// Company and position lists are shown to signed-in graduates only; their keys live under 'members' and are not personal.
 export const companyQueries = {
   ...listAndDetail('companies', COMPANY_PAGE_SIZE, companyApi),
   cities: () => queryOptions({ queryKey: ['members', 'companies', 'cities'], queryFn: companyApi.cities, staleTime: fiveMinutes }),

@@ -50,45 +50,88 @@ const jobItemRequired = [
 ] as const;
 export const jobItemSchema = { type: 'object', required: jobItemRequired, properties: jobItemProps } as const;
 
-export const companyDetailSchema = {
+/**
+ * Which part of a record a detail carries (src/shared/access-rules.ts, detailView): `full` to whom the list admits
+ * (graduates and members), `public` to any other signed-in caller: the public profile without what the list guards.
+ */
+const viewProp = {
+  type: 'string',
+  enum: ['full', 'public'],
+  description: 'full：完整详情（毕业生及组织成员）；public：仅公开资料，不含联系人、联系方式与岗位（其他已登录用户）',
+} as const;
+
+// A company's public profile: what any signed-in caller of the detail sees.
+const companyProfileProps = {
+  id: int,
+  name: str,
+  industry: str,
+  scale: str,
+  city: str,
+  logo: str,
+  summary: str,
+  publishedAt: date,
+  introduction: str,
+  founderName: str,
+  founderGraduation: str,
+  website: str,
+} as const;
+const companyProfileSchema = {
   type: 'object',
   required: [
-    ...companyItemRequired,
+    'id',
+    'name',
+    'industry',
+    'scale',
+    'city',
+    'logo',
+    'summary',
+    'publishedAt',
     'introduction',
     'founderName',
     'founderGraduation',
     'website',
-    'contactName',
-    'contactPhone',
-    'contactEmail',
-    'jobs',
   ],
-  properties: {
-    ...companyItemProps,
-    introduction: str,
-    founderName: str,
-    founderGraduation: str,
-    website: str,
-    contactName: str,
-    contactPhone: str,
-    contactEmail: str,
-    jobs: { type: 'array', items: jobItemSchema },
-  },
+  properties: companyProfileProps,
+} as const;
+
+// What the graduate-only list guards: contacts and positions.
+const companyGuardedProps = {
+  openJobs: int,
+  contactName: str,
+  contactPhone: str,
+  contactEmail: str,
+  jobs: { type: 'array', items: jobItemSchema },
+} as const;
+const companyGuardedSchema = {
+  type: 'object',
+  required: ['openJobs', 'contactName', 'contactPhone', 'contactEmail', 'jobs'],
+  properties: companyGuardedProps,
+} as const;
+
+export const companyDetailSchema = {
+  type: 'object',
+  required: ['view', ...companyProfileSchema.required],
+  properties: { view: viewProp, ...companyProfileSchema.properties, ...companyGuardedSchema.properties },
+} as const;
+
+const jobCompanySchema = {
+  type: 'object',
+  required: ['id', 'name', 'logo', 'industry', 'city'],
+  properties: { id: int, name: str, logo: str, industry: str, city: str },
+} as const;
+
+// The position itself is what the graduate-only list guards; its company's public profile is not.
+const jobGuardedProps = { ...jobItemProps, description: str, status: { type: 'string', enum: ['open', 'closed'] } } as const;
+const jobGuardedSchema = {
+  type: 'object',
+  required: [...jobItemRequired, 'description', 'status'],
+  properties: jobGuardedProps,
 } as const;
 
 export const jobDetailSchema = {
   type: 'object',
-  required: [...jobItemRequired, 'description', 'status', 'company'],
-  properties: {
-    ...jobItemProps,
-    description: str,
-    status: { type: 'string', enum: ['open', 'closed'] },
-    company: {
-      type: 'object',
-      required: ['id', 'name', 'logo', 'industry', 'city'],
-      properties: { id: int, name: str, logo: str, industry: str, city: str },
-    },
-  },
+  required: ['view', 'company'],
+  properties: { view: viewProp, ...jobGuardedSchema.properties, company: jobCompanySchema },
 } as const;
 
 const applicationProps = {
@@ -130,8 +173,12 @@ export const applyAnswerSchema = { type: 'object', required: ['id', 'status'], p
 
 export type CompanyItem = SchemaType<typeof companyItemSchema>;
 export type JobItem = SchemaType<typeof jobItemSchema>;
-export type CompanyDetail = SchemaType<typeof companyDetailSchema>;
-export type JobDetail = SchemaType<typeof jobDetailSchema>;
+export type CompanyProfile = SchemaType<typeof companyProfileSchema>;
+export type CompanyDetail =
+  (CompanyProfile & { view: 'public' }) | (CompanyProfile & SchemaType<typeof companyGuardedSchema> & { view: 'full' });
+export type JobCompany = SchemaType<typeof jobCompanySchema>;
+export type JobDetail =
+  { view: 'public'; company: JobCompany } | (SchemaType<typeof jobGuardedSchema> & { view: 'full'; company: JobCompany });
 export type CompanyApplication = SchemaType<typeof companyApplicationSchema>;
 export type ApplicationStatus = CompanyApplication['status'];
 
