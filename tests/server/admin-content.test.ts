@@ -290,6 +290,11 @@ describe('saving', () => {
     expect((await publicGet(`/api/alumnews/${id}`)).json().data.content).toBe(cleaned);
   });
 
+  it('keeps titles without the characters that draw nothing', async () => {
+    const id = await create('news', { title: '\ufeff校友\u200b聚会\u200c通知\u2060' });
+    expect((await console_('GET', `/api/admin/content/news/${id}`)).json().data.title).toBe('校友聚会通知');
+  });
+
   it('takes an empty publication time as none: dated now', async () => {
     const id = await create('news', { publishState: 'published', publishedAt: '' });
     expect(Date.now() - Date.parse((await console_('GET', `/api/admin/content/news/${id}`)).json().data.publishedAt)).toBeLessThan(60_000);
@@ -310,6 +315,10 @@ describe('saving', () => {
     ['news', { title: undefined }, 'title'],
     ['news', { cover: 'https://evil.example/a.png' }, 'cover'],
     ['news', { publishState: 'live' }, 'publishState'],
+    ['news', { title: '校友聚会\u202egpj.exe' }, 'title'],
+    ['news', { title: '校友聚会\u2029通知' }, 'title'],
+    ['news', { summary: '摘要\u2066隔离\u2069' }, 'summary'],
+    ['news', { content: '<p>正文\u202d</p>' }, 'content'],
     ['news', { publishedAt: '2026-13-45T00:00:00Z' }, 'publishedAt'],
     ['news', { publishedAt: '2026-12-01T08:00' }, 'publishedAt'],
     ['news', { views: 100 }, 'views'],
