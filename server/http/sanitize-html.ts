@@ -1,6 +1,7 @@
 import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { sanitizeWithPolicy, withPolicyHooks } from '../../src/shared/html-policy.ts';
+import { textParagraphs } from '../../src/shared/plain-text.ts';
 import { safeOwnUrl } from '../../src/shared/web-urls.ts';
 
 /**
@@ -28,5 +29,17 @@ function serverPurifier(): Purifier {
   return purifier;
 }
 
-/** The HTML as the portal would show it: scripts, handlers, frames, forms and foreign addresses removed. */
-export const sanitizeStoredHtml = (html: string): string => sanitizeWithPolicy(serverPurifier(), html);
+/** The HTML as the portal would show it: scripts, handlers, frames, forms and foreign addresses removed. Only through storedHtml. */
+const sanitizeStoredHtml = (html: string): string => sanitizeWithPolicy(serverPurifier(), html);
+
+/** What goes into an HTML field: plain text as typed (an alumnus's), or HTML (the console's editor, a stored row). */
+export type HtmlSource = { text: string } | { html: string };
+
+/**
+ * The one way into an HTML field: plain text becomes escaped paragraphs, and either passes the sanitiser. Answers ''
+ * when nothing but empty paragraphs is left, so a caller can say the field is not filled in.
+ */
+export function storedHtml(source: HtmlSource): string {
+  const clean = sanitizeStoredHtml('text' in source ? textParagraphs(source.text) : source.html).trim();
+  return clean.replace(/<p>(\s|<br>)*<\/p>/g, '') ? clean : '';
+}

@@ -181,3 +181,21 @@ export const restoreContent = async (db: Queryable, kind: ContentKind, id: numbe
 /** Whether a company (deleted ones excepted) exists, for a position's companyId. */
 export const companyOnFile = async (db: Queryable, id: number) =>
   (await db.query('select 1 from company where id = $1 and deleted_at is null', [id])).length > 0;
+
+/** A row's HTML fields as stored (`fields`: the kind's HTML fields), or undefined when there is no such row. */
+export async function contentHtml(db: Queryable, kind: ContentKind, id: number, fields: readonly string[]) {
+  const [row] = await db.query<Record<string, string>>(
+    `select ${fields.map((f) => `${snake(f)} as "${f}"`).join(', ')} from ${spec(kind).table} where id = $1 for update`,
+    [id],
+  );
+  return row;
+}
+
+/** Writes HTML fields of a row as given (they are the same content, sanitised: not an edit, the edit time stays). */
+export async function saveContentHtml(db: Queryable, kind: ContentKind, id: number, values: Record<string, string>) {
+  const fields = Object.keys(values);
+  await db.query(`update ${spec(kind).table} set ${fields.map((f, i) => `${snake(f)} = $${i + 2}`).join(', ')} where id = $1`, [
+    id,
+    ...fields.map((f) => values[f]),
+  ]);
+}

@@ -86,23 +86,33 @@ export async function decideJoin(tx: Queryable, item: LockedItem, approve: boole
   if (approve) await tx.query('update organization set member_count = member_count + 1 where id = $1', [item.organizationId]);
 }
 
+/** What an approval makes of an applicant's plain text: the stored HTML and a plain-text summary (the route derives both). */
+export interface ApplicantText {
+  summary: string;
+  html: string;
+}
+
+/** The 企业简介 of a company application, plain text as the applicant typed it. */
+export const companyIntroduction = async (tx: Queryable, id: number) =>
+  (await tx.query<{ introduction: string }>('select introduction from company_application where id = $1', [id]))[0]?.introduction ?? '';
+
 /**
  * A company application approved: a draft company prefilled from it (an editor completes the summary and publishes it
- * in 内容发布 → 校友企业). Answers the company's number.
+ * in 内容发布 → 校友企业), its introduction from `text`. Answers the company's number.
  */
-export async function approveCompany(tx: Queryable, cipher: FieldCipher, id: number, note: string): Promise<number> {
+export async function approveCompany(tx: Queryable, cipher: FieldCipher, id: number, note: string, text: ApplicantText): Promise<number> {
   // The phone's ciphertext is bound to its column: it is decrypted and sealed again for the company's.
   const [{ phone }] = await tx.query<{ phone: string }>('select contact_phone as phone from company_application where id = $1', [id]);
   const contactPhone = cipher.seal('company.contact_phone', cipher.open('company_application.contact_phone', phone));
   const [{ companyId }] = await tx.query<{ companyId: number }>(
     `insert into company (name, industry, scale, city, logo, summary, introduction, founder_name, founder_graduation,
                           contact_name, contact_phone, contact_email, publish_state, published_at)
-     select a.name, a.industry, a.scale, a.city, a.logo, left(a.introduction, 80), a.introduction, u.name,
+     select a.name, a.industry, a.scale, a.city, a.logo, $3, $4, u.name,
             trim(concat_ws(' ', u.graduation_year::text || '届', nullif(u.major, ''))), a.contact_name, $2,
             a.contact_email, 'draft', now()
        from company_application a join app_user u on u.id = a.user_id where a.id = $1
      returning id as "companyId"`,
-    [id, contactPhone],
+    [id, contactPhone, text.summary, text.html],
   );
   await tx.query(
     `update company_application set status = 'approved', review_note = $2, reviewed_at = now(), company_id = $3
@@ -119,16 +129,16 @@ export async function rejectCompany(tx: Queryable, id: number, reason: string) {
   );
 }
 
-/** A proposal accepted: a draft activity with its fields (organised by the proposer), to complete and publish. */
-export async function acceptProposal(tx: Queryable, id: number, note: string, contentHtml: string): Promise<number> {
+/** A proposal accepted: a draft activity with its fields (organised by the proposer), its text from `text`, to complete and publish. */
+export async function acceptProposal(tx: Queryable, id: number, note: string, text: ApplicantText): Promise<number> {
   const [{ activityId }] = await tx.query<{ activityId: number }>(
     `insert into activity (title, summary, cover, content, place, organizer, start_time, end_time, capacity, signup_deadline,
                            published_at, publish_state)
-     select a.title, left(a.description, 80), coalesce(nullif(a.cover, ''), '/media/cover-01.svg'), $2, a.place,
+     select a.title, $3, coalesce(nullif(a.cover, ''), '/media/cover-01.svg'), $2, a.place,
             '校友 ' || u.name, a.start_time, a.end_time, a.capacity, a.signup_deadline, now(), 'draft'
        from activity_proposal a join app_user u on u.id = a.user_id where a.id = $1
      returning id as "activityId"`,
-    [id, contentHtml],
+    [id, text.html, text.summary],
   );
   await tx.query(
     `update activity_proposal set status = 'approved', review_note = $2, reviewed_at = now(), activity_id = $3

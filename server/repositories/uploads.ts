@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connect.ts';
+import { withoutInvisible } from '../../src/shared/hidden-characters.ts';
 
 export interface UploadRecord {
   path: string;
@@ -8,10 +9,10 @@ export interface UploadRecord {
   originalName: string;
 }
 
-/** The client's file name as a note only (never a path): its last segment, without control characters, capped. */
+/** The client's file name as a note only (never a path): its last segment, without control or invisible characters, capped. */
 export const cleanName = (name: string) =>
   // eslint-disable-next-line no-control-regex
-  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+  withoutInvisible((name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '')).slice(0, 200);
 
 export async function recordUpload(db: Queryable, u: UploadRecord) {
   await db.query('insert into upload (path, user_id, staff_id, size, original_name) values ($1, $2, $3, $4, $5)', [

@@ -4,15 +4,17 @@ import type { Db, Queryable } from '../db/connect.ts';
 import { envelopeSchema, idParamsSchema, ok, pageSchema } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
-import { sanitizeStoredHtml } from '../http/sanitize-html.ts';
+import { storedHtml } from '../http/sanitize-html.ts';
 import {
   adminContentPage,
   adminContentRecord,
   companyOnFile,
+  contentHtml,
   insertContent,
   kindCounters,
   publishContent,
   restoreContent,
+  saveContentHtml,
   softDeleteContent,
   updateContent,
   withdrawContent,
@@ -49,8 +51,8 @@ async function storedValues(db: Queryable, kind: ContentKind, body: unknown): Pr
   const crossField = Object.keys(cross)[0];
   if (crossField) throw bad(crossField, cross[crossField]);
   for (const field of kind.htmlFields) {
-    const clean = sanitizeStoredHtml(String(values[field] ?? '')).trim();
-    if (!clean.replace(/<p>(\s|<br>)*<\/p>/g, '')) throw bad(field, `请填写${scalarField(kind.form, field)?.title ?? field}`);
+    const clean = storedHtml({ html: String(values[field] ?? '') });
+    if (!clean) throw bad(field, `请填写${scalarField(kind.form, field)?.title ?? field}`);
     values[field] = clean;
   }
   if (kind.key === 'companies') {
@@ -59,6 +61,18 @@ async function storedValues(db: Queryable, kind: ContentKind, body: unknown): Pr
   }
   if (kind.key === 'jobs' && !(await companyOnFile(db, Number(values.companyId)))) throw bad('companyId', '所属企业不存在或已删除');
   return values;
+}
+
+/**
+ * A row about to go public (published, or restored) has its stored HTML pass the sanitiser again: whatever wrote it
+ * (an older version, an approval, the database by hand), what the public sees is what the policy allows.
+ */
+async function resanitise(tx: Queryable, kind: ContentKind, id: number) {
+  if (kind.htmlFields.length === 0) return;
+  const stored = await contentHtml(tx, kind, id, kind.htmlFields);
+  if (!stored) return;
+  const clean = Object.fromEntries(kind.htmlFields.map((f) => [f, storedHtml({ html: stored[f] ?? '' })]));
+  if (kind.htmlFields.some((f) => clean[f] !== stored[f])) await saveContentHtml(tx, kind, id, clean);
 }
 
 /** The titles of the fields an edit changes, in form order. */
@@ -178,7 +192,10 @@ function registerKind(app: FastifyInstance, db: Db, cipher: FieldCipher, kind: C
     },
     async (request) => {
       const { publishedAt } = assertForm<{ publishedAt?: string }>(publishSchema, request.body ?? {});
-      const done = await publishContent(db, kind, request.params.id, publishedAt || undefined);
+      const done = await db.transaction(async (tx) => {
+        await resanitise(tx, kind, request.params.id);
+        return publishContent(tx, kind, request.params.id, publishedAt || undefined);
+      });
       if (!done) throw notFound(what);
       const row = await record(request.params.id);
       const scheduled = (row.publishedAt as Date).getTime() > Date.now();
@@ -224,7 +241,10 @@ function registerKind(app: FastifyInstance, db: Db, cipher: FieldCipher, kind: C
       schema: { tags: [TAG], summary: `恢复已删除的${what}（保持删除前的发布状态）`, params: idParamsSchema, response: { 200: detail } },
     },
     async (request) => {
-      const done = await restoreContent(db, kind, request.params.id);
+      const done = await db.transaction(async (tx) => {
+        await resanitise(tx, kind, request.params.id);
+        return restoreContent(tx, kind, request.params.id);
+      });
       if (!done) throw notFound(what);
       note(request, kind, request.params.id, `恢复${named(done.title)}`);
       return ok(await record(request.params.id), '已恢复');

@@ -2,7 +2,7 @@ import { auditWithin } from '../auth/staff.ts';
 import { envelopeSchema, idParamsSchema, ok, pageQuerySchema } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
-import { sanitizeStoredHtml } from '../http/sanitize-html.ts';
+import { storedHtml } from '../http/sanitize-html.ts';
 import { chinaDay, exportFormatSchema, exportResponseSchema, sendTable, type ExportFormat } from '../http/table-export.ts';
 import { saveSiteDocument } from '../repositories/admin-site.ts';
 import { ledgerEntry, ledgerPage, ledgerRows, siteInfo, type LedgerRow } from '../repositories/admin-donations.ts';
@@ -148,7 +148,7 @@ const adminDonationsRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (request) => {
       const v = assertForm<LetterTemplateValues>(letterTemplateFormSchema, request.body);
-      const content = sanitizeStoredHtml(v.content).trim();
+      const content = storedHtml({ html: v.content });
       if (!content) throw bad('content', '请填写正文');
       const row = await saveSiteDocument(db, LETTER_DOCUMENT_KEY, v.title, content);
       request.auditEntry = { entity: 'site_document', entityId: LETTER_DOCUMENT_KEY, summary: `修改捐赠感谢信模板「${v.title}」` };

@@ -4,11 +4,13 @@ import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Db, Queryable } from '../db/connect.ts';
 import { envelopeSchema, ok, pageSchema } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { storedHtml } from '../http/sanitize-html.ts';
 import { deliver } from '../repositories/messages.ts';
 import { pendingCounts } from '../repositories/queue-counts.ts';
 import {
   acceptProposal,
   approveCompany,
+  companyIntroduction,
   decideJoin,
   declineProposal,
   deliverAlways,
@@ -20,6 +22,7 @@ import {
   reissueCard,
   rejectCompany,
   verifyCard,
+  type ApplicantText,
   type LockedItem,
 } from '../repositories/review-decisions.ts';
 import { reviewItem, reviewPage } from '../repositories/review-queues.ts';
@@ -41,6 +44,7 @@ import {
 } from '../../src/shared/api/admin-review.ts';
 import { idParamsSchema } from '../http/envelope.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
+import { textSummary } from '../../src/shared/plain-text.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const TAG = '管理后台·审核';
@@ -63,6 +67,12 @@ function refusal(problem: NonNullable<DecisionProblem>): HttpError {
 }
 
 const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/** How long the summary of a draft made from an application is (an editor completes it before publishing). */
+const SUMMARY_LENGTH = 80;
+
+/** An applicant's plain text as the draft an approval makes keeps it: escaped paragraphs, and a summary without markup. */
+const applicantText = (text: string): ApplicantText => ({ html: storedHtml({ text }), summary: textSummary(text, SUMMARY_LENGTH) });
 
 /** What the applicant is told, and what the audit log records, for each decision. */
 interface Answer {
@@ -161,7 +171,7 @@ async function apply(
           summary: `驳回企业入驻申请 ${who}，「${item.title}」${because}`,
         };
       }
-      const companyId = await approveCompany(tx, cipher, item.id, reason);
+      const companyId = await approveCompany(tx, cipher, item.id, reason, applicantText(await companyIntroduction(tx, item.id)));
       return {
         title: `企业入驻申请已通过：${item.title}`,
         content: p(`「${item.title}」的入驻申请已通过审核，校友总会完善资料后将在“校友企业”栏目展示。`) + note,
@@ -177,8 +187,7 @@ async function apply(
           summary: `驳回活动申办 ${who}，「${item.title}」${because}`,
         };
       }
-      const description = await proposalDescription(tx, item.id);
-      const activityId = await acceptProposal(tx, item.id, reason, p(description));
+      const activityId = await acceptProposal(tx, item.id, reason, applicantText(await proposalDescription(tx, item.id)));
       return {
         title: `活动申请已通过：${item.title}`,
         content: p(`您发起的活动「${item.title}」已通过审核，校友总会完善活动信息后将发布报名。`) + note,

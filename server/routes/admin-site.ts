@@ -4,7 +4,7 @@ import { envelopeSchema, idParamsSchema, ok } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import { frameHostAllows } from '../http/headers.ts';
-import { sanitizeStoredHtml } from '../http/sanitize-html.ts';
+import { storedHtml } from '../http/sanitize-html.ts';
 import {
   allCardTemplates,
   allColumns,
@@ -418,7 +418,7 @@ const adminSiteRoutes: RoutePlugin = async (app, { db, config }) => {
     },
     async (request) => {
       const v = assertForm<SiteDocumentValues>(siteDocumentFormSchema, request.body);
-      const content = sanitizeStoredHtml(v.content).trim();
+      const content = storedHtml({ html: v.content });
       if (!content) throw bad('content', '请填写正文');
       const row = await saveSiteDocument(db, request.params.key, v.title, content, v.newVersion === true);
       request.auditEntry = {
@@ -465,7 +465,7 @@ const adminSiteRoutes: RoutePlugin = async (app, { db, config }) => {
     async (request) => {
       const id = myOrganizationId(request.staff?.organizationId);
       const v = assertForm<Record<string, unknown>>(myOrganizationSchema, request.body);
-      v.content = sanitizeStoredHtml(String(v.content)).trim();
+      v.content = storedHtml({ html: String(v.content) });
       if (!v.content) throw bad('content', '请填写组织介绍');
       if (!(await organizationPage(db, id))) throw notFound('您负责的校友组织');
       await updateOrganizationPage(db, id, v);

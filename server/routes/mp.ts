@@ -8,6 +8,7 @@ import { recordIdNumberConsent } from '../repositories/consent.ts';
 import { insertMpSession, mpSessionAccount, registerAlumnus, wxAccountFor } from '../repositories/wechat-login.ts';
 import { WechatError } from '../wechat/errors.ts';
 import { ID_CONSENT_MISSING } from '../../src/shared/consent.ts';
+import { hiddenCharacter, hiddenCharacterMessage, withoutInvisible } from '../../src/shared/hidden-characters.ts';
 import { phoneEvent, wechatClient } from '../wechat/flow.ts';
 import {
   mpEmptyBodySchema,
@@ -118,8 +119,10 @@ const mpRoutes: RoutePlugin = async (app, { db, config, cipher }) => {
     },
     async (request) => {
       const b = request.body;
-      const name = b.name.trim();
-      const faculty = b.faculty.trim();
+      const name = withoutInvisible(b.name).trim();
+      const faculty = withoutInvisible(b.faculty).trim();
+      const hidden = hiddenCharacter(name, true);
+      if (hidden) throw new HttpError(400, hiddenCharacterMessage('姓名（name）', hidden), 400, 'name');
       if (name.length < 2) throw new HttpError(400, '姓名（name）至少 2 个字', 400, 'name');
       if (faculty.length < 2) throw new HttpError(400, '院系（faculty）至少 2 个字', 400, 'faculty');
       // The separate consent to the ID number's tail (PIPL art. 29): the mini-program asks for it beside the field.

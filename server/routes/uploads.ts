@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import { forgetUpload, lockUser, recordUpload, uploadsSince } from '../repositories/uploads.ts';
 import { uploadQuotaRefusal } from '../../src/shared/retention.ts';
+import { hiddenCharacter, hiddenCharacterMessage } from '../../src/shared/hidden-characters.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -61,6 +62,9 @@ const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
       throw new HttpError(400, '图片不能超过 5 MB', 400, 'file');
     });
     if (file.file.truncated || buffer.length > MAX_UPLOAD_BYTES) throw new HttpError(400, '图片不能超过 5 MB', 400, 'file');
+    // The name is kept as a note that staff read: it may not say one thing and show another.
+    const hidden = hiddenCharacter(file.filename ?? '', true);
+    if (hidden) throw new HttpError(400, hiddenCharacterMessage('文件名', hidden), 400, 'file');
     const ext = sniffImage(buffer.subarray(0, 16));
     if (!ext) throw new HttpError(400, '仅支持 PNG、JPEG 或 WebP 格式的图片', 400, 'file');
     const name = `${randomBytes(16).toString('hex')}.${ext}`;

@@ -71,7 +71,7 @@ export const appointmentSchema = {
       pattern: CAR_PLATE_PATTERN,
       patternMessage: '请输入正确的车牌号，如 浙A12345',
     },
-    reason: { type: 'string', title: '来访事由', minLength: 5, maxLength: 200 },
+    reason: { type: 'string', title: '来访事由', minLength: 5, maxLength: 200, multiline: true },
     // Last: its messages come after the simple fields', as the server has always named them.
     visitors: {
       type: 'array',

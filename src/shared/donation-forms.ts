@@ -13,6 +13,6 @@ export const donationPledgeForm = {
     projectId: { type: 'integer', title: '捐赠项目', minimum: 1, maximum: 2147483647 },
     amount: { type: 'integer', title: '捐赠金额', minimum: DONATION_MIN, maximum: DONATION_MAX },
     anonymous: { type: 'boolean', title: '匿名捐赠' },
-    message: { type: 'string', title: '留言', maxLength: 200 },
+    message: { type: 'string', title: '留言', maxLength: 200, multiline: true },
   },
 } as const satisfies FormSchema;

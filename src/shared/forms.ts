@@ -1,3 +1,5 @@
+import { hiddenCharacter, hiddenCharacterMessage, withoutInvisible } from './hidden-characters.ts';
+
 // One schema per form, read by the portal (field messages as the user types) and by the server
 // (Fastify validates the body with it, then the same checks run again), so both say the same Chinese sentences.
 
@@ -13,6 +15,8 @@ export interface FieldSchema {
   maximum?: number;
   /** what to say when `pattern` does not match */
   patternMessage?: string;
+  /** typed in a box of several lines (a reason, a message), though short; see isMultiline */
+  multiline?: boolean;
   /** required only when another field has one of these values */
   requiredWhen?: { field: string; values: readonly (string | number | boolean)[] };
   /**
@@ -79,14 +83,41 @@ export function emptyRow(field: ArrayFieldSchema): Record<string, string | boole
   return Object.fromEntries(Object.entries(field.items.properties).map(([k, f]) => [k, f.type === 'boolean' ? false : '']));
 }
 
+/** Whether a text field takes several lines: marked so, or longer than a line (summaries, descriptions, bodies). */
+export const isMultiline = (field: FieldSchema): boolean => field.multiline === true || (field.maxLength ?? 0) > 200;
+
+/** A value as a field keeps it: a one-line text without the characters that draw nothing (hidden-characters.ts). */
+const cleanValue = (field: FieldSchema, value: unknown) =>
+  field.type === 'string' && typeof value === 'string' && !isMultiline(field) ? withoutInvisible(value) : value;
+
+/** The values as the form keeps them, rows included: what is validated and stored. */
+export function cleanForm(schema: FormSchema, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values };
+  for (const [name, field] of Object.entries(schema.properties)) {
+    if (!isArrayField(field)) out[name] = cleanValue(field, out[name]);
+    else if (Array.isArray(out[name]))
+      out[name] = (out[name] as unknown[]).map((row) =>
+        row !== null && typeof row === 'object'
+          ? Object.fromEntries(
+              Object.entries(row).map(([k, v]) => [k, field.items.properties[k] ? cleanValue(field.items.properties[k], v) : v]),
+            )
+          : row,
+      );
+  }
+  return out;
+}
+
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** The first problem with one flat value against its field, or '' when it is fine. */
 function checkValue(field: FieldSchema, value: unknown, required: boolean): string {
+  value = cleanValue(field, value);
   if (isEmpty(value)) return required ? `请填写${field.title}` : '';
   switch (field.type) {
     case 'string': {
       if (typeof value !== 'string') return `${field.title}格式不正确`;
+      const hidden = hiddenCharacter(value, !isMultiline(field));
+      if (hidden) return hiddenCharacterMessage(field.title, hidden);
       const length = [...value.trim()].length;
       if (field.minLength !== undefined && length < field.minLength) return `${field.title}至少 ${field.minLength} 个字`;
       if (field.maxLength !== undefined && [...value].length > field.maxLength) return `${field.title}不能超过 ${field.maxLength} 个字`;

@@ -6,7 +6,7 @@ export const organizationJoinForm = {
   additionalProperties: false,
   required: ['reason'],
   properties: {
-    reason: { type: 'string', title: '申请理由', minLength: 5, maxLength: 200 },
+    reason: { type: 'string', title: '申请理由', minLength: 5, maxLength: 200, multiline: true },
   },
 } as const satisfies FormSchema;
 

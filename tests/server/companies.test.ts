@@ -144,6 +144,10 @@ describe('POST /api/alumcompany/apply', () => {
     ['introduction', { introduction: '太短了' }],
     ['contactPhone', { contactPhone: '12345' }],
     ['contactEmail', { contactEmail: 'not-an-email' }],
+    // text that shows as something else: a direction override anywhere, a line separator in a one-line field
+    ['name', { name: '杭州星河\u202e司公限有件软' }],
+    ['introduction', { introduction: `${valid.introduction}\u2067官方通知\u2069` }],
+    ['contactName', { contactName: '张\u2028明' }],
   ])('answers 400 naming %s', async (field, change) => {
     const res = await post(tokens.zhang, '/api/alumcompany/apply', { ...valid, ...change });
     expect(res.statusCode).toBe(400);

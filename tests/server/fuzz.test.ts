@@ -242,6 +242,7 @@ function bodyCases(op: Operation, schema: Schema): Case[] {
       if (prop.enum) aim(`${at2.join('.')} outside its enum`, at2, 'not-a-value', title);
       if (type === 'string' && !prop.enum) {
         aim(`${at2.join('.')} with a NUL`, at2, 'a\u0000b', title);
+        aim(`${at2.join('.')} with a direction override`, at2, '校友聚会\u202egpj.exe', title);
         if (prop.maxLength !== undefined) aim(`${at2.join('.')} one past maxLength`, at2, 'x'.repeat(prop.maxLength + 1), title);
         aim(`${at2.join('.')} of 200 000 characters`, at2, 'x'.repeat(200_000), title);
       }

@@ -74,6 +74,26 @@ describe('image uploads', () => {
     expect(res.json().msg).toContain('5 MB');
   });
 
+  it('refuses a file name that shows as something else (校友聚会\u202egpj.exe reads 校友聚会exe.jpg)', async () => {
+    for (const name of ['校友聚会\u202egpj.exe', '照片\u2066.png', '第一行\u2028第二行.png']) {
+      const res = await upload(name, png);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, data: { field: 'file' } });
+      expect(res.json().msg).toContain('文件名');
+    }
+  });
+
+  it('keeps a file name without the characters that draw nothing', async () => {
+    // A whole 1×1 PNG, so the upload is stored whatever else the route checks of the picture.
+    const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const res = await upload('\ufeff校友\u200b聚会\u200d.png', pixel);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await server.db.query<{ name: string }>('select original_name as name from upload where path = $1', [
+      res.json().data.url,
+    ]);
+    expect(row.name).toBe('校友聚会.png');
+  });
+
   it('needs a signed-in user', async () => {
     const { payload, headers } = multipart('a.png', png);
     const res = await server.app.inject({

@@ -1,6 +1,6 @@
 import { CONTENT_KINDS, type ContentKind } from '../../../shared/admin/content-kinds.ts';
 import { IMAGE_PATH_PATTERN } from '../../../shared/company-forms.ts';
-import type { FieldSchema, FormSchema } from '../../../shared/forms.ts';
+import { isMultiline, type FieldSchema, type FormSchema } from '../../../shared/forms.ts';
 import { adminContentT } from '../../../strings/admin.ts';
 
 // A kind's form as the console draws it: which control each field gets, read from the kind's declaration, and the
@@ -41,7 +41,7 @@ function controlOf(kind: ContentKind, name: string, f: FieldSchema): ControlKind
   if (f.enum) return 'select';
   if (f.type === 'integer' || f.type === 'number') return 'number';
   // Summaries and descriptions (300 characters) get room; names, addresses and contacts one line.
-  return (f.maxLength ?? 0) > 200 ? 'textarea' : 'text';
+  return isMultiline(f) ? 'textarea' : 'text';
 }
 
 /** The fields the editor types, in the declaration's order. */

@@ -22,10 +22,10 @@ export function decisionSchema(queue: ReviewQueue, action: ReviewAction): FormSc
   const required: string[] = [];
   const reason = requiredReason[action];
   if (reason) {
-    properties.reason = { type: 'string', title: reason.title, minLength: 2, maxLength: 200 };
+    properties.reason = { type: 'string', title: reason.title, minLength: 2, maxLength: 200, multiline: true };
     required.push('reason');
   } else if (action === 'approve' && queue !== 'cards') {
-    properties.reason = { type: 'string', title: t.note, maxLength: 200 };
+    properties.reason = { type: 'string', title: t.note, maxLength: 200, multiline: true };
   }
   if (action === 'post') {
     properties.trackingNo = {
