@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
+import { reencodeImage, type ImageExt } from '../http/reencode-image.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import { forgetUpload, lockUser, recordUpload, uploadsSince } from '../repositories/uploads.ts';
 import { uploadQuotaRefusal } from '../../src/shared/retention.ts';
@@ -12,11 +13,10 @@ import { hiddenCharacter, hiddenCharacterMessage } from '../../src/shared/hidden
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-const types = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
-type Ext = keyof typeof types;
+const types: Record<ImageExt, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
 /** The image type by its first bytes (not its name or the header the client sent), or null. */
-export function sniffImage(head: Buffer): Ext | null {
+export function sniffImage(head: Buffer): ImageExt | null {
   if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpg';
   if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'webp';
@@ -27,6 +27,7 @@ const storedName = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 
 /**
  * Image uploads (signed-in alumni, and the console's staff): png, jpeg or webp by content, at most 5 MB, random names under DATA_DIR/uploads.
+ * What is stored is the picture decoded and encoded anew (no EXIF or GPS, nothing riding along), so serving is a plain read.
  * The multipart parser is registered inside this plugin, so only the upload route accepts multipart bodies.
  */
 const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
@@ -53,7 +54,10 @@ const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
     response: { 200: envelopeSchema({ type: 'object', required: ['url'], properties: { url: { type: 'string' } } }) },
   });
 
-  /** One checked upload, whoever sends it: the first bytes decide the type, the size is capped, the name is random. */
+  /**
+   * One checked upload, whoever sends it: the first bytes decide the type, the size is capped, the picture must decode
+   * as that type and is re-encoded, the name is random.
+   */
   const store = async (request: FastifyRequest) => {
     if (!request.isMultipart()) throw new HttpError(400, '请以 multipart/form-data 上传图片', 400, 'file');
     const file = await request.file().catch(() => undefined);
@@ -67,6 +71,7 @@ const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
     if (hidden) throw new HttpError(400, hiddenCharacterMessage('文件名', hidden), 400, 'file');
     const ext = sniffImage(buffer.subarray(0, 16));
     if (!ext) throw new HttpError(400, '仅支持 PNG、JPEG 或 WebP 格式的图片', 400, 'file');
+    const image = await reencodeImage(buffer, ext);
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
     const url = `/uploads/${name}`;
     const user = request.user;
@@ -75,7 +80,7 @@ const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
       path: url,
       userId: user?.id ?? null,
       staffId: request.staff?.id ?? null,
-      size: buffer.length,
+      size: image.length,
       originalName: file.filename ?? '',
     };
     if (user) {
@@ -84,7 +89,7 @@ const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
       const refusal = await db.transaction(async (tx) => {
         await lockUser(tx, user.id);
         const used = await uploadsSince(tx, user.id, new Date(Date.now() - 24 * 60 * 60 * 1000));
-        const refused = uploadQuotaRefusal(used, buffer.length, config);
+        const refused = uploadQuotaRefusal(used, image.length, config);
         if (!refused) await recordUpload(tx, record);
         return refused;
       });
@@ -93,7 +98,7 @@ const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
     } else {
       await recordUpload(db, record);
     }
-    await fs.promises.writeFile(path.join(dir, name), buffer, { flag: 'wx' }).catch(async (error: unknown) => {
+    await fs.promises.writeFile(path.join(dir, name), image, { flag: 'wx' }).catch(async (error: unknown) => {
       await forgetUpload(db, url);
       throw error;
     });
@@ -148,7 +153,7 @@ const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
       if (!storedName.test(name) || !fs.existsSync(file)) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
       }
-      const ext = name.split('.').pop() as Ext;
+      const ext = name.split('.').pop() as ImageExt;
       return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(types[ext]).send(fs.createReadStream(file));
     },
   );

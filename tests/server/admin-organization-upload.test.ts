@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../helpers/images.ts';
 import { serverSuite, staffToken } from '../helpers/server.ts';
 
 // An 组织管理员's pictures: the console's checked upload, for the roles that look after an organisation's page.
@@ -9,7 +10,6 @@ beforeAll(async () => {
   staff.editor = await staffToken(suite.server, 'editor');
 });
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const URL = '/api/admin/my-organization/image';
 
 function upload(token: string | undefined, content: Buffer) {

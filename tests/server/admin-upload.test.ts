@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../helpers/images.ts';
 import { serverSuite, staffToken } from '../helpers/server.ts';
 
 // The console's picture upload: the portal's checked upload, answered to a member of staff who may publish.
@@ -10,8 +11,6 @@ beforeAll(async () => {
   staff.editor = await staffToken(suite.server, 'editor');
   staff.reviewer = await staffToken(suite.server, 'reviewer');
 });
-
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 function upload(url: string, token: string | undefined, content: Buffer, filename = 'cover.png') {
   const boundary = '----consoletest' + Math.random().toString(16).slice(2);

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CACHE_BUSTER } from '../../server/http/validation.ts';
 import { dbChecksum } from '../helpers/db-checksum.ts';
+import { png } from '../helpers/images.ts';
 import { fillPath, operations, sample, sampleParams, typeOf, type Operation, type Schema } from '../helpers/openapi.ts';
 import { routeTable } from '../helpers/route-table.ts';
 import { signInThroughStandin, startTestServer, staffToken } from '../helpers/server.ts';
@@ -402,7 +403,6 @@ describe.each(ops.map((op) => [op.label, op] as const))('%s', (label, op) => {
 
 describe.each(multipartOps.map((op) => [op.label, op] as const))('%s (file upload)', (label, op) => {
   const dir = path.join(server.config.dataDir, 'uploads');
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
   const multipart = (parts: Array<{ name: string; filename?: string; content: Buffer | string }>) => {
     const boundary = '----fuzz' + Math.random().toString(16).slice(2);
     const body = Buffer.concat([

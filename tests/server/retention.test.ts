@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/session.ts';
 import { runRetention } from '../../server/jobs/retention.ts';
 import { retentionCutoffs, retentionProblem, uploadQuotaRefusal } from '../../src/shared/retention.ts';
+import { png } from '../helpers/images.ts';
 import { startTestServer, staffToken, type TestServer } from '../helpers/server.ts';
 
 const DAY = 86_400_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 /** A built portal in miniature, with Vite's manifest where the build puts it. */
 function miniDist(): string {
@@ -144,7 +144,9 @@ describe('uploads: quota, records, grace period', () => {
       [urls],
     );
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatchObject({ user_id: userId, size: png.length, original_name: '封面.png' });
+    // The size is what is stored: the picture as re-encoded, not as sent.
+    const stored = fs.statSync(path.join(server.config.dataDir, 'uploads', path.basename(urls[0]))).size;
+    expect(rows[0]).toMatchObject({ user_id: userId, size: stored, original_name: '封面.png' });
     const refused = await upload();
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 400, data: { field: 'file' } });

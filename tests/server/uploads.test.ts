@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/session.ts';
 import { sniffImage } from '../../server/routes/uploads.ts';
+import { jpeg, jpegWithGps, png, pngBomb, webp } from '../helpers/images.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
@@ -13,10 +15,6 @@ beforeAll(async () => {
   token = await createSession(server.db, id, 60_000);
 });
 afterAll(() => server.close());
-
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), Buffer.alloc(64, 3)]);
 
 function multipart(filename: string, content: Buffer, type = 'image/png') {
   const boundary = '----portaltest' + Math.random().toString(16).slice(2);
@@ -31,6 +29,17 @@ function multipart(filename: string, content: Buffer, type = 'image/png') {
 const upload = (filename: string, content: Buffer, type?: string) =>
   server.app.inject({ method: 'POST', url: '/api/upload/image', ...multipart(filename, content, type) });
 
+const storedFiles = () => fs.readdirSync(path.join(server.config.dataDir, 'uploads')).sort();
+
+/** Uploads `content` and answers what the public URL serves. */
+async function uploadAndFetch(content: Buffer, filename = 'photo.jpg') {
+  const res = await upload(filename, content);
+  expect(res.statusCode, res.body).toBe(200);
+  const served = await server.app.inject({ method: 'GET', url: res.json().data.url });
+  expect(served.statusCode).toBe(200);
+  return served;
+}
+
 describe('image uploads', () => {
   it.each([
     [png, 'png'],
@@ -43,11 +52,11 @@ describe('image uploads', () => {
     expect(sniffImage(content)).toBe(ext);
   });
 
-  it('stores png, jpeg and webp under random names and serves them with the right type', async () => {
-    for (const [content, type] of [
-      [png, 'image/png'],
-      [jpeg, 'image/jpeg'],
-      [webp, 'image/webp'],
+  it('stores png, jpeg and webp under random names and serves them, re-encoded in the same format, with the right type', async () => {
+    for (const [content, type, format] of [
+      [png, 'image/png', 'png'],
+      [jpeg, 'image/jpeg', 'jpeg'],
+      [webp, 'image/webp', 'webp'],
     ] as const) {
       const res = await upload('photo.bin', content, 'application/octet-stream');
       expect(res.statusCode).toBe(200);
@@ -57,8 +66,57 @@ describe('image uploads', () => {
       const served = await server.app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(type);
-      expect(served.rawPayload.equals(content)).toBe(true);
+      expect(served.rawPayload.equals(fs.readFileSync(path.join(server.config.dataDir, 'uploads', path.basename(url))))).toBe(true);
+      const [before, after] = await Promise.all([sharp(content).metadata(), sharp(served.rawPayload).metadata()]);
+      expect(after).toMatchObject({ format, width: before.width, height: before.height });
     }
+  });
+
+  it('serves a JPEG without its EXIF: no GPS position, no camera, turned upright by its orientation first', async () => {
+    const photo = jpegWithGps(jpeg, 'PortalTestCam');
+    expect((await sharp(photo).metadata()).orientation).toBe(6); // the test's own picture does carry EXIF
+    const served = await uploadAndFetch(photo);
+    expect(served.rawPayload.includes('Exif\0\0')).toBe(false);
+    expect(served.rawPayload.includes('PortalTestCam')).toBe(false);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    // 4×2 with "turn 90°" is shown 2×4: the pixels are turned, since the tag that said so is gone.
+    expect([meta.width, meta.height]).toEqual([2, 4]);
+  });
+
+  it('serves a PNG with HTML after its end (a polyglot) without the HTML', async () => {
+    const html = '<html><body><script>alert(document.cookie)</script></body></html>';
+    const served = await uploadAndFetch(Buffer.concat([png, Buffer.from(html)]), 'poly.png');
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.includes('<script')).toBe(false);
+    expect(served.rawPayload.includes('<html')).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
+  });
+
+  it('refuses a file that begins like an image but does not decode as one, and stores nothing', async () => {
+    const files = storedFiles();
+    for (const [name, content] of [
+      ['html behind a PNG signature', Buffer.concat([png.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')])],
+      ['a JPEG marker and filler', Buffer.concat([jpeg.subarray(0, 4), Buffer.alloc(64, 2)])],
+      ['a WebP header and filler', Buffer.concat([webp.subarray(0, 12), Buffer.alloc(64, 3)])],
+      ['a JPEG cut in half', jpeg.subarray(0, Math.floor(jpeg.length / 2))],
+    ] as const) {
+      const res = await upload('photo.png', content);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toMatchObject({ code: 400, msg: '图片文件已损坏或不是有效的图片，请重新选择', data: { field: 'file' } });
+    }
+    expect(storedFiles()).toEqual(files);
+  });
+
+  it('refuses a decompression bomb (12 KB, 100 million pixels) from its header, with a 400 naming the limit', async () => {
+    const files = storedFiles();
+    const bomb = pngBomb(10_000);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const res = await upload('bomb.png', bomb);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, msg: '图片尺寸过大：不能超过 4000 万像素，请缩小后再上传', data: { field: 'file' } });
+    expect(storedFiles()).toEqual(files);
   });
 
   it('refuses a file that is not an image by content, whatever its name says', async () => {
