@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { installAuth, PERSONAL_SECURITY } from './auth/session.ts';
 import { installStaffAuth, STAFF_SECURITY } from './auth/staff.ts';
-import type { ServerConfig } from './config/index.ts';
+import type { ServerConfig, TrustProxy } from './config/index.ts';
 import type { DataKeys } from './crypto/data-keys.ts';
 import { fieldCipher } from './crypto/field-cipher.ts';
 import type { Db } from './db/connect.ts';
@@ -18,6 +18,13 @@ import { OPEN_CONSOLE_ROUTES } from './routes/admin-auth.ts';
 import { MP_SECURITY } from './routes/mp.ts';
 import { installNoStore } from './http/no-store.ts';
 import { routePlugins } from './routes/index.ts';
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a hop count as proxy-addr counts hops (its types take no number), addresses
+ * as they are. startProblem refuses an unusable value; an app built directly with one trusts nobody.
+ */
+const fastifyTrustProxy = (trust: TrustProxy | null) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : (trust ?? false);
 
 export interface AppDeps {
   config: ServerConfig;
@@ -34,7 +41,7 @@ export async function buildApp({ config, db, keys, logStream }: AppDeps): Promis
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     clientErrorHandler,
     schemaController: { compilersFactory: { buildValidator } },
     // Answered before any hook runs (a path with broken percent-encoding), so the headers are set here too.
