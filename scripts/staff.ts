@@ -2,6 +2,7 @@
 // way back in when every 管理员 is locked out). Uses the server's database (DATABASE_URL, or the embedded one).
 //   npm run staff -- add <account> --role <admin|editor|reviewer|orgadmin> [--role …] [--name 姓名] [--org <organisation id>]
 //   npm run staff -- reset <account>     a new one-time password; unlocks the account and ends its sessions
+//   npm run staff -- unlock <account>    lifts the locks wrong passwords put on the account, from every address
 //   npm run staff -- list
 // A new or reset password is printed once and must be changed at the first sign-in.
 import { parseArgs } from 'node:util';
@@ -10,13 +11,14 @@ import { readConfig } from '../server/config/index.ts';
 import { connect } from '../server/db/connect.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { appendAudit } from '../server/repositories/audit.ts';
-import { insertStaff, revokeStaffSessions, setStaffPassword, staffByAccount } from '../server/repositories/staff.ts';
+import { insertStaff, revokeStaffSessions, setStaffPassword, staffByAccount, unlockStaff } from '../server/repositories/staff.ts';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../src/shared/admin/roles.ts';
 import { staffAccountField } from '../src/shared/admin/staff-forms.ts';
 
 const usage = `用法：
   npm run staff -- add <账号> --role <${STAFF_ROLES.join('|')}> [--role …] [--name 姓名] [--org 组织编号]
   npm run staff -- reset <账号>
+  npm run staff -- unlock <账号>
   npm run staff -- list`;
 
 function fail(message: string): never {
@@ -29,7 +31,7 @@ const { positionals, values } = parseArgs({
   options: { role: { type: 'string', multiple: true }, name: { type: 'string' }, org: { type: 'string' } },
 });
 const [command, account] = positionals;
-if (!command || !['add', 'reset', 'list'].includes(command)) fail(usage);
+if (!command || !['add', 'reset', 'unlock', 'list'].includes(command)) fail(usage);
 if (command !== 'list' && !account) fail(usage);
 if (account && !new RegExp(staffAccountField.pattern).test(account)) fail(staffAccountField.patternMessage);
 
@@ -70,6 +72,12 @@ try {
     });
     await record(`命令行创建账号 ${account}（${roles.join(',')}）`, id);
     console.log(`已创建账号 ${account}。一次性密码（仅显示这一次，首次登录后须修改）：\n${password}`);
+  } else if (command === 'unlock') {
+    const row = await staffByAccount(db, account);
+    if (!row) fail(`没有账号 ${account}`);
+    await unlockStaff(db, row.id);
+    await record(`命令行解除账号 ${account} 的锁定`, row.id);
+    console.log(`已解除账号 ${account} 的锁定（所有地址）。`);
   } else {
     const row = await staffByAccount(db, account);
     if (!row) fail(`没有账号 ${account}`);

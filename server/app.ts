@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { installAuth, PERSONAL_SECURITY } from './auth/session.ts';
 import { installStaffAuth, STAFF_SECURITY } from './auth/staff.ts';
-import type { ServerConfig } from './config/index.ts';
+import type { ServerConfig, TrustProxy } from './config/index.ts';
 import type { DataKeys } from './crypto/data-keys.ts';
 import { fieldCipher } from './crypto/field-cipher.ts';
 import type { Db } from './db/connect.ts';
@@ -22,6 +22,13 @@ import { MP_SECURITY } from './routes/mp.ts';
 import { installNoStore } from './http/no-store.ts';
 import { routePlugins } from './routes/index.ts';
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a hop count as proxy-addr counts hops (its types take no number), addresses
+ * as they are. startProblem refuses an unusable value; an app built directly with one trusts nobody.
+ */
+const fastifyTrustProxy = (trust: TrustProxy | null) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : (trust ?? false);
+
 export interface AppDeps {
   config: ServerConfig;
   db: Db;
@@ -37,7 +44,7 @@ export async function buildApp({ config, db, keys, logStream }: AppDeps): Promis
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     clientErrorHandler,
     schemaController: {
       compilersFactory: { buildValidator: compileOnFirstUse(buildValidator), buildSerializer: compileOnFirstUse(SerializerSelector()) },

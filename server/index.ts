@@ -1,6 +1,8 @@
 import { cardKeyProblem } from './auth/card-key.ts';
 import { readConfig, startProblem } from './config/index.ts';
+import { demoPasswordAccounts } from './auth/demo-passwords.ts';
 import { DataKeyError, loadDataKeys, type DataKeys } from './crypto/data-keys.ts';
+import { mismatchedKeyIds } from './crypto/key-checks.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -28,13 +30,28 @@ try {
 }
 const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
-const missing = await missingKeyIds(db, keys);
-if (missing.length) {
-  console.error(
-    `无法启动：数据库中有用密钥 ${missing.join('、')} 加密的身份证号、手机号，但 ${keys.source} 中没有该密钥。请把它加回（放在当前密钥之后）；要停用旧密钥，先运行 npm run rekey。`,
-  );
+const refuse = async (message: string) => {
+  console.error(`无法启动：${message}`);
   await db.close();
   process.exit(1);
+};
+const mismatched = await mismatchedKeyIds(db, keys);
+if (mismatched.length) {
+  await refuse(
+    `${keys.source} 中密钥 ${mismatched.join('、')} 与数据库记录的同编号密钥不一致（密钥值不同），用它加密或解密都会出错。请换回该编号原来的密钥；新密钥请使用新的编号。`,
+  );
+}
+const missing = await missingKeyIds(db, keys);
+if (missing.length) {
+  await refuse(
+    `数据库中有用密钥 ${missing.join('、')} 加密的身份证号、手机号，但 ${keys.source} 中没有该密钥。请把它加回（放在当前密钥之后）；要停用旧密钥，先运行 npm run rekey。`,
+  );
+}
+const demoAccounts = config.production ? await demoPasswordAccounts(db) : [];
+if (demoAccounts.length) {
+  await refuse(
+    `管理后台账号 ${demoAccounts.join('、')} 仍使用公开的演示密码（NODE_ENV=production）。请运行 npm run staff -- reset <账号> 重置密码，或在控制台停用该账号。`,
+  );
 }
 // Production starts from the site's skeleton; the demo (and `npm run seed:demo`) loads the fictional college.
 await seedIfEmpty(db, { demo: !config.production, keys });

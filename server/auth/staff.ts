@@ -13,6 +13,7 @@ import {
   type StaffOperation,
   type StaffRole,
 } from '../../src/shared/admin/roles.ts';
+import { firstStepRefusal } from './first-steps.ts';
 import { bearerToken, hashSecret } from './tokens.ts';
 
 /** The member of staff a console request was made by: who they are (as GET /api/admin/me answers) and their token. */
@@ -99,7 +100,7 @@ export async function auditWithin(tx: Queryable, request: FastifyRequest, note: 
 /**
  * Console routes declare `config: { staff: operation }`. For each such route this
  *  - checks the staff token and the role before the body is read (401, then 403), and keeps an account whose password
- *    must be changed, or a 管理员 who must set up a second factor, to its own account (`self`) until it has;
+ *    must be changed, or a 管理员 who must set up a second factor, to doing that (firstStepRefusal) until it has;
  *  - marks the route in the OpenAPI document with the staff security scheme and the roles that may call it;
  *  - appends an audit entry for every write it answers below 400, before the answer leaves (unless the handler wrote
  *    its own inside its transaction, with auditWithin).
@@ -117,8 +118,8 @@ export function installStaffAuth(app: FastifyInstance, db: Db, config: ServerCon
       const staff: AuthStaff = { ...staffMeOf(row, config.production), tokenHash };
       request.staff = staff;
       if (!mayPerform(staff.roles, operation)) throw forbidden();
-      if (operation !== 'self' && staff.mustChangePassword) throw forbidden('请先修改初始密码');
-      if (operation !== 'self' && staff.otpRequired) throw forbidden('请先设置动态验证码');
+      const firstStep = firstStepRefusal(staff, request.routeOptions.url ?? '');
+      if (firstStep) throw forbidden(firstStep);
     };
 
   async function audit(request: FastifyRequest, reply: FastifyReply, payload: unknown) {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_COOLING_DAYS } from '../../src/shared/erasure.ts';
@@ -16,8 +17,11 @@ export interface ServerConfig {
   /** Extra hosts the portal may frame through /iframe (space separated in FRAME_HOSTS). */
   frameHosts: string[];
   logLevel: string;
-  /** Trust X-Forwarded-* (client address for rate limits, https for HSTS): only behind a proxy you run. */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-* to believe (client address for rate limits and the audit log, https for HSTS): nobody's
+   * (false), the given number of proxy hops, or the proxies' addresses. Null: TRUST_PROXY was unusable (startProblem).
+   */
+  trustProxy: TrustProxy | null;
   /** Sliding lifetime of a login token. */
   sessionTtlMs: number;
   /** Login and code-exchange attempts per client per minute. */
@@ -80,6 +84,30 @@ export interface WechatConfig {
   ticketTtlMs: number;
 }
 
+/** Fastify's trustProxy as this server accepts it: never `true` (any sender's X-Forwarded-For believed). */
+export type TrustProxy = false | number | string[];
+
+const isAddressOrCidr = (entry: string) => {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !net.isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = net.isIPv4(address) ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+};
+
+/**
+ * TRUST_PROXY: unset, 0 or off trusts nobody; a whole number is the count of proxy hops in front of the server (1: one
+ * nginx); otherwise the proxies' addresses or CIDR ranges, separated by commas or spaces. Anything else, "true" and "*"
+ * above all (they would believe a made-up X-Forwarded-For from anyone), is null.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy | null {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'off', 'no'].includes(value)) return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(/[\s,]+/).filter(Boolean);
+  return entries.every(isAddressOrCidr) ? entries : null;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
@@ -101,7 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rootColumnId: Number(env.ROOT_COLUMN_ID ?? 1),
     frameHosts: (env.FRAME_HOSTS ?? '').split(/\s+/).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionTtlMs: Number(env.SESSION_TTL_DAYS ?? 7) * 24 * 60 * 60 * 1000,
     // A class of alumni behind one school network must not be locked out.
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 60),
@@ -161,7 +189,11 @@ const modeNeeds: Record<LoginMode, Array<[keyof WechatConfig, string]>> = {
 export function startProblem(config: ServerConfig): string | null {
   if (!LOGIN_MODES.includes(config.loginMode)) return `LOGIN_MODE 须为 ${LOGIN_MODES.join('、')} 之一`;
   if (!['release', 'trial', 'develop'].includes(config.wechat.mpEnv)) return 'WX_MP_ENV 须为 release、trial 或 develop';
+  if (config.trustProxy === null)
+    return 'TRUST_PROXY 须为代理的层数（如 1：前面有一个 nginx）或代理的地址（如 10.0.0.2、10.0.0.0/8，多个以逗号分隔）；不接受 true、* 等信任任何 X-Forwarded-For 的写法，服务未启动';
   if (!config.production) return null;
+  if (config.loginStandin)
+    return 'NODE_ENV=production 时不能开启 LOGIN_STANDIN（登录替身会列出所有微信账号供一键登录，并启用支付替身）：请删除 LOGIN_STANDIN 或设为 0，服务未启动';
   const missing = modeNeeds[config.loginMode].filter(([key]) => !config.wechat[key]).map(([, name]) => name);
   return missing.length ? `LOGIN_MODE=${config.loginMode} 需要设置 ${missing.join('、')}，服务未启动` : null;
 }

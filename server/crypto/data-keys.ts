@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,6 +12,8 @@ export interface DataKey {
 export interface DataKeys {
   current: DataKey;
   byId(id: string): DataKey | undefined;
+  /** Every key, the current first. */
+  all: readonly DataKey[];
   /** Where they came from, for messages: the DATA_KEYS variable or the key file's path. */
   source: string;
 }
@@ -50,7 +52,7 @@ export function parseDataKeys(text: string, source = 'DATA_KEYS'): DataKeys {
     if (keys.some((k) => k.id === id)) throw new DataKeyError(`${source} 中密钥编号 ${id} 出现了两次`);
     keys.push({ id, key });
   }
-  return { current: keys[0], byId: (id) => keys.find((k) => k.id === id), source };
+  return { current: keys[0], byId: (id) => keys.find((k) => k.id === id), all: keys, source };
 }
 
 /** A new key file's content: one fresh random key. */
@@ -79,3 +81,10 @@ export function loadDataKeys(opts: { dataKeys: string | undefined; dataDir: stri
 export function readKeyFile(file: string): DataKeys {
   return parseDataKeys(fs.readFileSync(file, 'utf8'), file);
 }
+
+/**
+ * What the database keeps of a key to recognise it later (server/crypto/key-checks.ts): an HMAC of a fixed text under
+ * the key, which tells a different key behind the same id without revealing anything of the key.
+ */
+export const keyCheckValue = (key: DataKey): string =>
+  createHmac('sha256', key.key).update('alumni-portal data key check v1').digest('base64url');

@@ -27,9 +27,20 @@ export async function missingKeyIds(db: Db, keys: DataKeys): Promise<string[]> {
 /**
  * Encrypts every ID and phone number still stored in clear, in one transaction (all or none); answers how many.
  * Run at each start: an upgraded deployment's old rows end encrypted; with nothing left it only reads a few columns.
+ * When it encrypted any, the tables it changed are rewritten (VACUUM FULL), so the clear values' old row versions do
+ * not stay in their files, and the embedded database checkpoints.
  */
 export async function encryptClearFields(db: Db, keys: DataKeys): Promise<number> {
-  return total(await db.transaction((tx) => sealFields(tx, fieldCipher(keys), 'clear')));
+  const counts = await db.transaction((tx) => sealFields(tx, fieldCipher(keys), 'clear'));
+  const changed = new Set(
+    Object.entries(counts)
+      .filter(([, n]) => n > 0)
+      .map(([field]) => field.split('.')[0]),
+  );
+  for (const table of changed) await db.exec(`vacuum full ${table}`);
+  // PostgreSQL lets only privileged roles checkpoint; it does so by itself within minutes.
+  if (changed.size && db.kind === 'pglite') await db.exec('checkpoint');
+  return total(counts);
 }
 
 /**

@@ -33,23 +33,39 @@ export const staffById = async (db: Queryable, id: number) =>
   (await db.query<StaffRow>(`select ${staffColumns('a')} from staff_account a where a.id = $1`, [id]))[0];
 
 /**
- * Counts a failed sign-in in one statement, locking the account for `lockMs` once `attempts` failures in a row are
- * reached (the count starts again after the lock); answers when the lock ends, if it is now locked.
+ * Counts a failed sign-in of `account` (existing or not) from `ip` in one statement, locking that pair for `lockMs`
+ * once `attempts` failures in a row are reached (the count starts again after the lock); answers when the lock ends,
+ * if it has just begun.
  */
-export async function recordFailedSignIn(db: Queryable, id: number, attempts: number, lockMs: number) {
+export async function recordFailedSignIn(db: Queryable, account: string, ip: string, attempts: number, lockMs: number) {
   const [row] = await db.query<{ lockedUntil: Date | null }>(
-    `update staff_account set
-       failed_attempts = case when failed_attempts + 1 >= $2 then 0 else failed_attempts + 1 end,
-       locked_until = case when failed_attempts + 1 >= $2 then now() + $3 * interval '1 millisecond' else locked_until end
-     where id = $1 returning locked_until as "lockedUntil"`,
-    [id, attempts, lockMs],
+    `insert into staff_sign_in_failure as f (account, ip, failed_attempts, locked_until)
+     values (lower($1), $2, 1, null)
+     on conflict (account, ip) do update set
+       failed_attempts = case when f.failed_attempts + 1 >= $3 then 0 else f.failed_attempts + 1 end,
+       locked_until = case when f.failed_attempts + 1 >= $3 then now() + $4 * interval '1 millisecond' else f.locked_until end
+     returning case when failed_attempts = 0 then locked_until end as "lockedUntil"`,
+    [account, ip, attempts, lockMs],
   );
   return row?.lockedUntil ?? null;
 }
 
-export async function recordSignIn(db: Queryable, id: number) {
-  await db.query('update staff_account set failed_attempts = 0, locked_until = null where id = $1', [id]);
+/** When the lock on `account` from `ip` ends, if it is locked now. */
+export const signInLock = async (db: Queryable, account: string, ip: string) =>
+  (
+    await db.query<{ lockedUntil: Date }>(
+      `select locked_until as "lockedUntil" from staff_sign_in_failure where account = lower($1) and ip = $2 and locked_until > now()`,
+      [account, ip],
+    )
+  )[0]?.lockedUntil;
+
+/** A good sign-in from `ip` starts its count again. */
+export async function recordSignIn(db: Queryable, account: string, ip: string) {
+  await db.query('delete from staff_sign_in_failure where account = lower($1) and ip = $2', [account, ip]);
 }
+
+/** Clears the account's failures and locks from every address: the way back for an account kept locked. */
+const clearFailures = `delete from staff_sign_in_failure where account = (select lower(account) from staff_account where id = $1)`;
 
 /** Accepts a second-factor code's time step only if it is later than the last accepted: answers whether it was. */
 export const spendOtpStep = async (db: Queryable, id: number, step: number) =>
@@ -90,6 +106,7 @@ export async function revokeStaffSessions(db: Queryable, staffId: number, except
 }
 
 export async function setStaffPassword(db: Queryable, id: number, passwordHash: string, mustChange: boolean) {
+  await db.query(clearFailures, [id]);
   await db.query(
     'update staff_account set password_hash = $2, must_change_password = $3, failed_attempts = 0, locked_until = null, updated_at = now() where id = $1',
     [id, passwordHash, mustChange],
@@ -130,7 +147,7 @@ export const insertStaff = async (db: Queryable, s: NewStaff) =>
 export const staffList = (db: Queryable) =>
   db.query<StaffAccount>(
     `select id, account, name, roles, organization_id as "organizationId", disabled,
-            coalesce(locked_until > now(), false) as locked, otp_secret is not null as "otpEnabled",
+            exists (select 1 from staff_sign_in_failure f where f.account = lower(staff_account.account) and f.locked_until > now()) as locked, otp_secret is not null as "otpEnabled",
             must_change_password as "mustChangePassword", created_at as "createdAt"
        from staff_account order by id`,
   );
@@ -152,6 +169,7 @@ export const updateStaff = async (
   ).length > 0;
 
 export async function unlockStaff(db: Queryable, id: number) {
+  await db.query(clearFailures, [id]);
   await db.query('update staff_account set failed_attempts = 0, locked_until = null, updated_at = now() where id = $1', [id]);
 }
 

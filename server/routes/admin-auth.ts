@@ -14,13 +14,13 @@ import {
   recordFailedSignIn,
   recordSignIn,
   revokeStaffSession,
+  signInLock,
   revokeStaffSessions,
   setPendingOtp,
   setStaffPassword,
   spendOtpStep,
   staffByAccount,
   staffById,
-  type StaffRow,
 } from '../repositories/staff.ts';
 import { DEMO_STAFF } from '../../src/shared/admin/demo-staff.ts';
 import { otpSetupSchema, staffLoginAnswerSchema, staffMeSchema, type StaffMe } from '../../src/shared/api/admin-auth.ts';
@@ -43,18 +43,38 @@ const lockedMessage = (until: Date) => `登录失败次数过多，账号已锁�
 
 /** Staff sign-in, sign-out, one's own password and second factor. */
 const adminAuthRoutes: RoutePlugin = async (app, { db, config }) => {
-  const signInFailure = async (request: FastifyRequest, account: string, row: StaffRow | undefined, why: string) => {
-    const lockedUntil = row ? await recordFailedSignIn(db, row.id, config.staffLockAttempts, config.staffLockMs) : null;
+  /**
+   * A wrong password or code, at sign-in or when changing one's password: counted against the account name as typed
+   * (whether or not it is an account) and the client's address, and audited; answers when the lock ends if it has
+   * just begun.
+   */
+  const signInFailure = async (request: FastifyRequest, account: string, staffId: number | null, why: string) => {
+    const lockedUntil = await recordFailedSignIn(db, account, request.ip, config.staffLockAttempts, config.staffLockMs);
     await appendAudit(db, {
-      staffId: row?.id ?? null,
+      staffId,
       account,
       ip: request.ip,
-      action: 'POST /api/admin/login',
+      action: `${request.method} ${request.routeOptions.url}`,
       entity: 'staff-session',
       entityId: '',
       summary: lockedUntil ? `${why}；连续失败 ${config.staffLockAttempts} 次，账号锁定` : why,
     });
     return lockedUntil;
+  };
+  /** Refuses an attempt while the account is locked from this address, the same for every name, and audits it. */
+  const refuseWhileLocked = async (request: FastifyRequest, account: string, staffId: number | null, field?: string) => {
+    const lockedUntil = await signInLock(db, account, request.ip);
+    if (!lockedUntil) return;
+    await appendAudit(db, {
+      staffId,
+      account,
+      ip: request.ip,
+      action: `${request.method} ${request.routeOptions.url}`,
+      entity: 'staff-session',
+      entityId: '',
+      summary: '账号锁定期间尝试登录',
+    });
+    throw new HttpError(400, lockedMessage(lockedUntil), 400, field);
   };
 
   // Whether a demo account still has its demo password, kept per stored hash: argon2 is slow on purpose, and the
@@ -129,16 +149,13 @@ const adminAuthRoutes: RoutePlugin = async (app, { db, config }) => {
     async (request) => {
       const { account, password, otp } = assertForm<StaffLoginBody>(staffLoginSchema, request.body);
       const row = await staffByAccount(db, account);
-      if (row?.lockedUntil && new Date(row.lockedUntil).getTime() > Date.now()) {
-        await signInFailure(request, account, undefined, '账号锁定期间尝试登录');
-        throw new HttpError(400, lockedMessage(row.lockedUntil));
-      }
+      await refuseWhileLocked(request, account, row?.id ?? null);
       const matches = await passwordMatches(row?.passwordHash, password);
       if (!row || !matches || row.disabled) {
         const lockedUntil = await signInFailure(
           request,
           account,
-          row && !row.disabled ? row : undefined,
+          row?.id ?? null,
           row?.disabled ? '已停用的账号尝试登录' : '账号或密码错误',
         );
         throw new HttpError(400, lockedUntil ? lockedMessage(lockedUntil) : '账号或密码错误');
@@ -147,11 +164,11 @@ const adminAuthRoutes: RoutePlugin = async (app, { db, config }) => {
         if (!otp) throw new HttpError(400, '请输入动态验证码', 400, 'otp');
         const step = otpStep(row.otpSecret, row.account, otp);
         if (step === undefined || !(await spendOtpStep(db, row.id, step))) {
-          const lockedUntil = await signInFailure(request, account, row, '动态验证码错误');
+          const lockedUntil = await signInFailure(request, account, row.id, '动态验证码错误');
           throw new HttpError(400, lockedUntil ? lockedMessage(lockedUntil) : '动态验证码错误', 400, 'otp');
         }
       }
-      await recordSignIn(db, row.id);
+      await recordSignIn(db, account, request.ip);
       const token = newSecret();
       await insertStaffSession(db, hashSecret(token), row.id, new Date(Date.now() + config.staffSessionTtlMs));
       await appendAudit(db, {
@@ -193,10 +210,10 @@ const adminAuthRoutes: RoutePlugin = async (app, { db, config }) => {
   app.post<{ Body: { currentPassword: string; newPassword: string } }>(
     '/api/admin/password',
     {
-      config: { changesPublicPages: false, staff: 'self' },
+      config: { changesPublicPages: false, staff: 'self', rateLimit: loginRateLimit(config.loginRateLimit) },
       schema: {
         tags: [TAG],
-        summary: '修改自己的密码（需当前密码）；其他设备上的登录随之失效',
+        summary: '修改自己的密码（需当前密码）；其他设备上的登录随之失效；当前密码错误与登录失败一同计数，连续失败将锁定账号',
         body: toJsonSchema(changePasswordSchema),
         response: { 200: envelopeSchema(staffMeSchema) },
       },
@@ -207,8 +224,12 @@ const adminAuthRoutes: RoutePlugin = async (app, { db, config }) => {
         request.body,
       );
       const staff = request.staff!;
+      await refuseWhileLocked(request, staff.account, staff.id, 'currentPassword');
       const row = await staffById(db, staff.id);
-      if (!(await passwordMatches(row.passwordHash, currentPassword))) throw new HttpError(400, '当前密码不正确', 400, 'currentPassword');
+      if (!(await passwordMatches(row.passwordHash, currentPassword))) {
+        const lockedUntil = await signInFailure(request, staff.account, staff.id, '修改密码时当前密码错误');
+        throw new HttpError(400, lockedUntil ? lockedMessage(lockedUntil) : '当前密码不正确', 400, 'currentPassword');
+      }
       if (currentPassword === newPassword) throw new HttpError(400, '新密码不能与当前密码相同', 400, 'newPassword');
       await setStaffPassword(db, staff.id, await hashPassword(newPassword), false);
       await revokeStaffSessions(db, staff.id, staff.tokenHash);

@@ -46,6 +46,34 @@ export function requireDrawnBuild(): void {
 }
 
 /**
+ * Runs the real server where it is expected to refuse to start: answers its exit code and what it printed. Kills it
+ * (and fails) if it starts listening instead.
+ */
+export async function serverRefusal(env: Record<string, string>, dataDir: string): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: path.join(root, 'no-portal'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const read = (d: Buffer) => {
+    output += d;
+    if (output.includes('校友门户已启动')) child.kill('SIGKILL');
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
+
+/**
  * Starts the real server (built portal + API) on a free port with a fresh embedded database.
  * `apiOnly` starts it without the portal, so API-level tests need no build.
  */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstStepRefusal } from '../../server/auth/first-steps.ts';
 import { currentOtp } from '../../server/auth/totp.ts';
 import { DEMO_STAFF_PASSWORDS, serverSuite, startTestServer, staffToken, type TestServer } from '../helpers/server.ts';
 
@@ -95,8 +96,69 @@ describe('staff sign-in', () => {
     expect(right.json().msg).toMatch(/^登录失败次数过多，账号已锁定，请 1[45] 分钟后再试$/);
     expect((await auditOf(account)).some((e) => e.summary.includes('账号锁定'))).toBe(true);
     // The lock ends by itself.
-    await suite.server.db.query("update staff_account set locked_until = now() - interval '1 second' where account = $1", [account]);
+    await suite.server.db.query("update staff_sign_in_failure set locked_until = now() - interval '1 second' where account = $1", [
+      account,
+    ]);
     expect((await login({ account, password: DEMO_STAFF_PASSWORDS.orgadmin })).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in abuse (issue 29, point 6)', () => {
+  const from = (remoteAddress: string, url: string, payload: object, token?: string) =>
+    suite.server.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload,
+    });
+
+  it('locks an account from the guessing address only: the office signs in from its own', async () => {
+    for (let i = 1; i <= 5; i++) await from('203.0.113.5', '/api/admin/login', { account: 'editor', password: `wrong-${i}` });
+    const stranger = await from('203.0.113.5', '/api/admin/login', { account: 'editor', password: 'demo-editor' });
+    expect(stranger.json().msg).toMatch(/^登录失败次数过多，账号已锁定/);
+    expect((await from('198.51.100.20', '/api/admin/login', { account: 'editor', password: 'demo-editor' })).statusCode).toBe(200);
+  });
+
+  it('answers a made-up account exactly as a real one, locked included', async () => {
+    const answers = async (account: string) => {
+      const out: string[] = [];
+      for (let i = 1; i <= 6; i++)
+        out.push((await from('203.0.113.6', '/api/admin/login', { account, password: `wrong-${i}` })).json().msg);
+      return out.map((msg) => msg.replace(/\d+ 分钟/, 'N 分钟'));
+    };
+    const made = await answers('no-such-staff');
+    expect(made).toEqual(await answers('orgadmin'));
+    expect(made[5]).toBe('登录失败次数过多，账号已锁定，请 N 分钟后再试');
+  });
+
+  it('counts and audits wrong current passwords at a password change like wrong sign-ins, and locks', async () => {
+    const signedIn = await suite.server.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: '203.0.113.7',
+      payload: { account: 'editor', password: 'demo-editor' },
+    });
+    const token = signedIn.json().data.token;
+    const guess = (currentPassword: string) =>
+      from('203.0.113.7', '/api/admin/password', { currentPassword, newPassword: 'a-new-pass-2026' }, token);
+    for (let i = 1; i <= 4; i++)
+      expect((await guess(`guess-${i}`)).json()).toMatchObject({ msg: '当前密码不正确', data: { field: 'currentPassword' } });
+    expect((await guess('guess-5')).json().msg).toMatch(/^登录失败次数过多，账号已锁定/);
+    const right = await guess('demo-editor');
+    expect(right.statusCode).toBe(400);
+    expect(right.json().msg).toMatch(/^登录失败次数过多，账号已锁定/);
+    const audit = await suite.server.db.query<{ summary: string; ip: string }>(
+      "select summary, ip from audit_log where account = 'editor' and action = 'POST /api/admin/password' order by id",
+    );
+    expect(audit.filter((e) => e.summary.startsWith('修改密码时当前密码错误'))).toHaveLength(5);
+    expect(audit.every((e) => e.ip === '203.0.113.7')).toBe(true);
+    // The way back: a 管理员's 解除锁定 lifts the lock from every address.
+    const admin = (await login({ account: 'admin', password: 'demo-admin' })).json().data?.token;
+    const id = (await suite.server.db.query<{ id: number }>("select id from staff_account where account = 'editor'"))[0].id;
+    expect(admin).toBeTypeOf('string');
+    expect((await as(admin, 'POST', `/api/admin/staff/${id}/unlock`, {})).statusCode).toBe(200);
+    expect((await from('203.0.113.7', '/api/admin/login', { account: 'editor', password: 'demo-editor' })).statusCode).toBe(200);
   });
 });
 
@@ -154,6 +216,22 @@ describe('own password and second factor', () => {
   });
 });
 
+describe('what an account must do first', () => {
+  it.each([
+    [{ mustChangePassword: true, otpRequired: true }, '/api/admin/password', null],
+    [{ mustChangePassword: true, otpRequired: false }, '/api/admin/me', null],
+    [{ mustChangePassword: true, otpRequired: false }, '/api/admin/logout', null],
+    [{ mustChangePassword: true, otpRequired: false }, '/api/admin/dashboard', '请先修改初始密码'],
+    [{ mustChangePassword: true, otpRequired: true }, '/api/admin/otp/setup', '请先修改初始密码'],
+    [{ mustChangePassword: false, otpRequired: true }, '/api/admin/otp/setup', null],
+    [{ mustChangePassword: false, otpRequired: true }, '/api/admin/otp/enable', null],
+    [{ mustChangePassword: false, otpRequired: true }, '/api/admin/dashboard', '请先设置动态验证码'],
+    [{ mustChangePassword: false, otpRequired: false }, '/api/admin/dashboard', null],
+  ])('%j calling %s: %s', (me, url, refusal) => {
+    expect(firstStepRefusal(me, url)).toBe(refusal);
+  });
+});
+
 describe('in production', () => {
   let prod: TestServer;
   let before: Record<string, number>;
@@ -187,6 +265,15 @@ describe('in production', () => {
     const { data } = (await login({ account: 'chief', password: 'first-Pass-123' }, prod)).json();
     expect(data.me).toMatchObject({ mustChangePassword: true, otpRequired: true });
     expect((await as(data.token, 'GET', '/api/admin/me', undefined, prod)).statusCode).toBe(200);
+    // On a one-time password nothing but the change itself: not the dashboard, not the second factor.
+    for (const [method, url] of [
+      ['GET', '/api/admin/dashboard'],
+      ['POST', '/api/admin/otp/setup'],
+    ] as const) {
+      const refused = await as(data.token, method, url, method === 'POST' ? {} : undefined, prod);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().msg).toBe('请先修改初始密码');
+    }
     const changed = await as(
       data.token,
       'POST',

@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config/index.ts';
 import { fieldCipher } from '../../server/crypto/field-cipher.ts';
 import { chinaDate, maskIdNumber } from '../../src/shared/appointment-forms.ts';
 import { startFakeWechat, type FakeWechat } from '../helpers/fake-wechat.ts';
+import { startPortal } from '../helpers/portal.ts';
 import { signInThroughStandin, startTestServer, staffToken, type TestServer } from '../helpers/server.ts';
 import { companyApplication } from '../fixtures/company-application.ts';
 
@@ -161,4 +165,31 @@ describe('ID and phone numbers at rest', () => {
     const [seeded] = await server.db.query<{ phone: string }>(`select phone from app_user where name = '张明' and phone <> '' limit 1`);
     expect(fieldCipher(server.keys).open('app_user.phone', seeded.phone)).toBe('13800005678');
   });
+});
+
+describe('an encrypting first start (issue 29, point 10)', () => {
+  /** Every file under `dir`, the WAL (pg_wal) and every table's file included. */
+  const filesUnder = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const file = path.join(dir, e.name);
+      return e.isDirectory() ? filesUnder(file) : e.isFile() ? [file] : [];
+    });
+
+  it('leaves no seeded ID or phone number in clear anywhere in the data folder: not in the WAL, not in dead rows', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-at-rest-'));
+    try {
+      const portal = await startPortal({ LOGIN_STANDIN: 'on' }, { dataDir, apiOnly: true });
+      await portal.stop();
+      const files = filesUnder(dataDir);
+      expect(files.some((f) => f.includes(`${path.sep}pg_wal${path.sep}`))).toBe(true);
+      const found: string[] = [];
+      for (const file of files) {
+        const bytes = fs.readFileSync(file);
+        for (const value of SEEDED) if (bytes.includes(value)) found.push(`${value} in ${path.relative(dataDir, file)}`);
+      }
+      expect(found).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

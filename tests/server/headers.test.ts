@@ -29,7 +29,7 @@ let dist: string;
 beforeAll(async () => {
   dist = miniDist();
   server = await startTestServer({ frameHosts: FRAME_HOSTS, distDir: dist, loginStandin: true });
-  proxied = await startTestServer({ trustProxy: true });
+  proxied = await startTestServer({ trustProxy: 1 });
 });
 afterAll(async () => {
   await Promise.all([server?.close(), proxied?.close()]);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../connect.ts';
+import type { Seal } from './types.ts';
 
 // The colleges and their majors, and alumni who can be found (or have opted out) in 校友查询.
 
@@ -60,7 +61,7 @@ const alumni: SeedAlumnus[] = [
 
 const facultyCode = (name: string) => faculties.findIndex(([f]) => f === name) + 1;
 
-export async function seedAlumniSearch(tx: Queryable) {
+export async function seedAlumniSearch(tx: Queryable, seal: Seal) {
   let majorId = 0;
   for (const [i, [name, majors]] of faculties.entries()) {
     await tx.query('insert into faculty (id, name, sort) values ($1, $2, $3)', [i + 1, name, i + 1]);
@@ -87,7 +88,7 @@ export async function seedAlumniSearch(tx: Queryable) {
         year,
         city,
         company,
-        phone,
+        seal('app_user.phone', phone),
         `BJCC-${year}-${seq.padStart(6, '0')}`,
         findable,
         showCity,

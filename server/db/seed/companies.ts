@@ -1,4 +1,5 @@
 import type { Queryable } from '../connect.ts';
+import type { Seal } from './types.ts';
 import { INDUSTRY_DICT, SCALE_DICT } from '../../../src/shared/company-forms.ts';
 
 // Alumni companies and the positions they offer.
@@ -602,7 +603,7 @@ export const companies: SeedCompany[] = [
 ];
 
 /** The industry and scale dictionaries, the companies with their positions, and 张明's reviewed application. */
-export async function seedCompanies(tx: Queryable) {
+export async function seedCompanies(tx: Queryable, seal: Seal) {
   const dicts = [...industryDict.map(([v, l]) => [INDUSTRY_DICT, v, l]), ...scaleDict.map(([v, l]) => [SCALE_DICT, v, l])];
   for (const [i, [type, value, label]] of dicts.entries()) {
     const exists = await tx.query('select 1 from sys_dict where dict_type = $1 and dict_value = $2', [type, value]);
@@ -626,7 +627,7 @@ export async function seedCompanies(tx: Queryable) {
         c.founderGraduation,
         c.website,
         c.contactName,
-        c.contactPhone,
+        seal('company.contact_phone', c.contactPhone),
         c.contactEmail,
         c.publishedAt,
       ],
@@ -666,7 +667,7 @@ export async function seedCompanies(tx: Queryable) {
         '/media/cover-03.svg',
         '工业大数据与智能运维平台提供商，服务长三角两百余家制造企业，与计算机学院共建联合实验室。',
         '张明',
-        '13857102231',
+        seal('company_application.contact_phone', '13857102231'),
         'zhangming@yunlan-data.cn',
         '资料齐全，已通过审核并在校友企业栏目展示。',
         '2026-03-10T09:20:00+08:00',
@@ -686,7 +687,7 @@ export async function seedCompanies(tx: Queryable) {
         '/media/cover-05.svg',
         '由校友创办的生态农业服务企业，为城郊家庭农场提供种植技术指导与农产品直供渠道，长期接收学院学生实习。',
         '张明',
-        '13857102231',
+        seal('company_application.contact_phone', '13857102231'),
         'qinghe@qinghe-agri.cn',
         new Date(Date.now() - 2 * 86400000).toISOString(),
       ],

@@ -20,12 +20,13 @@ import { seedConsent, seedPersonal } from './personal.ts';
 import { seedProof } from './proof.ts';
 import { seedScenery } from './scenery.ts';
 import { seedDemoStaff } from './staff.ts';
+import type { Seal } from './types.ts';
 
 /**
  * The alumni services' records, each seeded when its table is empty. They run after the accounts, whose ids their
  * records refer to, and in this order (some look up rows an earlier one wrote).
  */
-const serviceSeeds: Array<{ name: string; table: string; seed: (tx: Queryable) => Promise<void> }> = [
+const serviceSeeds: Array<{ name: string; table: string; seed: (tx: Queryable, seal: Seal) => Promise<void> }> = [
   { name: 'activity-signup', table: 'activity_proposal', seed: seedActivitySignup },
   { name: 'alumni-map', table: 'alumni_region_stat', seed: seedAlumniMap },
   { name: 'alumni-search', table: 'faculty', seed: seedAlumniSearch },
@@ -63,11 +64,12 @@ const isEmpty = async (db: Queryable, table: string) =>
  */
 export async function seedIfEmpty(db: Db, { demo = true, keys }: { demo?: boolean; keys: DataKeys }): Promise<string[]> {
   const cipher = fieldCipher(keys);
-  // The parts write their demo phone and ID numbers as readable literals; each part's transaction encrypts them
-  // before it commits, so none is committed in clear.
-  const inTransaction = (seed: (tx: Queryable) => Promise<void>) =>
+  // The parts encrypt their demo phone and ID numbers as they write them (`seal`), so no clear copy reaches the
+  // database's files; the pass after each part is a guard that finds nothing.
+  const seal: Seal = (field, plain) => cipher.seal(field, plain);
+  const inTransaction = (seed: (tx: Queryable, seal: Seal) => Promise<void>) =>
     db.transaction(async (tx) => {
-      await seed(tx);
+      await seed(tx, seal);
       await sealFields(tx, cipher, 'clear');
     });
   const seeded: string[] = [];
@@ -173,7 +175,7 @@ async function seedPublic(tx: Queryable) {
   );
 }
 
-async function seedAccounts(tx: Queryable) {
+async function seedAccounts(tx: Queryable, seal: Seal) {
   for (const person of people) {
     let userId: number | null = null;
     if (person.user) {
@@ -194,7 +196,7 @@ async function seedAccounts(tx: Queryable) {
           u.graduationYear ?? null,
           u.city ?? '',
           u.company ?? '',
-          u.phone ?? '',
+          seal('app_user.phone', u.phone ?? ''),
           u.photo ?? '',
           u.cardNo ?? '',
           u.organizationName ?? '',

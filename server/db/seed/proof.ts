@@ -1,8 +1,9 @@
 import type { Queryable } from '../connect.ts';
+import type { Seal } from './types.ts';
 import { PROOF_CERTIFICATE_DICT, type ProofDelivery } from '../../../src/shared/proof-forms.ts';
 
 /** The certificate types, and two applications of 张明's (one posted to him, one being processed). */
-export async function seedProof(tx: Queryable) {
+export async function seedProof(tx: Queryable, seal: Seal) {
   const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from sys_dict where dict_type = $1', [PROOF_CERTIFICATE_DICT]);
   if (n === 0) {
     for (const [i, label] of ['毕业证明书', '学位证明书', '学籍证明', '成绩单'].entries()) {
@@ -45,7 +46,7 @@ export async function seedProof(tx: Queryable) {
     await tx.query(
       `insert into proof_application (user_id, name, student_no, faculty, major, graduation_year, certificate_type, reason,
                                       delivery, address, phone, id_number, status, tracking_no, created_at, updated_at)
-       values ($1, '张明', $2, $3, $4, $5, $6, $7, $8, $9, '13857101234', '330102199003071230', $10, $11,
+       values ($1, '张明', $2, $3, $4, $5, $6, $7, $8, $9, $14, $15, $10, $11,
                now() - $12::interval, now() - $13::interval)`,
       [
         user.id,
@@ -61,6 +62,8 @@ export async function seedProof(tx: Queryable) {
         trackingNo,
         created,
         updated,
+        seal('proof_application.phone', '13857101234'),
+        seal('proof_application.id_number', '330102199003071230'),
       ],
     );
   }

@@ -1,3 +1,4 @@
+import type { EncryptedField } from '../../crypto/field-cipher.ts';
 // Shapes of the seed records. The seed writes them into the tables of migrations/001_public.sql.
 // Dates are ISO strings in China Standard Time, e.g. '2026-10-12T09:30:00+08:00'.
 // Image paths are served by the project itself from public/media (see scripts/make-media.ts).
@@ -51,3 +52,9 @@ export interface SeedOrganization {
   contact: string; // e.g. '联系人：某某 电话：021-5555 0101'
   publishedAt: string;
 }
+
+/**
+ * Encrypts a seeded ID or phone number before it is written (fieldCipher's seal): a seed never writes one in clear,
+ * since a clear value, even one sealed before commit, would stay in the WAL and in the table's dead rows.
+ */
+export type Seal = (field: EncryptedField, plain: string) => string;
