@@ -50,14 +50,16 @@ const submittedCompany = async (user: number, name = '杭州测试科技有限�
       [user, name],
     )
   ).id;
-const proofRequest = async (user: number, delivery: 'post' | 'pickup' = 'post') =>
+// One open request per person and certificate type (migration 022): a test that needs another while one is open asks
+// for another type.
+const proofRequest = async (user: number, delivery: 'post' | 'pickup' = 'post', type = '学位证明书') =>
   (
     await one<{ id: number }>(
       `insert into proof_application (user_id, name, student_no, faculty, major, graduation_year, certificate_type, reason, delivery,
                                       address, phone, id_number)
-       values ($1, '张明', '2012030115', '信息工程学院', '计算机科学与技术', 2016, '学位证明书', '办理落户需要学位证明', $2,
+       values ($1, '张明', '2012030115', '信息工程学院', '计算机科学与技术', 2016, $3, '办理落户需要学位证明', $2,
                '浙江省杭州市西湖区文三路 478 号', '13857101234', '330102199003071230') returning id`,
-      [user, delivery],
+      [user, delivery, type],
     )
   ).id;
 
@@ -364,13 +366,13 @@ describe('each decision is one transaction', () => {
       const card = await pendingAlumnus();
       const join = await pendingJoin(await orgId('深圳校友会'), await pendingAlumnus());
       const company = await submittedCompany(zhang, `原子性测试公司${table}`);
-      const proof = await proofRequest(zhang);
+      const proof = await proofRequest(zhang, 'post', `学籍证明${table}`);
       const proposal = (
         await one<{ id: number }>(
           `insert into activity_proposal (user_id, title, activity_type, start_time, end_time, place, capacity, signup_deadline, description)
-         values ($1, '原子性测试活动', 'sports', now() + interval '30 days', now() + interval '30 days 3 hours', '体育馆', 20,
+         values ($1, '原子性测试活动' || $2, 'sports', now() + interval '30 days', now() + interval '30 days 3 hours', '体育馆', 20,
                  now() + interval '20 days', '一场测试用的活动。') returning id`,
-          [zhang],
+          [zhang, table],
         )
       ).id;
       const statusOf = () =>
