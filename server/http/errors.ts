@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
+import { DUPLICATE_SUBMISSIONS } from '../../src/shared/submission-limits.ts';
 
 /** Errors a route throws on purpose; everything else is logged and answered without details. */
 export class HttpError extends Error {
@@ -15,6 +16,16 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what = '内容') => new HttpError(404, `${what}不存在或已删除`);
+
+/**
+ * The second of two identical submissions, refused by a live-record unique index (migration 022) inside its
+ * transaction: answered like any bad input, naming the field that makes it the same. Any other error: undefined.
+ */
+export function duplicateSubmission(error: unknown): HttpError | undefined {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  const rule = code === '23505' && typeof constraint === 'string' ? DUPLICATE_SUBMISSIONS[constraint] : undefined;
+  return rule && new HttpError(400, rule.message, 400, rule.field);
+}
 
 interface AjvError {
   keyword: string;
@@ -92,8 +103,9 @@ function typeName(type: string): string {
 }
 
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
-    if (error.validation?.length) {
+  app.setErrorHandler((thrown: FastifyError & { validationContext?: string }, request, reply) => {
+    const error = duplicateSubmission(thrown) ?? thrown;
+    if ('validation' in error && error.validation?.length) {
       const { field, msg } = describeValidation(error.validation[0] as AjvError, error.validationContext);
       return reply.status(400).send(fail(400, msg, { field }));
     }

@@ -67,13 +67,26 @@ function strictRoute(route: RouteOptions) {
   route.schema = schema;
 }
 
-/** The path of the first string holding a NUL character, which PostgreSQL cannot store in text. */
-function nulPath(value: unknown, at: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? at : undefined;
-  if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const found = nulPath(v, at ? `${at}.${k}` : k);
-      if (found !== undefined) return found;
+/** The deepest nesting a request may carry: the portal's forms need three levels (visitors.0.name). */
+export const MAX_INPUT_DEPTH = 32;
+
+type InputFault = { field: string; problem: 'nul' | 'depth' };
+
+/**
+ * The first string holding a NUL character (which PostgreSQL cannot store in text), or the first value nested deeper
+ * than MAX_INPUT_DEPTH, with its path. A walk with its own stack: a JSON body under 1 MB can nest hundreds of
+ * thousands of levels, which a recursive walk would answer with a stack overflow (a 500).
+ */
+export function inputFault(value: unknown): InputFault | undefined {
+  const stack: Array<{ value: unknown; at: string; depth: number }> = [{ value, at: '', depth: 0 }];
+  while (stack.length) {
+    const { value: v, at, depth } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return { field: at, problem: 'nul' };
+    } else if (v && typeof v === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) return { field: at, problem: 'depth' };
+      // Reversed onto the stack, so fields are visited (and the first fault named) in their order.
+      for (const [k, child] of Object.entries(v).reverse()) stack.push({ value: child, at: at ? `${at}.${k}` : k, depth: depth + 1 });
     }
   }
   return undefined;
@@ -100,8 +113,15 @@ export function installStrictInput(app: FastifyInstance) {
       ['路径参数', request.params],
       ['请求体', request.body],
     ] as const) {
-      const field = nulPath(value, '');
-      if (field !== undefined) throw new HttpError(400, `${part} ${field || '内容'} 含有不允许的空字符`, 400, field || undefined);
+      const fault = inputFault(value);
+      if (fault?.problem === 'nul') {
+        throw new HttpError(400, `${part} ${fault.field || '内容'} 含有不允许的空字符`, 400, fault.field || undefined);
+      }
+      if (fault) {
+        // Named by its top-level field: the full path of a value thousands of levels down says nothing more.
+        const field = fault.field.split('.')[0];
+        throw new HttpError(400, `${part} ${field || '内容'} 嵌套层数过多（最多 ${MAX_INPUT_DEPTH} 层）`, 400, field || undefined);
+      }
     }
   });
 }

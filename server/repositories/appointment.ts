@@ -86,6 +86,20 @@ export async function lockVisitCalendar(tx: Queryable) {
 }
 
 /**
+ * The visits a person has booked and not yet made (`today` onwards), counted while their row is held until the
+ * transaction ends: their concurrent bookings take turns, so none can slip past the open-bookings cap. (No key update:
+ * rows that merely refer to the person, such as messages, are not held up.)
+ */
+export async function lockOpenBookings(tx: Queryable, userId: number, today: string): Promise<number> {
+  await tx.query('select id from app_user where id = $1 for no key update', [userId]);
+  const [{ open }] = await tx.query<{ open: number }>(
+    "select count(*)::int as open from appointment where user_id = $1 and status = 'booked' and visit_date >= $2::date",
+    [userId, today],
+  );
+  return open;
+}
+
+/**
  * Takes `count` places of a slot on a date, or none: one conditional upsert against the day's capacity (override
  * included), so concurrent bookings can never push the counter past it. Answers false when the places are not there.
  */

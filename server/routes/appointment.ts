@@ -7,6 +7,7 @@ import {
   cancelAppointment,
   insertAppointment,
   lockAppointment,
+  lockOpenBookings,
   lockVisitDayForBooking,
   slotsOn,
   takePlaces,
@@ -23,6 +24,7 @@ import {
   type Appointment,
   type BookingBody,
 } from '../../src/shared/api/appointment.ts';
+import { MAX_OPEN_BOOKINGS, openBookingsMessage } from '../../src/shared/submission-limits.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const TAG = '返校预约';
@@ -66,8 +68,7 @@ const appointmentRoutes: RoutePlugin = async (app, { db, cipher }) => {
       config: { changesPublicPages: false, access: 'login' },
       schema: {
         tags: [TAG],
-        summary:
-          '预约返校：日期、时段、来访人（1 至 5 名，身份证号校验）、车牌、事由，及对提供身份证号的单独同意（idConsent 须为 true）；名额已满时 code 为 409',
+        summary: `预约返校：日期、时段、来访人（1 至 5 名，身份证号校验）、车牌、事由，及对提供身份证号的单独同意（idConsent 须为 true）；名额已满时 code 为 409。每人同一日期同一时段只能有一个有效预约（重复时 400），尚未到来的预约最多 ${MAX_OPEN_BOOKINGS} 个（超出时 409）`,
         body: bookBodySchema,
         response: { 200: envelopeSchema({ ...appointmentOutSchema, type: ['object', 'null'] }) },
       },
@@ -83,6 +84,7 @@ const appointmentRoutes: RoutePlugin = async (app, { db, cipher }) => {
       const userId = request.user!.id;
       const id = await db.transaction(async (tx) => {
         await lockVisitDayForBooking(tx, values.visitDate);
+        if ((await lockOpenBookings(tx, userId, today())) >= MAX_OPEN_BOOKINGS) throw new HttpError(409, openBookingsMessage, 409);
         if (!(await takePlaces(tx, values.visitDate, values.slotId, visitors.length))) {
           throw new HttpError(200, '该时段名额已满', 409);
         }

@@ -1,9 +1,18 @@
 // The activity proposal form (/services/addactivities), read by the portal and by the server.
+import { DATETIME_PATTERN, isCalendarDateTime } from './calendar.ts';
 import type { FormErrors, FormSchema } from './forms.ts';
 import { IMAGE_PATH_PATTERN } from './image-path.ts';
 
-/** A date and time as typed into a datetime-local input, or an ISO 8601 timestamp with an offset. */
-const DATETIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?$';
+/** A moment of the calendar, as a datetime-local input or an ISO 8601 timestamp writes it. */
+const moment = (title: string) =>
+  ({
+    type: 'string',
+    title,
+    maxLength: 40,
+    pattern: DATETIME_PATTERN,
+    patternMessage: `请选择有效的${title}`,
+    check: (v: string) => (isCalendarDateTime(v) ? '' : `请选择有效的${title}`),
+  }) as const;
 
 export const activityProposalSchema = {
   type: 'object',
@@ -12,11 +21,11 @@ export const activityProposalSchema = {
   properties: {
     title: { type: 'string', title: '活动名称', minLength: 4, maxLength: 60 },
     activityType: { type: 'string', title: '活动类型', maxLength: 40 },
-    startTime: { type: 'string', title: '开始时间', maxLength: 40, pattern: DATETIME, patternMessage: '请选择有效的开始时间' },
-    endTime: { type: 'string', title: '结束时间', maxLength: 40, pattern: DATETIME, patternMessage: '请选择有效的结束时间' },
+    startTime: moment('开始时间'),
+    endTime: moment('结束时间'),
     place: { type: 'string', title: '活动地点', minLength: 2, maxLength: 100 },
     capacity: { type: 'integer', title: '人数上限', minimum: 5, maximum: 2000 },
-    signupDeadline: { type: 'string', title: '报名截止时间', maxLength: 40, pattern: DATETIME, patternMessage: '请选择有效的报名截止时间' },
+    signupDeadline: moment('报名截止时间'),
     description: { type: 'string', title: '活动介绍', minLength: 20, maxLength: 2000 },
     cover: {
       type: 'string',
@@ -45,9 +54,7 @@ export interface ActivityProposalValues {
 export const MIN_LEAD_DAYS = 3;
 
 const parse = (value: unknown): number | null => {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const ms = Date.parse(value);
-  return Number.isFinite(ms) ? ms : null;
+  return isCalendarDateTime(value) ? Date.parse(value) : null;
 };
 
 /**

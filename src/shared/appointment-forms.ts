@@ -1,3 +1,4 @@
+import { isCalendarDate } from './calendar.ts';
 import { idConsentField } from './consent.ts';
 import { validateRows, type FormErrors, type FormSchema } from './forms.ts';
 
@@ -113,8 +114,7 @@ export function bookableRange(now = Date.now()): { min: string; max: string } {
 /** '' when `date` is a real date inside the bookable range, else the message. */
 export function visitDateError(date: string | undefined, now = Date.now()): string {
   if (!date) return '请选择来访日期';
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
   const { min, max } = bookableRange(now);
-  if (!valid || date < min || date > max) return `来访日期须在 ${min} 至 ${max} 之间`;
+  if (!isCalendarDate(date) || date < min || date > max) return `来访日期须在 ${min} 至 ${max} 之间`;
   return '';
 }

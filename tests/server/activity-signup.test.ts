@@ -166,6 +166,10 @@ describe('activity proposals', () => {
       [{ description: '太短了' }, 'description'],
       [{ activityType: 'party' }, 'activityType'],
       [{ startTime: 'tomorrow' }, 'startTime'],
+      // Shaped like a time but not on the calendar: refused as the field's fault, never handed to the database.
+      [{ startTime: '2026-12-01T25:61' }, 'startTime'],
+      [{ endTime: '2026-12-32T10:00' }, 'endTime'],
+      [{ signupDeadline: '2027-02-29T10:00:00+08:00' }, 'signupDeadline'],
       [{ startTime: iso(day), endTime: iso(day + 3600000), signupDeadline: iso(3600000) }, 'startTime'],
       [{ endTime: iso(9 * day) }, 'endTime'],
       [{ signupDeadline: iso(11 * day) }, 'signupDeadline'],

@@ -59,14 +59,16 @@ const submittedProposal = async (user: number, title: string, description: strin
       [user, title, description],
     )
   ).id;
-const proofRequest = async (user: number, delivery: 'post' | 'pickup' = 'post') =>
+// One open request per person and certificate type (migration 022): a test that needs another while one is open asks
+// for another type.
+const proofRequest = async (user: number, delivery: 'post' | 'pickup' = 'post', type = '学位证明书') =>
   (
     await one<{ id: number }>(
       `insert into proof_application (user_id, name, student_no, faculty, major, graduation_year, certificate_type, reason, delivery,
                                       address, phone, id_number)
-       values ($1, '张明', '2012030115', '信息工程学院', '计算机科学与技术', 2016, '学位证明书', '办理落户需要学位证明', $2,
+       values ($1, '张明', '2012030115', '信息工程学院', '计算机科学与技术', 2016, $3, '办理落户需要学位证明', $2,
                '浙江省杭州市西湖区文三路 478 号', '13857101234', '330102199003071230') returning id`,
-      [user, delivery],
+      [user, delivery, type],
     )
   ).id;
 
@@ -406,8 +408,8 @@ describe('each decision is one transaction', () => {
       const card = await pendingAlumnus();
       const join = await pendingJoin(await orgId('深圳校友会'), await pendingAlumnus());
       const company = await submittedCompany(zhang, `原子性测试公司${table}`);
-      const proof = await proofRequest(zhang);
-      const proposal = await submittedProposal(zhang, '原子性测试活动', '一场测试用的活动。');
+      const proof = await proofRequest(zhang, 'post', `学籍证明${table}`);
+      const proposal = await submittedProposal(zhang, `原子性测试活动${table}`, '一场测试用的活动。');
       const statusOf = () =>
         one(
           `select (select card_status from app_user where id = $1) as card, (select card_no from app_user where id = $1) as "cardNo",

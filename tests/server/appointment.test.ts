@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
+import { MAX_OPEN_BOOKINGS, openBookingsMessage } from '../../src/shared/submission-limits.ts';
 import { serverSuite } from '../helpers/server.ts';
 
-const suite = serverSuite({ zhang: 'demo-zhangming', li: 'demo-lihua' });
+// 陈静 (an organisation member) books too: one person holds one booking per day and slot.
+const suite = serverSuite({ zhang: 'demo-zhangming', li: 'demo-lihua', chen: 'demo-chenjing' });
 const { tokens } = suite;
 let slots: Array<{ id: number; capacity: number; remaining: number; label: string }>;
 beforeAll(async () => {
@@ -44,11 +46,14 @@ describe('GET /api/appointment/slots', () => {
     ]);
   });
 
-  it.each([chinaDate(0), chinaDate(31), chinaDate(-3), '2026-02-30', 'tomorrow'])('refuses %s with 400 + field date', async (date) => {
-    const res = await call(tokens.zhang, 'GET', `/api/appointment/slots?date=${date}`);
-    expect(res.status).toBe(400);
-    expect(res.body.data.field).toBe('date');
-  });
+  it.each([chinaDate(0), chinaDate(31), chinaDate(-3), '2026-02-30', '2026-12-32', '2026-13-01', 'tomorrow'])(
+    'refuses %s with 400 + field date',
+    async (date) => {
+      const res = await call(tokens.zhang, 'GET', `/api/appointment/slots?date=${date}`);
+      expect(res.status).toBe(400);
+      expect(res.body.data.field).toBe('date');
+    },
+  );
 
   it('needs a sign-in', async () => {
     const res = await suite.server.app.inject({ method: 'GET', url: `/api/appointment/slots?date=${chinaDate(1)}` });
@@ -60,6 +65,7 @@ describe('POST /api/appointment validation', () => {
   it.each([
     ['today', { visitDate: chinaDate(0) }, 'visitDate'],
     ['31 days ahead', { visitDate: chinaDate(31) }, 'visitDate'],
+    ['a day past the month', { visitDate: '2026-12-32' }, 'visitDate'],
     ['no visitors', { visitors: [] }, 'visitors'],
     ['six visitors', { visitors: [0, 1, 2, 3, 4, 5].map(visitor) }, 'visitors'],
     ['a bad ID checksum', { visitors: [visitor(0), { name: '林晓雯', idNumber: '330106199105204521' }] }, 'visitors.1.idNumber'],
@@ -83,24 +89,76 @@ describe('booking, capacity and cancelling', () => {
     await suite.server.db.query('insert into slot_booking (visit_date, slot_id, booked) values ($1::date, $2, $3)', [
       date,
       slot.id,
-      slot.capacity - 2,
+      slot.capacity - 3,
     ]);
+    // Three people, two places each: the first booking fits, the others would push the slot past its capacity.
     const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        call(tokens.zhang, 'POST', '/api/appointment', booking({ visitDate: date, slotId: slot.id, carPlate: undefined })),
+      [tokens.zhang, tokens.li, tokens.chen].map((token) =>
+        call(
+          token,
+          'POST',
+          '/api/appointment',
+          booking({ visitDate: date, slotId: slot.id, carPlate: undefined, visitors: [visitor(0), visitor(1)] }),
+        ),
       ),
     );
-    expect(results.filter((r) => r.body.code === 0)).toHaveLength(2);
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
     const full = results.filter((r) => r.body.code !== 0);
-    expect(full).toHaveLength(8);
+    expect(full).toHaveLength(2);
     for (const r of full) expect(r.body).toMatchObject({ code: 409, msg: '该时段名额已满' });
     const [{ booked }] = await suite.server.db.query<{ booked: number }>(
       'select booked from slot_booking where visit_date = $1::date and slot_id = $2',
       [date, slot.id],
     );
-    expect(booked).toBe(slot.capacity);
+    expect(booked).toBe(slot.capacity - 1);
     const list = await call(tokens.zhang, 'GET', `/api/appointment/slots?date=${date}`);
-    expect(list.body.data.find((s: { id: number }) => s.id === slot.id).remaining).toBe(0);
+    expect(list.body.data.find((s: { id: number }) => s.id === slot.id).remaining).toBe(1);
+  });
+
+  it('gives one person one booking per day and slot: six requests for a 30-place slot at once make one', async () => {
+    const slot = slots[2];
+    const date = chinaDate(6);
+    const five = [0, 1, 2, 3, 4].map(visitor);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(tokens.li, 'POST', '/api/appointment', booking({ visitDate: date, slotId: slot.id, visitors: five })),
+      ),
+    );
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+    for (const r of results.filter((x) => x.body.code !== 0)) {
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ code: 400, msg: '您已预约该日期的这一时段，请勿重复预约', data: { field: 'slotId' } });
+    }
+    const list = await call(tokens.li, 'GET', `/api/appointment/slots?date=${date}`);
+    expect(list.body.data.find((s: { id: number }) => s.id === slot.id).remaining).toBe(slot.capacity - 5);
+    // Another slot the same day is another booking.
+    const other = await call(tokens.li, 'POST', '/api/appointment', booking({ visitDate: date, slotId: slots[0].id }));
+    expect(other.body.code).toBe(0);
+  });
+
+  it(`holds a person to ${MAX_OPEN_BOOKINGS} visits booked and not yet made, even when sent at once`, async () => {
+    const open = async () =>
+      (
+        await suite.server.db.query<{ n: number }>(
+          "select count(*)::int as n from appointment a join app_user u on u.id = a.user_id where u.name = '陈静' and a.status = 'booked'",
+        )
+      )[0].n;
+    const already = await open();
+    const results = await Promise.all(
+      Array.from({ length: MAX_OPEN_BOOKINGS + 2 - already }, (_, i) =>
+        call(tokens.chen, 'POST', '/api/appointment', booking({ visitDate: chinaDate(20 + i), slotId: slots[1].id })),
+      ),
+    );
+    const refused = results.filter((r) => r.body.code !== 0);
+    expect(refused).toHaveLength(2);
+    for (const r of refused) expect(r).toMatchObject({ status: 409, body: { code: 409, msg: openBookingsMessage } });
+    expect(await open()).toBe(MAX_OPEN_BOOKINGS);
+    // Cancelling one makes room for another.
+    const mine = await call(tokens.chen, 'GET', '/api/appointment/my');
+    const upcoming = mine.body.data.list.find((a: { upcoming: boolean }) => a.upcoming);
+    expect((await call(tokens.chen, 'POST', `/api/appointment/${upcoming.id}/cancel`)).body.code).toBe(0);
+    const again = await call(tokens.chen, 'POST', '/api/appointment', booking({ visitDate: chinaDate(28), slotId: slots[1].id }));
+    expect(again.body.code).toBe(0);
   });
 
   it('books, lists upcoming first with masked ID numbers, and cancelling frees the places', async () => {

@@ -118,8 +118,9 @@ describe('separate consent for ID numbers', () => {
     faculty: '信息工程学院',
     major: '计算机科学与技术',
     graduationYear: 2016,
-    certificateType: '成绩单',
-    reason: '出国留学需要成绩单',
+    // Not a type 张明 already has in progress (his seeded 成绩单 is): one open request per certificate.
+    certificateType: '学籍证明',
+    reason: '出国留学需要学籍证明',
     delivery: 'pickup',
     phone: '13857101234',
     idNumber: '330102199003071230',

@@ -82,6 +82,25 @@ const WRONG: Record<string, unknown[]> = {
   object: ['x', [], 1],
 };
 const HUGE_INTS = [INT32_MAX + 1, -INT32_MAX - 2, 1e20, Number.MAX_SAFE_INTEGER + 2];
+// Shaped like dates and times, but not on the calendar: each must be refused as the field's fault, never reach Date.
+const NOT_ON_THE_CALENDAR = [
+  '2026-12-32',
+  '2026-02-30',
+  '2026-13-01',
+  '0000-00-00',
+  '2026-12-01T25:61',
+  '2026-12-32T10:00',
+  '2026-02-29T10:00:00+08:00',
+  '2026-12-01T23:59:60Z',
+];
+/** Calendar-invalid values for a string that holds a date or a time, known by its name or its description. */
+const badCalendarValues = (name: string, s: Schema, description = s.description ?? ''): string[] =>
+  typeOf(s) === 'string' && !s.enum && (/date|time|deadline/i.test(name) || /日期|时间|YYYY-MM-DD/.test(description))
+    ? NOT_ON_THE_CALENDAR
+    : [];
+/** JSON nested `depth` levels deep under the key `nested` (well under 1 MB): no recursive walk may meet it. */
+const DEEP_DEPTH = 10_000;
+const deepJson = `{"nested":${'['.repeat(DEEP_DEPTH)}${']'.repeat(DEEP_DEPTH)}}`;
 
 const authHeaders = (op: Operation): Record<string, string> =>
   op.personal
@@ -168,6 +187,11 @@ function queryCases(op: Operation): Case[] {
       for (const v of ['abc', '1.5', String(INT32_MAX + 1), String(-INT32_MAX - 2), '1e400', '-Infinity']) bad(v, `= ${v}`);
       if (s.minimum !== undefined) bad(String(s.minimum - 1), 'below its minimum');
     }
+    for (const v of badCalendarValues(p.name, s, (p as { description?: string }).description)) {
+      const query = new URLSearchParams(base);
+      query.set(p.name, v);
+      cases.push({ name: `query ${p.name} = ${v} (not on the calendar)`, request: request(op, { query: query.toString() }) });
+    }
     if (typeOf(s) === 'string') {
       bad('a\u0000b', 'with a NUL');
       if (s.maxLength !== undefined) bad('x'.repeat(s.maxLength + 1), 'one past maxLength');
@@ -213,6 +237,7 @@ function bodyCases(op: Operation, schema: Schema): Case[] {
   raw('empty JSON body', '', 400);
   for (const text of ['[]', '"text"', '123', 'true', ...(schema.nullable ? [] : ['null'])])
     raw(`JSON ${text} instead of an object`, text, 400);
+  cases.push({ name: `nested ${DEEP_DEPTH} levels deep`, request: request(op, { payload: deepJson }), status: 400, field: 'nested' });
   raw('__proto__ key', '{"__proto__":{"isAdmin":true}}', 400);
   raw('constructor.prototype key', '{"constructor":{"prototype":{"isAdmin":true}}}', 400);
   raw('over 1 MB', JSON.stringify({ x: 'x'.repeat(1_100_000) }), 413);
@@ -241,6 +266,10 @@ function bodyCases(op: Operation, schema: Schema): Case[] {
       for (const wrong of WRONG[type] ?? []) aim(`${at2.join('.')} = ${JSON.stringify(wrong)}`, at2, wrong, title);
       if (type === 'integer') for (const n of HUGE_INTS) aim(`${at2.join('.')} = ${n}`, at2, n, title);
       if (prop.enum) aim(`${at2.join('.')} outside its enum`, at2, 'not-a-value', title);
+      // Any 4xx: the sample body may be refused for another field first (the field is checked per form in its own tests).
+      for (const v of badCalendarValues(name, prop)) {
+        cases.push({ name: `${at2.join('.')} = ${v} (not on the calendar)`, request: request(op, { body: withValue(schema, at2, v) }) });
+      }
       if (type === 'string' && !prop.enum) {
         aim(`${at2.join('.')} with a NUL`, at2, 'a\u0000b', title);
         aim(`${at2.join('.')} with a direction override`, at2, '校友聚会\u202egpj.exe', title);
@@ -519,4 +548,7 @@ it('the fuzz reached every kind of input', () => {
   expect(counts.withBody).toBeGreaterThan(10);
   expect(counts.uploads).toBeGreaterThanOrEqual(1);
   expect(counts.cases).toBeGreaterThan(1000);
+  // Calendar-invalid dates reach the visit slots, the booking and the activity proposal at least.
+  const calendarOps = ops.filter((op) => casesFor(op).some((c) => c.name.includes('not on the calendar'))).map((op) => op.path);
+  expect(calendarOps).toEqual(expect.arrayContaining(['/api/appointment/slots', '/api/appointment', '/api/alumactivity/propose']));
 });

@@ -1,6 +1,7 @@
 // What the console publishes, declared once: each kind's form (the body of create and edit, checked by the console as
 // the editor types and by the server again), which fields hold HTML (sanitised when saved) and pictures, and the
 // rules between fields. The server's routes and queries and the console's screens are all driven from this table.
+import { DATE_PATTERN, isCalendarDate, isCalendarDateTime } from '../calendar.ts';
 import type { FieldSchema, FormErrors, FormSchema } from '../forms.ts';
 import { EDUCATION_LEVELS, EMAIL_PATTERN, IMAGE_PATH_PATTERN, MOBILE_PATTERN } from '../company-forms.ts';
 import { ORGANIZATION_KINDS } from '../api/content.ts';
@@ -16,7 +17,6 @@ export type ContentStateFilter = (typeof CONTENT_STATE_FILTERS)[number];
 
 /** An ISO 8601 time with its offset: the console sends what the editor picked in their own time zone, unambiguously. */
 const DATETIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const HTTP_URL = '^https?://[^\\s<>"]+$';
 
 /** The longest HTML body a page may hold, in characters (the request itself is capped at 1 MB). */
@@ -37,15 +37,15 @@ const datetime = (title: string): FieldSchema => ({
   maxLength: 40,
   pattern: DATETIME,
   patternMessage: `请选择有效的${title}`,
-  check: (v) => (Number.isFinite(Date.parse(v)) ? '' : `请选择有效的${title}`),
+  check: (v) => (isCalendarDateTime(v) ? '' : `请选择有效的${title}`),
 });
 const date = (title: string): FieldSchema => ({
   type: 'string',
   title,
   maxLength: 10,
-  pattern: DATE,
+  pattern: DATE_PATTERN,
   patternMessage: `请选择有效的${title}`,
-  check: (v) => (new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v ? '' : `请选择有效的${title}`),
+  check: (v) => (isCalendarDate(v) ? '' : `请选择有效的${title}`),
 });
 const int = (title: string, minimum: number, maximum: number): FieldSchema => ({ type: 'integer', title, minimum, maximum });
 const choice = (title: string, values: readonly string[]): FieldSchema => ({ type: 'string', title, maxLength: 40, enum: values });

@@ -1,3 +1,4 @@
+import { DATE_PATTERN } from '../calendar.ts';
 import type { FormSchema } from '../forms.ts';
 import { maskIdNumber } from '../appointment-forms.ts';
 import { mayPerform, type StaffRole } from './roles.ts';
@@ -6,7 +7,7 @@ import { mayPerform, type StaffRole } from './roles.ts';
 // the gate follows, as pure functions so one table of cases tests each.
 
 export const TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
-export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+export { DATE_PATTERN, isCalendarDate } from '../calendar.ts';
 /** the most visitors a slot may take in a day */
 export const MAX_SLOT_CAPACITY = 10000;
 
@@ -76,12 +77,6 @@ export type GateStatus = 'booked' | 'cancelled' | 'arrived';
 /** An ID number as a member of staff may see it: whole only with `identity` (审核员, 管理员), else 3301**********123X. */
 export const visibleIdNumber = (roles: readonly StaffRole[], idNumber: string): string =>
   mayPerform(roles, 'identity') && idNumber !== '' ? idNumber : maskIdNumber(idNumber);
-
-/** Whether `value` is a real calendar date 'YYYY-MM-DD'. */
-export const isCalendarDate = (value: string): boolean =>
-  new RegExp(DATE_PATTERN).test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /**
  * Why a booking cannot be checked in (or its check-in undone) now, or '' when it can: only on the visit's own day
