@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { e2eSuite, storedDraft } from '../helpers/e2e.ts';
 
-const suite = e2eSuite();
+// Offline, the form's page comes from the service worker's precache.
+const suite = e2eSuite({ context: { serviceWorkers: 'allow' } });
 
 describe('form drafts', () => {
   it('what was typed survives going offline and a reload, and is there again when the network returns', async () => {

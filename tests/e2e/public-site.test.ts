@@ -422,7 +422,7 @@ describe('site search', () => {
 
   it('offline, searches the articles read on this device and says so (phone, from the drawer)', async () => {
     const size = 'phone';
-    const page = await suite.open(size);
+    const page = await suite.open(size, undefined, { serviceWorkers: 'allow' });
     await suite.goto(page, `/article/newDetails/${titled.id}`);
     await page.getByTestId('detail').waitFor();
     // Offline, the app's own files come from the service worker's precache (the search page's chunk, minisearch's).

@@ -6,7 +6,7 @@ import { e2eSuite, hasQuery, nextFrames, pageReady, persistedQueries, persistedS
 import type { ViewportName } from '../helpers/portal.ts';
 
 // The file serves a copy of the build, so the update test can publish a "new version" without touching dist/.
-const suite = e2eSuite({ copyBuild: true });
+const suite = e2eSuite({ copyBuild: true, context: { serviceWorkers: 'allow' } });
 let page: Page;
 const open = async (size: ViewportName = 'desktop', options: ContextOptions = {}) =>
   void (page = await suite.open(size, undefined, options));

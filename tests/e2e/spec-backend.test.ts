@@ -3,7 +3,7 @@
 // of unknown fields.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eSuite, tokenOf } from '../helpers/e2e.ts';
+import { e2eSuite, tokenOf, type ContextOptions } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 import { startSpecBackend } from '../helpers/spec-backend.ts';
 
@@ -15,8 +15,8 @@ const banner = (page: Page) => page.locator('.page-banner__title').innerText();
 const toast = (page: Page) => page.getByTestId('toast').first();
 
 /** Opens `path` at `size`, signed in as `name` when given. */
-async function openAt(size: ViewportName, path: string, name?: string) {
-  const page = await pages.open(size, name ? await pages.signIn(name) : undefined);
+async function openAt(size: ViewportName, path: string, name?: string, options?: ContextOptions) {
+  const page = await pages.open(size, name ? await pages.signIn(name) : undefined, options);
   await pages.goto(page, path);
   return page;
 }
@@ -67,7 +67,7 @@ describe('public pages at desktop size', () => {
 
 describe('the menu (items with id, name, linkUrl and children only)', () => {
   it('desktop: entries, a child in a dropdown, a title entry without a link, and a web page framed in /iframe/{id}', async () => {
-    const page = await openAt('desktop', '/');
+    const page = await openAt('desktop', '/', undefined, { serviceWorkers: 'allow' });
     const nav = page.getByTestId('header-nav');
     await expect(
       nav.locator('.nav-menu > li').evaluateAll((items) => items.map((li) => li.firstElementChild?.textContent)),

@@ -23,6 +23,14 @@ export interface Server {
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
+ * The service worker is off unless a file or a test turns it on (`serviceWorkers: 'allow'`): installing it precaches
+ * the whole portal, about 1.5 s of processor per context, which a test of anything else pays for nothing (and its taking
+ * the page over is one more thing that can happen mid-test). What it is for is tested where it is the point: install,
+ * updates and offline reading (pwa, form-drafts, public-site's offline search, spec-backend's offline start).
+ */
+const withoutServiceWorker: ContextOptions = { serviceWorkers: 'block' };
+
+/**
  * Pages for one e2e file: each in its own context (at a size, optionally signed in), with page errors collected.
  * Call `reset()` before and `closeAll()` after each test; `closeAll` fails the test on any page error.
  * `defaults` go to every context (the file's own `context` option).
@@ -69,7 +77,12 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
    */
   async function open(size: ViewportName, as?: StorageState | string, options: ContextOptions = {}): Promise<Page> {
     const storageState = typeof as === 'string' ? await session(as) : as;
-    const context = await newContext(getBrowser(), size, { ...defaults, ...options, ...(storageState ? { storageState } : {}) });
+    const context = await newContext(getBrowser(), size, {
+      ...withoutServiceWorker,
+      ...defaults,
+      ...options,
+      ...(storageState ? { storageState } : {}),
+    });
     contexts.push(context);
     return watch(await context.newPage());
   }
