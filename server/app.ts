@@ -13,7 +13,6 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from './htt
 import { installSecurityHeaders, securityHeaders } from './http/headers.ts';
 import { buildValidator, installStrictInput } from './http/validation.ts';
 import { compileOnFirstUse } from './http/compile-on-first-use.ts';
-import { installHiddenCharacterCheck } from './http/hidden-input.ts';
 import { createDataVersion } from './http/data-version.ts';
 import { installPublicWrites } from './http/public-writes.ts';
 import { installPortal } from './http/static.ts';
@@ -59,7 +58,6 @@ export async function buildApp({ config, db, keys, logStream }: AppDeps): Promis
   app.removeContentTypeParser('text/plain');
   installErrorHandling(app);
   installStrictInput(app);
-  installHiddenCharacterCheck(app);
   installSecurityHeaders(app, setSecurityHeaders);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import { AjvCompiler } from '@fastify/ajv-compiler';
+import { hiddenCharacter, hiddenCharacterMessage } from '../../src/shared/hidden-characters.ts';
 import { HttpError } from './errors.ts';
 
 type Schema = Record<string, unknown>;
@@ -70,12 +71,13 @@ function strictRoute(route: RouteOptions) {
 /** The deepest nesting a request may carry: the portal's forms need three levels (visitors.0.name). */
 export const MAX_INPUT_DEPTH = 32;
 
-type InputFault = { field: string; problem: 'nul' | 'depth' };
+type InputFault = { field: string; problem: 'nul' | 'direction' | 'depth' };
 
 /**
- * The first string holding a NUL character (which PostgreSQL cannot store in text), or the first value nested deeper
- * than MAX_INPUT_DEPTH, with its path. A walk with its own stack: a JSON body under 1 MB can nest hundreds of
- * thousands of levels, which a recursive walk would answer with a stack overflow (a 500).
+ * The first string holding a NUL character (which PostgreSQL cannot store in text) or a direction control (text that
+ * shows as something else), or the first value nested deeper than MAX_INPUT_DEPTH, with its path. A walk with its own
+ * stack: a JSON body under 1 MB can nest hundreds of thousands of levels, which a recursive walk would answer with a
+ * stack overflow (a 500).
  */
 export function inputFault(value: unknown): InputFault | undefined {
   const stack: Array<{ value: unknown; at: string; depth: number }> = [{ value, at: '', depth: 0 }];
@@ -83,6 +85,7 @@ export function inputFault(value: unknown): InputFault | undefined {
     const { value: v, at, depth } = stack.pop()!;
     if (typeof v === 'string') {
       if (v.includes('\u0000')) return { field: at, problem: 'nul' };
+      if (hiddenCharacter(v, false) === 'direction') return { field: at, problem: 'direction' };
     } else if (v && typeof v === 'object') {
       if (depth >= MAX_INPUT_DEPTH) return { field: at, problem: 'depth' };
       // Reversed onto the stack, so fields are visited (and the first fault named) in their order.
@@ -106,7 +109,9 @@ export function installStrictInput(app: FastifyInstance) {
       }
     }
   });
-  // Every route, the stand-in pages included: a NUL would otherwise reach the database and fail there as a 500.
+  // Every route, the stand-in pages included, forms or not (the mini-program's sign-up name, a review's reason, a
+  // search): a NUL would otherwise reach the database and fail there as a 500, and a direction override would show a
+  // reader other text than was stored (the form schemas refuse it again in each field's own words).
   app.addHook('preValidation', async (request) => {
     for (const [part, value] of [
       ['查询参数', request.query],
@@ -116,6 +121,14 @@ export function installStrictInput(app: FastifyInstance) {
       const fault = inputFault(value);
       if (fault?.problem === 'nul') {
         throw new HttpError(400, `${part} ${fault.field || '内容'} 含有不允许的空字符`, 400, fault.field || undefined);
+      }
+      if (fault?.problem === 'direction') {
+        throw new HttpError(
+          400,
+          hiddenCharacterMessage(fault.field ? `${part} ${fault.field} ` : part, 'direction'),
+          400,
+          fault.field || undefined,
+        );
       }
       if (fault) {
         // Named by its top-level field: the full path of a value thousands of levels down says nothing more.

@@ -50,30 +50,25 @@ const adminAuthRoutes: RoutePlugin = async (app, { db, config }) => {
    */
   const signInFailure = async (request: FastifyRequest, account: string, staffId: number | null, why: string) => {
     const lockedUntil = await recordFailedSignIn(db, account, request.ip, config.staffLockAttempts, config.staffLockMs);
-    await appendAudit(db, {
+    await auditAttempt(request, account, staffId, lockedUntil ? `${why}；连续失败 ${config.staffLockAttempts} 次，账号锁定` : why);
+    return lockedUntil;
+  };
+  /** An attempt at the sign-in or the password change that did not go through, in the audit log. */
+  const auditAttempt = (request: FastifyRequest, account: string, staffId: number | null, summary: string) =>
+    appendAudit(db, {
       staffId,
       account,
       ip: request.ip,
       action: `${request.method} ${request.routeOptions.url}`,
       entity: 'staff-session',
       entityId: '',
-      summary: lockedUntil ? `${why}；连续失败 ${config.staffLockAttempts} 次，账号锁定` : why,
+      summary,
     });
-    return lockedUntil;
-  };
   /** Refuses an attempt while the account is locked from this address, the same for every name, and audits it. */
   const refuseWhileLocked = async (request: FastifyRequest, account: string, staffId: number | null, field?: string) => {
     const lockedUntil = await signInLock(db, account, request.ip);
     if (!lockedUntil) return;
-    await appendAudit(db, {
-      staffId,
-      account,
-      ip: request.ip,
-      action: `${request.method} ${request.routeOptions.url}`,
-      entity: 'staff-session',
-      entityId: '',
-      summary: '账号锁定期间尝试登录',
-    });
+    await auditAttempt(request, account, staffId, '账号锁定期间尝试登录');
     throw new HttpError(400, lockedMessage(lockedUntil), 400, field);
   };
 

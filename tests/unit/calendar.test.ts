@@ -71,6 +71,12 @@ describe('inputFault', () => {
       { field: 'visitors.1.name', problem: 'nul' },
     ],
     ['the first of two NULs', { a: 'a\u0000', b: 'b\u0000' }, { field: 'a', problem: 'nul' }],
+    [
+      'a direction override, named by its path',
+      { files: [{ name: '校友聚会\u202egpj.exe' }] },
+      { field: 'files.0.name', problem: 'direction' },
+    ],
+    ['a plain direction mark is no fault', { name: 'abc\u200f' }, undefined],
     ['nesting at the limit', { a: nest(MAX_INPUT_DEPTH - 1) }, undefined],
     ['nesting past the limit', { a: nest(MAX_INPUT_DEPTH) }, { field: `a${'.0'.repeat(MAX_INPUT_DEPTH - 1)}`, problem: 'depth' }],
     [

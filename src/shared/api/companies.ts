@@ -6,7 +6,8 @@ const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 const date = { type: 'string', format: 'date-time' } as const;
 
-const companyItemProps = {
+// What a company's list entry and its public profile both show.
+const companyCardProps = {
   id: int,
   name: str,
   industry: str,
@@ -15,9 +16,11 @@ const companyItemProps = {
   logo: str,
   summary: str,
   publishedAt: date,
-  openJobs: int,
 } as const;
-const companyItemRequired = ['id', 'name', 'industry', 'scale', 'city', 'logo', 'summary', 'publishedAt', 'openJobs'] as const;
+const companyCardRequired = ['id', 'name', 'industry', 'scale', 'city', 'logo', 'summary', 'publishedAt'] as const;
+
+const companyItemProps = { ...companyCardProps, openJobs: int } as const;
+const companyItemRequired = [...companyCardRequired, 'openJobs'] as const;
 export const companyItemSchema = { type: 'object', required: companyItemRequired, properties: companyItemProps } as const;
 
 const jobItemProps = {
@@ -62,14 +65,7 @@ const viewProp = {
 
 // A company's public profile: what any signed-in caller of the detail sees.
 const companyProfileProps = {
-  id: int,
-  name: str,
-  industry: str,
-  scale: str,
-  city: str,
-  logo: str,
-  summary: str,
-  publishedAt: date,
+  ...companyCardProps,
   introduction: str,
   founderName: str,
   founderGraduation: str,
@@ -77,20 +73,7 @@ const companyProfileProps = {
 } as const;
 const companyProfileSchema = {
   type: 'object',
-  required: [
-    'id',
-    'name',
-    'industry',
-    'scale',
-    'city',
-    'logo',
-    'summary',
-    'publishedAt',
-    'introduction',
-    'founderName',
-    'founderGraduation',
-    'website',
-  ],
+  required: [...companyCardRequired, 'introduction', 'founderName', 'founderGraduation', 'website'],
   properties: companyProfileProps,
 } as const;
 
