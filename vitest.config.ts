@@ -40,6 +40,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60000,
           hookTimeout: 120000,
+          // A page's answer is waited for as long as a locator waits for it, not the one second expect.poll gives by
+          // default: a section that loads in 1.2 s on a busy machine is not a failure.
+          expect: { poll: { timeout: 15000 } },
         },
       },
     ],

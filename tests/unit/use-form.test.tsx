@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { appointmentSchema, type VisitorInput } from '../../src/shared/appointment-forms.ts';
 
 // In-memory drafts and a recorded toast: the hooks' own logic is under test, not IndexedDB or the toaster.
@@ -211,7 +211,10 @@ describe('useForm with an array field', () => {
     expect(result.current.errors[path]).toBe('');
   });
 
-  it('sends the rows as a list, then starts over, toasts and drops the draft', async () => {
+  it('sends the rows as a list, then starts over, toasts and drops the draft, which no waiting save brings back', async () => {
+    // The draft's save waits 250 ms after a change: a clock of the test's own decides when it runs.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
     stored.set('appointment', filled);
     const { result } = await open();
     expect(result.current.values).toEqual(filled);
@@ -222,6 +225,8 @@ describe('useForm with an array field', () => {
     expect(got).toBe(2);
     expect(toasts).toEqual(['预约成功']);
     expect(result.current.values).toEqual(initial);
+    expect(stored.has('appointment')).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(stored.has('appointment')).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkField, emptyRow, isArrayField, validateForm, type FormErrors, type FormSchema } from '../../shared/forms.ts';
 import { drafts } from './drafts.ts';
 import { useSubmit, type SubmitOptions } from './useSubmit.ts';
@@ -79,6 +79,8 @@ export function useForm<T extends FormValues>(opts: {
 }) {
   const { id, schema, initial, check, keepDraft = true } = opts;
   const [values, setValues] = useState<T>(initial);
+  // The values the form began with, or a send left it with: no draft of its own.
+  const pristine = useRef<T>(values);
   const [errors, setErrors] = useState<FormErrors>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   // The server's sentences stay apart: each holds until its own field changes, whatever else the user edits.
@@ -101,6 +103,9 @@ export function useForm<T extends FormValues>(opts: {
 
   useEffect(() => {
     if (!restored || !keepDraft) return;
+    // The form as it began, or as a send left it, is no draft: a save still waiting from before the send would
+    // otherwise bring the sent values back as a draft.
+    if (values === pristine.current) return void drafts.clear(id);
     const timer = setTimeout(() => void drafts.save(id, values), 250);
     return () => clearTimeout(timer);
   }, [id, values, restored, keepDraft]);
@@ -218,6 +223,7 @@ export function useForm<T extends FormValues>(opts: {
         async () => {
           const result = await send(values);
           if (keepDraft) await drafts.clear(id);
+          pristine.current = initial;
           setValues(initial);
           setTouched({});
           return result;
