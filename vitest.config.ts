@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Migrates and seeds once per run the databases every test server copies. Server and e2e files share their worker's
-// modules (isolate: false): no file mocks a module, each starts servers of its own, and a worker imports the server
-// and Playwright once, and launches its browser once, instead of once per file.
-const templates = ['tests/setup/database-templates.ts'];
+// Migrates and seeds once per run the databases every test server copies, and bundles the server that test processes
+// run. Server and e2e files share their worker's modules (isolate: false): no file mocks a module, each starts servers
+// of its own, and a worker imports the server and Playwright once, and launches its browser once, instead of once per file.
+const setups = ['tests/setup/database-templates.ts', 'tests/setup/server-bundle.ts'];
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          globalSetup: templates,
+          globalSetup: setups,
           isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
@@ -36,7 +36,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: templates,
+          globalSetup: setups,
           isolate: false,
           testTimeout: 60000,
           hookTimeout: 120000,

@@ -8,6 +8,18 @@ const seconds = (ms: number) => (ms / 1000).toFixed(1).padStart(7);
  * first, then the 20 slowest tests: what the suite costs, file by file (`npm run test:profile`).
  */
 export default class TestProfileReporter implements Reporter {
+  private readonly started = Date.now();
+  private readonly spans = new Map<string, { from: number; to?: number }>();
+
+  onTestModuleStart(module: TestModule) {
+    this.spans.set(module.moduleId, { from: Date.now() - this.started });
+  }
+
+  onTestModuleEnd(module: TestModule) {
+    const span = this.spans.get(module.moduleId);
+    if (span) span.to = Date.now() - this.started;
+  }
+
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     const root = process.cwd() + path.sep;
     const files = modules
@@ -35,5 +47,33 @@ export default class TestProfileReporter implements Reporter {
       .slice(0, 20);
     console.log('\nThe 20 slowest tests');
     for (const t of tests) console.log(`${seconds(t.ms)}  ${t.file}  ${t.name}`);
+    this.printTail(root);
+  }
+
+  /**
+   * The run's last files, and how long fewer files ran than there are workers: a long file that starts late leaves
+   * the other workers idle at the end, which the order of the files (not their cost) decides.
+   */
+  private printTail(root: string) {
+    const spans = [...this.spans].flatMap(([id, s]) => (s.to === undefined ? [] : [{ name: id.replace(root, ''), ...s, to: s.to }]));
+    if (!spans.length) return;
+    const end = Math.max(...spans.map((s) => s.to));
+    const busy = (t: number) => spans.filter((s) => s.from <= t && t < s.to).length;
+    const peak = Math.max(...Array.from({ length: Math.ceil(end / 1000) }, (_, i) => busy(i * 1000)));
+    // Stretches of whole seconds in which fewer files ran than at the busiest moment.
+    const gaps: Array<{ from: number; to: number; files: number }> = [];
+    for (let t = 0; t < end; t += 1000) {
+      const files = busy(t);
+      const last = gaps.at(-1);
+      if (files >= peak) continue;
+      if (last && last.to === t && last.files === files) last.to = t + 1000;
+      else gaps.push({ from: t, to: t + 1000, files });
+    }
+    const under = gaps.reduce((total, g) => total + g.to - g.from, 0) / 1000;
+    console.log(`\nFewer than ${peak} files ran for ${under} s of the run's ${seconds(end).trim()} s:`);
+    console.log(gaps.map((g) => `${g.from / 1000}–${g.to / 1000} s: ${g.files}`).join(', '));
+    console.log('\nThe last 8 files to finish');
+    console.log(`${'from s'.padStart(7)} ${'to s'.padStart(7)}  file`);
+    for (const s of spans.sort((a, b) => a.to - b.to).slice(-8)) console.log(`${seconds(s.from)} ${seconds(s.to)}  ${s.name}`);
   }
 }

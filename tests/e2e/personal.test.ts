@@ -124,7 +124,22 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
       const verifyAddress = new RegExp(
         `^${suite.portal.url.replace(/[.]/g, '\\.')}/card/verify\\?c=\\d+\\.BJCC-2016-000315\\.1\\.[\\w-]{22}$`,
       );
-      await expect.poll(async () => decodeQr(await card.screenshot())).toMatch(verifyAddress);
+      // Read once, from a picture of the code alone, when the code is drawn and nothing moves (an entrance animation
+      // would carry it out of the clip): no decoding of whole-card screenshots again and again.
+      const code = card.getByTestId('alum-card-qr');
+      await code.waitFor();
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
+      const drawn = (await code.boundingBox())!;
+      const quiet = 12;
+      const clip = { x: drawn.x - quiet, y: drawn.y - quiet, width: drawn.width + 2 * quiet, height: drawn.height + 2 * quiet };
+      expect(decodeQr(await page.screenshot({ clip }))).toMatch(verifyAddress);
       expect(await card.getByTestId('alum-card-qr-number').textContent()).toBe('BJCC-2016-000315');
       // No layout shift: the frame holds the card's proportions.
       const box = (await card.boundingBox())!;

@@ -85,7 +85,8 @@ describe('npm start serving', () => {
     const totals: number[] = [];
     try {
       for (let run = 0; run < 2; run++) {
-        const server = await startPortal({}, { dataDir });
+        // The sources through tsx, as `npm start` runs them (every other test server runs the run's bundle of them).
+        const server = await startPortal({}, { dataDir, source: true });
         totals.push((await (await fetch(server.url + '/api/alumnews/list')).json()).data.total);
         await server.stop();
         expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);

@@ -13,6 +13,15 @@ export const viewports = {
 } as const;
 export type ViewportName = keyof typeof viewports;
 
+/**
+ * How a test starts server/index.ts: the run's bundle of it when there is one (tests/setup/server-bundle.ts), else
+ * the sources through tsx, as `npm start` does (`source`, or outside the suite).
+ */
+function serverArgs(source = false): string[] {
+  const bundle = process.env.PORTAL_SERVER_BUNDLE;
+  return bundle && !source ? [bundle] : ['--import', 'tsx', 'server/index.ts'];
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -50,7 +59,7 @@ export function requireDrawnBuild(): void {
  * (and fails) if it starts listening instead.
  */
 export async function serverRefusal(env: Record<string, string>, dataDir: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       ...process.env,
@@ -77,14 +86,17 @@ export async function serverRefusal(env: Record<string, string>, dataDir: string
  * Starts the real server (built portal + API) on a free port with a fresh embedded database.
  * `apiOnly` starts it without the portal, so API-level tests need no build.
  */
-export async function startPortal(env: Record<string, string> = {}, opts: { dataDir?: string; apiOnly?: boolean } = {}): Promise<Portal> {
+export async function startPortal(
+  env: Record<string, string> = {},
+  opts: { dataDir?: string; apiOnly?: boolean; source?: boolean } = {},
+): Promise<Portal> {
   // PORTAL_DIST points the tests at another build (a helper building in parallel); dist/ by default.
   // A folder that does not exist means no portal: the server answers the API only.
   const dist = opts.apiOnly ? path.join(root, 'no-portal') : (process.env.PORTAL_DIST ?? path.join(root, 'dist'));
   if (!opts.apiOnly && !fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(opts.source), {
     cwd: root,
     // Every request of a test comes from one address: the per-client render limit is for a crowd, not for a suite.
     env: {
