@@ -15,7 +15,10 @@ const root = path.resolve(import.meta.dirname, '../..');
  * workers in PORTAL_SERVER_BUNDLE (tests/helpers/portal.ts), which the scripts sharing that helper do not set.
  */
 export default async function setup(project: TestProject) {
-  const outfile = path.join(root, 'node_modules/.cache/portal-server', project.name, 'index.mjs');
+  // A folder of this run's own: another run may be under way in this checkout, or in another sharing node_modules.
+  const cache = path.join(root, 'node_modules/.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const outfile = path.join(fs.mkdtempSync(path.join(cache, `portal-server-${project.name}-`)), 'index.mjs');
   await esbuild.build({
     entryPoints: [path.join(root, 'server/index.ts')],
     outfile,
