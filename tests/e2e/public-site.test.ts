@@ -46,6 +46,14 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       for (const type of ['footer_school_links', 'footer_faculty_links', 'site_filing']) {
         for (const e of labels(type)) expect(footerText).toContain(e.dictLabel);
       }
+      // The filing numbers link to their registers, in a new tab; the 公安备案 number carries its badge.
+      const filing = (key: string) => footer.locator(`[data-filing="${key}"]`);
+      await expect(filing('icp').getAttribute('href')).resolves.toBe('https://beian.miit.gov.cn/');
+      await expect(filing('police').getAttribute('href')).resolves.toMatch(
+        /^https:\/\/beian\.mps\.gov\.cn\/#\/query\/webSearch\?code=\d+$/,
+      );
+      await expect(filing('police').locator('svg.site-footer__badge').isVisible()).resolves.toBe(true);
+      await expect(filing('icp').getAttribute('rel')).resolves.toBe('noopener noreferrer');
       const contact = labels('site_contact');
       for (const e of contact) expect(footerText).toContain(e.dictLabel);
       expect(contact.filter((e) => e.dictValue === 'email')).toHaveLength(2);
