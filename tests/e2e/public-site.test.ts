@@ -4,7 +4,21 @@ import { appSettled, e2eSuite, holdRequests, nextFrames } from '../helpers/e2e.t
 import { viewports, type ViewportName } from '../helpers/portal.ts';
 import type { SearchHit } from '../../src/shared/api/search.ts';
 
-const suite = e2eSuite();
+// A news article as the office writes them: a table wider than a phone, a picture in a paragraph, a figure with a caption.
+let tableNews: number;
+const suite = e2eSuite({
+  arrange: async (db) => {
+    const cells = (tag: string, n: number, text: (i: number) => string) =>
+      Array.from({ length: n }, (_, i) => `<${tag}><p>${text(i)}</p></${tag}>`).join('');
+    const table = `<table><tbody><tr>${cells('th', 6, (i) => `第${i + 1}届毕业生人数`)}</tr><tr>${cells('td', 6, (i) => `信息工程学院${1200 + i * 37}人`)}</tr></tbody></table>`;
+    const content = `<p>正文第一段。</p>${table}<p><img src="/media/cover-04.svg" alt="银杏大道" width="800" height="450"></p><figure><img src="/media/cover-11.svg" alt="会场" width="800" height="450"><figcaption>会场一角</figcaption></figure>`;
+    const [row] = await db.query<{ id: number }>(
+      `insert into news (title, summary, cover, content, author, source, published_at) values ('历届毕业生统计', '统计表', '/media/cover-04.svg', $1, '校友办', '校友总会', now() - interval '400 days') returning id`,
+      [content],
+    );
+    tableNews = row.id;
+  },
+});
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(suite.portal.url + path);
@@ -46,6 +60,14 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       for (const type of ['footer_school_links', 'footer_faculty_links', 'site_filing']) {
         for (const e of labels(type)) expect(footerText).toContain(e.dictLabel);
       }
+      // The filing numbers link to their registers, in a new tab; the 公安备案 number carries its badge.
+      const filing = (key: string) => footer.locator(`[data-filing="${key}"]`);
+      await expect(filing('icp').getAttribute('href')).resolves.toBe('https://beian.miit.gov.cn/');
+      await expect(filing('police').getAttribute('href')).resolves.toMatch(
+        /^https:\/\/beian\.mps\.gov\.cn\/#\/query\/webSearch\?code=\d+$/,
+      );
+      await expect(filing('police').locator('svg.site-footer__badge').isVisible()).resolves.toBe(true);
+      await expect(filing('icp').getAttribute('rel')).resolves.toBe('noopener noreferrer');
       const contact = labels('site_contact');
       for (const e of contact) expect(footerText).toContain(e.dictLabel);
       expect(contact.filter((e) => e.dictValue === 'email')).toHaveLength(2);
@@ -233,6 +255,35 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       expect(await page.getByTestId('mobile-hint').count()).toBe(0);
     });
   } else {
+    it('a news table scrolls sideways inside the column with ruled, unindented cells; pictures are centred, captions shown', async () => {
+      await open(`/article/newDetails/${tableNews}`);
+      const rich = page.locator('.rich-html');
+      const table = rich.locator('table');
+      await table.waitFor();
+      const layout = await table.evaluate((el) => {
+        const cell = el.querySelector('td')!;
+        const style = getComputedStyle(cell);
+        return {
+          scrolls: el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto',
+          withinColumn: el.getBoundingClientRect().right <= el.parentElement!.getBoundingClientRect().right + 1,
+          border: parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle === 'solid',
+          indent: getComputedStyle(cell.querySelector('p')!).textIndent,
+          // A cell's text is on one line: no name or number broken to fit.
+          oneLine: Math.round(cell.querySelector('p')!.getBoundingClientRect().height) <= Math.ceil(parseFloat(style.lineHeight)) + 1,
+          pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+      expect(layout).toEqual({ scrolls: true, withinColumn: true, border: true, indent: '0px', oneLine: true, pageOverflow: 0 });
+      const centred = await rich.locator('p > img').evaluate((img) => {
+        const box = img.getBoundingClientRect();
+        const column = img.closest('.rich-html')!.getBoundingClientRect();
+        return Math.abs(box.left - column.left - (column.right - box.right)) <= 1;
+      });
+      expect(centred).toBe(true);
+      await rich.locator('figcaption').scrollIntoViewIfNeeded();
+      await expect(rich.locator('figcaption').isVisible()).resolves.toBe(true);
+    });
+
     it('lists paginate through ?page= and details render sanitised rich content', async () => {
       await open('/article/collegeNews');
       await expect(page.locator('.page-banner__title').innerText()).resolves.toBe('学校新闻');
