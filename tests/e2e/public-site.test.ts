@@ -336,10 +336,16 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       await expect.poll(async () => Math.round((await dialog.boundingBox())!.width)).toBe(Math.round(viewports.phone.width * 0.7));
       await dialog.getByRole('button', { name: '我知道了' }).click();
       await dialog.waitFor({ state: 'detached' });
-      // Once per visit: a reload does not show it again.
+      // Once per device: neither a reload nor another tab (a visit of its own) shows it again.
       await page.reload();
       await appSettled(page);
       expect(await page.getByTestId('mobile-hint').count()).toBe(0);
+      const other = await page.context().newPage();
+      await other.goto(suite.portal.url + '/?hint=1');
+      await appSettled(other);
+      await expect(other.evaluate(() => localStorage.getItem('v1@MobileHintSeen'))).resolves.toBe('true');
+      expect(await other.getByTestId('mobile-hint').count()).toBe(0);
+      await other.close();
       // And the drawer can show it again on demand.
       await page.getByTestId('open-drawer').click();
       await page.getByRole('button', { name: '使用小程序' }).click();
@@ -351,6 +357,16 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       await expect(page.locator('#root').getAttribute('aria-hidden')).resolves.toBeNull();
       // Found by its role, so not under aria-hidden.
       await expect(page.getByRole('button', { name: '打开菜单' }).count()).resolves.toBe(1);
+    });
+
+    it('the 提示 dialog never covers a card being verified: a guard scanning a card sees the verdict', async () => {
+      await page.goto(suite.portal.url + '/card/verify?hint=1');
+      await page.getByTestId('card-verify').waitFor();
+      await appSettled(page);
+      expect(await page.getByTestId('mobile-hint').count()).toBe(0);
+      // Not seen there, so the portal's own first page still shows it.
+      await page.goto(suite.portal.url + '/?hint=1');
+      await page.getByTestId('mobile-hint').waitFor();
     });
   }
 });
