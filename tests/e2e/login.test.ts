@@ -51,6 +51,9 @@ describe('sign-in through the WeChat stand-in', () => {
     expect(record).toMatchObject({ userType: 'alumni', alumUserStatus: 'verified' });
     expect(record.token.length).toBeGreaterThanOrEqual(43);
     await expect.poll(() => page.getByTestId('unread-badge').innerText()).toBe('3');
+    // At 1280 px the greeting, 个人中心 with its badge and 退出 leave the whole menu its room: nothing under 更多.
+    const bar = () => page.locator('.nav-menu > li').evaluateAll((items) => items.map((li) => li.firstElementChild?.textContent));
+    await expect.poll(bar).toEqual(['首页', '校友动态', '校友组织', '校友服务', '校企合作', '关于我们']);
 
     await page.getByTestId('personal-centre-header').click();
     await page.waitForURL(/\/my\/message$/);

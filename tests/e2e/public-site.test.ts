@@ -87,16 +87,21 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
     });
 
     it('a missing record: an error toast, then home once the toast has had its 2 s (spec section 8)', async () => {
-      for (const path of ['/article/newDetails/999999', '/article/activityDetails/abc']) {
+      for (const path of ['/article/newDetails/999999', '/article/activityDetails/abc', '/article/activityDetails/999999']) {
         const asked: string[] = [];
         const onRequest = (r: { url(): string }) => void (r.url().includes('/api/alumnews/999999') && asked.push(r.url()));
         page.on('request', onRequest);
+        // A missing activity's sign-up count is asked for beside it, and missing too.
+        const stats =
+          path.endsWith('/999999') && path.includes('activity') ? page.waitForResponse(/\/api\/alumactivity\/999999\/stats/) : null;
         await page.goto(suite.portal.url + path);
         const toast = page.getByTestId('toast');
         await toast.waitFor();
         await expect(toast.innerText()).resolves.toBe('您访问的内容不存在或已下线，即将返回首页');
         await expect(toast.getAttribute('data-intent')).resolves.toBe('error');
-        // One toast: the failed call's own (请求地址出错…) is not raised on top of it.
+        if (stats) expect((await stats).status()).toBe(404);
+        await nextFrames(page);
+        // One toast: the failed calls' own (请求地址出错…) are not raised on top of it.
         expect(await toast.count()).toBe(1);
         await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
         expect(new URL(page.url()).pathname).toBe(path);
@@ -259,6 +264,27 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       }
       await expect(page.locator('.page-banner__title').innerText()).resolves.toBe('学校新闻');
       await expect(detail.getByText('上一篇：').isVisible()).resolves.toBe(true);
+    });
+
+    it('a new page starts at the top; Back and Forward put each page where it was left', async () => {
+      const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+      await open('/article/collegeNews');
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(scrollY).toBe(600);
+      await page.getByTestId('news-item').nth(6).getByRole('link').first().click();
+      await page.waitForURL(/\/article\/newDetails\/\d+$/);
+      await page.getByTestId('detail').waitFor();
+      await expect.poll(scrollY).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await expect.poll(scrollY).toBe(300);
+      await page.goBack();
+      await page.waitForURL(/\/article\/collegeNews$/);
+      await page.getByTestId('news-item').first().waitFor();
+      await expect.poll(scrollY).toBe(600);
+      await page.goForward();
+      await page.waitForURL(/\/article\/newDetails\/\d+$/);
+      await page.getByTestId('detail').waitFor();
+      await expect.poll(scrollY).toBe(300);
     });
 
     it('an unknown path shows the not-found page; the error page reads its query and its buttons go back and home', async () => {
