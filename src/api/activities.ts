@@ -3,7 +3,8 @@ import type { ActivityStats, MyActivities, ProposalAnswer, ProposalBody, SignupS
 export type { ActivityStats, MyActivities, MyProposal, MySignup, ProposalBody, SignupStatus } from '../shared/api/activity-signup.ts';
 
 export const activitySignupApi = {
-  stats: (id: number) => http.get<ActivityStats>(`/alumactivity/${id}/stats`),
+  // A missing activity's count is missing too: its page says so itself (the detail's 404), without a second toast.
+  stats: (id: number) => http.get<ActivityStats>(`/alumactivity/${id}/stats`, undefined, { handles: [404] }),
   status: (id: number) => http.get<SignupStatus>(`/alumactivity/${id}/signup-status`),
   signUp: (id: number) => http.post<ActivityStats>(`/alumactivity/${id}/signup`),
   cancel: (id: number) => http.post<ActivityStats>(`/alumactivity/${id}/signup/cancel`),

@@ -11,7 +11,15 @@ export function FullscreenLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The query parameter that asks for the fullscreen layout, as the root route reads it: its validateSearch, so that the
+ * server's key for a drawn page (src/entry-server.tsx pageKey) keeps it and draws that page fullscreen too.
+ */
+export function popSearch(search: Record<string, unknown>): { pop?: true } {
+  return search.pop === true || search.pop === 'true' ? { pop: true } : {};
+}
+
 /** Spec: fullscreen for configured paths, or when the query has pop=true. */
 export function isFullscreen(pathname: string, search: Record<string, unknown>, fullscreenPaths: readonly string[]): boolean {
-  return fullscreenPaths.includes(pathname) || search.pop === true || search.pop === 'true';
+  return fullscreenPaths.includes(pathname) || popSearch(search).pop === true;
 }

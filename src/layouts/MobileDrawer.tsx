@@ -58,6 +58,8 @@ export function MobileDrawer({
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody>
+        {/* 登录, or the greeting with 个人中心, first: what a phone reader most often opens the drawer for. */}
+        <div className="drawer-account">{accountSlot}</div>
         <SearchBox className="drawer-search" testId="drawer-search" onSearched={close} />
         <nav aria-label={t.mainNav}>
           <ul className="drawer-menu" role="list">
@@ -79,7 +81,6 @@ export function MobileDrawer({
         </nav>
         <div className="drawer-actions">
           <ElderModeSwitch place="drawer" />
-          {accountSlot}
           <Button appearance="secondary" onClick={() => ((afterClose.current = onShowHint), close())}>
             {t.mobileHint.open}
           </Button>

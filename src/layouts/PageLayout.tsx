@@ -11,16 +11,16 @@ import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { useOpenedOnce } from '../ui/useOpenedOnce.ts';
 import { InlineNotice } from '../ui/InlineNotice.tsx';
 import { readElderMode } from '../lib/elder-mode.ts';
+import { currentDialog } from '../lib/dialogs.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-
-const HINT_SEEN_KEY = 'MobileHintSeen';
+import { HINT_SEEN_KEY, hintOpensBySelf } from './mobile-hint.ts';
 
 // The drawer and the hint dialog load when first opened: most visits never open them, and they carry Fluent's overlays.
 const MobileDrawer = lazy(() => import('./MobileDrawer.tsx').then((m) => ({ default: m.MobileDrawer })));
 const MobileHint = lazy(() => import('./MobileHint.tsx').then((m) => ({ default: m.MobileHint })));
 
-/** Header, menu (drawer on phones), the page, footer; and the mini-program hint once per visit on phones. */
+/** Header, menu (drawer on phones), the page, footer; and the mini-program hint once per device on phones. */
 export function PageLayout({
   menus,
   dicts,
@@ -59,7 +59,7 @@ export function PageLayout({
         {children}
       </main>
       <Footer dicts={dicts} />
-      <PhoneOverlays menus={menus} dicts={dicts} drawerOpen={drawerOpen} setDrawerOpen={setDrawerOpen} />
+      <PhoneOverlays menus={menus} dicts={dicts} pathname={pathname} drawerOpen={drawerOpen} setDrawerOpen={setDrawerOpen} />
     </div>
   );
 }
@@ -72,11 +72,13 @@ export function PageLayout({
 function PhoneOverlays({
   menus,
   dicts,
+  pathname,
   drawerOpen,
   setDrawerOpen,
 }: {
   menus: MenuItem[];
   dicts: DictGroup[];
+  pathname: string;
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
 }) {
@@ -87,14 +89,21 @@ function PhoneOverlays({
 
   useEffect(() => {
     if (!isPhone) return setDrawerOpen(false);
-    // 长辈模式 has no pop-ups: the hint stays behind the drawer's button, opened only when asked for.
-    if (cache.get<boolean>(HINT_SEEN_KEY, 'session') || readElderMode()) return;
-    // After the page has started and been laid out: opening the dialog measures the page and moves the focus.
+    const moment = () => ({
+      pathname,
+      seen: cache.get<boolean>(HINT_SEEN_KEY) === true,
+      elderMode: readElderMode(),
+      dialogShown: !!currentDialog(),
+    });
+    if (!hintOpensBySelf(moment())) return;
+    // After the page has started and been laid out: opening the dialog measures the page and moves the focus. Decided
+    // again then: a guard's 请先登录 comes while the page starts.
     return whenIdle(() => {
-      cache.set(HINT_SEEN_KEY, true, 'session');
+      if (!hintOpensBySelf(moment())) return;
+      cache.set(HINT_SEEN_KEY, true);
       setHintOpen(true);
     });
-  }, [isPhone, setDrawerOpen]);
+  }, [isPhone, pathname, setDrawerOpen]);
 
   const site = siteInfo(dicts);
   return (

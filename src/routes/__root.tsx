@@ -11,7 +11,7 @@ import { OfflineBanner } from '../pwa/OfflineBanner.tsx';
 import { UpdateNotice } from '../pwa/UpdateNotice.tsx';
 import { dictsQueryOptions, menuQueryOptions } from '../site/queries.ts';
 import { pageTitle, useRouteMeta } from '../site/useRouteMeta.ts';
-import { FullscreenLayout, isFullscreen } from '../layouts/FullscreenLayout.tsx';
+import { FullscreenLayout, isFullscreen, popSearch } from '../layouts/FullscreenLayout.tsx';
 import { PageLayout } from '../layouts/PageLayout.tsx';
 import { LoadingCover } from '../ui/LoadingCover.tsx';
 import { NavigationProgress } from '../ui/ProgressBar.tsx';
@@ -23,6 +23,8 @@ export interface RouterContext extends GuardContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // ?pop=true changes the whole page's layout: read here, it is part of every drawn page's cache key.
+  validateSearch: popSearch,
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.ensureQueryData(menuQueryOptions()), queryClient.ensureQueryData(dictsQueryOptions())]),
   pendingComponent: LoadingCover,

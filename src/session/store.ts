@@ -52,11 +52,20 @@ export const SESSION_USER_KEY = 'SessionUser';
 /** Queries under this key hold personal data: never persisted, dropped at logout. */
 export const PERSONAL_KEY = 'personal';
 
+/**
+ * <html data-signed-in>: set before the first paint from the stored login record (src/shared/elder-boot.ts), so that a
+ * drawn page hides its 登录 until the app knows the session; from then on it says what the session says.
+ */
+function markSignedIn(on: boolean) {
+  if (typeof document !== 'undefined') document.documentElement.toggleAttribute('data-signed-in', on);
+}
+
 export function createSession(queryClient: QueryClient) {
   let state: SessionState = loggedOut;
   const listeners = new Set<() => void>();
   const set = (next: SessionState) => {
     state = next;
+    markSignedIn(next.appIsLogin);
     listeners.forEach((l) => l());
   };
 
@@ -94,14 +103,17 @@ export function createSession(queryClient: QueryClient) {
     /** At start: a stored record becomes a session again, unless its token was refused (401 clears it). */
     async restore(): Promise<SessionState> {
       const record = readLoginRecord();
-      if (!record) return state;
-      try {
-        remember(await loadUser(record));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) clearLocal();
-        // Offline or a server fault: the user last seen with this token, so the greeting and guards still work.
-        else if (cache.get<SessionState>(SESSION_USER_KEY)?.appIsLogin) set(cache.get<SessionState>(SESSION_USER_KEY)!);
+      if (record) {
+        try {
+          remember(await loadUser(record));
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401) clearLocal();
+          // Offline or a server fault: the user last seen with this token, so the greeting and guards still work.
+          else if (cache.get<SessionState>(SESSION_USER_KEY)?.appIsLogin) set(cache.get<SessionState>(SESSION_USER_KEY)!);
+        }
       }
+      // Whatever came of it: the boot script's guess from the stored record gives way to the session.
+      markSignedIn(state.appIsLogin);
       return state;
     },
 

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 
 /**
- * 长辈模式 before the first paint: run inline in index.html's <head> (vite.config.ts puts it there), it marks <html>
- * with data-elder when this device has the mode on, so neither a server-drawn page nor the app's first frame is drawn
- * at the normal size and then redrawn. The console keeps its own look. It reads the same key as src/lib/elder-mode.ts.
+ * What this device holds, on <html> before the first paint: run inline in index.html's <head> (vite.config.ts puts it
+ * there), so neither a server-drawn page nor the app's first frame is drawn one way and then redrawn.
+ * - data-elder when 长辈模式 is on (the console keeps its own look); the same key as src/lib/elder-mode.ts.
+ * - data-signed-in when a login record is stored (as src/session/token.ts reads it): a drawn page is the anonymous
+ *   one, and its header's 登录 stays hidden until the app has the session (src/session/store.ts keeps the mark true).
+ * One script, so the CSP allows one hash.
  */
 export const ELDER_BOOT_SCRIPT =
-  "try{if(localStorage.getItem('v1@ElderMode')==='true'&&!/^\\/admin(\\/|$)/.test(location.pathname))document.documentElement.setAttribute('data-elder','')}catch(e){}";
+  "try{var h=document.documentElement;if(localStorage.getItem('v1@ElderMode')==='true'&&!/^\\/admin(\\/|$)/.test(location.pathname))h.setAttribute('data-elder','');var r=JSON.parse(localStorage.getItem('v1@CacheToken'));if(r&&typeof r.token==='string'&&r.token)h.setAttribute('data-signed-in','')}catch(e){}";
 
 /** The CSP source that lets exactly that script run (and no other inline script). */
 export function elderBootHash(): string {

@@ -83,6 +83,28 @@ describe('appointment and certificate replacement', () => {
     expect(await page.getByTestId('appointment').first().getByRole('button', { name: '取消预约' }).count()).toBe(0);
   }, 90_000);
 
+  it('张明 books on a phone: once sent, the confirmation is in view (phone)', async () => {
+    const page = await open('phone');
+    await goto(page, '/services/appointment');
+    await input(page, 'visitDate').fill(chinaDate(2));
+    const morning = page.getByRole('radio', { name: /上午/ });
+    await morning.waitFor();
+    await morning.check();
+    await input(page, 'visitors.0.name').fill('张明');
+    await input(page, 'visitors.0.idNumber').fill('330102199003071230');
+    await input(page, 'reason').fill('回母校参加校友座谈');
+    await input(page, 'idConsent').check();
+    await page.getByRole('button', { name: '提交预约' }).click();
+    const done = page.getByTestId('appointment-booked');
+    await done.waitFor();
+    const inView = () =>
+      done.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await expect.poll(inView).toBe(true);
+  });
+
   it('张明 adds and removes visitor rows: later rows move up with what was typed and their messages, 1 to 5 rows (phone)', async () => {
     const page = await open('phone');
     await goto(page, '/services/appointment');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eSuite, pageReady } from '../helpers/e2e.ts';
+import { appSettled, e2eSuite, pageReady } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 const suite = e2eSuite();
@@ -51,6 +51,9 @@ describe('sign-in through the WeChat stand-in', () => {
     expect(record).toMatchObject({ userType: 'alumni', alumUserStatus: 'verified' });
     expect(record.token.length).toBeGreaterThanOrEqual(43);
     await expect.poll(() => page.getByTestId('unread-badge').innerText()).toBe('3');
+    // At 1280 px the greeting, 个人中心 with its badge and 退出 leave the whole menu its room: nothing under 更多.
+    const bar = () => page.locator('.nav-menu > li').evaluateAll((items) => items.map((li) => li.firstElementChild?.textContent));
+    await expect.poll(bar).toEqual(['首页', '校友动态', '校友组织', '校友服务', '校企合作', '关于我们']);
 
     await page.getByTestId('personal-centre-header').click();
     await page.waitForURL(/\/my\/message$/);
@@ -213,7 +216,7 @@ describe('sign-in through the WeChat stand-in', () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto(suite.portal.url + '/');
     const used = await page.context().newPage();
-    await used.addInitScript(() => sessionStorage.setItem('v1@MobileHintSeen', 'true'));
+    await used.addInitScript(() => localStorage.setItem('v1@MobileHintSeen', 'true'));
     const callbackUrl = callback.includes('wxMpQrCodeRedirect') ? callback : null;
     expect(callbackUrl, 'the callback URL is the page the session started on').not.toBeNull();
     const state = new URL(callbackUrl!).searchParams.get('state')!;
@@ -280,6 +283,10 @@ describe('phone', () => {
     await openPage('phone');
     await goto('/');
     await page.getByTestId('open-drawer').click();
+    // 登录 (and, signed in, 个人中心) heads the drawer, above the search and the menu.
+    const top = async (id: string) => (await page.getByTestId(id).boundingBox())!.y;
+    await page.getByTestId('login-drawer').waitFor();
+    expect(await top('login-drawer')).toBeLessThan(await top('drawer-search'));
     await page.getByTestId('login-drawer').click();
     const alert = page.getByTestId('dialog-alert');
     await alert.waitFor();
@@ -292,5 +299,16 @@ describe('phone', () => {
     const confirm = page.getByTestId('dialog-confirm');
     await confirm.waitFor();
     await expect(confirm.innerText()).resolves.toContain('请先登录');
+  });
+
+  it('a first visit to a protected page asks 请先登录 alone: the 提示 dialog is not stacked on it', async () => {
+    await openPage('phone');
+    // ?hint=1: a first visit, the hint not yet seen on this phone.
+    await page.goto(suite.portal.url + '/article/organizationDetails/1?hint=1');
+    const confirm = page.getByTestId('dialog-confirm');
+    await confirm.waitFor();
+    await appSettled(page);
+    expect(await page.getByTestId('mobile-hint').count()).toBe(0);
+    await expect(confirm.isVisible()).resolves.toBe(true);
   });
 });

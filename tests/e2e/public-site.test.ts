@@ -109,16 +109,20 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
     });
 
     it('a missing record: an error toast, then home once the toast has had its 2 s (spec section 8)', async () => {
-      for (const path of ['/article/newDetails/999999', '/article/activityDetails/abc']) {
+      for (const path of ['/article/newDetails/999999', '/article/activityDetails/abc', '/article/activityDetails/999999']) {
         const asked: string[] = [];
-        const onRequest = (r: { url(): string }) => void (r.url().includes('/api/alumnews/999999') && asked.push(r.url()));
+        const onRequest = (r: { url(): string }) => void (/\/api\/alum\w+\/999999/.test(r.url()) && asked.push(r.url()));
         page.on('request', onRequest);
+        // A missing activity's sign-up count is asked for beside it, and missing too.
+        const stats = path === '/article/activityDetails/999999' ? page.waitForResponse(/\/api\/alumactivity\/999999\/stats/) : null;
         await page.goto(suite.portal.url + path);
         const toast = page.getByTestId('toast');
         await toast.waitFor();
         await expect(toast.innerText()).resolves.toBe('您访问的内容不存在或已下线，即将返回首页');
         await expect(toast.getAttribute('data-intent')).resolves.toBe('error');
-        // One toast: the failed call's own (请求地址出错…) is not raised on top of it.
+        if (stats) expect((await stats).status()).toBe(404);
+        await nextFrames(page);
+        // One toast: the failed calls' own (请求地址出错…) are not raised on top of it.
         expect(await toast.count()).toBe(1);
         await expect(page.getByTestId('error-page').getByRole('heading').innerText()).resolves.toBe('访问的页面不存在');
         expect(new URL(page.url()).pathname).toBe(path);
@@ -312,6 +316,27 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       await expect(detail.getByText('上一篇：').isVisible()).resolves.toBe(true);
     });
 
+    it('a new page starts at the top; Back and Forward put each page where it was left', async () => {
+      const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+      await open('/article/collegeNews');
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(scrollY).toBe(600);
+      await page.getByTestId('news-item').nth(6).getByRole('link').first().click();
+      await page.waitForURL(/\/article\/newDetails\/\d+$/);
+      await page.getByTestId('detail').waitFor();
+      await expect.poll(scrollY).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await expect.poll(scrollY).toBe(300);
+      await page.goBack();
+      await page.waitForURL(/\/article\/collegeNews$/);
+      await page.getByTestId('news-item').first().waitFor();
+      await expect.poll(scrollY).toBe(600);
+      await page.goForward();
+      await page.waitForURL(/\/article\/newDetails\/\d+$/);
+      await page.getByTestId('detail').waitFor();
+      await expect.poll(scrollY).toBe(300);
+    });
+
     it('an unknown path shows the not-found page; the error page reads its query and its buttons go back and home', async () => {
       const response = await page.goto(suite.portal.url + '/no/such/page');
       expect(response!.status()).toBe(200);
@@ -387,10 +412,16 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       await expect.poll(async () => Math.round((await dialog.boundingBox())!.width)).toBe(Math.round(viewports.phone.width * 0.7));
       await dialog.getByRole('button', { name: '我知道了' }).click();
       await dialog.waitFor({ state: 'detached' });
-      // Once per visit: a reload does not show it again.
+      // Once per device: neither a reload nor another tab (a visit of its own) shows it again.
       await page.reload();
       await appSettled(page);
       expect(await page.getByTestId('mobile-hint').count()).toBe(0);
+      const other = await page.context().newPage();
+      await other.goto(suite.portal.url + '/?hint=1');
+      await appSettled(other);
+      await expect(other.evaluate(() => localStorage.getItem('v1@MobileHintSeen'))).resolves.toBe('true');
+      expect(await other.getByTestId('mobile-hint').count()).toBe(0);
+      await other.close();
       // And the drawer can show it again on demand.
       await page.getByTestId('open-drawer').click();
       await page.getByRole('button', { name: '使用小程序' }).click();
@@ -402,6 +433,16 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       await expect(page.locator('#root').getAttribute('aria-hidden')).resolves.toBeNull();
       // Found by its role, so not under aria-hidden.
       await expect(page.getByRole('button', { name: '打开菜单' }).count()).resolves.toBe(1);
+    });
+
+    it('the 提示 dialog never covers a card being verified: a guard scanning a card sees the verdict', async () => {
+      await page.goto(suite.portal.url + '/card/verify?hint=1');
+      await page.getByTestId('card-verify').waitFor();
+      await appSettled(page);
+      expect(await page.getByTestId('mobile-hint').count()).toBe(0);
+      // Not seen there, so the portal's own first page still shows it.
+      await page.goto(suite.portal.url + '/?hint=1');
+      await page.getByTestId('mobile-hint').waitFor();
     });
   }
 });

@@ -106,6 +106,20 @@ describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s
     });
   }
 
+  if (size === 'desktop') {
+    it('never shows 登录 to a signed-in visitor, not even before the app has started', async () => {
+      const page = await suite.open(size, zhang);
+      const app = await holdRequests(page, /\/assets\/start-[^/]+\.js$/);
+      await page.goto(`${suite.portal.url}/article/newDetails/${newsId}`, { waitUntil: 'commit' });
+      await page.getByTestId('site-footer').waitFor();
+      // The drawn page is the anonymous one; the device's sign-in is marked on it before its first paint.
+      await expect(page.getByTestId('login-header').count()).resolves.toBe(1);
+      await expect(page.getByTestId('login-header').isVisible()).resolves.toBe(false);
+      app.release();
+      await expect(page.getByTestId('greeting').innerText()).resolves.toContain('张明');
+    });
+  }
+
   it('becomes the signed-in page for a signed-in visitor', async () => {
     const page = await suite.open(size, zhang);
     await page.goto(`${suite.portal.url}/article/newDetails/${newsId}`);

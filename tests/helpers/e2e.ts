@@ -57,7 +57,7 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
     page.on('console', (m) => (m.type() === 'error' || m.text().startsWith('[trail] ')) && note(`console: ${m.text()}`));
     // The hint would cover the page; it is tested on its own, by opening an address with ?hint=1.
     await page.addInitScript(() => {
-      if (!location.search.includes('hint=1')) sessionStorage.setItem('v1@MobileHintSeen', 'true');
+      if (!location.search.includes('hint=1')) localStorage.setItem('v1@MobileHintSeen', 'true');
       // What can take a page away or cover it without an error: a failed chunk (the app reloads the page once, see
       // src/pwa/register.ts), the service worker taking the page over, the update notice appearing.
       const say = (what: string) => console.info(`[trail] ${what}`);

@@ -73,6 +73,18 @@ describe('the render cache', () => {
     expect((await get(server.app, '/article/collegeNews?page=3')).headers.etag).not.toBe([...etags][0]);
   });
 
+  it('keys a page on ?pop=true, which draws it fullscreen: no header or footer to flash first', async () => {
+    const full = await get(server.app, '/article/collegeNews');
+    const pop = await get(server.app, '/article/collegeNews?pop=true');
+    expect(drawn(pop.body)).toBe(true);
+    expect(pop.body.includes('data-testid="fullscreen-layout"')).toBe(true);
+    expect(pop.body.includes('data-testid="site-footer"')).toBe(false);
+    expect(full.body.includes('data-testid="site-footer"')).toBe(true);
+    expect(pop.headers.etag).not.toBe(full.headers.etag);
+    // A value that is not pop's own draws the full layout, as the app does.
+    expect((await get(server.app, '/article/collegeNews?pop=no')).headers.etag).toBe(full.headers.etag);
+  });
+
   it('pages the browser draws are one plain shell each, whatever their parameters say', async () => {
     const first = await get(server.app, '/wxMpQrCodeRedirect?code=one-time-1&state=AbCdE12345');
     const second = await get(server.app, '/wxMpQrCodeRedirect?code=one-time-2&state=ZyXwV54321');

@@ -11,6 +11,7 @@ const html = document.documentElement;
 afterEach(() => {
   localStorage.clear();
   html.removeAttribute('data-elder');
+  html.removeAttribute('data-signed-in');
   window.history.replaceState(null, '', '/');
 });
 
@@ -83,6 +84,25 @@ describe('the inline script that applies the mode before the first paint', () =>
     window.history.replaceState(null, '', path);
     run();
     expect(html.hasAttribute('data-elder')).toBe(marked);
+  });
+
+  it.each([
+    ['a login record', JSON.stringify({ token: 'abc', userType: 'alumni', alumUserStatus: 'verified' }), true],
+    ['a record without a token', JSON.stringify({ token: '', userType: 'alumni' }), false],
+    ['a bare string', JSON.stringify('abc'), false],
+    ['garbage', '{', false],
+    ['nothing stored', null, false],
+  ])('marks a device signed in from %s: %s', (_, stored, marked) => {
+    if (stored !== null) localStorage.setItem('v1@CacheToken', stored);
+    run();
+    expect(html.hasAttribute('data-signed-in')).toBe(marked);
+  });
+
+  it('marks both at once, the mode and the sign-in', () => {
+    localStorage.setItem('v1@ElderMode', 'true');
+    localStorage.setItem('v1@CacheToken', JSON.stringify({ token: 'abc' }));
+    run();
+    expect([html.hasAttribute('data-elder'), html.hasAttribute('data-signed-in')]).toEqual([true, true]);
   });
 
   it('is allowed by the CSP by its hash, and no other inline script is', () => {

@@ -63,12 +63,13 @@ export function AccountEntry({ place, onNavigate }: { place: 'header' | 'drawer'
       </Button>
       <Button
         appearance={place === 'header' ? 'transparent' : 'secondary'}
-        className="account__button"
+        className="account__button account__logout"
         icon={<SignOutRegular />}
+        title={place === 'header' ? t.logout : undefined}
         data-testid={`logout-${place}`}
         onClick={logout}
       >
-        {t.logout}
+        <span className="account__button-text">{t.logout}</span>
       </Button>
     </div>
   );

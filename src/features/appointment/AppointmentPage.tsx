@@ -35,6 +35,15 @@ type Values = {
   idConsent: boolean;
 };
 
+/**
+ * The confirmation replaces the form, whose 提交预约 button was at the bottom of a long page: on a phone the reader
+ * would be left below it. It is brought into view and focused (a screen reader reads it).
+ */
+function showConfirmation(element: HTMLDivElement | null) {
+  element?.focus({ preventScroll: true });
+  element?.scrollIntoView({ block: 'nearest' });
+}
+
 const INITIAL: Values = { visitDate: '', slotId: '', carPlate: '', reason: '', visitors: [{ name: '', idNumber: '' }], idConsent: false };
 
 /** 返校预约: date (tomorrow to 30 days ahead), a slot with its remaining places, 1-5 visitors, plate and reason. */
@@ -76,7 +85,14 @@ export function AppointmentPage() {
   if (booked) {
     return (
       <ServicePage fallbackTitle={s.title}>
-        <MessageBar intent="success" layout="multiline" className="appointment__done" data-testid="appointment-booked">
+        <MessageBar
+          ref={showConfirmation}
+          tabIndex={-1}
+          intent="success"
+          layout="multiline"
+          className="appointment__done"
+          data-testid="appointment-booked"
+        >
           <MessageBarBody>
             <MessageBarTitle>{s.bookedTitle}</MessageBarTitle>
             {s.bookedBody(booked.visitDate, `${booked.slotName} ${booked.slotLabel}`, booked.visitorCount)}
