@@ -18,7 +18,7 @@ export const donation = {
   customHint: '也可以输入其他金额（1 至 1,000,000 元的整数）',
   amountPlaceholder: '输入金额',
   messagePlaceholder: '写一句想对母校或受助同学说的话（选填）',
-  anonymousHint: '选择匿名后，项目捐赠名单中显示为“匿名校友”',
+  anonymousHint: '选择匿名后，项目捐赠名单中显示为“匿名”',
   submit: '去支付',
   submitting: '正在生成订单…',
   cancel: '取消',
