@@ -41,4 +41,9 @@ export const donation = {
   cancelled: '捐赠已取消',
   paidThanks: '支付成功，感谢您对母校的支持！',
   recordsLabel: '捐赠记录',
+  introTitle: '项目介绍',
+  donorsTitle: '捐赠名单',
+  donorsEmpty: '暂无捐赠，期待您成为第一位捐赠人。',
+  donorColumns: { name: '捐赠人', amount: '捐赠金额', time: '捐赠时间' },
+  backToProjects: '返回捐赠项目',
 } as const;
