@@ -20,6 +20,7 @@ import { Route as AdminConsoleRouteImport } from './routes/admin/_console'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as ArticleActivitiesRouteImport } from './routes/article/activities'
 import { Route as ArticleCollegeNewsRouteImport } from './routes/article/collegeNews'
+import { Route as ArticleNoticesRouteImport } from './routes/article/notices'
 import { Route as ArticleOutstandingAlumniRouteImport } from './routes/article/outstandingAlumni'
 import { Route as CardVerifyRouteImport } from './routes/card/verify'
 import { Route as IframeChar123IdChar125RouteImport } from './routes/iframe/{-$id}'
@@ -55,11 +56,13 @@ import { Route as AdminConsoleStaffRouteImport } from './routes/admin/_console/s
 import { Route as ArticleActivityDetailsIdRouteImport } from './routes/article/activityDetails.$id'
 import { Route as ArticleAlumniDetailsIdRouteImport } from './routes/article/alumniDetails.$id'
 import { Route as ArticleNewDetailsIdRouteImport } from './routes/article/newDetails.$id'
+import { Route as ArticleNoticeDetailsIdRouteImport } from './routes/article/noticeDetails.$id'
 import { Route as LoginGraduateServicesAlumcompanyRouteImport } from './routes/_login/_graduate/services/alumcompany'
 import { Route as LoginGraduateServicesAlumcompanyrecruitmentRouteImport } from './routes/_login/_graduate/services/alumcompanyrecruitment'
 import { Route as LoginGraduateServicesAlumproofRouteImport } from './routes/_login/_graduate/services/alumproof'
 import { Route as LoginArticleAlumcompanyDetailsIdRouteImport } from './routes/_login/article/alumcompanyDetails.$id'
 import { Route as LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport } from './routes/_login/article/alumcompanyrecruitmentDetails.$id'
+import { Route as LoginArticleDonationDetailsIdRouteImport } from './routes/_login/article/donationDetails.$id'
 import { Route as LoginArticleOrganizationDetailsIdRouteImport } from './routes/_login/article/organizationDetails.$id'
 import { Route as AdminConsoleDonationsIndexRouteImport } from './routes/admin/_console/donations/index'
 import { Route as AdminConsoleDonationsTemplateRouteImport } from './routes/admin/_console/donations/template'
@@ -134,6 +137,11 @@ const ArticleActivitiesRoute = ArticleActivitiesRouteImport.update({
 const ArticleCollegeNewsRoute = ArticleCollegeNewsRouteImport.update({
   id: '/article/collegeNews',
   path: '/article/collegeNews',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticleNoticesRoute = ArticleNoticesRouteImport.update({
+  id: '/article/notices',
+  path: '/article/notices',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ArticleOutstandingAlumniRoute =
@@ -320,6 +328,11 @@ const ArticleNewDetailsIdRoute = ArticleNewDetailsIdRouteImport.update({
   path: '/article/newDetails/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ArticleNoticeDetailsIdRoute = ArticleNoticeDetailsIdRouteImport.update({
+  id: '/article/noticeDetails/$id',
+  path: '/article/noticeDetails/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginGraduateServicesAlumcompanyRoute =
   LoginGraduateServicesAlumcompanyRouteImport.update({
     id: '/services/alumcompany',
@@ -348,6 +361,12 @@ const LoginArticleAlumcompanyrecruitmentDetailsIdRoute =
   LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport.update({
     id: '/article/alumcompanyrecruitmentDetails/$id',
     path: '/article/alumcompanyrecruitmentDetails/$id',
+    getParentRoute: () => LoginRoute,
+  } as any)
+const LoginArticleDonationDetailsIdRoute =
+  LoginArticleDonationDetailsIdRouteImport.update({
+    id: '/article/donationDetails/$id',
+    path: '/article/donationDetails/$id',
     getParentRoute: () => LoginRoute,
   } as any)
 const LoginArticleOrganizationDetailsIdRoute =
@@ -485,6 +504,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
+  '/article/notices': typeof ArticleNoticesRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/card/verify': typeof CardVerifyRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
@@ -518,6 +538,7 @@ export interface FileRoutesByFullPath {
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
+  '/article/noticeDetails/$id': typeof ArticleNoticeDetailsIdRoute
   '/my/': typeof LoginMyIndexRoute
   '/admin/': typeof AdminConsoleIndexRoute
   '/admin/events/visits': typeof AdminConsoleEventsVisitsRouteRouteWithChildren
@@ -526,6 +547,7 @@ export interface FileRoutesByFullPath {
   '/services/alumproof': typeof LoginGraduateServicesAlumproofRoute
   '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
+  '/article/donationDetails/$id': typeof LoginArticleDonationDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
   '/admin/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
@@ -556,6 +578,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
+  '/article/notices': typeof ArticleNoticesRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/card/verify': typeof CardVerifyRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
@@ -585,6 +608,7 @@ export interface FileRoutesByTo {
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
+  '/article/noticeDetails/$id': typeof ArticleNoticeDetailsIdRoute
   '/my': typeof LoginMyIndexRoute
   '/admin': typeof AdminConsoleIndexRoute
   '/services/alumcompany': typeof LoginGraduateServicesAlumcompanyRoute
@@ -592,6 +616,7 @@ export interface FileRoutesByTo {
   '/services/alumproof': typeof LoginGraduateServicesAlumproofRoute
   '/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
+  '/article/donationDetails/$id': typeof LoginArticleDonationDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
   '/admin/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
@@ -627,6 +652,7 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/article/activities': typeof ArticleActivitiesRoute
   '/article/collegeNews': typeof ArticleCollegeNewsRoute
+  '/article/notices': typeof ArticleNoticesRoute
   '/article/outstandingAlumni': typeof ArticleOutstandingAlumniRoute
   '/card/verify': typeof CardVerifyRoute
   '/iframe/{-$id}': typeof IframeChar123IdChar125Route
@@ -660,6 +686,7 @@ export interface FileRoutesById {
   '/article/activityDetails/$id': typeof ArticleActivityDetailsIdRoute
   '/article/alumniDetails/$id': typeof ArticleAlumniDetailsIdRoute
   '/article/newDetails/$id': typeof ArticleNewDetailsIdRoute
+  '/article/noticeDetails/$id': typeof ArticleNoticeDetailsIdRoute
   '/_login/my/': typeof LoginMyIndexRoute
   '/admin/_console/': typeof AdminConsoleIndexRoute
   '/admin/_console/events/visits': typeof AdminConsoleEventsVisitsRouteRouteWithChildren
@@ -668,6 +695,7 @@ export interface FileRoutesById {
   '/_login/_graduate/services/alumproof': typeof LoginGraduateServicesAlumproofRoute
   '/_login/article/alumcompanyDetails/$id': typeof LoginArticleAlumcompanyDetailsIdRoute
   '/_login/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
+  '/_login/article/donationDetails/$id': typeof LoginArticleDonationDetailsIdRoute
   '/_login/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
   '/admin/_console/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/_console/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
@@ -702,6 +730,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/article/activities'
     | '/article/collegeNews'
+    | '/article/notices'
     | '/article/outstandingAlumni'
     | '/card/verify'
     | '/iframe/{-$id}'
@@ -735,6 +764,7 @@ export interface FileRouteTypes {
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
+    | '/article/noticeDetails/$id'
     | '/my/'
     | '/admin/'
     | '/admin/events/visits'
@@ -743,6 +773,7 @@ export interface FileRouteTypes {
     | '/services/alumproof'
     | '/article/alumcompanyDetails/$id'
     | '/article/alumcompanyrecruitmentDetails/$id'
+    | '/article/donationDetails/$id'
     | '/article/organizationDetails/$id'
     | '/admin/donations/template'
     | '/admin/organization/join-requests'
@@ -773,6 +804,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/article/activities'
     | '/article/collegeNews'
+    | '/article/notices'
     | '/article/outstandingAlumni'
     | '/card/verify'
     | '/iframe/{-$id}'
@@ -802,6 +834,7 @@ export interface FileRouteTypes {
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
+    | '/article/noticeDetails/$id'
     | '/my'
     | '/admin'
     | '/services/alumcompany'
@@ -809,6 +842,7 @@ export interface FileRouteTypes {
     | '/services/alumproof'
     | '/article/alumcompanyDetails/$id'
     | '/article/alumcompanyrecruitmentDetails/$id'
+    | '/article/donationDetails/$id'
     | '/article/organizationDetails/$id'
     | '/admin/donations/template'
     | '/admin/organization/join-requests'
@@ -843,6 +877,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/article/activities'
     | '/article/collegeNews'
+    | '/article/notices'
     | '/article/outstandingAlumni'
     | '/card/verify'
     | '/iframe/{-$id}'
@@ -876,6 +911,7 @@ export interface FileRouteTypes {
     | '/article/activityDetails/$id'
     | '/article/alumniDetails/$id'
     | '/article/newDetails/$id'
+    | '/article/noticeDetails/$id'
     | '/_login/my/'
     | '/admin/_console/'
     | '/admin/_console/events/visits'
@@ -884,6 +920,7 @@ export interface FileRouteTypes {
     | '/_login/_graduate/services/alumproof'
     | '/_login/article/alumcompanyDetails/$id'
     | '/_login/article/alumcompanyrecruitmentDetails/$id'
+    | '/_login/article/donationDetails/$id'
     | '/_login/article/organizationDetails/$id'
     | '/admin/_console/donations/template'
     | '/admin/_console/organization/join-requests'
@@ -917,12 +954,14 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   ArticleActivitiesRoute: typeof ArticleActivitiesRoute
   ArticleCollegeNewsRoute: typeof ArticleCollegeNewsRoute
+  ArticleNoticesRoute: typeof ArticleNoticesRoute
   ArticleOutstandingAlumniRoute: typeof ArticleOutstandingAlumniRoute
   CardVerifyRoute: typeof CardVerifyRoute
   IframeChar123IdChar125Route: typeof IframeChar123IdChar125Route
   ArticleActivityDetailsIdRoute: typeof ArticleActivityDetailsIdRoute
   ArticleAlumniDetailsIdRoute: typeof ArticleAlumniDetailsIdRoute
   ArticleNewDetailsIdRoute: typeof ArticleNewDetailsIdRoute
+  ArticleNoticeDetailsIdRoute: typeof ArticleNoticeDetailsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1002,6 +1041,13 @@ declare module '@tanstack/react-router' {
       path: '/article/collegeNews'
       fullPath: '/article/collegeNews'
       preLoaderRoute: typeof ArticleCollegeNewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/article/notices': {
+      id: '/article/notices'
+      path: '/article/notices'
+      fullPath: '/article/notices'
+      preLoaderRoute: typeof ArticleNoticesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/article/outstandingAlumni': {
@@ -1249,6 +1295,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArticleNewDetailsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/article/noticeDetails/$id': {
+      id: '/article/noticeDetails/$id'
+      path: '/article/noticeDetails/$id'
+      fullPath: '/article/noticeDetails/$id'
+      preLoaderRoute: typeof ArticleNoticeDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_login/_graduate/services/alumcompany': {
       id: '/_login/_graduate/services/alumcompany'
       path: '/services/alumcompany'
@@ -1282,6 +1335,13 @@ declare module '@tanstack/react-router' {
       path: '/article/alumcompanyrecruitmentDetails/$id'
       fullPath: '/article/alumcompanyrecruitmentDetails/$id'
       preLoaderRoute: typeof LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/article/donationDetails/$id': {
+      id: '/_login/article/donationDetails/$id'
+      path: '/article/donationDetails/$id'
+      fullPath: '/article/donationDetails/$id'
+      preLoaderRoute: typeof LoginArticleDonationDetailsIdRouteImport
       parentRoute: typeof LoginRoute
     }
     '/_login/article/organizationDetails/$id': {
@@ -1500,6 +1560,7 @@ interface LoginRouteChildren {
   LoginServicesSeachSchoolRoute: typeof LoginServicesSeachSchoolRoute
   LoginArticleAlumcompanyDetailsIdRoute: typeof LoginArticleAlumcompanyDetailsIdRoute
   LoginArticleAlumcompanyrecruitmentDetailsIdRoute: typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
+  LoginArticleDonationDetailsIdRoute: typeof LoginArticleDonationDetailsIdRoute
   LoginArticleOrganizationDetailsIdRoute: typeof LoginArticleOrganizationDetailsIdRoute
 }
 
@@ -1517,6 +1578,7 @@ const LoginRouteChildren: LoginRouteChildren = {
   LoginArticleAlumcompanyDetailsIdRoute: LoginArticleAlumcompanyDetailsIdRoute,
   LoginArticleAlumcompanyrecruitmentDetailsIdRoute:
     LoginArticleAlumcompanyrecruitmentDetailsIdRoute,
+  LoginArticleDonationDetailsIdRoute: LoginArticleDonationDetailsIdRoute,
   LoginArticleOrganizationDetailsIdRoute:
     LoginArticleOrganizationDetailsIdRoute,
 }
@@ -1680,12 +1742,14 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   ArticleActivitiesRoute: ArticleActivitiesRoute,
   ArticleCollegeNewsRoute: ArticleCollegeNewsRoute,
+  ArticleNoticesRoute: ArticleNoticesRoute,
   ArticleOutstandingAlumniRoute: ArticleOutstandingAlumniRoute,
   CardVerifyRoute: CardVerifyRoute,
   IframeChar123IdChar125Route: IframeChar123IdChar125Route,
   ArticleActivityDetailsIdRoute: ArticleActivityDetailsIdRoute,
   ArticleAlumniDetailsIdRoute: ArticleAlumniDetailsIdRoute,
   ArticleNewDetailsIdRoute: ArticleNewDetailsIdRoute,
+  ArticleNoticeDetailsIdRoute: ArticleNoticeDetailsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

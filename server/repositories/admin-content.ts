@@ -16,6 +16,7 @@ interface KindTable {
 
 const kindTables: Record<string, KindTable> = {
   news: { table: 'news', counters: { views: 'views' } },
+  notices: { table: 'notice' },
   activities: { table: 'activity', counters: { signedCount: 'signed_count' } },
   outstanding: { table: 'outstanding_alumni' },
   organizations: { table: 'organization', dates: ['foundedAt'], counters: { memberCount: 'member_count' } },

@@ -10,9 +10,11 @@ export interface ContentTable {
   detailColumns: string;
   /** column shown as the neighbour's title in prev/next */
   titleColumn: string;
+  /** the list's order (sort expressions on alias `t`) when it is not newest first */
+  order?: string;
 }
 
-const order = 'order by t.published_at desc, t.id desc';
+const newestFirst = 't.published_at desc, t.id desc';
 
 /**
  * A page of the area, newest first, filtered by column equality (`filters`: column -> value, undefined or '' skipped).
@@ -34,7 +36,7 @@ export async function contentPage(
   }
   const whereSql = `where ${where.join(' and ')}`;
   const rows = await db.query<{ _total: number }>(
-    `select ${area.listColumns}, count(*) over ()::int as _total from ${area.table} t ${whereSql} ${order}
+    `select ${area.listColumns}, count(*) over ()::int as _total from ${area.table} t ${whereSql} order by ${area.order ?? newestFirst}
       limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, pageSize, (pageNum - 1) * pageSize],
   );
@@ -45,8 +47,9 @@ export async function contentPage(
   return { list, total };
 }
 
-/** One record with its detail columns and its newer (prev) and older (next) neighbours, or undefined. */
+/** One record with its detail columns and its neighbours in the list (prev before it, next after it), or undefined. */
 export async function contentDetail(db: Queryable, area: ContentTable, id: number) {
+  if (area.order) return orderedDetail(db, area, area.order, id);
   const [row] = await db.query<Record<string, unknown>>(
     `select ${area.listColumns}, ${area.detailColumns},
        (select json_build_object('id', n.id, 'title', n.${area.titleColumn}) from ${area.table} n
@@ -54,6 +57,22 @@ export async function contentDetail(db: Queryable, area: ContentTable, id: numbe
        (select json_build_object('id', n.id, 'title', n.${area.titleColumn}) from ${area.table} n
          where ${visible('n')} and (n.published_at, n.id) < (t.published_at, t.id) order by n.published_at desc, n.id desc limit 1) as next
      from ${area.table} t where t.id = $1 and ${visible('t')}`,
+    [id],
+  );
+  return row;
+}
+
+/**
+ * `contentDetail` for a list in an order of its own: the neighbours are the rows beside it in that order, found over
+ * the area's visible ids and titles (the newest-first order above uses its index instead).
+ */
+async function orderedDetail(db: Queryable, area: ContentTable, order: string, id: number) {
+  const neighbour = `json_build_object('id', t.id, 'title', t.${area.titleColumn})`;
+  const [row] = await db.query<Record<string, unknown>>(
+    `with ordered as (
+       select t.id, lag(${neighbour}) over w as prev, lead(${neighbour}) over w as next
+         from ${area.table} t where ${visible('t')} window w as (order by ${order}))
+     select ${area.listColumns}, ${area.detailColumns}, o.prev, o.next from ${area.table} t join ordered o using (id) where id = $1`,
     [id],
   );
   return row;
@@ -80,6 +99,9 @@ export const activityTable: ContentTable = {
       signup_deadline as "signupDeadline", published_at as "publishedAt"`,
   detailColumns: 'content, organizer',
   titleColumn: 'title',
+  // What a visitor can still attend comes first, soonest first (one under way counts until it ends); then the past
+  // ones, the latest first.
+  order: `t.end_time <= now(), case when t.end_time > now() then t.start_time end asc, t.start_time desc, t.id desc`,
 };
 
 export const outstandingTable: ContentTable = {
@@ -96,4 +118,11 @@ export const organizationTable: ContentTable = {
       to_char(founded_at, 'YYYY-MM-DD') as "foundedAt", published_at as "publishedAt"`,
   detailColumns: 'content, leader, contact',
   titleColumn: 'name',
+};
+
+export const noticeTable: ContentTable = {
+  table: 'notice',
+  listColumns: 'id, title, published_at as "publishedAt"',
+  detailColumns: 'content',
+  titleColumn: 'title',
 };

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connect.ts';
-import type { Donation, DonationProject } from '../../src/shared/api/donation.ts';
+import { ANONYMOUS_DONOR, type Donation, type DonationProject, type ProjectDonor } from '../../src/shared/api/donation.ts';
 import { visible } from './sql.ts';
 
 // A project is open while its status is active and its end date (Shanghai) has not passed.
@@ -29,13 +29,25 @@ export async function donationProjectDetail(db: Queryable, id: number) {
     [id],
   );
   if (!project) return undefined;
-  const recentDonors = await db.query<{ name: string; amount: number; paidAt: string }>(
-    `select case when d.anonymous then '匿名校友' else u.name end as name, d.amount, d.paid_at as "paidAt"
-       from donation d join app_user u on u.id = d.user_id
-      where d.project_id = $1 and d.status = 'paid' order by d.paid_at desc, d.id desc limit 10`,
-    [id],
-  );
+  const { list: recentDonors } = await projectDonors(db, id, 1, 10);
   return { ...project, recentDonors };
+}
+
+/**
+ * 捐赠名单: a page of a project's paid donations, latest first, each donor by name or, having asked to be, as 匿名;
+ * with how many there are. The project's visibility is the caller's to check.
+ */
+export async function projectDonors(db: Queryable, projectId: number, pageNum: number, pageSize: number) {
+  const [list, [{ total }]] = await Promise.all([
+    db.query<ProjectDonor>(
+      `select case when d.anonymous then $4 else u.name end as name, d.amount, d.paid_at as "paidAt"
+         from donation d join app_user u on u.id = d.user_id
+        where d.project_id = $1 and d.status = 'paid' order by d.paid_at desc, d.id desc limit $2 offset $3`,
+      [projectId, pageSize, (pageNum - 1) * pageSize, ANONYMOUS_DONOR],
+    ),
+    db.query<{ total: number }>(`select count(*)::int as total from donation where project_id = $1 and status = 'paid'`, [projectId]),
+  ]);
+  return { list, total };
 }
 
 export async function insertPledge(

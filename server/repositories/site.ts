@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connect.ts';
 import type { ApiMenuItem } from '../../src/shared/api/site.ts';
+import { visible } from './sql.ts';
 
 export type MenuRow = Omit<ApiMenuItem, 'children'> & { pid: number };
 
@@ -22,11 +23,12 @@ export async function dictHas(db: Queryable, type: string, value: string): Promi
   return rows.length > 0;
 }
 
+/** How many notices the public sees, and the latest of them (drafts, withdrawn, deleted and scheduled ones left out). */
 export async function noticeTotal(db: Queryable) {
   const [[{ total }], [latest]] = await Promise.all([
-    db.query<{ total: number }>('select count(*)::int as total from notice'),
+    db.query<{ total: number }>(`select count(*)::int as total from notice t where ${visible('t')}`),
     db.query<{ id: number; title: string; publishedAt: string }>(
-      'select id, title, published_at as "publishedAt" from notice order by published_at desc, id desc limit 1',
+      `select id, title, published_at as "publishedAt" from notice t where ${visible('t')} order by published_at desc, id desc limit 1`,
     ),
   ]);
   return { total, latest: latest ?? null };

@@ -3,8 +3,8 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 
 /**
  * The one rule of what the public sees of a publishable table (alias `t`): published, its publication time come, not
- * deleted. Every public query of news, activities, outstanding alumni, organisations, scenery, donation projects,
- * companies and positions filters with it; the console reads every row.
+ * deleted. Every public query of news, activities, outstanding alumni, organisations, notices, scenery, donation
+ * projects, companies and positions filters with it; the console reads every row.
  */
 export const visible = (t: string) => `(${t}.publish_state = 'published' and ${t}.published_at <= now() and ${t}.deleted_at is null)`;
 

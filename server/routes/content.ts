@@ -9,6 +9,7 @@ import {
   contentPage,
   nextDue,
   newsTable,
+  noticeTable,
   organizationTable,
   outstandingTable,
   type ContentTable,
@@ -21,6 +22,8 @@ import {
   detailSchema,
   newsDetailExtra,
   newsItemSchema,
+  noticeDetailExtra,
+  noticeItemSchema,
   ORGANIZATION_KINDS,
   organizationDetailExtra,
   organizationItemSchema,
@@ -136,9 +139,18 @@ export const contentAreas: ContentArea[] = [
     detailExtra: organizationDetailExtra,
     filters: { kind: { column: 'kind', schema: { type: 'string', enum: ORGANIZATION_KINDS, description: '组织类型' } } },
   },
+  // 通知公告: /total (routes/site.ts) is the home strip's summary; these are the list it opens and each notice.
+  {
+    prefix: '/api/alumnotice',
+    tag: '通知公告',
+    what: '通知公告',
+    source: noticeTable,
+    listItem: noticeItemSchema,
+    detailExtra: noticeDetailExtra,
+  },
 ];
 
-/** The public content areas: one list/detail contract, four tables. */
+/** The public content areas: one list/detail contract, one table each. */
 const contentRoutes: RoutePlugin = async (app, { db, config }) => {
   for (const area of contentAreas) registerContentArea(app, db, area, config.contentCacheMs);
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { envelopeSchema, idParamsSchema, ok } from '../http/envelope.ts';
+import { envelopeSchema, idParamsSchema, ok, pageQuerySchema, pageSchema } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import {
@@ -8,6 +8,7 @@ import {
   donationProjectDetail,
   donationProjects,
   insertPledge,
+  projectDonors,
   myDonation,
   myDonations,
   myDonationStatus,
@@ -22,6 +23,7 @@ import {
   donationSchema,
   myDonationsSchema,
   pledgeAnswerSchema,
+  projectDonorSchema,
   type Donation,
   type PledgeBody,
 } from '../../src/shared/api/donation.ts';
@@ -65,6 +67,25 @@ const donationRoutes: RoutePlugin = async (app, { db }) => {
       const project = await donationProjectDetail(db, request.params.id);
       if (!project) throw notFound('捐赠项目');
       return ok(project);
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { pageNum: number; pageSize: number } }>(
+    '/api/donation/projects/:id/donors',
+    {
+      schema: {
+        tags: [TAG],
+        summary: '捐赠名单：项目已支付的捐赠（最新在前，匿名捐赠显示为“匿名”），分页',
+        params: idParamsSchema,
+        querystring: { ...pageQuerySchema, additionalProperties: false },
+        response: { 200: pageSchema(projectDonorSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { pageNum, pageSize } = request.query;
+      if (!(await donationProject(db, id))) throw notFound('捐赠项目');
+      return ok({ ...(await projectDonors(db, id, pageNum, pageSize)), pageNum, pageSize });
     },
   );
 

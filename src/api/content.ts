@@ -6,6 +6,8 @@ import type {
   AlumnusItem,
   NewsDetail,
   NewsItem,
+  NoticeDetail,
+  NoticeItem,
   OrganizationDetail,
   OrganizationItem,
   OrganizationKind,
@@ -20,6 +22,8 @@ export type {
   Neighbour,
   NewsDetail,
   NewsItem,
+  NoticeDetail,
+  NoticeItem,
   OrganizationDetail,
   OrganizationItem,
   OrganizationKind,
@@ -30,7 +34,7 @@ export interface PageQuery {
   pageSize: number;
 }
 
-/** The four public content areas share one list/detail contract; only the prefix and the shapes differ. */
+/** The public content areas share one list/detail contract; only the prefix and the shapes differ. */
 function area<Item, Detail, Filter extends object = object>(prefix: string) {
   return {
     list: (query: PageQuery & Partial<Filter>) =>
@@ -42,4 +46,5 @@ function area<Item, Detail, Filter extends object = object>(prefix: string) {
 export const newsApi = area<NewsItem, NewsDetail>('/alumnews');
 export const activityApi = area<ActivityItem, ActivityDetail>('/alumactivity');
 export const alumniApi = area<AlumnusItem, AlumnusDetail>('/alumoutstanding');
+export const noticeApi = area<NoticeItem, NoticeDetail>('/alumnotice');
 export const organizationApi = area<OrganizationItem, OrganizationDetail, { kind: OrganizationKind }>('/alumorganization');

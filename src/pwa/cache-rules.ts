@@ -11,7 +11,7 @@ export function cacheKeyFor(url: string): string {
 }
 
 const metaPaths = new Set(['/api/alumsitecolumn/selectList', '/api/sysdict/dictList']);
-const contentPath = /^\/api\/(alumnews|alumactivity|alumoutstanding|alumorganization)\/(list|\d+)$/;
+const contentPath = /^\/api\/(alumnews|alumnotice|alumactivity|alumoutstanding|alumorganization)\/(list|\d+)$/;
 
 /**
  * The runtime cache a request belongs to, or null when the worker must leave it to the network:

@@ -52,9 +52,11 @@ export function findMenuItem(menus: MenuItem[], predicate: (item: MenuItem) => b
 /** Detail pages take their title from the list they belong to. */
 const parentPaths: Array<[RegExp, string]> = [
   [/^\/article\/newDetails\//, '/article/collegeNews'],
+  [/^\/article\/noticeDetails\//, '/article/notices'],
   [/^\/article\/activityDetails\//, '/article/activities'],
   [/^\/article\/alumniDetails\//, '/article/outstandingAlumni'],
   [/^\/article\/organizationDetails\//, '/services/organization'],
+  [/^\/article\/donationDetails\//, '/services/donate'],
   [/^\/article\/alumcompanyDetails\//, '/services/alumcompany'],
   [/^\/article\/alumcompanyrecruitmentDetails\//, '/services/alumcompanyrecruitment'],
 ];

@@ -144,6 +144,7 @@ export const adminAuditT = {
     audit: '审计日志',
     erasure: '注销账号',
     news: '新闻',
+    notices: '通知公告',
     activities: '活动',
     outstanding: '杰出校友',
     organizations: '校友组织',

@@ -18,7 +18,7 @@ export const donation = {
   customHint: '也可以输入其他金额（1 至 1,000,000 元的整数）',
   amountPlaceholder: '输入金额',
   messagePlaceholder: '写一句想对母校或受助同学说的话（选填）',
-  anonymousHint: '选择匿名后，项目捐赠名单中显示为“匿名校友”',
+  anonymousHint: '选择匿名后，项目捐赠名单中显示为“匿名”',
   submit: '去支付',
   submitting: '正在生成订单…',
   cancel: '取消',
@@ -41,4 +41,9 @@ export const donation = {
   cancelled: '捐赠已取消',
   paidThanks: '支付成功，感谢您对母校的支持！',
   recordsLabel: '捐赠记录',
+  introTitle: '项目介绍',
+  donorsTitle: '捐赠名单',
+  donorsEmpty: '暂无捐赠，期待您成为第一位捐赠人。',
+  donorColumns: { name: '捐赠人', amount: '捐赠金额', time: '捐赠时间' },
+  backToProjects: '返回捐赠项目',
 } as const;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eSuite, pageReady } from '../helpers/e2e.ts';
+import { e2eSuite, pageReady, tokenOf } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 const suite = e2eSuite();
@@ -94,6 +94,52 @@ describe('donation and organisation join', () => {
     await expect(record.innerText()).resolves.toContain(title);
     await expect(record.innerText()).resolves.toContain('500 元');
     await expect.poll(async () => yuanText(await page.getByTestId('donation-total-value').innerText())).toBe(before + 500);
+  });
+});
+
+describe("a project's page", () => {
+  it('shows its 项目介绍 and its 捐赠名单: named donors by name, an anonymous one as 匿名 (desktop)', async () => {
+    // An anonymous gift to the first project, paid, beside the seeded one 张明 made in his name.
+    const token = tokenOf(await suite.session('张明'));
+    const pledged = await fetch(`${suite.portal.url}/api/donation/pledge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ projectId: 1, amount: 666, anonymous: true, message: '' }),
+    });
+    const { orderNo } = (await pledged.json()).data as { orderNo: string };
+    const paid = await fetch(`${suite.portal.url}/dev/pay/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ orderNo }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(302);
+
+    await openSignedIn('desktop');
+    await goto('/services/donate');
+    const card = page.getByTestId('donation-project').filter({ has: page.locator('a[href="/article/donationDetails/1"]') });
+    const title = await card.getByRole('heading').innerText();
+    await card.getByTestId('donation-project-link').click();
+    await page.waitForURL((url) => url.pathname === '/article/donationDetails/1');
+    const project = page.getByTestId('donation-project-page');
+    await project.waitFor();
+    await expect(project.getByRole('heading', { level: 2 }).innerText()).resolves.toBe(title);
+    await expect(project.getByRole('heading', { name: '项目介绍' }).isVisible()).resolves.toBe(true);
+    const intro = (await (await fetch(`${suite.portal.url}/api/donation/projects/1`)).json()).data.content as string;
+    const introText = intro.replace(/<[^>]+>/g, '').slice(0, 12);
+    await expect(project.locator('.rich-html').innerText()).resolves.toContain(introText);
+
+    const donors = page.getByTestId('donation-donor-list');
+    await expect(donors.getByRole('heading', { name: '捐赠名单' }).isVisible()).resolves.toBe(true);
+    const rows = donors.getByTestId('donation-donor');
+    // Latest first: the gift just paid leads, the seeded one of September 2026 follows.
+    await expect(rows.first().locator('td').allInnerTexts()).resolves.toEqual([
+      '匿名',
+      '666 元',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    ]);
+    await expect(rows.filter({ hasText: '2026-09-06' }).locator('td').allInnerTexts()).resolves.toEqual(['张明', '1,000 元', '2026-09-06']);
+    await expect(project.innerText()).resolves.not.toContain('匿名校友');
   });
 });
 

@@ -95,6 +95,29 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       expect(fonts).toContain('Noto Sans CJK SC');
     });
 
+    it('the 通知公告 strip opens the notice list and each notice', async () => {
+      await open('/');
+      const { total, latest } = await api<{ total: number; latest: { id: number; title: string } }>('/api/alumnotice/total');
+      await page.getByTestId('notice-latest').click();
+      await page.waitForURL((url) => url.pathname === `/article/noticeDetails/${latest.id}`);
+      await expect(page.locator('.detail__title').innerText()).resolves.toBe(latest.title);
+      await expect(page.getByTestId('detail').locator('.rich-html').innerText()).resolves.not.toBe('');
+
+      await open('/');
+      await page.getByTestId('notice-list-link').click();
+      await page.waitForURL((url) => url.pathname === '/article/notices');
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('通知公告');
+      const items = page.getByTestId('notice-item');
+      await expect.poll(() => items.count()).toBe(Math.min(total, 12));
+      await expect(items.first().innerText()).resolves.toContain(latest.title);
+      const second = items.nth(1).locator('.news-row__title a');
+      const title = (await second.innerText()).trim();
+      await second.click();
+      await page.waitForURL((url) => url.pathname.startsWith('/article/noticeDetails/'));
+      await expect(page.locator('.detail__title').innerText()).resolves.toBe(title);
+      await expect(page.getByRole('link', { name: latest.title }).getAttribute('rel')).resolves.toBe('prev');
+    });
+
     it.each([
       ['/article/activities', 'activity-card', '/article/activityDetails/', 'activity-facts'],
       ['/article/outstandingAlumni', 'alumnus-card', '/article/alumniDetails/', 'alumnus-profile'],

@@ -21,6 +21,12 @@ const kinds: Record<string, { body: Record<string, unknown>; list: string; detai
     detail: '/api/alumnews',
     paged: true,
   },
+  notices: {
+    body: { title: '测试通知公告标题', content: '<p>通知正文</p>' },
+    list: '/api/alumnotice/list?pageSize=50',
+    detail: '/api/alumnotice',
+    paged: true,
+  },
   activities: {
     body: {
       title: '测试活动名称',

@@ -103,7 +103,7 @@ describe('pledging and paying', () => {
     const after = await project(1);
     expect(after.raisedAmount).toBe(before.raisedAmount + 500);
     expect(after.donorCount).toBe(before.donorCount + 1);
-    expect(after.recentDonors[0]).toMatchObject({ name: '匿名校友', amount: 500 });
+    expect(after.recentDonors[0]).toMatchObject({ name: '匿名', amount: 500 });
 
     const myAfter = (await api(tokens.zhang, 'GET', '/api/donation/my')).json().data;
     expect(myAfter.totalPaid).toBe(myBefore.totalPaid + 500);
@@ -211,5 +211,53 @@ describe('organisation join requests', () => {
       .json()
       .data.find((r: { status: string }) => r.status === 'approved');
     expect((await api(tokens.zhang, 'DELETE', `/api/alumorganization/join/${approved.id}`)).statusCode).toBe(400);
+  });
+});
+
+describe('捐赠名单', () => {
+  const pledge = async (token: string, amount: number, anonymous: boolean, pay: boolean) => {
+    const res = await api(token, 'POST', '/api/donation/pledge', { projectId: 2, amount, anonymous, message: '' });
+    expect(res.statusCode, res.body).toBe(200);
+    if (pay) expect((await confirmPay(res.json().data.orderNo)).statusCode).toBe(302);
+  };
+  const donors = async (query = '') => (await api(null, 'GET', `/api/donation/projects/2/donors${query}`)).json().data;
+
+  it('lists the paid donations latest first, named donors by name and anonymous ones as 匿名, in pages', async () => {
+    const before = await donors('?pageSize=50');
+    await pledge(tokens.li, 300, false, true);
+    await pledge(tokens.zhang, 800, true, true);
+    await pledge(tokens.zhang, 900, false, false); // never paid: not in the list
+    const { list, total, pageNum, pageSize } = await donors('?pageSize=50');
+    expect(total).toBe(before.total + 2);
+    expect({ pageNum, pageSize }).toEqual({ pageNum: 1, pageSize: 50 });
+    expect(list.slice(0, 2)).toMatchObject([
+      { name: '匿名', amount: 800 },
+      { name: '李华', amount: 300 },
+    ]);
+    expect(list.map((d: { amount: number }) => d.amount)).not.toContain(900);
+    expect(list.some((d: { name: string; amount: number }) => d.name === '张明' && d.amount === 800)).toBe(false);
+
+    const first = await donors('?pageNum=1&pageSize=1');
+    const second = await donors('?pageNum=2&pageSize=1');
+    expect(first.list).toEqual([list[0]]);
+    expect(second.list).toEqual([list[1]]);
+  });
+
+  it('answers 404 for a missing or hidden project and 400 naming the field for a bad page', async () => {
+    expect((await api(null, 'GET', '/api/donation/projects/9999/donors')).statusCode).toBe(404);
+    await suite.server.db.query("update donation_project set publish_state = 'draft' where id = 5");
+    const hidden = await api(null, 'GET', '/api/donation/projects/5/donors');
+    await suite.server.db.query("update donation_project set publish_state = 'published' where id = 5");
+    expect(hidden.statusCode).toBe(404);
+    for (const [query, field] of [
+      ['pageSize=0', 'pageSize'],
+      ['pageSize=51', 'pageSize'],
+      ['pageNum=abc', 'pageNum'],
+    ]) {
+      const res = await api(null, 'GET', `/api/donation/projects/2/donors?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, data: { field } });
+      expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
   });
 });

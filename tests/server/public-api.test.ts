@@ -68,20 +68,22 @@ describe('notice total', () => {
   });
 });
 
+// Activities are listed by when they take place (below); the other areas newest first.
 describe.each([
-  ['/api/alumnews', 30, 'title'],
-  ['/api/alumactivity', 12, 'title'],
-  ['/api/alumoutstanding', 12, 'name'],
-  ['/api/alumorganization', 6, 'name'],
-])('%s', (prefix, atLeast, titleField) => {
-  it('lists newest first with list, total, pageNum and pageSize', async () => {
+  ['/api/alumnews', 30, 'title', true],
+  ['/api/alumactivity', 12, 'title', false],
+  ['/api/alumoutstanding', 12, 'name', true],
+  ['/api/alumorganization', 6, 'name', true],
+  ['/api/alumnotice', 6, 'title', true],
+])('%s', (prefix, atLeast, titleField, newestFirst) => {
+  it('lists with list, total, pageNum and pageSize', async () => {
     const { status, body } = await get(`${prefix}/list?pageNum=1&pageSize=5`);
     expect(status).toBe(200);
     expect(body.data.total).toBeGreaterThanOrEqual(atLeast);
     expect(body.data).toMatchObject({ pageNum: 1, pageSize: 5 });
     expect(body.data.list).toHaveLength(5);
     const dates = body.data.list.map((i: { publishedAt: string }) => Date.parse(i.publishedAt));
-    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    if (newestFirst) expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(body.data.list[0]).not.toHaveProperty('content');
   });
 
@@ -114,7 +116,7 @@ describe.each([
     const list = (await get(`${prefix}/list?pageNum=1&pageSize=3`)).body.data.list;
     const { body } = await get(`${prefix}/${list[1].id}`);
     expect(body.code).toBe(0);
-    expect(body.data.content.length).toBeGreaterThan(100);
+    expect(body.data.content).toMatch(/<\/p>/);
     expect(body.data.prev).toEqual({ id: list[0].id, title: list[0][titleField] });
     expect(body.data.next).toEqual({ id: list[2].id, title: list[2][titleField] });
     const newest = (await get(`${prefix}/${list[0].id}`)).body.data;

@@ -76,6 +76,7 @@ const kinds: Record<string, Kind> = {
     list: page('/api/alumorganization/list?pageSize=50'),
     detail: status('/api/alumorganization'),
   },
+  notice: { table: 'notice', seeded: 1, list: page('/api/alumnotice/list?pageSize=50'), detail: status('/api/alumnotice') },
   scenery: { table: 'scenery_photo', seeded: 1, list: array('/api/scenery/list') },
   donationProject: {
     table: 'donation_project',
@@ -119,6 +120,21 @@ describe('only published, due, undeleted rows are public', () => {
 });
 
 describe('what hangs off a hidden row is hidden with it', () => {
+  it("counts only the public notices in the home strip's total, and never names a hidden one the latest", async () => {
+    const before = (await get('/api/alumnotice/total')).json().data;
+    const list = (await get('/api/alumnotice/list?pageSize=50')).json().data;
+    expect(before.total).toBe(list.total);
+    expect(before.latest.id).toBe(list.list[0].id);
+    // Hidden copies of the latest notice, dated later still: none of them counts or leads.
+    const copies = await hiddenCopies('notice', before.latest.id);
+    for (const id of Object.values(copies)) {
+      await suite.server.db.query(`update notice set published_at = greatest(published_at, now()) + interval '1 minute' where id = $1`, [
+        id,
+      ]);
+    }
+    expect((await get('/api/alumnotice/total')).json().data).toEqual(before);
+  });
+
   it('never names a hidden neighbour as the previous or next article', async () => {
     const copies = await hiddenCopies('news', 2);
     const { data } = (await get('/api/alumnews/2')).json();
@@ -173,5 +189,43 @@ describe('what hangs off a hidden row is hidden with it', () => {
       await suite.server.db.query(`update company set publish_state = 'published' where id = 1`);
     }
     expect((await get('/api/recruitment/1')).statusCode).toBe(200);
+  });
+});
+
+describe('the order of 校友活动', () => {
+  it('lists what is still to come first, soonest first, then the past ones, latest first; neighbours follow the list', async () => {
+    const at = (hours: number) => `now() + interval '${hours} hours'`;
+    const copy = (start: number, end: number) =>
+      cloneRow(suite.server.db, 'activity', 1, {
+        start_time: at(start),
+        end_time: at(end),
+        signup_deadline: at(start - 1),
+        published_at: "now() - interval '1 minute'",
+      });
+    // Published newest last, so an order by publication would reverse what is asked for.
+    const later = await copy(24 * 40, 24 * 40 + 3);
+    const soon = await copy(24 * 2, 24 * 2 + 3);
+    const underWay = await copy(-1, 2);
+    const pastOld = await copy(-24 * 400, -24 * 400 + 3);
+    const pastRecent = await copy(-24 * 3, -24 * 3 + 3);
+    const { list } = (await get('/api/alumactivity/list?pageSize=50')).json().data as {
+      list: Array<{ id: number; startTime: string; endTime: string }>;
+    };
+    const now = Date.now();
+    const upcoming = list.filter((a) => Date.parse(a.endTime) > now);
+    const past = list.filter((a) => Date.parse(a.endTime) <= now);
+    expect(list).toEqual([...upcoming, ...past]);
+    const starts = (items: typeof list) => items.map((a) => Date.parse(a.startTime));
+    expect(starts(upcoming)).toEqual([...starts(upcoming)].sort((a, b) => a - b));
+    expect(starts(past)).toEqual([...starts(past)].sort((a, b) => b - a));
+    const position = (id: number) => list.findIndex((a) => a.id === id);
+    expect([underWay, soon, later, pastRecent, pastOld].map(position)).toEqual(
+      [underWay, soon, later, pastRecent, pastOld].map(position).sort((a, b) => a - b),
+    );
+    expect(position(underWay)).toBeGreaterThanOrEqual(0);
+
+    const detail = (await get(`/api/alumactivity/${soon}`)).json().data;
+    expect(detail.prev.id).toBe(list[position(soon) - 1].id);
+    expect(detail.next.id).toBe(list[position(soon) + 1].id);
   });
 });

@@ -36,6 +36,8 @@ describe('what the worker caches', () => {
     ['/api/alumactivity/list', 'content'],
     ['/api/alumoutstanding/3', 'content'],
     ['/api/alumorganization/list?kind=regional', 'content'],
+    ['/api/alumnotice/list?pageNum=1', 'content'],
+    ['/api/alumnotice/2', 'content'],
     ['/media/cover-01.svg', 'image'],
     ['/uploads/ab12.png', 'image'],
     ['/pages/charter.html', 'page'],

@@ -5,6 +5,7 @@ export const areas = {
   news: { fallbackTitle: t.sections.news, listPath: '/article/collegeNews', detailPath: '/article/newDetails/$id' },
   activities: { fallbackTitle: t.sections.activities, listPath: '/article/activities', detailPath: '/article/activityDetails/$id' },
   alumni: { fallbackTitle: t.sections.alumni, listPath: '/article/outstandingAlumni', detailPath: '/article/alumniDetails/$id' },
+  notices: { fallbackTitle: t.notices.label, listPath: '/article/notices', detailPath: '/article/noticeDetails/$id' },
   organizations: {
     fallbackTitle: t.sections.organizations,
     listPath: '/services/organization',

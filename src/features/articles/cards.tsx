@@ -1,7 +1,7 @@
 import { CalendarRegular, LocationRegular, PeopleRegular } from '@fluentui/react-icons';
 import { Link } from '@tanstack/react-router';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ActivityItem, AlumnusItem, NewsItem, OrganizationItem } from '../../api/content.ts';
+import type { ActivityItem, AlumnusItem, NewsItem, NoticeItem, OrganizationItem } from '../../api/content.ts';
 import { activityPhase, dateBadge, formatDate, formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../strings.ts';
 import { Badge } from '../../ui/Badge.tsx';
@@ -52,29 +52,66 @@ function Card({ kind, testId, cover, children }: { kind: string; testId: string;
   );
 }
 
-/** A news row: date badge, title, summary, thumbnail. */
-export function NewsRow({ item }: { item: NewsItem }) {
+/** A row dated by a badge: title, what the kind adds under it, and an optional picture beside it. */
+function DatedRow({
+  to,
+  item,
+  testId,
+  children,
+  picture,
+}: {
+  to: (typeof areas)[Area]['detailPath'];
+  item: { id: number; title: string; publishedAt: string };
+  testId: string;
+  children?: ReactNode;
+  picture?: ReactNode;
+}) {
   const badge = dateBadge(item.publishedAt);
   return (
-    <article className="news-row" data-testid="news-item">
+    <article className={`news-row${picture ? '' : ' news-row--plain'}`} data-testid={testId}>
       <div className="date-badge" aria-hidden="true">
         <strong>{badge.day}</strong>
         <span>{badge.yearMonth}</span>
       </div>
       <div className="news-row__body">
-        <CardTitle to={areas.news.detailPath} id={item.id} className="news-row__title">
+        <CardTitle to={to} id={item.id} className="news-row__title">
           {item.title}
         </CardTitle>
-        <p className="news-row__summary">{item.summary}</p>
-        <p className="meta-line">
-          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
-          <span>
-            {t.detail.source}：{item.source}
-          </span>
-        </p>
+        {children}
       </div>
-      <Cover className="news-row__thumb" src={item.cover} alt="" width={240} height={135} />
+      {picture}
     </article>
+  );
+}
+
+/** A news row: date badge, title, summary, thumbnail. */
+export function NewsRow({ item }: { item: NewsItem }) {
+  return (
+    <DatedRow
+      to={areas.news.detailPath}
+      item={item}
+      testId="news-item"
+      picture={<Cover className="news-row__thumb" src={item.cover} alt="" width={240} height={135} />}
+    >
+      <p className="news-row__summary">{item.summary}</p>
+      <p className="meta-line">
+        <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+        <span>
+          {t.detail.source}：{item.source}
+        </span>
+      </p>
+    </DatedRow>
+  );
+}
+
+/** A notice row: date badge, title, the date it was published. */
+export function NoticeRow({ item }: { item: NoticeItem }) {
+  return (
+    <DatedRow to={areas.notices.detailPath} item={item} testId="notice-item">
+      <p className="meta-line">
+        <time dateTime={item.publishedAt}>{formatDateTime(item.publishedAt)}</time>
+      </p>
+    </DatedRow>
   );
 }
 

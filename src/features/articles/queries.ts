@@ -3,6 +3,7 @@ import {
   activityApi,
   alumniApi,
   newsApi,
+  noticeApi,
   organizationApi,
   type OrganizationDetail,
   type OrganizationItem,
@@ -37,6 +38,7 @@ function contentQueries<Item, Detail, Filter extends object = object>(
 
 export const newsQueries = contentQueries('news', newsApi);
 export const activityQueries = contentQueries('activities', activityApi);
+export const noticeQueries = contentQueries('notices', noticeApi);
 export const alumniQueries = contentQueries('alumni', alumniApi);
 export const organizationQueries = contentQueries<OrganizationItem, OrganizationDetail, { kind: OrganizationKind }>(
   'organizations',

@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { HeartRegular } from '@fluentui/react-icons';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { webHref } from '../../lib/urls.ts';
 import { donationPledgeForm, PRESET_AMOUNTS } from '../../shared/donation-forms.ts';
@@ -50,57 +51,63 @@ export function DonatePage() {
 }
 
 function ProjectCard({ project, onDonate }: { project: DonationProject; onDonate: () => void }) {
-  const ratio = Math.min(1, project.raisedAmount / project.targetAmount);
-  const percent = Math.floor((project.raisedAmount / project.targetAmount) * 100);
   const titleId = `donation-project-${project.id}`;
   return (
     <li className="donation-card" data-testid="donation-project" aria-labelledby={titleId}>
       <Cover src={project.cover} alt="" width={640} height={360} className="donation-card__cover" />
       <div className="donation-card__body">
         <h2 id={titleId} className="donation-card__title">
-          {project.title}
+          <Link to="/article/donationDetails/$id" params={{ id: String(project.id) }} data-testid="donation-project-link">
+            {project.title}
+          </Link>
         </h2>
         <p className="donation-card__summary">{project.summary}</p>
-        <Field className="donation-card__progress" label={s.progress(percent)}>
-          <ProgressBar
-            value={ratio}
-            thickness="large"
-            color={ratio >= 1 ? 'success' : 'brand'}
-            aria-label={s.progressLabel(project.title)}
-          />
-        </Field>
-        <dl className="donation-card__figures">
-          <div>
-            <dt>{s.raised}</dt>
-            <dd className="donation-card__raised" data-testid="donation-raised">
-              {s.yuan(project.raisedAmount)}
-            </dd>
-          </div>
-          <div>
-            <dt>{s.target}</dt>
-            <dd>{s.yuan(project.targetAmount)}</dd>
-          </div>
-        </dl>
-        <p className="donation-card__meta">
-          <span data-testid="donation-donors">{s.donors(project.donorCount)}</span>
-          <span>{s.period(project.startDate, project.endDate)}</span>
-        </p>
-        <Button
-          appearance="primary"
-          icon={<HeartRegular />}
-          disabled={project.status !== 'active'}
-          onClick={onDonate}
-          aria-label={`${s.donate}：${project.title}`}
-          data-testid="donation-open"
-        >
-          {project.status === 'active' ? s.donate : s.closed}
-        </Button>
+        <ProjectProgress project={project} onDonate={onDonate} />
       </div>
     </li>
   );
 }
 
-function DonateDialog({ open, project, onClose }: { open: boolean; project: DonationProject; onClose: () => void }) {
+/** A project's progress, figures, period and 我要捐赠: on its card and on its page alike. */
+export function ProjectProgress({ project, onDonate }: { project: DonationProject; onDonate: () => void }) {
+  const ratio = Math.min(1, project.raisedAmount / project.targetAmount);
+  const percent = Math.floor((project.raisedAmount / project.targetAmount) * 100);
+  return (
+    <>
+      <Field className="donation-card__progress" label={s.progress(percent)}>
+        <ProgressBar value={ratio} thickness="large" color={ratio >= 1 ? 'success' : 'brand'} aria-label={s.progressLabel(project.title)} />
+      </Field>
+      <dl className="donation-card__figures">
+        <div>
+          <dt>{s.raised}</dt>
+          <dd className="donation-card__raised" data-testid="donation-raised">
+            {s.yuan(project.raisedAmount)}
+          </dd>
+        </div>
+        <div>
+          <dt>{s.target}</dt>
+          <dd>{s.yuan(project.targetAmount)}</dd>
+        </div>
+      </dl>
+      <p className="donation-card__meta">
+        <span data-testid="donation-donors">{s.donors(project.donorCount)}</span>
+        <span>{s.period(project.startDate, project.endDate)}</span>
+      </p>
+      <Button
+        appearance="primary"
+        icon={<HeartRegular />}
+        disabled={project.status !== 'active'}
+        onClick={onDonate}
+        aria-label={`${s.donate}：${project.title}`}
+        data-testid="donation-open"
+      >
+        {project.status === 'active' ? s.donate : s.closed}
+      </Button>
+    </>
+  );
+}
+
+export function DonateDialog({ open, project, onClose }: { open: boolean; project: DonationProject; onClose: () => void }) {
   const initial = useMemo<PledgeValues>(() => ({ projectId: project.id, amount: 500, anonymous: false, message: '' }), [project.id]);
   const form = useForm({ id: `donation-pledge:${project.id}`, schema: donationPledgeForm, initial });
   const [leaving, setLeaving] = useState(false);

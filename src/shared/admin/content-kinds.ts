@@ -270,9 +270,21 @@ export const jobKind: ContentKind = {
   crossCheck: (v) => (Number(v.salaryMax) < Number(v.salaryMin) ? { salaryMax: '最高月薪不能低于最低月薪' } : ({} as FormErrors)),
 };
 
+export const noticeKind: ContentKind = {
+  key: 'notices',
+  what: '通知公告',
+  titleField: 'title',
+  htmlFields: ['content'],
+  form: form(['title', 'content'], {
+    title: text('标题', 2, 100),
+    content: html('正文'),
+  }),
+};
+
 /** Every kind, in the console's menu order. */
 export const CONTENT_KINDS: readonly ContentKind[] = [
   newsKind,
+  noticeKind,
   activityKind,
   outstandingKind,
   organizationKind,

@@ -1,6 +1,6 @@
 import type { SchemaType } from './schema-type.ts';
 
-// The four public content areas (news, activities, outstanding alumni, organisations): each answers a page of items
+// The public content areas (news, activities, outstanding alumni, organisations, notices): each answers a page of items
 // and a detail, the item's fields plus the detail's own plus prev/next neighbours. Written once here, for the
 // server's validation and OpenAPI document and the client's types.
 
@@ -86,6 +86,13 @@ export const organizationDetailExtra = {
   properties: { content: str, leader: str, contact: str },
 } as const;
 
+export const noticeItemSchema = {
+  type: 'object',
+  required: ['id', 'title', 'publishedAt'],
+  properties: { id: int, title: str, publishedAt: time },
+} as const;
+export const noticeDetailExtra = { type: 'object', required: ['content'], properties: { content: str } } as const;
+
 /** The detail's schema: the item's fields, the detail's own, and the neighbours. */
 export function detailSchema(
   item: { required: readonly string[]; properties: object },
@@ -106,6 +113,8 @@ export type ActivityItem = SchemaType<typeof activityItemSchema>;
 export type ActivityDetail = Detail<ActivityItem, SchemaType<typeof activityDetailExtra>>;
 export type AlumnusItem = SchemaType<typeof alumnusItemSchema>;
 export type AlumnusDetail = Detail<AlumnusItem, SchemaType<typeof alumnusDetailExtra>>;
+export type NoticeItem = SchemaType<typeof noticeItemSchema>;
+export type NoticeDetail = Detail<NoticeItem, SchemaType<typeof noticeDetailExtra>>;
 export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number];
 export type OrganizationItem = SchemaType<typeof organizationItemSchema>;
 export type OrganizationDetail = Detail<OrganizationItem, SchemaType<typeof organizationDetailExtra>>;

@@ -29,6 +29,16 @@ const projectRequired = [
   'status',
 ] as const;
 
+/** How 捐赠名单 names a donor who asked not to be named. */
+export const ANONYMOUS_DONOR = '匿名';
+
+/** One line of a project's 捐赠名单: the donor (or 匿名), the amount in yuan, when it was paid. */
+export const projectDonorSchema = {
+  type: 'object',
+  required: ['name', 'amount', 'paidAt'],
+  properties: { name: str, amount: int, paidAt: { type: 'string', format: 'date-time' } },
+} as const;
+
 export const donationProjectSchema = { type: 'object', required: projectRequired, properties: projectProperties } as const;
 export const donationProjectDetailSchema = {
   type: 'object',
@@ -36,14 +46,7 @@ export const donationProjectDetailSchema = {
   properties: {
     ...projectProperties,
     content: str,
-    recentDonors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['name', 'amount', 'paidAt'],
-        properties: { name: str, amount: int, paidAt: { type: 'string', format: 'date-time' } },
-      },
-    },
+    recentDonors: { type: 'array', items: projectDonorSchema },
   },
 } as const;
 
@@ -80,6 +83,7 @@ export const pledgeAnswerSchema = {
 
 export type DonationProject = SchemaType<typeof donationProjectSchema>;
 export type DonationProjectDetail = SchemaType<typeof donationProjectDetailSchema>;
+export type ProjectDonor = SchemaType<typeof projectDonorSchema>;
 export type Donation = SchemaType<typeof donationSchema>;
 export type DonationStatus = Donation['status'];
 export type MyDonations = SchemaType<typeof myDonationsSchema>;
