@@ -1,6 +1,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_CHECKIN_LEAD_MINUTES } from '../../src/shared/admin/activities.ts';
 import { DEFAULT_COOLING_DAYS } from '../../src/shared/erasure.ts';
 
 export interface ServerConfig {
@@ -44,6 +45,8 @@ export interface ServerConfig {
   staffLockMs: number;
   /** CARD_SIGNING_KEY: signs the alumni card's QR code. Unset outside production: a key made once, kept in the database. */
   cardSigningKey: string | undefined;
+  /** Minutes before an activity's start its door opens for check-in (CHECKIN_OPENS_MINUTES); it closes at the end. */
+  checkinLeadMinutes: number;
   /** Days after a campus visit its visitors' ID numbers are erased (RETENTION_VISIT_DAYS). */
   retentionVisitDays: number;
   /** Days audit entries are kept (RETENTION_LOG_DAYS, at least 180). */
@@ -145,6 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staffLockAttempts: Number(env.STAFF_LOCK_ATTEMPTS ?? 5),
     staffLockMs: Number(env.STAFF_LOCK_MINUTES ?? 15) * 60 * 1000,
     cardSigningKey: env.CARD_SIGNING_KEY || undefined,
+    checkinLeadMinutes: Number(env.CHECKIN_OPENS_MINUTES ?? DEFAULT_CHECKIN_LEAD_MINUTES),
     retentionVisitDays: Number(env.RETENTION_VISIT_DAYS ?? 30),
     retentionLogDays: Number(env.RETENTION_LOG_DAYS ?? 180),
     uploadGraceHours: Number(env.UPLOAD_GRACE_HOURS ?? 24),
@@ -189,6 +193,8 @@ const modeNeeds: Record<LoginMode, Array<[keyof WechatConfig, string]>> = {
 export function startProblem(config: ServerConfig): string | null {
   if (!LOGIN_MODES.includes(config.loginMode)) return `LOGIN_MODE 须为 ${LOGIN_MODES.join('、')} 之一`;
   if (!['release', 'trial', 'develop'].includes(config.wechat.mpEnv)) return 'WX_MP_ENV 须为 release、trial 或 develop';
+  if (!Number.isInteger(config.checkinLeadMinutes) || config.checkinLeadMinutes < 0 || config.checkinLeadMinutes > 1440)
+    return 'CHECKIN_OPENS_MINUTES 须为 0 到 1440 之间的整数（活动开始前多少分钟开放签到），服务未启动';
   if (config.trustProxy === null)
     return 'TRUST_PROXY 须为代理的层数（如 1：前面有一个 nginx）或代理的地址（如 10.0.0.2、10.0.0.0/8，多个以逗号分隔）；不接受 true、* 等信任任何 X-Forwarded-For 的写法，服务未启动';
   if (!config.production) return null;

@@ -13,6 +13,7 @@ export const ENCRYPTED_FIELDS = [
   'proof_application.id_number',
   'company.contact_phone',
   'company_application.contact_phone',
+  'activity_walkin.phone',
 ] as const;
 
 export type EncryptedField = (typeof ENCRYPTED_FIELDS)[number];

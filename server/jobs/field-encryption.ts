@@ -12,6 +12,7 @@ export const FIELD_NAMES: Record<EncryptedField, string> = {
   'proof_application.id_number': '证明补办身份证号',
   'company.contact_phone': '校友企业联系电话',
   'company_application.contact_phone': '企业入驻申请联系电话',
+  'activity_walkin.phone': '活动现场登记手机号',
 };
 
 const total = (counts: SealCounts) => Object.values(counts).reduce((a, b) => a + b, 0);

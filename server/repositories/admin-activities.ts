@@ -1,11 +1,16 @@
 import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
-import type { AdminActivity, AdminSignup } from '../../src/shared/api/admin-activities.ts';
+import type { AdminActivity, AdminSignup, AdminWalkIn, CheckinMethod } from '../../src/shared/api/admin-activities.ts';
 import { containsPattern } from './sql.ts';
+
+/** Everyone let in (signed-up alumni checked in, and walk-ins), and the walk-ins alone: the counts every door shows. */
+const countColumns = `(select count(*)::int from activity_signup s where s.activity_id = a.id and s.checked_in_at is not null)
+    + (select count(*)::int from activity_walkin w where w.activity_id = a.id) as "checkedInCount",
+  (select count(*)::int from activity_walkin w where w.activity_id = a.id) as "walkInCount"`;
 
 const activityColumns = `a.id, a.title, a.place, a.start_time as "startTime", a.end_time as "endTime",
   a.signup_deadline as "signupDeadline", a.capacity, a.signed_count as "signedCount", a.publish_state as "publishState",
-  (select count(*)::int from activity_signup s where s.activity_id = a.id and s.checked_in_at is not null) as "checkedInCount"`;
+  ${countColumns}`;
 
 /** A page of the activities (not deleted), the next to start first, then the latest past; and their total. */
 export async function activityPage(db: Queryable, keyword: string | undefined, pageNum: number, pageSize: number) {
@@ -83,7 +88,7 @@ export const userByCardNo = async (db: Queryable, cardNo: string) =>
   )[0];
 
 /** Checks a live sign-up in, once: answers the time, or undefined when it was checked in meanwhile. */
-export const markCheckedIn = async (tx: Queryable, signupId: number, staffId: number, method: 'qr' | 'manual') =>
+export const markCheckedIn = async (tx: Queryable, signupId: number, staffId: number, method: CheckinMethod) =>
   (
     await tx.query<{ checkedInAt: string }>(
       `update activity_signup set checked_in_at = now(), checked_in_by = $2, checkin_method = $3
@@ -95,10 +100,34 @@ export const markCheckedIn = async (tx: Queryable, signupId: number, staffId: nu
 /** The counts the door shows after a check-in. */
 export const doorCounts = async (tx: Queryable, activityId: number) =>
   (
-    await tx.query<{ signedCount: number; checkedInCount: number }>(
-      `select a.signed_count as "signedCount",
-              (select count(*)::int from activity_signup s where s.activity_id = a.id and s.checked_in_at is not null) as "checkedInCount"
-         from activity a where a.id = $1`,
+    await tx.query<{ signedCount: number; checkedInCount: number; walkInCount: number }>(
+      `select a.signed_count as "signedCount", ${countColumns} from activity a where a.id = $1`,
       [activityId],
     )
   )[0];
+
+/** Writes a walk-in down as let in now by `staffId`; answers the row as listed. */
+export const insertWalkIn = async (
+  tx: Queryable,
+  cipher: FieldCipher,
+  activityId: number,
+  staffId: number,
+  walkIn: { name: string; phone: string; cardNo: string },
+) =>
+  (
+    await tx.query<{ id: number; checkedInAt: string }>(
+      `insert into activity_walkin (activity_id, name, phone, card_no, checked_in_by) values ($1, $2, $3, $4, $5)
+       returning id, checked_in_at as "checkedInAt"`,
+      [activityId, walkIn.name, walkIn.phone ? cipher.seal('activity_walkin.phone', walkIn.phone) : '', walkIn.cardNo, staffId],
+    )
+  )[0];
+
+/** An activity's walk-ins, the latest first (the phone whole: the caller masks it). */
+export const activityWalkIns = async (db: Queryable, cipher: FieldCipher, activityId: number) =>
+  (
+    await db.query<AdminWalkIn>(
+      `select id, name, phone, card_no as "cardNo", checked_in_at as "checkedInAt" from activity_walkin
+        where activity_id = $1 order by checked_in_at desc, id desc limit 5000`,
+      [activityId],
+    )
+  ).map((row) => ({ ...row, phone: row.phone ? cipher.open('activity_walkin.phone', row.phone) : '' }));

@@ -1,6 +1,6 @@
 import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
-import { lockVisitCalendar, lockVisitDay, openVisitors } from './appointment.ts';
+import { lockVisitCalendar, lockVisitDay } from './appointment.ts';
 import type { VisitSlotValues } from '../../src/shared/admin/visits.ts';
 import type { AdminVisitSlot, GateCounts, VisitOverride } from '../../src/shared/api/admin-visits.ts';
 
@@ -107,7 +107,7 @@ export interface GateRow {
   reason: string;
   booker: string;
   status: 'booked' | 'cancelled' | 'arrived';
-  visitors: Array<{ name: string; idNumber: string }>;
+  visitors: Array<{ id: number; name: string; idNumber: string; checkedInAt: string | null; checkedInBy: string | null }>;
   checkedInAt: Date | null;
   checkedInBy: string | null;
 }
@@ -118,7 +118,8 @@ const gateSelect = `
          u.name as booker,
          case when a.status = 'cancelled' then 'cancelled' when a.checked_in_at is not null then 'arrived' else 'booked' end as status,
          a.checked_in_at as "checkedInAt", a.checked_in_by as "checkedInBy",
-         (select coalesce(json_agg(json_build_object('name', v.name, 'idNumber', v.id_number) order by v.id), '[]'::json)
+         (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'idNumber', v.id_number,
+                   'checkedInAt', v.checked_in_at, 'checkedInBy', v.checked_in_by) order by v.id), '[]'::json)
             from appointment_visitor v where v.appointment_id = a.id) as visitors
     from appointment a join visit_slot s on s.id = a.slot_id join app_user u on u.id = a.user_id`;
 
@@ -128,15 +129,20 @@ export async function gateList(db: Queryable, cipher: FieldCipher, date: string)
     `${gateSelect} where a.visit_date = $1::date order by s.sort, s.id, (a.status = 'cancelled'), a.created_at, a.id`,
     [date],
   );
-  return rows.map((row) => ({ ...row, visitors: openVisitors(cipher, row.visitors) }));
+  return rows.map((row) => {
+    const visitors = (typeof row.visitors === 'string' ? JSON.parse(row.visitors) : row.visitors) as GateRow['visitors'];
+    return { ...row, visitors: visitors.map((v) => ({ ...v, idNumber: cipher.open('appointment_visitor.id_number', v.idNumber) })) };
+  });
 }
 
+/** The day's counts: people expected and arrived (each visitor on their own), bookings and those with anyone arrived. */
 export async function gateCounts(db: Queryable, date: string): Promise<GateCounts> {
   const [row] = await db.query<GateCounts>(
-    `select coalesce(sum(visitor_count), 0)::int as expected,
-            coalesce(sum(visitor_count) filter (where checked_in_at is not null), 0)::int as arrived,
-            count(*)::int as bookings, (count(*) filter (where checked_in_at is not null))::int as "arrivedBookings"
-       from appointment where visit_date = $1::date and status = 'booked'`,
+    `select coalesce(sum(a.visitor_count), 0)::int as expected,
+            coalesce(sum((select count(*) from appointment_visitor v where v.appointment_id = a.id and v.checked_in_at is not null)), 0)::int
+              as arrived,
+            count(*)::int as bookings, (count(*) filter (where a.checked_in_at is not null))::int as "arrivedBookings"
+       from appointment a where a.visit_date = $1::date and a.status = 'booked'`,
     [date],
   );
   return row;
@@ -149,11 +155,13 @@ export const lockBooking = async (tx: Queryable, id: number) =>
       status: 'booked' | 'cancelled';
       visitDate: string;
       checkedIn: boolean;
+      allArrived: boolean;
       slotName: string;
       names: string;
       visitorCount: number;
     }>(
       `select a.status, to_char(a.visit_date, 'YYYY-MM-DD') as "visitDate", a.checked_in_at is not null as "checkedIn",
+              not exists (select 1 from appointment_visitor v where v.appointment_id = a.id and v.checked_in_at is null) as "allArrived",
               s.name as "slotName", a.visitor_count as "visitorCount",
               (select string_agg(v.name, '、' order by v.id) from appointment_visitor v where v.appointment_id = a.id) as names
          from appointment a join visit_slot s on s.id = a.slot_id where a.id = $1 for update of a`,
@@ -161,12 +169,38 @@ export const lockBooking = async (tx: Queryable, id: number) =>
     )
   )[0];
 
-/** Marks a booking arrived by `by` (or, with null, takes the arrival back). */
-export async function setCheckedIn(tx: Queryable, id: number, by: string | null) {
+/** One visitor of a booking, locked with it: the one a check-in at the gate is about. */
+export const lockVisitor = async (tx: Queryable, bookingId: number, visitorId: number) =>
+  (
+    await tx.query<{ name: string; checkedIn: boolean }>(
+      `select name, checked_in_at is not null as "checkedIn" from appointment_visitor where id = $2 and appointment_id = $1 for update`,
+      [bookingId, visitorId],
+    )
+  )[0];
+
+/**
+ * Marks visitors of a booking arrived by `by` (or, with null, takes their arrival back): one visitor, or with null
+ * every one not yet in (every one, undoing). The booking's own arrival follows: its first visitor's, or none.
+ */
+export async function setCheckedIn(tx: Queryable, id: number, by: string | null, visitorId: number | null = null) {
+  await tx.query(
+    `update appointment_visitor set checked_in_at = case when $3::text is null then null else now() end, checked_in_by = $3
+      where appointment_id = $1 and ($2::int is null or id = $2) and ($3::text is null or checked_in_at is null)`,
+    [id, visitorId, by],
+  );
   const [row] = await tx.query<{ checkedInAt: Date | null; checkedInBy: string | null }>(
-    `update appointment set checked_in_at = case when $2::text is null then null else now() end, checked_in_by = $2
-      where id = $1 returning checked_in_at as "checkedInAt", checked_in_by as "checkedInBy"`,
-    [id, by],
+    `update appointment a set (checked_in_at, checked_in_by) = (
+        select v.checked_in_at, v.checked_in_by from appointment_visitor v
+         where v.appointment_id = a.id and v.checked_in_at is not null order by v.checked_in_at, v.id limit 1)
+      where a.id = $1 returning checked_in_at as "checkedInAt", checked_in_by as "checkedInBy"`,
+    [id],
   );
   return row;
 }
+
+/** Who of a booking's visitors has arrived, and when: what a check-in answers for the list to show. */
+export const visitorArrivals = (tx: Queryable, id: number) =>
+  tx.query<{ id: number; checkedInAt: Date | null; checkedInBy: string | null }>(
+    `select id, checked_in_at as "checkedInAt", checked_in_by as "checkedInBy" from appointment_visitor where appointment_id = $1 order by id`,
+    [id],
+  );

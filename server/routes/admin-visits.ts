@@ -13,12 +13,14 @@ import {
   gateList,
   insertSlot,
   lockBooking,
+  lockVisitor,
   overrideById,
   overridesFrom,
   saveOverride,
   setCheckedIn,
   slotById,
   updateSlot,
+  visitorArrivals,
   type GateRow,
 } from '../repositories/admin-visits.ts';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
@@ -71,9 +73,11 @@ function shown(request: FastifyRequest, rows: GateRow[]): GateBooking[] {
   return rows.map((row) => ({
     ...row,
     checkedInAt: row.checkedInAt ? new Date(row.checkedInAt).toISOString() : null,
-    visitors: row.visitors.map((v) => ({ name: v.name, idNumber: visibleIdNumber(roles, v.idNumber) })),
+    visitors: row.visitors.map((v) => ({ ...v, idNumber: visibleIdNumber(roles, v.idNumber), checkedInAt: isoOrNull(v.checkedInAt) })),
   }));
 }
+
+const isoOrNull = (at: Date | string | null) => (at ? new Date(at).toISOString() : null);
 
 const visitorsOf = (rows: readonly GateRow[]) => rows.reduce((n, r) => n + r.visitors.length, 0);
 
@@ -280,28 +284,74 @@ const adminVisitRoutes: RoutePlugin = async (app, { db, cipher }) => {
     },
   );
 
-  /** Arrives a booking at the gate, or takes the arrival back: both only on the visit's day. */
-  const checkIn = (action: 'checkIn' | 'undo') => async (request: FastifyRequest<{ Params: { id: number } }>) => {
-    const id = request.params.id;
+  /**
+   * Arrives a booking's visitors at the gate, or takes their arrival back: one visitor (`visitorId`), or every one of
+   * the booking; both only on the visit's day.
+   */
+  const checkIn = (action: 'checkIn' | 'undo') => async (request: FastifyRequest<{ Params: { id: number; visitorId?: number } }>) => {
+    const { id, visitorId } = request.params;
     const staff = request.staff!;
     const answer = await db.transaction(async (tx) => {
       const booking = await lockBooking(tx, id);
       if (!booking) throw notFound('预约');
-      const refusal = checkInRefusal(booking, today(), action);
+      const visitor = visitorId === undefined ? undefined : await lockVisitor(tx, id, visitorId);
+      if (visitorId !== undefined && !visitor) throw notFound('来访人');
+      // The whole booking is in when every visitor is; its arrival can be taken back once anyone is in.
+      const checkedIn = visitor ? visitor.checkedIn : action === 'checkIn' ? booking.allArrived : booking.checkedIn;
+      const refusal = checkInRefusal({ ...booking, checkedIn }, today(), action, visitor ? visitor.name : '该预约');
       if (refusal) throw new HttpError(400, refusal, 400);
-      const row = await setCheckedIn(tx, id, action === 'checkIn' ? staff.name : null);
+      const row = await setCheckedIn(tx, id, action === 'checkIn' ? staff.name : null, visitorId ?? null);
+      const who = visitor ? `来访人 ${visitor.name}` : `${booking.names}，${booking.visitorCount} 人`;
       await auditWithin(tx, request, {
         entity: 'appointment',
         entityId: id,
-        summary: `${action === 'checkIn' ? '登记到校' : '撤销到校登记'}：${booking.visitDate}「${booking.slotName}」预约 #${id}（${booking.names}，${booking.visitorCount} 人）`,
+        summary: `${action === 'checkIn' ? '登记到校' : '撤销到校登记'}：${booking.visitDate}「${booking.slotName}」预约 #${id}（${who}）`,
       });
-      return { id, status: action === 'checkIn' ? 'arrived' : 'booked', ...row, counts: await gateCounts(tx, booking.visitDate) };
+      const visitors = (await visitorArrivals(tx, id)).map((v) => ({ ...v, checkedInAt: isoOrNull(v.checkedInAt) }));
+      return { id, status: row.checkedInAt ? 'arrived' : 'booked', ...row, visitors, counts: await gateCounts(tx, booking.visitDate) };
     });
-    return ok(
-      { ...answer, checkedInAt: answer.checkedInAt ? new Date(answer.checkedInAt).toISOString() : null },
-      action === 'checkIn' ? '已登记到校' : '已撤销到校登记',
-    );
+    const done = action === 'checkIn' ? '已登记到校' : '已撤销到校登记';
+    return ok({ ...answer, checkedInAt: isoOrNull(answer.checkedInAt) }, done);
   };
+
+  const visitorParams = {
+    type: 'object',
+    required: ['id', 'visitorId'],
+    properties: {
+      id: { type: 'integer', minimum: 1, maximum: 2147483647, description: '预约编号' },
+      visitorId: { type: 'integer', minimum: 1, maximum: 2147483647, description: '来访人编号' },
+    },
+  } as const;
+
+  app.post<{ Params: { id: number; visitorId: number } }>(
+    `${BASE}/gate/:id/visitors/:visitorId/check-in`,
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: '登记一位来访人到校（每位来访人分别登记；仅来访当天），记录时间与登记人',
+        params: visitorParams,
+        body: emptyBody,
+        response: { 200: envelopeSchema(checkInAnswerSchema) },
+      },
+    },
+    checkIn('checkIn'),
+  );
+
+  app.post<{ Params: { id: number; visitorId: number } }>(
+    `${BASE}/gate/:id/visitors/:visitorId/undo-check-in`,
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: '撤销误登记的一位来访人到校（仅来访当天）',
+        params: visitorParams,
+        body: emptyBody,
+        response: { 200: envelopeSchema(checkInAnswerSchema) },
+      },
+    },
+    checkIn('undo'),
+  );
 
   app.post<{ Params: { id: number } }>(
     `${BASE}/gate/:id/check-in`,
@@ -309,7 +359,7 @@ const adminVisitRoutes: RoutePlugin = async (app, { db, cipher }) => {
       config,
       schema: {
         tags: [TAG],
-        summary: '登记到校（仅来访当天，已取消的预约不能登记），记录时间与登记人',
+        summary: '登记整个预约的来访人到校（尚未到的全部登记；仅来访当天，已取消的预约不能登记），记录时间与登记人',
         params: idParamsSchema,
         body: emptyBody,
         response: { 200: envelopeSchema(checkInAnswerSchema) },
@@ -324,7 +374,7 @@ const adminVisitRoutes: RoutePlugin = async (app, { db, cipher }) => {
       config,
       schema: {
         tags: [TAG],
-        summary: '撤销误登记的到校（仅来访当天）',
+        summary: '撤销误登记的到校（该预约的全部来访人；仅来访当天）',
         params: idParamsSchema,
         body: emptyBody,
         response: { 200: envelopeSchema(checkInAnswerSchema) },

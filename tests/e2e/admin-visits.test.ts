@@ -42,13 +42,33 @@ async function arrange(db: Db) {
     await db.query('insert into slot_booking (visit_date, slot_id, booked) values ($1::date, $2, $3)', [today, slot.id, b.visitors.length]);
     ids[size] = row.id;
   }
+  // 张明's activity opens its door now (an hour before a start half an hour away); two more alumni signed up to it.
+  const [{ activity }] = await db.query<{ activity: number }>(
+    `select s.activity_id as activity from activity_signup s join app_user u on u.id = s.user_id
+      where u.name = '张明' and s.status = 'signed' order by s.id limit 1`,
+  );
+  await db.query(
+    `update activity set start_time = now() + interval '30 minutes', end_time = now() + interval '4 hours',
+       signup_deadline = now() + interval '10 minutes' where id = $1`,
+    [activity],
+  );
+  others = await db.query<{ id: number; name: string; cardNo: string }>(
+    `select id, name, card_no as "cardNo" from app_user where card_no like 'BJCC-%' and name not in ('张明', '李华')
+      and not exists (select 1 from activity_signup s where s.user_id = app_user.id and s.activity_id = $1)
+      and name not in (select name from app_user group by name having count(*) > 1) order by id limit 2`,
+    [activity],
+  );
+  for (const other of others) await db.query('insert into activity_signup (activity_id, user_id) values ($1, $2)', [activity, other.id]);
+  await db.query('update activity set signed_count = signed_count + $2 where id = $1', [activity, others.length]);
 }
+/** Two alumni besides 张明 signed up to his activity: one checks in by a typed number, one is ticked by name. */
+let others: Array<{ id: number; name: string; cardNo: string }> = [];
 const suite = e2eSuite({ arrange });
 
 const count = async (page: Page, which: 'arrived' | 'expected') => Number(await page.getByTestId(`gate-${which}`).innerText());
 
 describe('console: the gate list of campus visits', () => {
-  it('内容编辑 (desktop) opens today’s list from the console, sees masked ID numbers, checks a visitor in, downloads the workbook', async () => {
+  it('内容编辑 (desktop) opens today’s list from the console, sees masked ID numbers, checks each visitor in, downloads the workbook', async () => {
     const page = await suite.openConsole('desktop', 'editor');
     await page.getByTestId('console-nav-events').click();
     await page.getByTestId('admin-gate').waitFor();
@@ -64,11 +84,18 @@ describe('console: the gate list of campus visits', () => {
     // Searching by the plate as read out at the gate leaves only that car's booking.
     await page.getByTestId('gate-search').fill('浙a 7k2');
     await expect.poll(() => page.locator('[data-testid^="gate-booking-"]').count()).toBe(1);
+    // Each visitor is checked in on their own: 张明 first, then 林晓雯 when she reaches the gate.
     const before = await count(page, 'arrived');
-    await row.getByTestId('gate-check-in').click();
-    await expect.poll(() => count(page, 'arrived')).toBe(before + 2);
+    const visitor = (name: string) => row.getByTestId('gate-visitor').filter({ hasText: name });
+    await visitor('张明').getByTestId('gate-check-in').click();
+    await expect.poll(() => count(page, 'arrived')).toBe(before + 1);
+    expect(await visitor('张明').getByTestId('gate-arrived-by').innerText()).toContain('吴编辑');
+    expect(await visitor('林晓雯').getByTestId('gate-arrived-by').count()).toBe(0);
     expect(await row.getByTestId('gate-status').innerText()).toBe('已到校');
-    expect(await row.getByTestId('gate-arrived-by').innerText()).toContain('吴编辑');
+    await visitor('林晓雯').getByTestId('gate-check-in').click();
+    await expect.poll(() => count(page, 'arrived')).toBe(before + 2);
+    expect(await visitor('林晓雯').getByTestId('gate-arrived-by').innerText()).toContain('吴编辑');
+    expect(await row.getByTestId('gate-check-in').count()).toBe(0);
     await page.screenshot({ path: '/tmp/admin-visits-gate-desktop.png', fullPage: true });
 
     const download = page.waitForEvent('download');
@@ -269,6 +296,51 @@ describe('console and verification page (phone)', () => {
     expect(await page.getByTestId('checkin-message').innerText()).toMatch(/^张明 已于 .+ 签到，无需重复签到$/);
     expect(await checkins(page)).toBe(before);
     await page.screenshot({ path: '/tmp/admin-activities-checkin-phone.png', fullPage: true });
+  });
+
+  it('at the door on a phone: a spaced lowercase number, a name ticked on the list, a walk-in; another screen follows', async () => {
+    const [typed, ticked] = others;
+    const page = await suite.openConsole('phone', 'editor');
+    const other = await suite.openConsole('phone', 'reviewer');
+    await openActivity(other);
+    await openActivity(page);
+    const before = await checkins(page);
+    const result = page.getByTestId('checkin-result');
+
+    // The number as someone reads it off the card: lower case, spaces for hyphens.
+    const [prefix, year, serial] = typed.cardNo.split('-');
+    await page.getByTestId('checkin-card-no').fill(`${prefix.toLowerCase()} ${year} ${serial}`);
+    await page.getByText(`将按卡号 ${typed.cardNo} 签到`).waitFor();
+    await page.getByTestId('checkin-manual').click();
+    await expect.poll(() => result.getAttribute('data-outcome')).toBe('checked-in');
+    expect(await page.getByTestId('checkin-message').innerText()).toBe(`${typed.name} 签到成功`);
+    await expect.poll(() => checkins(page)).toBe(before + 1);
+
+    // No card at hand: found by name on the list and ticked.
+    await page.getByTestId('signup-search').fill(ticked.name);
+    const row = page.getByTestId('signup-row').filter({ hasText: ticked.name });
+    await expect.poll(() => page.getByTestId('signup-row').count()).toBe(1);
+    await row.getByTestId('signup-tick').click();
+    await expect.poll(() => page.getByTestId('checkin-message').innerText()).toBe(`${ticked.name} 签到成功`);
+    await expect.poll(() => row.innerText()).toContain('已签到');
+    await expect.poll(() => checkins(page)).toBe(before + 2);
+
+    // Someone who did not sign up, let in at the door.
+    const walkIns = Number(await page.getByTestId('walk-in-count').innerText());
+    await page.getByTestId('walk-in-name').fill('王来宾');
+    await page.getByTestId('walk-in-phone').fill('13900001111');
+    await page.getByTestId('walk-in-submit').click();
+    await expect.poll(() => result.getAttribute('data-outcome')).toBe('walk-in');
+    await expect.poll(() => checkins(page)).toBe(before + 3);
+    expect(Number(await page.getByTestId('walk-in-count').innerText())).toBe(walkIns + 1);
+    expect(await page.getByTestId('walk-in-row').filter({ hasText: '王来宾' }).innerText()).toContain('139****1111');
+    await page.screenshot({ path: '/tmp/admin-activities-door-phone.png', fullPage: true });
+
+    // The other screen, untouched, follows the live counter: its count and its lists.
+    await expect.poll(() => checkins(other), { timeout: 15_000 }).toBe(before + 3);
+    await expect.poll(() => other.getByTestId('signup-row').filter({ hasText: ticked.name }).innerText()).toContain('已签到');
+    await expect.poll(() => other.getByTestId('walk-in-row').filter({ hasText: '王来宾' }).count()).toBe(1);
+    await other.screenshot({ path: '/tmp/admin-activities-door-other-phone.png', fullPage: true });
   });
 
   it('anyone scanning 张明’s card sees him as valid; an altered code is called invalid', async () => {

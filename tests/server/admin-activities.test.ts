@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readConfig, startProblem } from '../../server/config/index.ts';
 import { serverSuite, staffToken, type DemoStaff } from '../helpers/server.ts';
 
 const suite = serverSuite({ zhang: 'demo-zhangming', li: 'demo-lihua' });
@@ -12,7 +13,16 @@ beforeAll(async () => {
     "select s.activity_id as \"activityId\" from activity_signup s join app_user u on u.id = s.user_id where u.name = '张明' and s.status = 'signed'",
   );
   zhangQr = (await suite.inject(suite.tokens.zhang, 'GET', '/api/alumuser/info')).json().data.cardQr;
+  // The door opens an hour before the start: this activity starts in half an hour (sign-up still open for ten minutes).
+  await moveActivity("now() + interval '30 minutes'", "now() + interval '3 hours'");
 });
+
+/** Sets the activity's start and end (SQL expressions); sign-up closes twenty minutes before the start. */
+const moveActivity = (start: string, end: string) =>
+  suite.server.db.query(
+    `update activity set start_time = ${start}, end_time = ${end}, signup_deadline = ${start} - interval '20 minutes' where id = $1`,
+    [activityId],
+  );
 
 type Method = 'GET' | 'POST';
 const as = (who: DemoStaff, method: Method, url: string, payload?: object) => suite.inject(staff[who], method, url, payload);
@@ -176,8 +186,7 @@ describe('check-in', () => {
     [{ qr: 'x', cardNo: 'BJCC-2016-000315' }, 'cardNo'],
     [{ qr: '' }, 'qr'],
     [{ qr: 'x'.repeat(513) }, 'qr'],
-    [{ cardNo: 'BJCC 2016' }, 'cardNo'],
-    [{ cardNo: "x' or 1=1 --" }, 'cardNo'],
+    [{ cardNo: 'x'.repeat(65) }, 'cardNo'],
     [{ cardNo: 'BJCC-2016-000315', extra: 1 }, 'extra'],
   ])('%j answers 400 naming %s, recording nothing', async (body, field) => {
     const before = await auditCount();
@@ -248,6 +257,162 @@ describe('cancelling a sign-up', () => {
     ]);
     if (other)
       expect((await as('reviewer', 'POST', `${base}/${activityId}/signups/${other.id}/cancel`, { reason: '原因' })).statusCode).toBe(404);
+  });
+});
+
+describe('the door', () => {
+  const checkin = (body: object, who: DemoStaff = 'reviewer') => as(who, 'POST', `${base}/${activityId}/checkin`, body);
+  const signups = async () => (await as('reviewer', 'GET', `${base}/${activityId}/signups`)).json().data as Array<Record<string, unknown>>;
+  /** Signs a seeded alumnus (not 张明 or 李华) up, straight in the database; answers their name and card number. */
+  async function signUpAnother(skip: number) {
+    const [who] = await suite.server.db.query<{ id: number; name: string; cardNo: string }>(
+      `select id, name, card_no as "cardNo" from app_user where card_no like 'BJCC-%' and name not in ('张明', '李华')
+        and not exists (select 1 from activity_signup s where s.user_id = app_user.id and s.activity_id = $1)
+        order by id offset $2 limit 1`,
+      [activityId, skip],
+    );
+    await suite.server.db.query('insert into activity_signup (activity_id, user_id) values ($1, $2)', [activityId, who.id]);
+    await suite.server.db.query('update activity set signed_count = signed_count + 1 where id = $1', [activityId]);
+    return who;
+  }
+
+  it('reads a typed number whatever its case, spaces, hyphens or width', async () => {
+    const who = await signUpAnother(0);
+    const [prefix, year, serial] = who.cardNo.split('-');
+    const before = await detail();
+    const spaced = await checkin({ cardNo: ` ${prefix.toLowerCase()} ${year} ${serial} ` });
+    expect(spaced.statusCode).toBe(200);
+    expect(spaced.json().data).toMatchObject({ outcome: 'checked-in', name: who.name, cardNo: who.cardNo });
+    expect((await detail()).checkedInCount).toBe(before.checkedInCount + 1);
+    const wide = `${prefix}${year}${serial}`.replace(/[0-9A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    for (const typed of [`${prefix}${year}${serial}`, `${prefix}--${year}-${serial}-`, wide]) {
+      expect((await checkin({ cardNo: typed })).json().data).toMatchObject({ outcome: 'already', name: who.name });
+    }
+    expect((await lastAudit()).summary).toContain(`输入卡号「${wide}」`);
+  });
+
+  it.each([['BJCC 2016'], ["x' or 1=1 --"], ['BJCC-2016-00031'], ['卡号'.repeat(32)]])(
+    'refuses the malformed number %j with 400 naming cardNo, and records it cut short',
+    async (typed) => {
+      const before = await auditCount();
+      const res = await checkin({ cardNo: typed });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, msg: expect.stringContaining('卡号格式不正确'), data: { field: 'cardNo' } });
+      expect(await auditCount()).toBe(before + 1);
+      const { summary, entity } = await lastAudit();
+      expect(entity).toBe('activity');
+      const kept = Array.from(typed).length > 24 ? `${Array.from(typed).slice(0, 24).join('')}…` : typed;
+      expect(summary).toContain(`输入卡号「${kept}」`);
+      expect(summary).toContain('卡号格式不正确');
+    },
+  );
+
+  it("ticks a signed-up alumnus by name, once; a cancelled sign-up or another activity's is refused", async () => {
+    const who = await signUpAnother(1);
+    const row = (await signups()).find((r) => r.name === who.name && r.status === 'signed')!;
+    const before = await detail();
+    const tick = await as('editor', 'POST', `${base}/${activityId}/signups/${row.id}/checkin`, {});
+    expect(tick.statusCode).toBe(200);
+    expect(tick.json().data).toMatchObject({
+      outcome: 'checked-in',
+      message: `${who.name} 签到成功`,
+      checkedInCount: before.checkedInCount + 1,
+    });
+    expect((await signups()).find((r) => r.id === row.id)).toMatchObject({ checkinMethod: 'list', checkedInAt: expect.any(String) });
+    expect(await lastAudit()).toMatchObject({ account: 'editor', entity: 'activity-signup', entityId: String(row.id) });
+    expect((await lastAudit()).summary).toContain(`按名单签到 ${who.name}`);
+    const again = await as('editor', 'POST', `${base}/${activityId}/signups/${row.id}/checkin`, {});
+    expect(again.json().data.outcome).toBe('already');
+    expect((await detail()).checkedInCount).toBe(before.checkedInCount + 1);
+
+    const cancelled = (await signups()).find((r) => r.status === 'cancelled');
+    if (cancelled) {
+      const res = await as('editor', 'POST', `${base}/${activityId}/signups/${cancelled.id}/checkin`, {});
+      expect(res.json().data.outcome).toBe('not-signed-up');
+    }
+    expect((await as('editor', 'POST', `${base}/${activityId}/signups/999999/checkin`, {})).statusCode).toBe(404);
+    expect((await as('editor', 'POST', `${base}/${activityId}/signups/${row.id}/checkin`, { x: 1 })).statusCode).toBe(400);
+  });
+
+  it('lets a walk-in in: counted, listed with a masked phone (kept encrypted), recorded', async () => {
+    const before = await detail();
+    const res = await as('reviewer', 'POST', `${base}/${activityId}/walk-ins`, {
+      name: ' 王来宾 ',
+      phone: '139 0000 1111',
+      cardNo: 'bjcc 2016 000999',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      outcome: 'walk-in',
+      name: '王来宾',
+      cardNo: 'BJCC-2016-000999',
+      checkedInCount: before.checkedInCount + 1,
+      walkInCount: before.walkInCount + 1,
+    });
+    expect(await detail()).toMatchObject({ checkedInCount: before.checkedInCount + 1, walkInCount: before.walkInCount + 1 });
+    const list = (await as('reviewer', 'GET', `${base}/${activityId}/walk-ins`)).json().data;
+    expect(list[0]).toMatchObject({ name: '王来宾', phone: '139****1111', cardNo: 'BJCC-2016-000999', checkedInAt: expect.any(String) });
+    const [stored] = await suite.server.db.query<{ phone: string }>("select phone from activity_walkin where name = '王来宾'");
+    expect(stored.phone).toMatch(/^enc1:/);
+    expect(await lastAudit()).toMatchObject({ account: 'reviewer', entity: 'activity-walkin' });
+    expect((await lastAudit()).summary).toContain('现场登记 王来宾');
+    expect((await as('reviewer', 'POST', `${base}/${activityId}/walk-ins`, { name: '赵路人' })).json().data.outcome).toBe('walk-in');
+  });
+
+  it.each([
+    [{}, 'name'],
+    [{ name: '   ' }, 'name'],
+    [{ name: 'x'.repeat(31) }, 'name'],
+    [{ name: '王来宾', phone: 'abc' }, 'phone'],
+    [{ name: '王来宾', cardNo: 'BJCC 2016' }, 'cardNo'],
+    [{ name: '王来宾', more: 1 }, 'more'],
+  ])('a walk-in %j answers 400 naming %s', async (body, field) => {
+    const before = (await detail()).checkedInCount;
+    const res = await as('reviewer', 'POST', `${base}/${activityId}/walk-ins`, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.field).toBe(field);
+    expect((await detail()).checkedInCount).toBe(before);
+  });
+
+  it('is open only from an hour before the start to the end, saying when it opens or that it has ended', async () => {
+    const who = await signUpAnother(2);
+    const row = (await signups()).find((r) => r.name === who.name)!;
+    try {
+      for (const [start, end, message] of [
+        ["now() + interval '61 minutes'", "now() + interval '3 hours'", /^签到尚未开始：本活动 \d{1,2}月\d{1,2}日 \d{2}:\d{2} 起开放签到$/],
+        ["now() - interval '3 hours'", "now() - interval '1 minute'", /^活动已结束，签到已关闭$/],
+      ] as const) {
+        await moveActivity(start, end);
+        const before = await detail();
+        for (const [url, body] of [
+          [`${base}/${activityId}/checkin`, { cardNo: who.cardNo.toLowerCase() }],
+          [`${base}/${activityId}/checkin`, { qr: zhangQr }],
+          [`${base}/${activityId}/signups/${row.id}/checkin`, {}],
+          [`${base}/${activityId}/walk-ins`, { name: '王来宾' }],
+        ] as const) {
+          const audits = await auditCount();
+          const res = await as('reviewer', 'POST', url, body);
+          expect(res.statusCode).toBe(400);
+          expect(res.json().msg).toMatch(message);
+          expect(await auditCount()).toBe(audits + 1);
+          expect((await lastAudit()).summary).toMatch(new RegExp(`：${message.source.slice(1)}`));
+        }
+        expect((await detail()).checkedInCount).toBe(before.checkedInCount);
+      }
+      // Just inside: 59 minutes before the start.
+      await moveActivity("now() + interval '59 minutes'", "now() + interval '3 hours'");
+      expect((await checkin({ cardNo: who.cardNo })).json().data.outcome).toBe('checked-in');
+    } finally {
+      await moveActivity("now() + interval '30 minutes'", "now() + interval '3 hours'");
+    }
+  });
+
+  it('takes the lead time from CHECKIN_OPENS_MINUTES (60 unless set; a bad value stops the server)', () => {
+    expect(readConfig({}).checkinLeadMinutes).toBe(60);
+    expect(readConfig({ CHECKIN_OPENS_MINUTES: '15' }).checkinLeadMinutes).toBe(15);
+    for (const bad of ['abc', '-5', '2000', '1.5'])
+      expect(startProblem(readConfig({ CHECKIN_OPENS_MINUTES: bad }))).toContain('CHECKIN_OPENS_MINUTES');
+    expect(startProblem(readConfig({ CHECKIN_OPENS_MINUTES: '0' }))).toBeNull();
   });
 });
 

@@ -375,3 +375,71 @@ describe('the gate list', () => {
     expect((await as('editor', 'GET', `${BASE}/gate/export?date=nope`)).body.data.field).toBe('date');
   });
 });
+
+describe('the gate, visitor by visitor', () => {
+  type Visitor = { id: number; name: string; checkedInAt: string | null; checkedInBy: string | null };
+  const gate = async () => (await as('editor', 'GET', `${BASE}/gate?date=${today}`)).body.data;
+  const visitorsOf = async (id: number) => (await gate()).list.find((b: { id: number }) => b.id === id).visitors as Visitor[];
+  const visitorUrl = (id: number, visitorId: number, what = 'check-in') => `${BASE}/gate/${id}/visitors/${visitorId}/${what}`;
+
+  it('checks in each visitor of a booking on their own, undoes one, and lets the booking take in the rest', async () => {
+    const booking = await insertBooking(
+      today,
+      slotIds[1],
+      'booked',
+      [
+        ['周一', '330102199003071231'],
+        ['吴二', '330102199003071232'],
+        ['郑三', '330102199003071233'],
+      ],
+      '',
+    );
+    const [first, second, third] = await visitorsOf(booking);
+    expect([first, second, third].map((v) => v.checkedInAt)).toEqual([null, null, null]);
+    const before = (await gate()).counts;
+
+    const one = await as('editor', 'POST', visitorUrl(booking, first.id), {});
+    expect(one.status).toBe(200);
+    expect(one.body.data).toMatchObject({ id: booking, status: 'arrived', checkedInBy: '吴编辑', counts: { arrived: before.arrived + 1 } });
+    expect(one.body.data.visitors.map((v: Visitor) => v.checkedInBy)).toEqual(['吴编辑', null, null]);
+    expect((await visitorsOf(booking)).map((v) => [v.name, v.checkedInBy])).toEqual([
+      ['周一', '吴编辑'],
+      ['吴二', null],
+      ['郑三', null],
+    ]);
+    expect((await as('reviewer', 'POST', visitorUrl(booking, first.id), {})).body).toMatchObject({ code: 400, msg: '周一已登记到校' });
+
+    const two = await as('reviewer', 'POST', visitorUrl(booking, second.id), {});
+    expect(two.body.data).toMatchObject({ checkedInBy: '吴编辑', counts: { arrived: before.arrived + 2 } });
+    const undone = await as('editor', 'POST', visitorUrl(booking, first.id, 'undo-check-in'), {});
+    expect(undone.body.data).toMatchObject({ status: 'arrived', counts: { arrived: before.arrived + 1 } });
+    expect(undone.body.data.visitors.map((v: Visitor) => v.checkedInAt === null)).toEqual([true, false, true]);
+    expect((await as('editor', 'POST', visitorUrl(booking, first.id, 'undo-check-in'), {})).body.msg).toBe('周一尚未登记到校');
+
+    // The booking's button takes in whoever is not in yet.
+    const rest = await as('editor', 'POST', `${BASE}/gate/${booking}/check-in`, {});
+    expect(rest.body.data.visitors.every((v: Visitor) => v.checkedInAt !== null)).toBe(true);
+    expect(rest.body.data.counts.arrived).toBe(before.arrived + 3);
+    expect((await as('editor', 'POST', `${BASE}/gate/${booking}/check-in`, {})).body.msg).toBe('该预约已登记到校');
+
+    const summaries = (await auditSummaries('appointment')).filter((s) => s.includes(`#${booking}`));
+    expect(summaries.slice(0, 3)).toEqual([
+      `editor: 登记到校：${today}「下午」预约 #${booking}（来访人 周一）`,
+      `reviewer: 登记到校：${today}「下午」预约 #${booking}（来访人 吴二）`,
+      `editor: 撤销到校登记：${today}「下午」预约 #${booking}（来访人 周一）`,
+    ]);
+  });
+
+  it('refuses a visitor of another booking, another day, or a cancelled booking', async () => {
+    const [other] = await visitorsOf(todayBooking);
+    const [cancelled] = await visitorsOf(cancelledBooking);
+    const tomorrow = (await as('editor', 'GET', `${BASE}/gate?date=${chinaDate(1)}`)).body.data.list[0].visitors[0] as Visitor;
+    expect((await as('editor', 'POST', visitorUrl(tomorrowBooking, other.id), {})).status).toBe(404);
+    expect((await as('editor', 'POST', visitorUrl(tomorrowBooking, tomorrow.id), {})).body.msg).toBe(
+      `只能在来访当天（${chinaDate(1)}）登记到校`,
+    );
+    expect((await as('editor', 'POST', visitorUrl(cancelledBooking, cancelled.id), {})).body.msg).toBe('该预约已取消，不能登记到校');
+    expect((await as('editor', 'POST', visitorUrl(todayBooking, 0), {})).body.data.field).toBe('visitorId');
+    expect((await as('orgadmin', 'POST', visitorUrl(todayBooking, other.id), {})).status).toBe(403);
+  });
+});

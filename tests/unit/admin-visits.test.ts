@@ -32,6 +32,10 @@ describe('checkInRefusal', () => {
   ] as const)('%j %s → %s', (booking, action, message) => {
     expect(checkInRefusal(booking, today, action)).toBe(message);
   });
+  it('names the visitor when one visitor is checked in', () => {
+    expect(checkInRefusal({ status: 'booked', visitDate: today, checkedIn: true }, today, 'checkIn', '林晓雯')).toBe('林晓雯已登记到校');
+    expect(checkInRefusal({ status: 'booked', visitDate: today, checkedIn: false }, today, 'undo', '林晓雯')).toBe('林晓雯尚未登记到校');
+  });
 });
 
 describe('capacity and closing', () => {

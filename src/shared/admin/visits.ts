@@ -80,19 +80,21 @@ export const visibleIdNumber = (roles: readonly StaffRole[], idNumber: string): 
 
 /**
  * Why a booking cannot be checked in (or its check-in undone) now, or '' when it can: only on the visit's own day
- * (China time), never a cancelled booking, never twice, and only an arrival is undone.
+ * (China time), never a cancelled booking, never twice, and only an arrival is undone. `who` is what the gate checks in:
+ * one visitor, by name, or the whole booking.
  */
 export function checkInRefusal(
   booking: { status: 'booked' | 'cancelled'; visitDate: string; checkedIn: boolean },
   today: string,
   action: 'checkIn' | 'undo',
+  who = '该预约',
 ): string {
   if (booking.status === 'cancelled') return '该预约已取消，不能登记到校';
   if (booking.visitDate !== today) {
     return action === 'checkIn' ? `只能在来访当天（${booking.visitDate}）登记到校` : '只能撤销当天的到校登记';
   }
-  if (action === 'checkIn' && booking.checkedIn) return '该预约已登记到校';
-  if (action === 'undo' && !booking.checkedIn) return '该预约尚未登记到校';
+  if (action === 'checkIn' && booking.checkedIn) return `${who}已登记到校`;
+  if (action === 'undo' && !booking.checkedIn) return `${who}尚未登记到校`;
   return '';
 }
 

@@ -9,7 +9,19 @@ const maybeTime = { type: ['string', 'null'], format: 'date-time' } as const;
 
 export const adminActivitySchema = {
   type: 'object',
-  required: ['id', 'title', 'place', 'startTime', 'endTime', 'signupDeadline', 'capacity', 'signedCount', 'checkedInCount', 'publishState'],
+  required: [
+    'id',
+    'title',
+    'place',
+    'startTime',
+    'endTime',
+    'signupDeadline',
+    'capacity',
+    'signedCount',
+    'checkedInCount',
+    'walkInCount',
+    'publishState',
+  ],
   properties: {
     id: int,
     title: str,
@@ -19,7 +31,9 @@ export const adminActivitySchema = {
     signupDeadline: time,
     capacity: int,
     signedCount: int,
+    /** everyone let in: signed-up alumni checked in, and walk-ins */
     checkedInCount: int,
+    walkInCount: int,
     publishState: { type: 'string', enum: ['draft', 'published', 'offline'] },
   },
 } as const;
@@ -37,7 +51,9 @@ export const activityListQuerySchema = {
 export type ActivityListQuery = SchemaType<typeof activityListQuerySchema>;
 
 export const SIGNUP_STATUSES = ['signed', 'cancelled'] as const;
-export const CHECKIN_METHODS = ['qr', 'manual'] as const;
+/** qr: the card's code scanned; manual: its number typed; list: the name ticked on the sign-up list. */
+export const CHECKIN_METHODS = ['qr', 'manual', 'list'] as const;
+export type CheckinMethod = (typeof CHECKIN_METHODS)[number];
 
 export const adminSignupSchema = {
   type: 'object',
@@ -74,17 +90,24 @@ export const checkinBodySchema = {
   additionalProperties: false,
   properties: {
     qr: { type: 'string', minLength: 1, maxLength: 512, description: '扫描校友卡二维码得到的内容（校验地址或签名串）' },
-    cardNo: { type: 'string', minLength: 1, maxLength: 40, pattern: '^\\s*[A-Za-z0-9-]+\\s*$', description: '手工输入的校友卡号' },
+    // Any text up to the length: the server reads the number in it (src/shared/card-number.ts) and records a malformed one.
+    cardNo: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+      description: '手工输入的校友卡号（大小写、空格、连字符、全角字符均可，如 bjcc 2016 000315）',
+    },
   },
 } as const;
 export type CheckinBody = SchemaType<typeof checkinBodySchema>;
 
-export const CHECKIN_OUTCOMES = ['checked-in', 'already', 'not-signed-up', 'invalid', 'revoked', 'unknown-card'] as const;
+/** walk-in: someone without a sign-up written down and let in. */
+export const CHECKIN_OUTCOMES = ['checked-in', 'already', 'not-signed-up', 'invalid', 'revoked', 'unknown-card', 'walk-in'] as const;
 export type CheckinOutcome = (typeof CHECKIN_OUTCOMES)[number];
 
 export const checkinResultSchema = {
   type: 'object',
-  required: ['outcome', 'message', 'checkedInCount', 'signedCount'],
+  required: ['outcome', 'message', 'checkedInCount', 'walkInCount', 'signedCount'],
   properties: {
     outcome: { type: 'string', enum: CHECKIN_OUTCOMES },
     /** the sentence the door shows */
@@ -95,7 +118,35 @@ export const checkinResultSchema = {
     cardNo: str,
     checkedInAt: time,
     checkedInCount: int,
+    walkInCount: int,
     signedCount: int,
   },
 } as const;
 export type CheckinResult = SchemaType<typeof checkinResultSchema>;
+
+/** Someone let in at the door without a sign-up: a name, and a phone or card number when they give one. */
+export const walkInBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 30, pattern: '\\S', description: '姓名' },
+    phone: { type: 'string', maxLength: 20, pattern: '^\\s*(\\+?[0-9][0-9 -]{5,18})?\\s*$', description: '手机号（可不填）' },
+    cardNo: { type: 'string', maxLength: 64, description: '校友卡号（可不填；大小写、空格、连字符均可）' },
+  },
+} as const;
+export type WalkInBody = SchemaType<typeof walkInBodySchema>;
+
+export const adminWalkInSchema = {
+  type: 'object',
+  required: ['id', 'name', 'phone', 'cardNo', 'checkedInAt'],
+  properties: {
+    id: int,
+    name: str,
+    /** masked like the sign-ups' */
+    phone: str,
+    cardNo: str,
+    checkedInAt: time,
+  },
+} as const;
+export type AdminWalkIn = SchemaType<typeof adminWalkInSchema>;

@@ -38,10 +38,25 @@ export const visitOverrideSchema = {
   },
 } as const;
 
+/** Each visitor arrives at the gate on their own. */
+const visitorArrivalSchema = {
+  type: 'object',
+  required: ['id', 'checkedInAt', 'checkedInBy'],
+  properties: {
+    id: { type: 'integer', description: '来访人编号' },
+    checkedInAt: nullableTime,
+    checkedInBy: { type: ['string', 'null'], description: '登记该来访人到校的工作人员' },
+  },
+} as const;
+
 export const gateVisitorSchema = {
   type: 'object',
-  required: ['name', 'idNumber'],
-  properties: { name: str, idNumber: { type: 'string', description: '完整身份证号仅对有“查看身份证号”权限的角色返回，其余脱敏' } },
+  required: ['id', 'name', 'idNumber', 'checkedInAt', 'checkedInBy'],
+  properties: {
+    ...visitorArrivalSchema.properties,
+    name: str,
+    idNumber: { type: 'string', description: '完整身份证号仅对有“查看身份证号”权限的角色返回，其余脱敏' },
+  },
 } as const;
 
 // The alumnus's own booking (appointment.ts) as the gate sees it: who booked it, whether they arrived, and when.
@@ -74,7 +89,7 @@ export const gateBookingSchema = {
     carPlate,
     reason,
     booker: { type: 'string', description: '预约人（校友）姓名' },
-    status: { type: 'string', enum: ['booked', 'cancelled', 'arrived'], description: '已预约、已取消、已到校' },
+    status: { type: 'string', enum: ['booked', 'cancelled', 'arrived'], description: '已预约、已取消、已到校（至少一位来访人已到）' },
     visitors: { type: 'array', items: gateVisitorSchema },
     checkedInAt: nullableTime,
     checkedInBy: { type: ['string', 'null'], description: '登记到校的工作人员' },
@@ -106,12 +121,13 @@ export const gateListSchema = {
 
 export const checkInAnswerSchema = {
   type: 'object',
-  required: ['id', 'status', 'checkedInAt', 'checkedInBy', 'counts'],
+  required: ['id', 'status', 'checkedInAt', 'checkedInBy', 'visitors', 'counts'],
   properties: {
     id: int,
     status: gateBookingSchema.properties.status,
     checkedInAt: nullableTime,
     checkedInBy: { type: ['string', 'null'] },
+    visitors: { type: 'array', items: visitorArrivalSchema },
     counts: gateCountsSchema,
   },
 } as const;

@@ -1,8 +1,9 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
-import type { AdminSignup } from '../../../shared/api/admin-activities.ts';
+import type { AdminSignup, CheckinResult } from '../../../shared/api/admin-activities.ts';
 import { adminActivitiesT } from '../../../strings/admin-activities.ts';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { ExportButtons } from '../common/ExportButtons.tsx';
@@ -10,8 +11,9 @@ import { useDialog } from '../common/useDialog.ts';
 import { activitiesApi } from './api.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { CheckinPanel } from './CheckinPanel.tsx';
-import { activityQueryOptions, refreshActivity, signupsQueryOptions } from './queries.ts';
+import { activityQueryOptions, refreshActivity, refreshActivityLists, signupsQueryOptions, walkInsQueryOptions } from './queries.ts';
 import { SignupList } from './SignupList.tsx';
+import { WalkInForm, WalkInList } from './WalkIns.tsx';
 import './activities.css';
 
 const s = adminActivitiesT;
@@ -21,9 +23,31 @@ export function ActivityPage({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const { data: activity } = useSuspenseQuery(activityQueryOptions(id));
   const { data: signups } = useSuspenseQuery(signupsQueryOptions(id));
+  const { data: walkIns } = useSuspenseQuery(walkInsQueryOptions(id));
   const dialog = useDialog<AdminSignup>();
   const cancel = useSubmit();
-  const percent = activity.signedCount ? Math.round((activity.checkedInCount / activity.signedCount) * 100) : 0;
+  const tick = useSubmit();
+  const [result, setResult] = useState<CheckinResult | null>(null);
+
+  // The counts are read every few seconds; when another door (or another screen) changed them, the lists follow.
+  const live = `${activity.signedCount}/${activity.checkedInCount}/${activity.walkInCount}`;
+  const seen = useRef(live);
+  useEffect(() => {
+    if (live === seen.current) return;
+    seen.current = live;
+    void refreshActivityLists(queryClient, id);
+  }, [live, queryClient, id]);
+
+  /** Any door's answer (a card, a tick on the list, a walk-in): shown large, and everything on the page read again. */
+  const onResult = async (answer: CheckinResult) => {
+    setResult(answer);
+    // A short buzz on phones that have it: the door hears success without looking.
+    if (answer.outcome === 'checked-in' || answer.outcome === 'walk-in') navigator.vibrate?.(80);
+    await refreshActivity(queryClient);
+  };
+  // The bar is of the signed-up: walk-ins are let in on top of them.
+  const signedIn = activity.checkedInCount - activity.walkInCount;
+  const percent = activity.signedCount ? Math.round((signedIn / activity.signedCount) * 100) : 0;
 
   return (
     <div className="admin-page activity-page" data-testid="admin-activity">
@@ -54,11 +78,15 @@ export function ActivityPage({ id }: { id: number }) {
           <span>
             {s.counts.capacity} <strong>{activity.capacity}</strong>
           </span>
+          <span>
+            {s.counts.walkIns} <strong data-testid="walk-in-count">{activity.walkInCount}</strong>
+          </span>
           <span className="activity-counts__live">{s.counts.live}</span>
         </div>
       </div>
 
-      <CheckinPanel activityId={id} />
+      <CheckinPanel activityId={id} result={result} onResult={onResult} />
+      <WalkInForm activityId={id} onResult={onResult} />
 
       {/* Not a named region: the table inside is the region 报名名单, and two landmarks of one name cannot be told apart. */}
       <section className="activity-signups">
@@ -71,8 +99,15 @@ export function ActivityPage({ id }: { id: number }) {
           </div>
         </div>
         <p className="activity-signups__note">{s.signups.phoneNote}</p>
-        <SignupList signups={signups} onCancel={dialog.show} />
+        <SignupList
+          signups={signups}
+          onCancel={dialog.show}
+          ticking={tick.pending}
+          onTick={(row) => void tick.run(() => activitiesApi.tick(id, row.id), { onSuccess: onResult })}
+        />
       </section>
+
+      <WalkInList walkIns={walkIns} />
 
       <CancelDialog
         key={dialog.what?.id ?? 0}

@@ -1,43 +1,48 @@
 import { Button, Field, Input } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DismissCircleFilled, InfoFilled, WarningFilled } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { CheckinBody, CheckinResult } from '../../../shared/api/admin-activities.ts';
+import { normaliseCardNo } from '../../../shared/card-number.ts';
 import { adminActivitiesT } from '../../../strings/admin-activities.ts';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { activitiesApi } from './api.ts';
-import { refreshActivity } from './queries.ts';
 import { QrScanner } from './QrScanner.tsx';
 
 const s = adminActivitiesT.checkin;
 
 const tone = (outcome: CheckinResult['outcome']) =>
-  outcome === 'checked-in' ? 'ok' : outcome === 'already' ? 'info' : outcome === 'not-signed-up' ? 'warn' : 'bad';
+  outcome === 'checked-in' || outcome === 'walk-in' ? 'ok' : outcome === 'already' ? 'info' : outcome === 'not-signed-up' ? 'warn' : 'bad';
 const icons = { ok: <CheckmarkCircleFilled />, info: <InfoFilled />, warn: <WarningFilled />, bad: <DismissCircleFilled /> };
 
-/** 现场签到: scan the card (camera or picture) or type its number; the answer is shown large, for the door. */
-export function CheckinPanel({ activityId }: { activityId: number }) {
-  const queryClient = useQueryClient();
+/**
+ * 现场签到: scan the card (camera or picture) or type its number; the answer (this door's last, from the panel, a tick
+ * on the list or a walk-in) is shown large, for the door.
+ */
+export function CheckinPanel({
+  activityId,
+  result,
+  onResult,
+}: {
+  activityId: number;
+  result: CheckinResult | null;
+  onResult: (result: CheckinResult) => Promise<void>;
+}) {
   const submit = useSubmit();
-  const [result, setResult] = useState<CheckinResult | null>(null);
   const [cardNo, setCardNo] = useState('');
+  const reads = cardNo.trim() ? normaliseCardNo(cardNo) : undefined;
 
   const send = (body: CheckinBody) =>
     submit.run(() => activitiesApi.checkin(activityId, body), {
       onSuccess: async (answer) => {
-        setResult(answer);
-        if (answer.outcome === 'checked-in') {
-          setCardNo('');
-          // A short buzz on phones that have it: the door hears success without looking.
-          navigator.vibrate?.(80);
-        }
-        await refreshActivity(queryClient);
+        if (answer.outcome === 'checked-in') setCardNo('');
+        await onResult(answer);
       },
     });
 
+  // The number as the college prints it when it reads as one; else what was typed, which the server refuses and records.
   const manual = (e: FormEvent) => {
     e.preventDefault();
-    if (cardNo.trim()) void send({ cardNo: cardNo.trim() });
+    if (cardNo.trim()) void send({ cardNo: reads ?? cardNo.trim() });
   };
 
   const kind = result ? tone(result.outcome) : undefined;
@@ -68,13 +73,18 @@ export function CheckinPanel({ activityId }: { activityId: number }) {
         )}
       </div>
       <form className="checkin-manual" onSubmit={manual}>
-        <Field label={s.manualLabel} hint={s.manualHint} className="checkin-manual__field">
+        <Field
+          label={s.manualLabel}
+          hint={reads ? s.manualReads(reads) : reads === null ? s.manualMalformed : s.manualHint}
+          validationState={reads === null ? 'warning' : 'none'}
+          className="checkin-manual__field"
+        >
           <Input
             value={cardNo}
-            onChange={(_, d) => setCardNo(d.value.toUpperCase())}
+            onChange={(_, d) => setCardNo(d.value)}
             placeholder={s.manualPlaceholder}
             autoComplete="off"
-            maxLength={40}
+            maxLength={64}
             data-testid="checkin-card-no"
           />
         </Field>

@@ -1,4 +1,4 @@
-import { Badge, Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Badge, Button, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { AdminSignup } from '../../../shared/api/admin-activities.ts';
@@ -27,15 +27,30 @@ const keep: Record<Filter, (row: AdminSignup) => boolean> = {
 interface Props {
   signups: readonly AdminSignup[];
   onCancel: (signup: AdminSignup) => void;
+  /** 按名单签到: the alumnus without a card at hand, found by name */
+  onTick: (signup: AdminSignup) => void;
+  ticking: boolean;
 }
 
 /** 报名名单: everyone who signed up, earliest first, with a filter for the door; a table, or on a phone a card each. */
-export function SignupList({ signups, onCancel }: Props) {
+export function SignupList(props: Props) {
+  const { signups } = props;
   const [filter, setFilter] = useState<Filter>('signed');
+  const [name, setName] = useState('');
   const narrow = useMediaQuery(NARROW);
-  const shown = signups.filter(keep[filter]);
+  const wanted = name.trim();
+  const shown = signups.filter((row) => keep[filter](row) && (!wanted || row.name.includes(wanted)));
   return (
     <>
+      <Input
+        className="signup-search"
+        value={name}
+        onChange={(_, d) => setName(d.value)}
+        placeholder={s.search}
+        aria-label={s.search}
+        type="search"
+        data-testid="signup-search"
+      />
       <div className="signup-filters" role="group" aria-label={s.label}>
         {filters.map(([value, label]) => (
           <Button
@@ -50,7 +65,7 @@ export function SignupList({ signups, onCancel }: Props) {
           </Button>
         ))}
       </div>
-      {narrow ? <SignupCards signups={shown} onCancel={onCancel} /> : <SignupTable signups={shown} onCancel={onCancel} />}
+      {narrow ? <SignupCards {...props} signups={shown} /> : <SignupTable {...props} signups={shown} />}
     </>
   );
 }
@@ -75,14 +90,29 @@ function CheckinState({ row }: { row: AdminSignup }) {
   );
 }
 
+const methodText = { qr: s.byQr, manual: s.byManual, list: s.byList } as const;
 const checkedInText = (row: AdminSignup) =>
-  row.checkedInAt
-    ? `${formatDateTime(row.checkedInAt)}${row.checkinMethod ? `（${row.checkinMethod === 'qr' ? s.byQr : s.byManual}）` : ''}`
-    : '—';
+  row.checkedInAt ? `${formatDateTime(row.checkedInAt)}${row.checkinMethod ? `（${methodText[row.checkinMethod]}）` : ''}` : '—';
 const yearText = (row: AdminSignup) => (row.graduationYear ? adminActivitiesT.yearOf(row.graduationYear) : '—');
 const mayCancel = (row: AdminSignup) => row.status === 'signed' && !row.checkedInAt;
 
-function SignupTable({ signups, onCancel }: Props) {
+function TickButton({ row, onTick, ticking }: { row: AdminSignup; onTick: Props['onTick']; ticking: boolean }) {
+  if (!mayCancel(row)) return null;
+  return (
+    <Button
+      size="small"
+      appearance="primary"
+      disabled={ticking}
+      onClick={() => onTick(row)}
+      aria-label={s.tickWho(row.name)}
+      data-testid="signup-tick"
+    >
+      {s.tick}
+    </Button>
+  );
+}
+
+function SignupTable({ signups, onCancel, onTick, ticking }: Props) {
   return (
     <ScrollTable label={s.label}>
       <Table className="signup-table" data-testid="signup-list" size="small">
@@ -114,6 +144,7 @@ function SignupTable({ signups, onCancel }: Props) {
               </TableCell>
               <TableCell className="scroll-table__nowrap signup-table__num">{checkedInText(row)}</TableCell>
               <TableCell className="scroll-table__nowrap">
+                <TickButton row={row} onTick={onTick} ticking={ticking} />
                 {mayCancel(row) && (
                   <Button size="small" appearance="subtle" onClick={() => onCancel(row)} data-testid="signup-cancel">
                     {s.cancel}
@@ -133,7 +164,7 @@ function SignupTable({ signups, onCancel }: Props) {
   );
 }
 
-function SignupCards({ signups, onCancel }: Props) {
+function SignupCards({ signups, onCancel, onTick, ticking }: Props) {
   return (
     <ul className="console-cards signup-cards" role="list" aria-label={s.label} data-testid="signup-list">
       {signups.map((row) => (
@@ -153,9 +184,12 @@ function SignupCards({ signups, onCancel }: Props) {
             ]}
           />
           {mayCancel(row) && (
-            <Button size="small" onClick={() => onCancel(row)} data-testid="signup-cancel">
-              {s.cancel}
-            </Button>
+            <div className="signup-card__actions">
+              <TickButton row={row} onTick={onTick} ticking={ticking} />
+              <Button size="small" onClick={() => onCancel(row)} data-testid="signup-cancel">
+                {s.cancel}
+              </Button>
+            </div>
           )}
         </li>
       ))}

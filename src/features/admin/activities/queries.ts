@@ -20,5 +20,15 @@ export const activityQueryOptions = (id: number) =>
 export const signupsQueryOptions = (id: number) =>
   queryOptions({ queryKey: [...key, 'signups', id], queryFn: () => activitiesApi.signups(id) });
 
+export const walkInsQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [...key, 'walk-ins', id], queryFn: () => activitiesApi.walkIns(id) });
+
+/** The lists of one activity, asked again when the live counts show another door (or screen) changed them. */
+export const refreshActivityLists = (queryClient: QueryClient, id: number) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...key, 'signups', id] }),
+    queryClient.invalidateQueries({ queryKey: [...key, 'walk-ins', id] }),
+  ]);
+
 /** After a check-in or a cancel: the counts, the list, and the list of activities are all out of date. */
 export const refreshActivity = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: key });

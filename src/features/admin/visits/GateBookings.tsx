@@ -25,7 +25,7 @@ interface Props {
   emptyText: string;
 }
 
-/** The day's bookings: a table, or on a phone a card each with a large 登记到校 button for the gate. */
+/** The day's bookings: a table, or on a phone a card each; every visitor has their own 登记到校 button (large on a phone). */
 export function GateBookings(props: Props) {
   return useMediaQuery(NARROW) ? <GateCards {...props} /> : <GateTable {...props} />;
 }
@@ -38,32 +38,46 @@ function StatusBadge({ booking }: { booking: GateBooking }) {
   );
 }
 
-function Visitors({ booking }: { booking: GateBooking }) {
+type Visitor = GateBooking['visitors'][number];
+
+/** The booking's visitors, each with their own arrival: 登记到校 on the visit's day, then who let them in and 撤销. */
+function Visitors({ booking, date, today, large }: { booking: GateBooking; date: string; today: string; large?: boolean }) {
   return (
     <ul className="gate-visitors" role="list">
-      {booking.visitors.map((v, i) => (
-        <li key={i} data-testid="gate-visitor">
+      {booking.visitors.map((v) => (
+        <li key={v.id} data-testid="gate-visitor" data-name={v.name}>
           <span className="gate-visitors__name">{v.name}</span>
           <span className="gate-visitors__id" data-testid="gate-id-number">
             {v.idNumber}
           </span>
+          <CheckIn booking={booking} visitor={v} date={date} today={today} large={large} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** 登记到校 on the visit's day; once arrived, who checked it in and when, and 撤销 for a mistake. */
-function CheckIn({ booking, date, today, large }: { booking: GateBooking; date: string; today: string; large?: boolean }) {
+function CheckIn({
+  booking,
+  visitor,
+  date,
+  today,
+  large,
+}: {
+  booking: GateBooking;
+  visitor: Visitor;
+  date: string;
+  today: string;
+  large?: boolean;
+}) {
   const queryClient = useQueryClient();
   const sender = useSubmit();
   if (booking.status === 'cancelled') return null;
   const onDay = date === today;
-  if (booking.status === 'arrived') {
+  if (visitor.checkedInAt) {
     const undo = async () => {
-      const names = booking.visitors.map((v) => v.name).join('、');
-      if (!(await confirmDialog({ ...t.undoConfirm(names), intent: 'warning' }))) return;
-      await sender.run(() => visitsApi.undoCheckIn(booking.id), {
+      if (!(await confirmDialog({ ...t.undoConfirm(visitor.name), intent: 'warning' }))) return;
+      await sender.run(() => visitsApi.undoCheckIn(booking.id, visitor.id), {
         success: t.undone,
         onSuccess: (answer) => applyCheckIn(queryClient, date, answer),
       });
@@ -72,7 +86,7 @@ function CheckIn({ booking, date, today, large }: { booking: GateBooking; date: 
       <div className="gate-arrived">
         <span className="gate-arrived__who" data-testid="gate-arrived-by">
           <CheckmarkCircleFilled className="gate-arrived__icon" />
-          {t.arrivedAt(formatDateTime(booking.checkedInAt!), booking.checkedInBy ?? '')}
+          {t.arrivedAt(formatDateTime(visitor.checkedInAt), visitor.checkedInBy ?? '')}
         </span>
         {onDay && (
           <Button appearance="subtle" size="small" disabled={sender.pending} onClick={() => void undo()} data-testid="gate-undo">
@@ -90,8 +104,9 @@ function CheckIn({ booking, date, today, large }: { booking: GateBooking; date: 
       icon={<PersonArrowRightRegular />}
       className={large ? 'gate-check-in gate-check-in--large' : 'gate-check-in'}
       disabled={sender.pending}
+      aria-label={t.checkInWho(visitor.name)}
       onClick={() =>
-        void sender.run(() => visitsApi.checkIn(booking.id), {
+        void sender.run(() => visitsApi.checkIn(booking.id, visitor.id), {
           success: t.checkedIn,
           onSuccess: (answer) => applyCheckIn(queryClient, date, answer),
         })
@@ -114,7 +129,7 @@ function GateCards({ bookings, date, today, emptyText }: Props) {
             </span>
             <StatusBadge booking={b} />
           </div>
-          <Visitors booking={b} />
+          <Visitors booking={b} date={date} today={today} large />
           <dl className="gate-card__facts">
             <div>
               <dt>{t.columns.carPlate}</dt>
@@ -133,7 +148,6 @@ function GateCards({ bookings, date, today, emptyText }: Props) {
               </dd>
             </div>
           </dl>
-          <CheckIn booking={b} date={date} today={today} large />
         </li>
       ))}
       {bookings.length === 0 && <li className="gate-card gate-card--empty">{emptyText}</li>}
@@ -154,7 +168,6 @@ function GateTable({ bookings, date, today, emptyText }: Props) {
             <TableHeaderCell>{c.count}</TableHeaderCell>
             <TableHeaderCell>{c.booker}</TableHeaderCell>
             <TableHeaderCell>{c.status}</TableHeaderCell>
-            <TableHeaderCell className="gate-table__actions">{c.actions}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -165,7 +178,7 @@ function GateTable({ bookings, date, today, emptyText }: Props) {
                 <span className="gate-card__time gate-block">{b.slotLabel}</span>
               </TableCell>
               <TableCell>
-                <Visitors booking={b} />
+                <Visitors booking={b} date={date} today={today} />
               </TableCell>
               <TableCell className="scroll-table__nowrap gate-plate" data-testid="gate-plate">
                 {b.carPlate || <span className="gate-muted">{t.noPlate}</span>}
@@ -178,14 +191,11 @@ function GateTable({ bookings, date, today, emptyText }: Props) {
               <TableCell className="scroll-table__nowrap">
                 <StatusBadge booking={b} />
               </TableCell>
-              <TableCell className="gate-table__actions">
-                <CheckIn booking={b} date={date} today={today} />
-              </TableCell>
             </TableRow>
           ))}
           {bookings.length === 0 && (
             <TableRow>
-              <TableCell colSpan={7}>{emptyText}</TableCell>
+              <TableCell colSpan={6}>{emptyText}</TableCell>
             </TableRow>
           )}
         </TableBody>

@@ -8,8 +8,9 @@ const formCall = { handles: [400] } as const;
 
 export const visitsApi = {
   gate: (date: string) => http.get<GateList>(`${BASE}/gate`, { date }),
-  checkIn: (id: number) => http.post<CheckInAnswer>(`${BASE}/gate/${id}/check-in`, {}),
-  undoCheckIn: (id: number) => http.post<CheckInAnswer>(`${BASE}/gate/${id}/undo-check-in`, {}),
+  /** One visitor of a booking arrives (each is checked in on their own), or their arrival is taken back. */
+  checkIn: (id: number, visitorId: number) => http.post<CheckInAnswer>(`${BASE}/gate/${id}/visitors/${visitorId}/check-in`, {}),
+  undoCheckIn: (id: number, visitorId: number) => http.post<CheckInAnswer>(`${BASE}/gate/${id}/visitors/${visitorId}/undo-check-in`, {}),
   exportFile: (date: string, format: 'xlsx' | 'csv') =>
     http.download(`${BASE}/gate/export`, { date, format }, `gate-list-${date}.${format}`),
   slots: () => http.get<AdminVisitSlot[]>(`${BASE}/slots`),

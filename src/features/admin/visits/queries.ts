@@ -27,7 +27,15 @@ export function applyCheckIn(queryClient: QueryClient, date: string, answer: Che
         ...list,
         counts: answer.counts,
         list: list.list.map((b) =>
-          b.id === answer.id ? { ...b, status: answer.status, checkedInAt: answer.checkedInAt, checkedInBy: answer.checkedInBy } : b,
+          b.id === answer.id
+            ? {
+                ...b,
+                status: answer.status,
+                checkedInAt: answer.checkedInAt,
+                checkedInBy: answer.checkedInBy,
+                visitors: b.visitors.map((v) => ({ ...v, ...answer.visitors.find((a) => a.id === v.id) })),
+              }
+            : b,
         ),
       },
   );
