@@ -9,6 +9,10 @@ declare module 'fastify' {
      */
     changesPublicPages?: boolean;
   }
+  interface FastifyRequest {
+    /** Set by a handler of such a route when this write did change a public figure (an approval adds a member). */
+    changedPublicPages?: boolean;
+  }
   interface FastifyInstance {
     /** The public data version (data-version.ts): what public answers remembered for a while are keyed on too. */
     publicDataVersion(): number;
@@ -25,7 +29,8 @@ const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function installPublicWrites(app: FastifyInstance, version: Pick<DataVersion, 'bump' | 'current'>) {
   app.decorate('publicDataVersion', () => version.current());
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!reads.has(request.method) && reply.statusCode < 400 && request.routeOptions.config?.changesPublicPages !== false) version.bump();
+    const declared = request.changedPublicPages || request.routeOptions.config?.changesPublicPages !== false;
+    if (!reads.has(request.method) && reply.statusCode < 400 && declared) version.bump();
     return payload;
   });
 }

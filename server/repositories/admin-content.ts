@@ -2,29 +2,30 @@ import type { EncryptedField, FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { ContentKind, ContentStateFilter, PublishState } from '../../src/shared/admin/content-kinds.ts';
 import type { AdminContentItem } from '../../src/shared/api/admin-content.ts';
+import { donorCountSql, memberCountSql, raisedAmountSql } from './figures.ts';
 import { containsPattern, visible } from './sql.ts';
 
 /** Where a kind lives: its table, its date-only fields (read back as YYYY-MM-DD), and what it counts on its own. */
 interface KindTable {
   table: string;
   dates?: readonly string[];
-  /** answer field -> column, kept by the public side (sign-ups, donations, views), never written here */
+  /** answer field -> SQL over `t` (a column or a count), kept by the public side (sign-ups, donations, views), never written here */
   counters?: Record<string, string>;
   /** form field -> its encrypted column: sealed on write, opened on read */
   encrypted?: Record<string, EncryptedField>;
 }
 
 const kindTables: Record<string, KindTable> = {
-  news: { table: 'news', counters: { views: 'views' } },
+  news: { table: 'news', counters: { views: 't.views' } },
   notices: { table: 'notice' },
-  activities: { table: 'activity', counters: { signedCount: 'signed_count' } },
+  activities: { table: 'activity', counters: { signedCount: 't.signed_count' } },
   outstanding: { table: 'outstanding_alumni' },
-  organizations: { table: 'organization', dates: ['foundedAt'], counters: { memberCount: 'member_count' } },
+  organizations: { table: 'organization', dates: ['foundedAt'], counters: { memberCount: memberCountSql('t') } },
   scenery: { table: 'scenery_photo' },
   'donation-projects': {
     table: 'donation_project',
     dates: ['startDate', 'endDate'],
-    counters: { raisedAmount: 'raised_amount', donorCount: 'donor_count' },
+    counters: { raisedAmount: raisedAmountSql('t'), donorCount: donorCountSql('t') },
   },
   companies: { table: 'company', encrypted: { contactPhone: 'company.contact_phone' } },
   jobs: { table: 'job' },
@@ -93,7 +94,7 @@ export async function adminContentRecord(db: Queryable, cipher: FieldCipher, kin
   const fields = contentFields(kind).map((f) =>
     dates.includes(f) ? `to_char(t.${snake(f)}, 'YYYY-MM-DD') as "${f}"` : `t.${snake(f)} as "${f}"`,
   );
-  const counted = Object.entries(counters).map(([name, column]) => `t.${column} as "${name}"`);
+  const counted = Object.entries(counters).map(([name, sql]) => `${sql} as "${name}"`);
   const [row] = await db.query<Record<string, unknown> & { id: number; publishState: PublishState; deletedAt: Date | null }>(
     `select ${[...fields, ...counted].join(', ')}, ${publishingColumns} from ${table} t where t.id = $1 ${lock ? 'for update' : ''}`,
     [id],

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/connect.ts';
 import type { NoticeTarget } from '../../src/shared/admin/ledger.ts';
 import type { NoticeAudiences, SentNotice } from '../../src/shared/api/admin-ledger.ts';
+import { memberCountSql } from './figures.ts';
 
 // Notices from the office: who receives one (every alumnus, one graduation year, or an organisation's members, never a
 // disabled account), and the notices sent.
@@ -104,8 +105,7 @@ export async function noticeAudiences(db: Queryable): Promise<NoticeAudiences> {
         where user_type = 'alumni' and not disabled and graduation_year is not null group by graduation_year order by graduation_year desc`,
     ),
     db.query<{ id: number; name: string; count: number }>(
-      `select o.id, o.name, (select count(*)::int from org_join_request r join app_user u on u.id = r.user_id
-                              where r.organization_id = o.id and r.status = 'approved' and not u.disabled) as count
+      `select o.id, o.name, ${memberCountSql('o')} as count
          from organization o where o.deleted_at is null order by o.id`,
     ),
   ]);

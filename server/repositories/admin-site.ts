@@ -3,6 +3,7 @@ import type { CardTemplate } from '../../src/shared/api/account.ts';
 import type { CardTemplateValues, DictEntryValues, MenuItemValues, NewDictEntryValues } from '../../src/shared/admin/site-forms.ts';
 import type { SiteDocument } from '../../src/shared/api/personal.ts';
 import { documentColumns } from './personal.ts';
+import { memberCountSql } from './figures.ts';
 import { visible } from './sql.ts';
 
 export interface AdminMenuRow {
@@ -155,7 +156,7 @@ export const organizationPage = async (db: Queryable, id: number) =>
   (
     await db.query<Record<string, unknown> & { id: number; name: string }>(
       `select o.id, o.name, o.kind, o.region, o.summary, o.cover, o.content, to_char(o.founded_at, 'YYYY-MM-DD') as "foundedAt",
-            o.leader, o.contact, o.member_count as "memberCount", o.publish_state as "publishState", o.published_at as "publishedAt",
+            o.leader, o.contact, ${memberCountSql('o')} as "memberCount", o.publish_state as "publishState", o.published_at as "publishedAt",
             o.updated_at as "updatedAt", o.deleted_at as "deletedAt", ${visible('o')} as live
        from organization o where o.id = $1 and o.deleted_at is null`,
       [id],

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connect.ts';
+import { memberCountSql } from './figures.ts';
 import { scheduled, visible } from './sql.ts';
 
 /** Where a public content area lives in the database. */
@@ -114,7 +115,7 @@ export const outstandingTable: ContentTable = {
 
 export const organizationTable: ContentTable = {
   table: 'organization',
-  listColumns: `id, name, kind, region, summary, cover, member_count as "memberCount",
+  listColumns: `id, name, kind, region, summary, cover, ${memberCountSql('t')} as "memberCount",
       to_char(founded_at, 'YYYY-MM-DD') as "foundedAt", published_at as "publishedAt"`,
   detailColumns: 'content, leader, contact',
   titleColumn: 'name',

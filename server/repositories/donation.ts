@@ -1,10 +1,11 @@
 import type { Queryable } from '../db/connect.ts';
 import { ANONYMOUS_DONOR, type Donation, type DonationProject, type ProjectDonor } from '../../src/shared/api/donation.ts';
+import { donorCountSql, raisedAmountSql } from './figures.ts';
 import { visible } from './sql.ts';
 
 // A project is open while its status is active and its end date (Shanghai) has not passed.
-const projectColumns = `p.id, p.title, p.summary, p.cover, p.target_amount as "targetAmount", p.raised_amount as "raisedAmount",
-  p.donor_count as "donorCount", to_char(p.start_date, 'YYYY-MM-DD') as "startDate", to_char(p.end_date, 'YYYY-MM-DD') as "endDate",
+const projectColumns = `p.id, p.title, p.summary, p.cover, p.target_amount as "targetAmount", ${raisedAmountSql('p')} as "raisedAmount",
+  ${donorCountSql('p')} as "donorCount", to_char(p.start_date, 'YYYY-MM-DD') as "startDate", to_char(p.end_date, 'YYYY-MM-DD') as "endDate",
   case when p.status = 'active' and p.end_date >= (now() at time zone 'Asia/Shanghai')::date then 'active' else 'closed' end as status`;
 
 const donationColumns = `d.id, d.project_id as "projectId", p.title as "projectTitle", d.amount, d.anonymous, d.message, d.status,
@@ -104,24 +105,14 @@ export const paymentOrder = async (db: Queryable, orderNo: string) =>
   )[0];
 
 /**
- * Marks an order paid and adds it to its project, once: run in a transaction, the row is locked first, and a repeated
- * confirm of a paid order changes nothing.
+ * Marks an order paid, once (the project's figures are summed from the paid rows): run in a transaction, the row is
+ * locked first, and a repeated confirm of a paid order changes nothing.
  */
 export async function confirmPayment(tx: Queryable, orderNo: string): Promise<'missing' | 'cancelled' | 'paid'> {
   const [order] = await tx.query<{ status: string }>('select status from donation where order_no = $1 for update', [orderNo]);
   if (!order) return 'missing';
   if (order.status === 'cancelled') return 'cancelled';
-  const [paid] = await tx.query<{ projectId: number; amount: number }>(
-    `update donation set status = 'paid', paid_at = now() where order_no = $1 and status = 'awaiting_payment'
-     returning project_id as "projectId", amount`,
-    [orderNo],
-  );
-  if (paid) {
-    await tx.query('update donation_project set raised_amount = raised_amount + $2, donor_count = donor_count + 1 where id = $1', [
-      paid.projectId,
-      paid.amount,
-    ]);
-  }
+  await tx.query(`update donation set status = 'paid', paid_at = now() where order_no = $1 and status = 'awaiting_payment'`, [orderNo]);
   return 'paid';
 }
 

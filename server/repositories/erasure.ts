@@ -125,10 +125,6 @@ export async function erasePerson(tx: Queryable, userId: number, today: string) 
   await q("update appointment set car_plate = '', reason = '' where user_id = $1");
   await q('delete from appointment_visitor where appointment_id in (select id from appointment where user_id = $1)');
 
-  await q(
-    `update organization o set member_count = greatest(o.member_count - 1, 0)
-       from org_join_request r where r.organization_id = o.id and r.user_id = $1 and r.status = 'approved'`,
-  );
   await q('delete from org_join_request where user_id = $1');
   await q('delete from proof_application where user_id = $1');
   await q(

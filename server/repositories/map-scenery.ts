@@ -1,12 +1,13 @@
 import type { Queryable } from '../db/connect.ts';
 import type { SceneryPhoto } from '../../src/shared/api/map-scenery.ts';
+import { mappedAlumniSql } from './figures.ts';
 import { visible } from './sql.ts';
 
-/** Alumni per province, most first, and every public organisation with its free-form region. */
+/** The mapped alumni per city as they typed it (the route resolves cities to provinces), and every public organisation with its free-form region. */
 export const provinceCounts = (db: Queryable) =>
   Promise.all([
-    db.query<{ province: string; alumniCount: number }>(
-      'select province, alumni_count as "alumniCount" from alumni_region_stat order by alumni_count desc, province',
+    db.query<{ city: string; alumniCount: number }>(
+      `select u.city, count(*)::int as "alumniCount" from app_user u where ${mappedAlumniSql('u')} group by u.city`,
     ),
     db.query<{ id: number; name: string; region: string }>(
       `select o.id, o.name, o.region from organization o where ${visible('o')} order by o.id`,

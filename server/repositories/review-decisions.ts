@@ -76,14 +76,13 @@ export async function rejectCard(tx: Queryable, id: number, reason: string) {
   );
 }
 
-/** A join request answered; an approval makes the applicant a member (the organisation counts one more). */
+/** A join request answered; an approval makes the applicant a member (counted from these rows: figures.ts). */
 export async function decideJoin(tx: Queryable, item: LockedItem, approve: boolean, note: string) {
   await tx.query(`update org_join_request set status = $2, review_note = $3, reviewed_at = now() where id = $1 and status = 'pending'`, [
     item.id,
     approve ? 'approved' : 'rejected',
     note,
   ]);
-  if (approve) await tx.query('update organization set member_count = member_count + 1 where id = $1', [item.organizationId]);
 }
 
 /** What an approval makes of an applicant's plain text: the stored HTML and a plain-text summary (the route derives both). */

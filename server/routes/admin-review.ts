@@ -105,6 +105,8 @@ async function decideOne(
   if (queue === 'cards') await deliverAlways(tx, item.userId, answer.title, answer.content);
   else await deliver(tx, item.userId, 'review', answer.title, answer.content);
   await auditWithin(tx, request, { entity: `review-${queue}`, entityId: id, summary: answer.summary });
+  // A new member changes the organisation's public 会员人数.
+  if (queue === 'joins' && decision.action === 'approve') request.changedPublicPages = true;
 }
 
 async function apply(
@@ -283,7 +285,8 @@ const batchMessage = (a: ReviewBatchAnswer) =>
 /** The review queues (审核员, 管理员), and an organisation's own join requests (组织管理员). */
 const adminReviewRoutes: RoutePlugin = async (app, { db, cipher }) => {
   const config = { changesPublicPages: false, staff: 'review' } as const;
-  // Decisions can publish nothing (companies and activities are made as drafts), so no public page changes.
+  // Decisions publish nothing (companies and activities are made as drafts); only an approved join request changes a
+  // public figure, and says so itself (decideOne).
   const orgConfig = { changesPublicPages: false, staff: 'organization' } as const;
 
   app.get(

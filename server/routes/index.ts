@@ -26,6 +26,7 @@ import loginQr from './login-qr.ts';
 import messages from './messages.ts';
 import mp from './mp.ts';
 import myData from './my-data.ts';
+import newsViews from './news-views.ts';
 import organizationJoin from './organization-join.ts';
 import personal from './personal.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
@@ -42,6 +43,7 @@ import uploads from './uploads.ts';
 export const routePlugins: RoutePlugin[] = [
   site,
   content,
+  newsViews,
   search,
   login,
   loginQr,

@@ -6,6 +6,7 @@ import type {
   AlumnusItem,
   NewsDetail,
   NewsItem,
+  NewsViews,
   NoticeDetail,
   NoticeItem,
   OrganizationDetail,
@@ -43,7 +44,11 @@ function area<Item, Detail, Filter extends object = object>(prefix: string) {
   };
 }
 
-export const newsApi = area<NewsItem, NewsDetail>('/alumnews');
+export const newsApi = {
+  ...area<NewsItem, NewsDetail>('/alumnews'),
+  /** Reports that the article was read (counted once per visitor and day); answers its views now. No toast: a count is not worth one. */
+  view: (id: number) => http.post<NewsViews>(`/alumnews/${id}/view`, undefined, { silent: true }),
+};
 export const activityApi = area<ActivityItem, ActivityDetail>('/alumactivity');
 export const alumniApi = area<AlumnusItem, AlumnusDetail>('/alumoutstanding');
 export const noticeApi = area<NoticeItem, NoticeDetail>('/alumnotice');

@@ -59,8 +59,8 @@ export async function insertHostileContent(db: Db): Promise<HostileIds> {
   );
   const organizations = await ids(
     db,
-    `insert into organization (name, kind, region, summary, cover, content, founded_at, member_count, leader, contact, published_at)
-     values ($1, 'regional', $2, $3, $4, $5, '2010-01-01', 12, $6, $7, $8)`,
+    `insert into organization (name, kind, region, summary, cover, content, founded_at, leader, contact, published_at)
+     values ($1, 'regional', $2, $3, $4, $5, '2010-01-01', $6, $7, $8)`,
     three.map((i) => [
       i === 2 ? longText : text(i),
       text(i + 1),

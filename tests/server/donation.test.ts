@@ -20,14 +20,15 @@ async function project(id: number) {
 }
 
 describe('donation projects', () => {
-  it('lists the five seeded projects with progress figures', async () => {
+  it('lists the five seeded projects with what the ledger has raised for each', async () => {
     const res = await api(null, 'GET', '/api/donation/projects');
     expect(res.statusCode).toBe(200);
     const list = res.json().data;
     expect(list).toHaveLength(5);
     for (const p of list) {
       expect(p.cover).toMatch(/^\/media\/cover-\d\d\.svg$/);
-      expect(p.raisedAmount).toBeGreaterThan(0);
+      // The demo's ledger holds one paid gift (张明's 1000 元 to the first); public-figures.test.ts recomputes them all.
+      expect(p.raisedAmount).toBeGreaterThanOrEqual(0);
       expect(p.raisedAmount).toBeLessThan(p.targetAmount);
     }
     expect(list.map((p: { title: string }) => p.title).join()).toMatch(/奖学金.*|图书馆/);

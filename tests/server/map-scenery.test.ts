@@ -11,7 +11,7 @@ describe('GET /api/alummap/provinces', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('lists all 34 provinces with counts, 浙江 the largest', async () => {
+  it('lists all 34 provinces with counts of the alumni there, 浙江 (home of the college) the largest', async () => {
     const res = await get('/api/alummap/provinces');
     expect(res.statusCode).toBe(200);
     const { code, data } = res.json();
@@ -19,9 +19,11 @@ describe('GET /api/alummap/provinces', () => {
     expect(data).toHaveLength(34);
     for (const row of data) {
       expect(Object.keys(row).sort()).toEqual(['alumniCount', 'organizations', 'province']);
-      expect(row.alumniCount).toBeGreaterThan(0);
+      expect(row.alumniCount).toBeGreaterThanOrEqual(0);
     }
-    expect(data[0]).toMatchObject({ province: '浙江', alumniCount: 38000 });
+    // Counted from the demo's verified alumni (public-figures.test.ts recomputes every province).
+    expect(data[0].province).toBe('浙江');
+    expect(data[0].alumniCount).toBeGreaterThan(data[1].alumniCount);
     expect(new Set(data.map((r: { province: string }) => r.province)).size).toBe(34);
   });
 

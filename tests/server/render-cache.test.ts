@@ -133,6 +133,23 @@ describe('the render cache', () => {
     expect((await get(server.app, '/', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
   });
 
+  it('a view of a news article is counted without drawing its page again: the same page is sent from the cache', async () => {
+    const [{ id }] = (await get(server.app, '/api/alumnews/list?pageNum=1&pageSize=1')).json().data.list;
+    const page = `/article/newDetails/${id}`;
+    const first = await get(server.app, page);
+    expect(drawn(first.body)).toBe(true);
+    const shown = /data-testid="news-views">浏览(?:<!-- -->)?：(?:<!-- -->)?(\d+)</.exec(first.body)?.[1];
+    expect(shown).toMatch(/^\d+$/);
+    for (const ua of ['render-cache visitor A', 'render-cache visitor B']) {
+      const view = await server.app.inject({ method: 'POST', url: `/api/alumnews/${id}/view`, headers: { 'user-agent': ua } });
+      expect(view.statusCode).toBe(200);
+    }
+    const [{ views }] = await server.db.query<{ views: number }>('select views from news where id = $1', [id]);
+    expect(views).toBe(Number(shown) + 2);
+    // Had a view drawn the page again, it would show the new count and its ETag would differ.
+    expect((await get(server.app, page, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+  });
+
   it('many pages of two host names drawn at once each come out as their own page', async () => {
     const news = (await get(server.app, '/api/alumnews/list?pageNum=1&pageSize=12')).json().data.list as Array<{
       id: number;

@@ -8,8 +8,6 @@ export interface SeedDonationProject {
   cover: string;
   content: string;
   targetAmount: number;
-  raisedAmount: number;
-  donorCount: number;
   startDate: string;
   endDate: string;
   status: 'active' | 'closed';
@@ -26,8 +24,6 @@ export const donationProjects: SeedDonationProject[] = [
 <h3>资金使用</h3>
 <p>本期目标 60 万元，可支持两届评选。每年 12 月在校友服务平台公布获奖名单和资金使用情况，接受校友监督。</p>`,
     targetAmount: 600_000,
-    raisedAmount: 418_600,
-    donorCount: 1263,
     startDate: '2026-03-01',
     endDate: '2027-02-28',
     status: 'active',
@@ -41,8 +37,6 @@ export const donationProjects: SeedDonationProject[] = [
 <h3>采购清单</h3>
 <ol><li>建筑、土木与城市规划类图书约 4000 册；</li><li>计算机与信息技术类图书约 3500 册；</li><li>经济管理类图书约 3000 册；</li><li>人文社科通识读物约 1500 册。</li></ol>`,
     targetAmount: 800_000,
-    raisedAmount: 256_400,
-    donorCount: 742,
     startDate: '2026-06-01',
     endDate: '2027-06-30',
     status: 'active',
@@ -54,8 +48,6 @@ export const donationProjects: SeedDonationProject[] = [
     content: `<p>校史馆现有展品 1300 余件，其中约四成纸质档案出现泛黄、脆化。本项目将对全部纸质档案进行高清扫描和修复，并建设可在手机上浏览的线上校史馆。</p>
 <p>除资金捐赠外，也欢迎校友捐赠老照片、录取通知书、毕业证书、校徽、纪念品等实物，请联系校友总会秘书处（电话 0571-8666 1023）。</p>`,
     targetAmount: 300_000,
-    raisedAmount: 187_300,
-    donorCount: 415,
     startDate: '2026-04-15',
     endDate: '2027-04-15',
     status: 'active',
@@ -68,8 +60,6 @@ export const donationProjects: SeedDonationProject[] = [
 <ul><li>更换篮球馆木地板约 1600 平方米；</li><li>将照明改为 LED 体育照明，达到省级比赛标准；</li><li>更新看台座椅 800 个，添置羽毛球、乒乓球器材。</li></ul>
 <p>捐赠 1 万元及以上的校友，姓名将刻在体育馆入口的捐赠墙上。</p>`,
     targetAmount: 1_200_000,
-    raisedAmount: 534_800,
-    donorCount: 608,
     startDate: '2026-05-20',
     endDate: '2027-05-20',
     status: 'active',
@@ -82,8 +72,6 @@ export const donationProjects: SeedDonationProject[] = [
 <ul><li>冬衣补助：每人 800 元，约 300 人；</li><li>寒假返乡路费：按实际路程补助 200 至 1200 元；</li><li>临时救助：遭遇疾病、灾害等突发情况的学生，最高 1 万元。</li></ul>
 <p>资金发放情况将于次年 3 月在校友服务平台公示。</p>`,
     targetAmount: 400_000,
-    raisedAmount: 362_900,
-    donorCount: 1587,
     startDate: '2026-11-01',
     endDate: '2027-01-31',
     status: 'active',
@@ -95,9 +83,9 @@ export async function seedDonation(tx: Queryable) {
   const ids: number[] = [];
   for (const p of donationProjects) {
     const [row] = await tx.query<{ id: number }>(
-      `insert into donation_project (title, summary, cover, content, target_amount, raised_amount, donor_count, start_date, end_date, status)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-      [p.title, p.summary, p.cover, p.content, p.targetAmount, p.raisedAmount, p.donorCount, p.startDate, p.endDate, p.status],
+      `insert into donation_project (title, summary, cover, content, target_amount, start_date, end_date, status)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [p.title, p.summary, p.cover, p.content, p.targetAmount, p.startDate, p.endDate, p.status],
     );
     ids.push(row.id);
   }

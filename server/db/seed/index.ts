@@ -10,7 +10,6 @@ import { cardTemplates, messages, people } from './accounts.ts';
 import { columns, dicts, notices } from './site.ts';
 import { skeleton } from './skeleton.ts';
 import { seedActivitySignup } from './activity-signup.ts';
-import { seedAlumniMap } from './alumni-map.ts';
 import { seedAlumniSearch } from './alumni-search.ts';
 import { seedAppointment } from './appointment.ts';
 import { seedCompanies } from './companies.ts';
@@ -28,7 +27,6 @@ import type { Seal } from './types.ts';
  */
 const serviceSeeds: Array<{ name: string; table: string; seed: (tx: Queryable, seal: Seal) => Promise<void> }> = [
   { name: 'activity-signup', table: 'activity_proposal', seed: seedActivitySignup },
-  { name: 'alumni-map', table: 'alumni_region_stat', seed: seedAlumniMap },
   { name: 'alumni-search', table: 'faculty', seed: seedAlumniSearch },
   { name: 'appointment', table: 'visit_slot', seed: seedAppointment },
   { name: 'companies', table: 'company', seed: seedCompanies },
@@ -128,8 +126,8 @@ async function seedPublic(tx: Queryable) {
   await insertRows(
     tx,
     'news',
-    ['title', 'summary', 'cover', 'content', 'author', 'source', 'views', 'published_at'],
-    news.map((n, i) => [n.title, n.summary, n.cover, n.content, n.author, n.source, 120 + ((i * 37) % 900), n.publishedAt]),
+    ['title', 'summary', 'cover', 'content', 'author', 'source', 'published_at'],
+    news.map((n) => [n.title, n.summary, n.cover, n.content, n.author, n.source, n.publishedAt]),
   );
   await insertRows(
     tx,
@@ -158,20 +156,8 @@ async function seedPublic(tx: Queryable) {
   await insertRows(
     tx,
     'organization',
-    ['name', 'kind', 'region', 'summary', 'cover', 'content', 'founded_at', 'member_count', 'leader', 'contact', 'published_at'],
-    organizations.map((o) => [
-      o.name,
-      o.kind,
-      o.region,
-      o.summary,
-      o.cover,
-      o.content,
-      o.foundedAt,
-      o.memberCount,
-      o.leader,
-      o.contact,
-      o.publishedAt,
-    ]),
+    ['name', 'kind', 'region', 'summary', 'cover', 'content', 'founded_at', 'leader', 'contact', 'published_at'],
+    organizations.map((o) => [o.name, o.kind, o.region, o.summary, o.cover, o.content, o.foundedAt, o.leader, o.contact, o.publishedAt]),
   );
 }
 

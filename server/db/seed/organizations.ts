@@ -22,7 +22,6 @@ export const organizations: SeedOrganization[] = [
 <p>近四年，杭州校友会为母校推荐实习和就业岗位1100余个，参与联合举办城市更新与建筑设计行业论坛，并在每年寒假协助招生宣传小分队走访杭州地区中学。</p>
 <p>欢迎在杭州工作、生活的校友通过校友服务平台登记入会，入会不收取会费。</p>`,
     foundedAt: '1998-05-16',
-    memberCount: 6800,
     leader: '邱明哲',
     contact: '联系人：戴晓雨 电话：0571-8888 0211 邮箱：hangzhou@alumni.bjcc.edu.cn',
     publishedAt: '2026-10-28T10:00:00+08:00',
@@ -46,7 +45,6 @@ export const organizations: SeedOrganization[] = [
 <blockquote>“刚到上海的时候，一个人租房、找工作，是校友会的学长帮我改了三遍简历。现在轮到我来做这件事了。”——青年校友分会负责人曹一鸣</blockquote>
 <p>2025年，上海校友会被学校评为先进校友组织。新到上海的校友，欢迎通过校友服务平台登记信息，秘书处会在一周内与您联系，并邀请您加入所在行业的交流群。</p>`,
     foundedAt: '2003-11-08',
-    memberCount: 3200,
     leader: '陆文彬',
     contact: '联系人：曹一鸣 电话：021-5555 0106 邮箱：shanghai@alumni.bjcc.edu.cn',
     publishedAt: '2025-10-15T10:00:00+08:00',
@@ -73,7 +71,6 @@ export const organizations: SeedOrganization[] = [
 <blockquote>“北京很大，但有了校友会，好像在这座城市里多了一个家门口。”</blockquote>
 <p>在京校友可通过校友服务平台申请入会，也可直接联系秘书处。</p>`,
     foundedAt: '2016-04-16',
-    memberCount: 1130,
     leader: '贺建平',
     contact: '联系人：刘芷涵 电话：010-6666 0109 邮箱：beijing@alumni.bjcc.edu.cn',
     publishedAt: '2026-04-21T10:00:00+08:00',
@@ -99,7 +96,6 @@ export const organizations: SeedOrganization[] = [
 <blockquote>“深圳是一座年轻人的城市，我们希望校友会也像这座城市一样，开放、务实、有闯劲。”——会长钟毅</blockquote>
 <p>刚到深圳的校友，欢迎加入我们的新人交流群，秘书处会为您介绍同行业的学长学姐。</p>`,
     foundedAt: '2009-06-20',
-    memberCount: 1600,
     leader: '钟毅',
     contact: '联系人：梁诗雨 电话：0755-6666 0108 邮箱：shenzhen@alumni.bjcc.edu.cn',
     publishedAt: '2026-09-02T10:00:00+08:00',
@@ -126,7 +122,6 @@ export const organizations: SeedOrganization[] = [
 <blockquote>“金融行业的年轻人最需要的，不是消息，而是判断力和底线。联谊会能做的，是让他们听到前辈的真话。”——会长蔡志远</blockquote>
 <p>在金融及相关行业工作的校友，均可通过校友服务平台申请加入。</p>`,
     foundedAt: '2012-10-20',
-    memberCount: 860,
     leader: '蔡志远',
     contact: '联系人：付云帆 电话：0571-8888 0257 邮箱：finance@alumni.bjcc.edu.cn',
     publishedAt: '2026-09-05T10:00:00+08:00',
@@ -153,7 +148,6 @@ export const organizations: SeedOrganization[] = [
 <blockquote>“IT行业变化太快，一个人学不过来。分会的价值，是让大家把踩过的坑分享出来。”——会长许振宇</blockquote>
 <p>在信息技术相关行业工作的校友，欢迎加入分会。</p>`,
     foundedAt: '2014-05-24',
-    memberCount: 2400,
     leader: '许振宇',
     contact: '联系人：谢雨桐 电话：0571-8888 0215 邮箱：it@alumni.bjcc.edu.cn',
     publishedAt: '2026-11-11T10:00:00+08:00',
@@ -179,7 +173,6 @@ export const organizations: SeedOrganization[] = [
 <p>2026年11月，协会在图书馆一楼展厅举办“镜头里的母校”摄影作品展，从1400余幅投稿中精选126幅，最早的一幅摄于1986年。展览结束后，全部作品电子版将捐赠给校史馆永久保存。</p>
 <p>协会不设入会门槛，不收会费，喜欢摄影的校友均可申请加入。</p>`,
     foundedAt: '2011-09-17',
-    memberCount: 320,
     leader: '蒋书航',
     contact: '联系人：蒋书航 电话：0571-8888 0336 邮箱：photo@alumni.bjcc.edu.cn',
     publishedAt: '2026-11-13T10:00:00+08:00',
@@ -205,7 +198,6 @@ export const organizations: SeedOrganization[] = [
 <blockquote>“跑步是一个人的事，但一群人一起跑，就能跑得更远。”——团长唐欣然</blockquote>
 <p>欢迎各年龄段的校友加入，无论你是跑过全马的老手，还是从来没跑过3公里的新人。</p>`,
     foundedAt: '2017-03-26',
-    memberCount: 650,
     leader: '唐欣然',
     contact: '联系人：唐欣然 电话：0571-8888 0319 邮箱：run@alumni.bjcc.edu.cn',
     publishedAt: '2026-11-20T10:00:00+08:00',

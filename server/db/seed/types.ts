@@ -47,7 +47,6 @@ export interface SeedOrganization {
   cover: string;
   content: string;
   foundedAt: string; // 'YYYY-MM-DD'
-  memberCount: number;
   leader: string;
   contact: string; // e.g. '联系人：某某 电话：021-5555 0101'
   publishedAt: string;

@@ -1,5 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import type { NewsDetail } from '../../api/content.ts';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { newsApi, type NewsDetail } from '../../api/content.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../strings.ts';
 import { DetailPage } from './DetailPage.tsx';
@@ -14,7 +15,28 @@ export function NewsListPage({ page }: { page: number }) {
 
 export function NewsDetailPage({ id }: { id: number }) {
   const { data } = useSuspenseQuery(newsQueries.detail(id));
+  useReportedView(id);
   return <DetailPage area="news" record={data} title={data.title} meta={<NewsMeta news={data} />} />;
+}
+
+/**
+ * Reports the view once the article is on screen (never while the server draws it, so drawn pages stay one for all)
+ * and shows the count the report answers, fresher than a drawn or remembered page's.
+ */
+function useReportedView(id: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let current = true;
+    newsApi.view(id).then(
+      ({ views }) => {
+        if (current) queryClient.setQueryData(newsQueries.detail(id).queryKey, (old) => old && { ...old, views });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, queryClient]);
 }
 
 function NewsMeta({ news }: { news: NewsDetail }) {
@@ -29,7 +51,7 @@ function NewsMeta({ news }: { news: NewsDetail }) {
       <span>
         {t.detail.author}：{news.author}
       </span>
-      <span>
+      <span data-testid="news-views">
         {t.detail.views}：{news.views}
       </span>
     </>

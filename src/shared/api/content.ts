@@ -24,6 +24,9 @@ export const newsDetailExtra = {
   required: ['content', 'author', 'views'],
   properties: { content: str, author: str, views: int },
 } as const;
+/** What reporting a view of a news article answers: its views now (the drawn page may carry an older figure). */
+export const newsViewsSchema = { type: 'object', required: ['views'], properties: { views: int } } as const;
+export type NewsViews = SchemaType<typeof newsViewsSchema>;
 
 export const activityItemSchema = {
   type: 'object',
