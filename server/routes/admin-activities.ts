@@ -270,7 +270,8 @@ const adminActivitiesRoutes: RoutePlugin = async (app, { db, config, cipher }) =
     const closed = checkinWindowRefusal(checkinWindow(new Date(), activity.startTime, activity.endTime, config.checkinLeadMinutes));
     const refusal = closed ? new HttpError(400, closed, 400) : malformed ? new HttpError(400, MALFORMED_CARD_NO, 400, 'cardNo') : undefined;
     if (refusal) {
-      await auditWithin(db, request, { entity: 'activity', entityId: activity.id, summary: doorNote(activity, how, refusal.message) });
+      // Its own kind of entry: a record of an attempt, which changed nothing (not an edit of the activity).
+      await auditWithin(db, request, { entity: 'activity-door', entityId: activity.id, summary: doorNote(activity, how, refusal.message) });
       throw refusal;
     }
     return activity;

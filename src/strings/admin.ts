@@ -168,6 +168,8 @@ export const adminAuditT = {
     appointment: '返校预约',
     activity: '活动报名名单',
     'activity-signup': '活动报名与签到',
+    'activity-door': '活动签到（未受理）',
+    'activity-walkin': '活动现场登记',
     donation: '捐赠',
     notice: '通知',
     'my-data': '校友下载本人数据',

@@ -164,8 +164,15 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
 
     it('张明 finds what he did through the services in his records, with the notices in 我的消息', async () => {
       // Arranged through the API as the services' pages send it.
+      // An activity 张明 may still join: open, with room, and not one he is already signed up for.
       const activities = await (await fetch(`${suite.portal.url}/api/alumactivity/list?pageNum=1&pageSize=50`)).json();
-      const open = activities.data.list.find((a: { signupDeadline: string; title: string }) => new Date(a.signupDeadline) > new Date());
+      const candidates = activities.data.list.filter((a: { signupDeadline: string }) => new Date(a.signupDeadline) > new Date());
+      const statuses = (await Promise.all(
+        candidates.map((a: { id: number }) => api(zhang, 'GET', `/api/alumactivity/${a.id}/signup-status`)),
+      )) as Array<{ signedUp: boolean; remaining: number }>;
+      const open: { id: number; title: string } = candidates.find(
+        (_: unknown, i: number) => !statuses[i].signedUp && statuses[i].remaining > 0,
+      );
       const signup = await fetch(`${suite.portal.url}/api/alumactivity/${open.id}/signup`, {
         method: 'POST',
         headers: {

@@ -11,8 +11,14 @@ const MOVING: Record<string, string[]> = {
   staff_account: ['failed_attempts', 'locked_until'],
 };
 
-/** Rows that record an attempt rather than change data: a refused sign-in leaves one (and counts it per address). */
-const RECORDS: Record<string, string> = { audit_log: "entity <> 'staff-session'", staff_sign_in_failure: 'false' };
+/**
+ * Rows that record an attempt rather than change data: a refused sign-in leaves one (and counts it per address), and
+ * so does a refusal at an activity's door (closed, or a number that cannot be a card's).
+ */
+const RECORDS: Record<string, string> = {
+  audit_log: "entity not in ('staff-session', 'activity-door')",
+  staff_sign_in_failure: 'false',
+};
 
 /**
  * One md5 over every row of every table in the schema (tables found in the catalogue, so new ones count too).

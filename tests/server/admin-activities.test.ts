@@ -300,7 +300,7 @@ describe('the door', () => {
       expect(res.json()).toMatchObject({ code: 400, msg: expect.stringContaining('卡号格式不正确'), data: { field: 'cardNo' } });
       expect(await auditCount()).toBe(before + 1);
       const { summary, entity } = await lastAudit();
-      expect(entity).toBe('activity');
+      expect(entity).toBe('activity-door');
       const kept = Array.from(typed).length > 24 ? `${Array.from(typed).slice(0, 24).join('')}…` : typed;
       expect(summary).toContain(`输入卡号「${kept}」`);
       expect(summary).toContain('卡号格式不正确');
