@@ -100,21 +100,22 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       const { total, latest } = await api<{ total: number; latest: { id: number; title: string } }>('/api/alumnotice/total');
       await page.getByTestId('notice-latest').click();
       await page.waitForURL((url) => url.pathname === `/article/noticeDetails/${latest.id}`);
-      await expect(page.locator('.detail__title').innerText()).resolves.toBe(latest.title);
+      // The address changes as the navigation starts: what it shows is waited for, not read at once.
+      await expect.poll(() => page.locator('.detail__title').innerText()).toBe(latest.title);
       await expect(page.getByTestId('detail').locator('.rich-html').innerText()).resolves.not.toBe('');
 
       await open('/');
       await page.getByTestId('notice-list-link').click();
       await page.waitForURL((url) => url.pathname === '/article/notices');
-      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('通知公告');
       const items = page.getByTestId('notice-item');
       await expect.poll(() => items.count()).toBe(Math.min(total, 12));
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('通知公告');
       await expect(items.first().innerText()).resolves.toContain(latest.title);
       const second = items.nth(1).locator('.news-row__title a');
       const title = (await second.innerText()).trim();
       await second.click();
       await page.waitForURL((url) => url.pathname.startsWith('/article/noticeDetails/'));
-      await expect(page.locator('.detail__title').innerText()).resolves.toBe(title);
+      await expect.poll(() => page.locator('.detail__title').innerText()).toBe(title);
       await expect(page.getByRole('link', { name: latest.title }).getAttribute('rel')).resolves.toBe('prev');
     });
 
