@@ -77,6 +77,9 @@ configureHttp({
 
 startInstallWatch();
 reloadOnStaleChunk();
+// Which address the page shows once the router has drawn it: the browser tests' way to know that a navigation inside
+// the app has ended (the address bar changes as it starts).
+router.subscribe('onRendered', ({ toLocation }) => (document.documentElement.dataset.shows = toLocation.href));
 // Cached public pages render at once (and offline); guards decide on the restored session. A page the server drew is
 // on screen already, so it waits for both; a page drawn here starts with its chrome while IndexedDB answers.
 const contentRestored = restorePersistedCache(queryClient, () => void router.invalidate());
