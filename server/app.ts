@@ -19,6 +19,7 @@ import { installPortal } from './http/static.ts';
 import { OPEN_CONSOLE_ROUTES } from './routes/admin-auth.ts';
 import { MP_SECURITY } from './routes/mp.ts';
 import { installNoStore } from './http/no-store.ts';
+import { postgresRateLimitStore } from './auth/rate-limit-store.ts';
 import { routePlugins } from './routes/index.ts';
 
 /**
@@ -88,8 +89,10 @@ export async function buildApp({ config, db, keys, logStream }: AppDeps): Promis
   });
 
   // Only routes that opt in (login, code exchange) are limited.
+  // With PostgreSQL every process counts against the same limits (several behind a proxy); embedded, in memory.
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(db.kind === 'postgres' ? { store: postgresRateLimitStore(db) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
