@@ -10,6 +10,7 @@ import type { ServerConfig, TrustProxy } from './config/index.ts';
 import type { DataKeys } from './crypto/data-keys.ts';
 import { fieldCipher } from './crypto/field-cipher.ts';
 import type { Db } from './db/connect.ts';
+import { pendingMigrations } from './db/migrate.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { installSecurityHeaders, securityHeaders } from './http/headers.ts';
 import { buildValidator, installStrictInput } from './http/validation.ts';
@@ -135,7 +136,7 @@ export async function buildApp({ config, db, keys, logStream, lifecycle = { drai
   const metrics = config.metricsToken ? createMetrics(db) : null;
   app.decorate('metrics', metrics);
   installMetrics(app, metrics, config.metricsToken);
-  installHealthChecks(app, db, lifecycle);
+  installHealthChecks(app, () => pendingMigrations(db), lifecycle);
 
   const cipher = fieldCipher(keys);
   for (const plugin of routePlugins) await app.register(plugin, { db, config, cipher });

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/connect.ts';
-import { pendingMigrations } from '../db/migrate.ts';
 import { fail, ok } from './envelope.ts';
 
 /** What the process tells its load balancer: draining from SIGTERM on (server/index.ts), until it closes. */
@@ -21,10 +19,10 @@ export function readiness(draining: boolean, database: DatabaseState): { ready: 
   return { ready: true };
 }
 
-async function databaseState(db: Queryable): Promise<DatabaseState> {
+async function databaseState(pendingMigrations: () => Promise<string[]>): Promise<DatabaseState> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'down'>((resolve) => (timer = setTimeout(() => resolve('down'), DATABASE_CHECK_MS)));
-  const asked = pendingMigrations(db).then(
+  const asked = pendingMigrations().then(
     (pending): DatabaseState => (pending.length ? { pending } : 'answering'),
     (): DatabaseState => 'down',
   );
@@ -38,12 +36,13 @@ async function databaseState(db: Queryable): Promise<DatabaseState> {
 /**
  * /healthz: the process is alive (an orchestrator restarts it otherwise). /readyz: it may be sent requests: the
  * database answers, every migration is applied and it is not draining; 503 otherwise, so a balancer passes it by.
+ * `pendingMigrations` asks the database which migrations it lacks (rejecting when it does not answer).
  */
-export function installHealthChecks(app: FastifyInstance, db: Queryable, lifecycle: Lifecycle) {
+export function installHealthChecks(app: FastifyInstance, pendingMigrations: () => Promise<string[]>, lifecycle: Lifecycle) {
   const hidden = { schema: { hide: true } };
   app.get('/healthz', hidden, async () => ok({ alive: true }));
   app.get('/readyz', hidden, async (_request, reply) => {
-    const state = readiness(lifecycle.draining, lifecycle.draining ? 'answering' : await databaseState(db));
+    const state = readiness(lifecycle.draining, lifecycle.draining ? 'answering' : await databaseState(pendingMigrations));
     if (state.ready) return ok({ ready: true });
     return reply.code(503).send(fail(503, state.reason, { ready: false }));
   });
