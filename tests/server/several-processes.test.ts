@@ -79,7 +79,7 @@ describe.runIf(adminUrl)('two processes on one PostgreSQL', () => {
     const scratch = await createScratchDatabase(adminUrl!);
     drop = scratch.drop;
     // The first migrates and seeds; the second finds it done. A stop waits this long, with /readyz already 503.
-    const env = { DATABASE_URL: scratch.url, SHUTDOWN_GRACE_MS: '1000' };
+    const env = { DATABASE_URL: scratch.url, SHUTDOWN_GRACE_MS: '2000' };
     portals.push(await startPortal(env, { apiOnly: true }));
     portals.push(await startPortal(env, { apiOnly: true }));
   }, 120_000);
