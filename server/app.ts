@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
@@ -9,6 +10,7 @@ import type { ServerConfig, TrustProxy } from './config/index.ts';
 import type { DataKeys } from './crypto/data-keys.ts';
 import { fieldCipher } from './crypto/field-cipher.ts';
 import type { Db } from './db/connect.ts';
+import { pendingMigrations } from './db/migrate.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors.ts';
 import { installSecurityHeaders, securityHeaders } from './http/headers.ts';
 import { buildValidator, installStrictInput } from './http/validation.ts';
@@ -19,6 +21,9 @@ import { installPortal } from './http/static.ts';
 import { OPEN_CONSOLE_ROUTES } from './routes/admin-auth.ts';
 import { MP_SECURITY } from './routes/mp.ts';
 import { installNoStore } from './http/no-store.ts';
+import { installHealthChecks, type Lifecycle } from './http/health.ts';
+import { createMetrics, installMetrics, type Metrics } from './http/metrics.ts';
+import { postgresRateLimitStore } from './auth/rate-limit-store.ts';
 import { routePlugins } from './routes/index.ts';
 
 /**
@@ -35,14 +40,27 @@ export interface AppDeps {
   keys: DataKeys;
   /** Where log lines go (standard output by default); tests read them to prove no secret is logged. */
   logStream?: { write(line: string): void };
+  /** Set draining by server/index.ts on SIGTERM (readyz answers 503); never set in tests that do not stop. */
+  lifecycle?: Lifecycle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's metrics when METRICS_TOKEN is set (server/index.ts counts job runs on them), else null. */
+    metrics: Metrics | null;
+  }
 }
 
 /** Builds the whole server without listening, so tests can inject requests. */
-export async function buildApp({ config, db, keys, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, keys, logStream, lifecycle = { draining: false } }: AppDeps): Promise<FastifyInstance> {
   const setSecurityHeaders = securityHeaders(config.frameHosts);
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
+    // Every request gets an id of its own, on each of its log lines (reqId) and in its answer (x-request-id): an id
+    // sent by the client is not taken, so a log line's id always names one request.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     clientErrorHandler,
     schemaController: {
@@ -56,6 +74,9 @@ export async function buildApp({ config, db, keys, logStream }: AppDeps): Promis
   });
   // The API speaks JSON (and form posts for the stand-in pages); text/plain would only reach validation as a string.
   app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   installErrorHandling(app);
   installStrictInput(app);
   installSecurityHeaders(app, setSecurityHeaders);
@@ -88,8 +109,10 @@ export async function buildApp({ config, db, keys, logStream }: AppDeps): Promis
   });
 
   // Only routes that opt in (login, code exchange) are limited.
+  // With PostgreSQL every process counts against the same limits (several behind a proxy); embedded, in memory.
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(db.kind === 'postgres' ? { store: postgresRateLimitStore(db) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -109,6 +132,12 @@ export async function buildApp({ config, db, keys, logStream }: AppDeps): Promis
   installPublicWrites(app, version);
   installNoStore(app);
 
+  // Before the route plugins, which take the hooks their parent has when they are registered.
+  const metrics = config.metricsToken ? createMetrics(db) : null;
+  app.decorate('metrics', metrics);
+  installMetrics(app, metrics, config.metricsToken);
+  installHealthChecks(app, () => pendingMigrations(db), lifecycle);
+
   const cipher = fieldCipher(keys);
   for (const plugin of routePlugins) await app.register(plugin, { db, config, cipher });
 
@@ -120,6 +149,7 @@ export async function buildApp({ config, db, keys, logStream }: AppDeps): Promis
     renderCacheBytes: config.renderCacheBytes,
     rendersPerMinute: config.renderRateLimit,
     renderSlots: config.renderSlots,
+    onRenderCacheLookup: metrics?.renderCacheLookup,
   });
   return app;
 }

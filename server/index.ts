@@ -7,6 +7,7 @@ import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
+import type { Lifecycle } from './http/health.ts';
 import { scheduleRetention } from './jobs/retention.ts';
 import { encryptClearFields, missingKeyIds } from './jobs/field-encryption.ts';
 import { erasureProblem } from '../src/shared/erasure.ts';
@@ -58,19 +59,37 @@ await seedIfEmpty(db, { demo: !config.production, keys });
 // A database from before encryption (or rows a script wrote in clear) ends encrypted before the first request.
 const sealed = await encryptClearFields(db, keys);
 if (sealed) console.log(`已加密 ${sealed} 个明文存储的身份证号、手机号`);
-const app = await buildApp({ config, db, keys });
+const lifecycle: Lifecycle = { draining: false };
+const app = await buildApp({ config, db, keys, lifecycle });
 
 // At start and once a day; on PostgreSQL one process at a time does the work (an advisory lock).
-const stopRetention = scheduleRetention(db, config, (err) => app.log.error({ err }, 'retention run failed'));
+const stopRetention = scheduleRetention(
+  db,
+  config,
+  (err) => app.log.error({ err }, 'retention run failed'),
+  undefined,
+  (outcome) => app.metrics?.jobRun('retention', outcome),
+);
 
-const shutdown = async () => {
+/**
+ * SIGTERM (a deployment, the orchestrator): /readyz turns 503 at once and requests are still served for
+ * SHUTDOWN_GRACE_MS, long enough for the balancer to stop sending any; then new connections are refused, those in
+ * flight finish, and the database pool closes last. SIGINT (Ctrl-C at a terminal) skips the wait.
+ */
+let stopping = false;
+const shutdown = async (graceMs: number) => {
+  if (stopping) return;
+  stopping = true;
+  lifecycle.draining = true;
+  app.log.info({ graceMs }, 'draining: readyz answers 503');
+  if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
   await stopRetention();
   await app.close();
   await db.close();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(config.shutdownGraceMs));
 
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;

@@ -64,6 +64,10 @@ export interface ServerConfig {
   /** How alumni sign in: the demo stand-in, the college's mini-program (QR ticket), or WeChat's website QR connect. */
   loginMode: LoginMode;
   wechat: WechatConfig;
+  /** METRICS_TOKEN: the Bearer token /metrics asks for; unset, there is no /metrics. */
+  metricsToken: string | undefined;
+  /** SHUTDOWN_GRACE_MS: after SIGTERM, how long /readyz says 503 while requests are still served, before closing. */
+  shutdownGraceMs: number;
 }
 
 export const LOGIN_MODES = ['standin', 'miniprogram', 'qrconnect'] as const;
@@ -158,6 +162,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadRateLimit: Number(env.UPLOAD_RATE_LIMIT ?? 20),
     dataExportRateLimit: Number(env.DATA_EXPORT_PER_HOUR ?? 3),
     loginMode,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 5000),
     wechat: {
       apiBase: (env.WX_API_BASE || 'https://api.weixin.qq.com').replace(/\/+$/, ''),
       openBase: (env.WX_OPEN_BASE || 'https://open.weixin.qq.com').replace(/\/+$/, ''),

@@ -17,6 +17,8 @@ export interface Db extends Queryable {
   listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool's connections (open, idle) and the queries waiting for one, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the whole database as PGlite dumps it, which `connect({ loadDataDir })` starts from. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -116,6 +118,7 @@ async function connectPostgres(url: string): Promise<Db> {
     });
   return {
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     query: (sql, params) => onLiveConnection(() => run(pool, sql, params)),
     async exec(sql: string) {
       await onLiveConnection(() => pool.query(sql));

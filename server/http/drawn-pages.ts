@@ -21,6 +21,8 @@ export interface DrawnPagesOptions {
   rendersPerMinute: number;
   now?: () => number;
   onError?: (error: unknown, href: string) => void;
+  /** told of each lookup: whether a current copy was in the cache */
+  onLookup?: (hit: boolean) => void;
 }
 
 const CLIENTS_KEPT = 10_000;
@@ -97,7 +99,9 @@ export function drawnPages(opts: DrawnPagesOptions) {
       const key = opts.key(href);
       const cacheKey = origin + key;
       const cached = cache.get(cacheKey);
-      if (cached && cached.version === opts.version.current()) {
+      const hit = !!cached && cached.version === opts.version.current();
+      opts.onLookup?.(hit);
+      if (cached && hit) {
         if (now() - cached.storedAt > opts.ttlMs) void refresh(cacheKey, key, origin, client);
         return cached;
       }

@@ -124,6 +124,8 @@ export interface PortalOptions {
   renderCacheBytes: number;
   rendersPerMinute: number;
   renderSlots: number;
+  /** Told of each lookup in the render cache (for the metrics): whether a current copy was there. */
+  onRenderCacheLookup?: (hit: boolean) => void;
 }
 
 /** A page from the render cache: 304 to a visitor who has it, else the copy compressed as the browser accepts. */
@@ -140,7 +142,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
 /** Serves the built portal; unknown non-API paths get index.html so client routes load directly. */
 export async function installPortal(
   app: FastifyInstance,
-  { distDir, ssrDir, version, renderCacheBytes, rendersPerMinute, renderSlots }: PortalOptions,
+  { distDir, ssrDir, version, renderCacheBytes, rendersPerMinute, renderSlots, onRenderCacheLookup }: PortalOptions,
 ) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasPortal = !!indexFile && fs.existsSync(indexFile);
@@ -160,6 +162,7 @@ export async function installPortal(
       budgetMs: RENDER_BUDGET_MS,
       slots: renderSlots,
       rendersPerMinute,
+      onLookup: onRenderCacheLookup,
       onError: (err, href) => app.log.error({ err, href }, 'server render failed; the browser draws the page'),
     });
   if (hasPortal) {

@@ -75,12 +75,24 @@ export async function runRetention(db: Db, config: Settings, now: Date): Promise
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Runs the job at start and then once a day; the answer stops it. A failed run is logged and tried again next time. */
-export function scheduleRetention(db: Db, config: Settings, log: (err: unknown) => void, clock: () => Date = () => new Date()) {
+export function scheduleRetention(
+  db: Db,
+  config: Settings,
+  log: (err: unknown) => void,
+  clock: () => Date = () => new Date(),
+  onRun?: (outcome: 'ok' | 'failed') => void,
+) {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     if (stopped) return;
-    running = runRetention(db, config, clock()).catch(log);
+    running = runRetention(db, config, clock()).then(
+      () => onRun?.('ok'),
+      (err: unknown) => {
+        onRun?.('failed');
+        log(err);
+      },
+    );
   };
   run();
   const timer = setInterval(run, DAY);

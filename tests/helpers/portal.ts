@@ -107,6 +107,8 @@ export async function startPortal(
       DIST_DIR: dist,
       LOG_LEVEL: 'warn',
       RENDER_RATE_LIMIT: '100000',
+      // A test stops its server at once; the SIGTERM test sets its own grace.
+      SHUTDOWN_GRACE_MS: '0',
       // The embedded database finds (or makes) its key file in DATA_DIR; a PostgreSQL run (CI) needs DATA_KEYS.
       ...((env.DATABASE_URL ?? process.env.DATABASE_URL) && !(env.DATA_KEYS ?? process.env.DATA_KEYS)
         ? { DATA_KEYS: `e2e:${Buffer.alloc(32, 'e2e').toString('base64')}` }

@@ -56,6 +56,20 @@ describe('drawnPages: one render per page, bounded, invalidated by the data vers
     expect(w.asked.length).toBe(1);
   });
 
+  it('tells of each lookup whether a current copy was in the cache (the metrics count hits and misses)', async () => {
+    const lookups: boolean[] = [];
+    const w = world({ onLookup: (hit) => lookups.push(hit) });
+    const first = w.ask('/article/collegeNews');
+    await w.finish('/article/collegeNews');
+    await first;
+    await w.ask('/article/collegeNews');
+    w.bump();
+    const stale = w.ask('/article/collegeNews');
+    await w.finish('/article/collegeNews');
+    await stale;
+    expect(lookups).toEqual([false, true, false]);
+  });
+
   it('a parameter the page does not read makes no new render', async () => {
     const w = world();
     const first = w.ask('/article/newDetails/3');

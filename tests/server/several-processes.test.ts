@@ -1,0 +1,142 @@
+// Issue 31: several server processes on one PostgreSQL behind a balancer. The limits are shared (point 2), and a
+// process told to stop (SIGTERM) under load leaves the balancer no failed request (point 3). Only the PostgreSQL pass
+// of the suite (TEST_DATABASE_URL, as .ci/run sets it) can run two processes on one database.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type Portal } from '../helpers/portal.ts';
+import { createScratchDatabase } from '../helpers/postgres.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+/** How often the balancer checks /readyz; the stopping process's grace (SHUTDOWN_GRACE_MS) is well beyond it. */
+const CHECK_MS = 200;
+
+/** A backend as the balancer sees it: ready while its /readyz answers 200. */
+interface Backend {
+  url: URL;
+  ready: boolean;
+  served: number;
+}
+
+/**
+ * A round-robin balancer as nginx or HAProxy would be set up in front of the processes: each request goes to the next
+ * ready backend on a fresh connection, and an error there is the client's error (no retry elsewhere). A backend whose
+ * /readyz says 503 (or does not answer) at a check gets no more requests until a check finds it ready again.
+ */
+function balancer(portals: Portal[]) {
+  const backends: Backend[] = portals.map((p) => ({ url: new URL(p.url), ready: false, served: 0 }));
+  // Checked every CHECK_MS, as a balancer checks (HAProxy's `inter`, Kubernetes' periodSeconds), not continuously:
+  // what a stopping process must cover is the time until the next check has seen its 503.
+  let readyOnce: () => void;
+  const allReady = new Promise<void>((resolve) => (readyOnce = resolve));
+  const check = async (backend: Backend) => {
+    const res = await fetch(new URL('/readyz', backend.url)).catch(() => null);
+    await res?.arrayBuffer();
+    backend.ready = res?.status === 200;
+  };
+  let checking = false;
+  const checks = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    void Promise.all(backends.map(check)).then(() => {
+      checking = false;
+      if (backends.every((b) => b.ready)) readyOnce();
+    });
+  }, CHECK_MS);
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    const ready = backends.filter((b) => b.ready);
+    if (!ready.length) return res.writeHead(503).end('no backend');
+    const backend = ready[next++ % ready.length];
+    const upstream = http.request(
+      { host: backend.url.hostname, port: backend.url.port, path: req.url, method: req.method, headers: req.headers, agent: false },
+      (answer) => {
+        backend.served++;
+        res.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.headersSent || res.writeHead(502).end('backend failed'));
+    req.pipe(upstream);
+  });
+  return {
+    backends,
+    allReady,
+    async listen() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    },
+    close: async () => {
+      clearInterval(checks);
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe.runIf(adminUrl)('two processes on one PostgreSQL', () => {
+  const portals: Portal[] = [];
+  let drop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const scratch = await createScratchDatabase(adminUrl!);
+    drop = scratch.drop;
+    // The first migrates and seeds; the second finds it done. A stop waits this long, with /readyz already 503.
+    const env = { DATABASE_URL: scratch.url, SHUTDOWN_GRACE_MS: '2000' };
+    portals.push(await startPortal(env, { apiOnly: true }));
+    portals.push(await startPortal(env, { apiOnly: true }));
+  }, 120_000);
+  afterAll(async () => {
+    for (const portal of portals) await portal.stop();
+    await drop();
+  });
+
+  it('count sign-in attempts spread over both against one limit (60 a minute)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await fetch(`${portals[i % 2].url}/api/login/wxMpQrCodeLogin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code: `no-such-code-${i}`, state: 'AbCdE12345' }),
+      });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 60)).not.toContain(429);
+    expect(statuses[60]).toBe(429);
+  });
+
+  it('lose no request through a round-robin balancer when one is stopped (SIGTERM) under load', async () => {
+    const lb = balancer(portals);
+    const url = await lb.listen();
+    try {
+      await lb.allReady;
+      let stopped = false;
+      const failures: string[] = [];
+      let answered = 0;
+      // Four clients, each asking again as soon as answered, until the stopped process has exited.
+      const client = async () => {
+        while (!stopped) {
+          const res = await fetch(`${url}/api/sysdict/dictList`, { headers: { connection: 'close' } }).catch((e: Error) => e);
+          if (res instanceof Error) failures.push(res.message);
+          else {
+            await res.arrayBuffer();
+            if (res.status === 200) answered++;
+            else failures.push(String(res.status));
+          }
+        }
+      };
+      const clients = Array.from({ length: 4 }, client);
+      // Both have served before the stop.
+      await expect.poll(() => lb.backends.every((b) => b.served > 20), { timeout: 20_000 }).toBe(true);
+      const servedBefore = lb.backends[1].served;
+      await portals[0].stop();
+      stopped = true;
+      await Promise.all(clients);
+      expect(failures).toEqual([]);
+      expect(answered).toBeGreaterThan(40);
+      // The balancer took the stopping process out (its /readyz said 503) and the other one carried the load.
+      expect(lb.backends[0].ready).toBe(false);
+      expect(lb.backends[1].served).toBeGreaterThan(servedBefore);
+    } finally {
+      await lb.close();
+    }
+  });
+});
