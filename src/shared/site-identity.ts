@@ -16,6 +16,9 @@ export function cardPrefixOf(typed: string): string | null {
 
 export const CARD_PREFIX_RULE = '卡号前缀应为 2–8 个英文字母，如 XYK';
 
+/** The console's check as the editor types (cardPrefixOf decides on save, and also takes full-width letters). */
+export const CARD_PREFIX_PATTERN = '^\\s*[A-Za-z]{2,8}\\s*$';
+
 /** The prefix a site without a valid one issues cards with (校友卡). */
 export const FALLBACK_CARD_PREFIX = 'XYK';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardNoExample, cardNumber, normaliseCardNo } from '../../src/shared/card-number.ts';
-import { cardPrefixOf, siteIdentity } from '../../src/shared/site-identity.ts';
+import { CARD_PREFIX_PATTERN, cardPrefixOf, siteIdentity } from '../../src/shared/site-identity.ts';
 
 describe('normaliseCardNo', () => {
   it.each([
@@ -65,7 +65,7 @@ describe('cardPrefixOf (站点设置·校友卡号前缀)', () => {
     ['BJ-CC', null],
     ['BJ CC', null],
     ['BJ1', null],
-    ['滨江', null],
+    ['湖大', null],
     ['', null],
     ['ÄBC', null],
   ])('%j is %s', (typed, stored) => {
@@ -89,5 +89,11 @@ describe('siteIdentity', () => {
     const got = siteIdentity(info);
     expect(got).toMatchObject(identity);
     expect(got.description).toBe(`${identity.fullName}官方门户：学校新闻、校友活动、杰出校友、校友组织与校友服务。`);
+  });
+});
+
+describe('the console’s card prefix check agrees with the server’s on what people type', () => {
+  it.each(['BJCC', 'hzu', ' Xy ', 'A', 'ABCDEFGHI', 'BJ-CC', 'BJ1', '湖大', ''])('%j', (typed) => {
+    expect(new RegExp(CARD_PREFIX_PATTERN).test(typed)).toBe(cardPrefixOf(typed) !== null);
   });
 });
