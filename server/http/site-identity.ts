@@ -12,7 +12,10 @@ import type { DataVersion } from './data-version.ts';
 export interface IdentitySource {
   /** The identity as last read (the build's neutral one before the first read). */
   current(): SiteIdentity;
-  /** The identity as of the public data version now: read again once a console write has changed it. */
+  /**
+   * The identity as of the public data version now: read again once a console write has changed it. Never fails: when
+   * the database cannot be read the last identity serves (a page still goes out), and the next caller reads again.
+   */
   fresh(): Promise<SiteIdentity>;
 }
 
@@ -29,12 +32,14 @@ export function identitySource(
     fresh() {
       const now = version.current();
       if (held?.version !== now) {
-        const identity = read().then((i) => (last = i));
+        const identity: Promise<SiteIdentity> = read().then(
+          (i) => (last = i),
+          () => {
+            if (held?.identity === identity) held = undefined;
+            return last;
+          },
+        );
         held = { version: now, identity };
-        // A failed read is tried again by the next caller, not remembered.
-        identity.catch(() => {
-          if (held?.identity === identity) held = undefined;
-        });
       }
       return held.identity;
     },
