@@ -153,8 +153,8 @@ export default defineConfig(({ isSsrBuild }) =>
             injectManifest: {
               // The app shell; article images and scenery are cached at run time as they are seen.
               globPatterns: [
+                // Not the web app manifest: the server writes it from 站点设置 (server/http/site-identity.ts).
                 '**/*.{js,css,html}',
-                'manifest.webmanifest',
                 'icons/icon-*.png',
                 'media/{logo,favicon,hero,qr-mini-program,qr-service-account}.svg',
               ],

@@ -18,6 +18,9 @@ import { compileOnFirstUse } from './http/compile-on-first-use.ts';
 import { createDataVersion } from './http/data-version.ts';
 import { installPublicWrites } from './http/public-writes.ts';
 import { installPortal } from './http/static.ts';
+import { identitySource } from './http/site-identity.ts';
+import { siteIdentityNow } from './repositories/site.ts';
+import { siteIdentity } from '../src/shared/site-identity.ts';
 import { OPEN_CONSOLE_ROUTES } from './routes/admin-auth.ts';
 import { MP_SECURITY } from './routes/mp.ts';
 import { installNoStore } from './http/no-store.ts';
@@ -146,6 +149,7 @@ export async function buildApp({ config, db, keys, logStream, lifecycle = { drai
     distDir: config.distDir,
     ssrDir: config.ssrDir,
     version,
+    identity: identitySource(() => siteIdentityNow(db), version, siteIdentity({})),
     renderCacheBytes: config.renderCacheBytes,
     rendersPerMinute: config.renderRateLimit,
     renderSlots: config.renderSlots,

@@ -119,7 +119,7 @@ export const t = {
 
   mobileHint: {
     title: '提示',
-    body: '为获得完整的校友服务，请使用微信扫描下方二维码，进入“滨江校友”小程序。',
+    body: (miniProgram: string) => `为获得完整的校友服务，请使用微信扫描下方二维码，进入“${miniProgram}”小程序。`,
     qrAlt: '校友总会小程序二维码',
     ok: '我知道了',
     open: '使用小程序',
@@ -275,7 +275,7 @@ export const t = {
   loginFlow: {
     stateMismatch: '登录校验失败：本次登录请求不是从本站发起的，或已过期。请返回重新登录。',
     unboundTitle: '该微信账号尚未绑定校友身份',
-    unboundBody: '请使用微信扫描下方二维码，进入“滨江校友”小程序完成校友注册与认证，然后再回到本站登录。',
+    unboundBody: (miniProgram: string) => `请使用微信扫描下方二维码，进入“${miniProgram}”小程序完成校友注册与认证，然后再回到本站登录。`,
     expiredTitle: '二维码已失效',
     expiredBody: '登录二维码已过期或已被使用，请重新扫码登录。',
     disabledTitle: '该账号已停用',
@@ -285,6 +285,6 @@ export const t = {
     rescan: '重新扫码登录',
     retry: '重试',
     backHome: '返回首页',
-    miniProgramQr: '“滨江校友”小程序二维码',
+    miniProgramQr: (miniProgram: string) => `“${miniProgram}”小程序二维码`,
   },
 } as const;

@@ -10,6 +10,8 @@ import { drawnPages } from './drawn-pages.ts';
 import type { CachedPage } from './page-cache.ts';
 import type { RenderedPage } from '../../src/shared/server-renderer.ts';
 import { loadServerRenderer } from './ssr.ts';
+import { installWebManifest, withIdentity, type IdentitySource } from './site-identity.ts';
+import type { SiteIdentity } from '../../src/shared/site-identity.ts';
 
 /** Whether a path under dist/ may be served: no segment starting with '.' (decoded, either slash). */
 export const isPublicBuildPath = (pathName: string): boolean => {
@@ -67,14 +69,14 @@ function pageShell(distDir: string) {
     }
     return cached;
   };
-  /** The page's HTML: the plain shell, or the shell around what the server drew. */
-  const compose = (pathname: string, page?: RenderedPage | null): string => {
+  /** The page's HTML: the plain shell, or the shell around what the server drew; named as the college is. */
+  const compose = (pathname: string, identity: SiteIdentity, page?: RenderedPage | null): string => {
     const { html, drawn, preloads, modules, styles } = load();
     if (!page) {
       const links = preloads(pathname)
         .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
         .join('');
-      return html.replace('</head>', () => `${links}</head>`);
+      return withIdentity(html, identity).replace('</head>', () => `${links}</head>`);
     }
     // A drawn page shows as soon as its HTML has arrived: the entry's stylesheet is inside it (no request to wait
     // for) and the route's own stylesheets are linked. Its scripts are fetched after that first paint (src/main.tsx,
@@ -85,8 +87,7 @@ function pageShell(distDir: string) {
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
       .join('');
     const routeJs = `<meta name="portal-route-modules" content="${modules(pathname).join(' ')}">`;
-    return drawn
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
+    return withIdentity(drawn, identity, page.title)
       .replace('</head>', () => `${routeCss}${page.head}${routeJs}</head>`)
       .replace(
         '<div id="root"></div>',
@@ -121,6 +122,8 @@ export interface PortalOptions {
   distDir: string | undefined;
   ssrDir?: string;
   version: Pick<DataVersion, 'current'>;
+  /** the college's names from 站点设置, for the shell and the manifest */
+  identity: IdentitySource;
   renderCacheBytes: number;
   rendersPerMinute: number;
   renderSlots: number;
@@ -142,7 +145,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
 /** Serves the built portal; unknown non-API paths get index.html so client routes load directly. */
 export async function installPortal(
   app: FastifyInstance,
-  { distDir, ssrDir, version, renderCacheBytes, rendersPerMinute, renderSlots, onRenderCacheLookup }: PortalOptions,
+  { distDir, ssrDir, version, identity, renderCacheBytes, rendersPerMinute, renderSlots, onRenderCacheLookup }: PortalOptions,
 ) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasPortal = !!indexFile && fs.existsSync(indexFile);
@@ -152,8 +155,12 @@ export async function installPortal(
   const pages =
     renderer &&
     drawnPages({
-      render: async (href, origin, signal) => shell!.html(pathOf(href), await renderer.renderPage(href, origin, signal)),
-      plain: (href) => shell!.html(pathOf(href)),
+      render: async (href, origin, signal) => {
+        const page = await renderer.renderPage(href, origin, signal);
+        return shell!.html(pathOf(href), await identity.fresh(), page);
+      },
+      // Its caller (sendShell) has just read the identity afresh.
+      plain: (href) => shell!.html(pathOf(href), identity.current()),
       key: (href) => renderer.pageKey(href),
       // A page is as old as the data it shows and the build around it.
       version: { current: () => `${version.current()}@${shell!.stamp()}` },
@@ -181,9 +188,11 @@ export async function installPortal(
       },
     });
   }
+  if (hasPortal) installWebManifest(app, distDir!, identity);
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (!pages) return reply.send(shell!.html(urlPath));
+    const named = await identity.fresh();
+    if (!pages) return reply.send(shell!.html(urlPath, named));
     const page = await pages.answer(request.url, `${request.protocol}://${request.host}`, request.ip);
     return typeof page === 'string' ? reply.send(page) : sendCached(request, reply, page);
   };

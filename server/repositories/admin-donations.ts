@@ -61,11 +61,3 @@ export const ledgerRows = (db: Queryable, f: LedgerFilter, limit: number) => {
 
 export const ledgerEntry = async (db: Queryable, id: number) =>
   (await db.query<LedgerRow>(`select ${entryColumns} ${from} where d.id = $1`, [id]))[0];
-
-/** The site's dictionary entries of one type, value → label (the college's name for the letters). */
-export async function siteInfo(db: Queryable): Promise<Record<string, string>> {
-  const rows = await db.query<{ value: string; label: string }>(
-    `select dict_value as value, dict_label as label from sys_dict where dict_type = 'site_info' order by sort, id`,
-  );
-  return Object.fromEntries(rows.map((r) => [r.value, r.label]));
-}

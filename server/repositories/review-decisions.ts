@@ -1,7 +1,8 @@
 import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { ReviewQueue } from '../../src/shared/admin/queues.ts';
-import { cardNumber } from '../../src/shared/admin/review.ts';
+import { cardNumber } from '../../src/shared/card-number.ts';
+import { siteIdentityNow } from './site.ts';
 
 // The review queues' writes. Each runs inside the caller's transaction (the decision, the applicant's message and the
 // audit entry commit together); every update is conditional on the status the decision starts from, so of two
@@ -49,12 +50,12 @@ export async function existingIds(db: Queryable, queue: 'cards' | 'joins', ids: 
   return new Set(rows.map((r) => r.id));
 }
 
-/** A card verified: its status, and a number if it has none (BJCC-<graduation year>-<serial>). Answers the number. */
+/** A card verified: its status, and a number if it has none (<the college's prefix>-<graduation year>-<serial>). Answers the number. */
 export async function verifyCard(tx: Queryable, item: LockedItem): Promise<string> {
   let cardNo = item.cardNo ?? '';
   if (!cardNo) {
     const [{ serial }] = await tx.query<{ serial: number }>(`select nextval('alumni_card_no_seq')::int as serial`);
-    cardNo = cardNumber(item.graduationYear, serial);
+    cardNo = cardNumber((await siteIdentityNow(tx)).cardPrefix, item.graduationYear, serial);
   }
   await tx.query(
     `update app_user set card_status = 'verified', card_reject_reason = '', card_no = $2, card_reviewed_at = now()

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/connect.ts';
 import type { ApiMenuItem } from '../../src/shared/api/site.ts';
 import { visible } from './sql.ts';
+import { siteIdentity } from '../../src/shared/site-identity.ts';
 
 export type MenuRow = Omit<ApiMenuItem, 'children'> & { pid: number };
 
@@ -16,6 +17,17 @@ export const dictEntries = (db: Queryable) =>
     `select dict_type as "dictType", dict_value as "dictValue", dict_label as "dictLabel"
        from sys_dict order by dict_type, sort, id`,
   );
+
+/** The site_info dictionary, value → label (the college's names, its card prefix: src/shared/site-identity.ts). */
+export async function siteInfo(db: Queryable): Promise<Record<string, string>> {
+  const rows = await db.query<{ value: string; label: string }>(
+    `select dict_value as value, dict_label as label from sys_dict where dict_type = 'site_info' order by sort desc, id desc`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.value, r.label]));
+}
+
+/** The college's identity as 站点设置 has it now. */
+export const siteIdentityNow = async (db: Queryable) => siteIdentity(await siteInfo(db));
 
 /** Whether `value` is an entry of dictionary `type`. */
 export async function dictHas(db: Queryable, type: string, value: string): Promise<boolean> {

@@ -21,8 +21,9 @@ import {
 } from '../repositories/admin-activities.ts';
 import { cardHolder, cardRow } from '../repositories/card.ts';
 import { deliver } from '../repositories/messages.ts';
+import { siteIdentityNow } from '../repositories/site.ts';
 import { cancelRefusal, checkinOutcome, checkinWindow, checkinWindowRefusal, maskPhone } from '../../src/shared/admin/activities.ts';
-import { normaliseCardNo } from '../../src/shared/card-number.ts';
+import { cardNoExample, normaliseCardNo } from '../../src/shared/card-number.ts';
 import {
   activityListQuerySchema,
   adminActivitySchema,
@@ -57,7 +58,7 @@ const signupParamsSchema = {
 
 const statusText = { signed: '已报名', cancelled: '已取消' } as const;
 const methodText = { qr: '扫码', manual: '手工输入卡号', list: '按名单签到' } as const;
-const MALFORMED_CARD_NO = '卡号格式不正确：应为字母前缀、4 位年份和 6 位序号，如 BJCC-2016-000315';
+const malformedCardNo = (prefix: string) => `卡号格式不正确：应为字母前缀、4 位年份和 6 位序号，如 ${cardNoExample(prefix)}`;
 
 /** What was typed, as the audit log keeps it: at most 24 characters, anything unprintable replaced. */
 function clip(raw: string): string {
@@ -265,10 +266,18 @@ const adminActivitiesRoutes: RoutePlugin = async (app, { db, config, cipher }) =
    * Opens the door for one attempt: the activity (404), then, recorded before they are answered, a door not open at
    * this hour and a typed number that cannot be a card's. `how` says what was shown, for the record.
    */
-  async function atDoor(request: FastifyRequest<{ Params: { id: number } }>, how: string, malformed = false): Promise<AdminActivity> {
+  async function atDoor(
+    request: FastifyRequest<{ Params: { id: number } }>,
+    how: string,
+    malformed: false | { prefix: string } = false,
+  ): Promise<AdminActivity> {
     const activity = await activityOr404(db, request.params.id);
     const closed = checkinWindowRefusal(checkinWindow(new Date(), activity.startTime, activity.endTime, config.checkinLeadMinutes));
-    const refusal = closed ? new HttpError(400, closed, 400) : malformed ? new HttpError(400, MALFORMED_CARD_NO, 400, 'cardNo') : undefined;
+    const refusal = closed
+      ? new HttpError(400, closed, 400)
+      : malformed
+        ? new HttpError(400, malformedCardNo(malformed.prefix), 400, 'cardNo')
+        : undefined;
     if (refusal) {
       // Its own kind of entry: a record of an attempt, which changed nothing (not an edit of the activity).
       await auditWithin(db, request, { entity: 'activity-door', entityId: activity.id, summary: doorNote(activity, how, refusal.message) });
@@ -328,9 +337,10 @@ const adminActivitiesRoutes: RoutePlugin = async (app, { db, config, cipher }) =
       if ((body.qr === undefined) === (body.cardNo === undefined)) {
         throw new HttpError(400, '请扫描校友卡二维码或输入卡号（二者取其一）', 400, body.qr === undefined ? 'qr' : 'cardNo');
       }
-      const cardNo = body.cardNo === undefined ? undefined : normaliseCardNo(body.cardNo);
+      const { cardPrefix: prefix } = await siteIdentityNow(db);
+      const cardNo = body.cardNo === undefined ? undefined : normaliseCardNo(body.cardNo, prefix);
       const how = body.qr !== undefined ? '扫码' : `输入卡号「${clip(body.cardNo!)}」`;
-      const activity = await atDoor(request, how, body.cardNo !== undefined && !cardNo);
+      const activity = await atDoor(request, how, body.cardNo !== undefined && !cardNo && { prefix });
       const key = await cardSigningKey(db, config);
       return db.transaction(async (tx) => {
         const card = await cardAtDoor(tx, key, body.qr !== undefined ? { qr: body.qr } : { cardNo: cardNo! });
@@ -400,9 +410,10 @@ const adminActivitiesRoutes: RoutePlugin = async (app, { db, config, cipher }) =
       const name = request.body.name.trim();
       const phone = (request.body.phone ?? '').replace(/\s+/g, '');
       const typed = (request.body.cardNo ?? '').trim();
-      const cardNo = typed ? normaliseCardNo(typed) : '';
+      const { cardPrefix: prefix } = await siteIdentityNow(db);
+      const cardNo = typed ? normaliseCardNo(typed, prefix) : '';
       const how = `现场登记 ${clip(name)}${typed ? ` 卡号「${clip(typed)}」` : ''}`;
-      const activity = await atDoor(request, how, cardNo === null);
+      const activity = await atDoor(request, how, cardNo === null && { prefix });
       return db.transaction(async (tx) => {
         const row = await insertWalkIn(tx, cipher, activity.id, request.staff!.id, { name, phone, cardNo: cardNo ?? '' });
         const message = doorMessage('walk-in', name);

@@ -5,7 +5,8 @@ import { assertForm } from '../http/form.ts';
 import { storedHtml } from '../http/sanitize-html.ts';
 import { chinaDay, exportFormatSchema, exportResponseSchema, sendTable, type ExportFormat } from '../http/table-export.ts';
 import { saveSiteDocument } from '../repositories/admin-site.ts';
-import { ledgerEntry, ledgerPage, ledgerRows, siteInfo, type LedgerRow } from '../repositories/admin-donations.ts';
+import { ledgerEntry, ledgerPage, ledgerRows, type LedgerRow } from '../repositories/admin-donations.ts';
+import { siteInfo } from '../repositories/site.ts';
 import { siteDocument } from '../repositories/personal.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import {

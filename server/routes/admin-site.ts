@@ -30,6 +30,7 @@ import {
 } from '../repositories/admin-site.ts';
 import { siteDocument } from '../repositories/personal.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
+import { CARD_PREFIX_RULE, cardPrefixOf, SITE_IDENTITY_KEYS } from '../../src/shared/site-identity.ts';
 import {
   cardTemplateFormSchema,
   DICT_RULES,
@@ -109,11 +110,18 @@ function menuTree(rows: AdminMenuRow[]): AdminMenuItem[] {
 }
 
 /** A dictionary entry's value and label checked for what they hold: links as links, pictures as the site's files. */
-function checkDictEntry(type: string, v: DictEntryValues) {
+/** The entry as it is kept: refused (400, naming the field) when the portal could not use it. */
+function checkDictEntry<V extends DictEntryValues>(type: string, v: V): V {
   if (isListDict(type) && !isSitePath(v.dictValue) && !isWebUrl(v.dictValue)) {
     throw bad('dictValue', '链接应为站内路径或以 http:// 或 https:// 开头的网址');
   }
   if (isImageEntry(type, v.dictValue) && !isImagePath(v.dictLabel)) throw bad('dictLabel', '请上传图片');
+  if (type === 'site_info' && v.dictValue === SITE_IDENTITY_KEYS.cardPrefix) {
+    const prefix = cardPrefixOf(v.dictLabel);
+    if (!prefix) throw bad('dictLabel', CARD_PREFIX_RULE);
+    return { ...v, dictLabel: prefix };
+  }
+  return v;
 }
 
 async function checkParent(db: Queryable, pid: number, id?: number) {
@@ -271,8 +279,7 @@ const adminSiteRoutes: RoutePlugin = async (app, { db, config }) => {
       if (!before) throw notFound('字典条目');
       // In a keyed dictionary the portal looks entries up by value: a changed value would lose the entry.
       if (!isListDict(before.dictType) && v.dictValue !== before.dictValue) throw bad('dictValue', '该字典条目的取值不可修改');
-      checkDictEntry(before.dictType, v);
-      await updateDictRow(db, request.params.id, v);
+      await updateDictRow(db, request.params.id, checkDictEntry(before.dictType, v));
       request.auditEntry = {
         entity: 'sys_dict',
         entityId: request.params.id,
@@ -296,8 +303,7 @@ const adminSiteRoutes: RoutePlugin = async (app, { db, config }) => {
     async (request) => {
       const v = assertForm<NewDictEntryValues>(newDictEntrySchema, request.body);
       if (!isListDict(v.dictType)) throw bad('dictType', '该字典不能新增条目');
-      checkDictEntry(v.dictType, v);
-      const id = await insertDictRow(db, v);
+      const id = await insertDictRow(db, checkDictEntry(v.dictType, v));
       request.auditEntry = {
         entity: 'sys_dict',
         entityId: id,

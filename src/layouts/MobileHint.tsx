@@ -9,7 +9,18 @@ import { t } from '../strings.ts';
  * itself on a phone's first page, where Fluent's dialog (focus trapping, motion, portal, its styles) cost ~100 ms of a
  * phone's main thread; the browser gives the same modality, focus handling and Esc.
  */
-export function MobileHint({ open, onOpenChange, qrImage }: { open: boolean; onOpenChange: (open: boolean) => void; qrImage: string }) {
+export function MobileHint({
+  open,
+  onOpenChange,
+  qrImage,
+  miniProgram,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  qrImage: string;
+  /** the mini-program's name (站点设置) */
+  miniProgram: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const qr = imageSrc(qrImage);
@@ -26,7 +37,7 @@ export function MobileHint({ open, onOpenChange, qrImage }: { open: boolean; onO
       <h2 id={titleId} className="mobile-hint__title">
         {t.mobileHint.title}
       </h2>
-      <p className="mobile-hint__body">{t.mobileHint.body}</p>
+      <p className="mobile-hint__body">{t.mobileHint.body(miniProgram)}</p>
       {qr && <img className="mobile-hint__qr" src={qr} alt={t.mobileHint.qrAlt} width={180} height={180} />}
       <div className="mobile-hint__actions">
         <InstallAction />

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { DictGroup, MenuItem } from '../api/site.ts';
 import { config } from '../config.ts';
-import { dictLabel, siteInfo } from '../site/dicts.ts';
+import { dictLabel, siteIdentityOf, siteInfo } from '../site/dicts.ts';
 import { whenIdle } from '../lib/scheduling.ts';
 import { cache } from '../lib/storage.ts';
 import { t } from '../strings.ts';
@@ -10,6 +10,7 @@ import { AccountEntry } from '../features/account/AccountEntry.tsx';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { useOpenedOnce } from '../ui/useOpenedOnce.ts';
 import { InlineNotice } from '../ui/InlineNotice.tsx';
+import { useHeadMeta } from '../ui/useDocumentTitle.ts';
 import { readElderMode } from '../lib/elder-mode.ts';
 import { currentDialog } from '../lib/dialogs.ts';
 import { Footer } from './Footer.tsx';
@@ -35,6 +36,8 @@ export function PageLayout({
   children: ReactNode;
 }) {
   const site = siteInfo(dicts);
+  const identity = siteIdentityOf(dicts);
+  useHeadMeta(identity.description, identity.shortName);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The clear header floats over the home page's hero; when the home page failed to load there is no hero under it.
   const homeFailed = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/' && m.status === 'error') });
@@ -118,7 +121,14 @@ function PhoneOverlays({
           accountSlot={<AccountEntry place="drawer" onNavigate={() => setDrawerOpen(false)} />}
         />
       )}
-      {hintMounted && <MobileHint open={hintOpen} onOpenChange={setHintOpen} qrImage={dictLabel(dicts, 'site_qrcode', 'mini_program')} />}
+      {hintMounted && (
+        <MobileHint
+          open={hintOpen}
+          onOpenChange={setHintOpen}
+          qrImage={dictLabel(dicts, 'site_qrcode', 'mini_program')}
+          miniProgram={siteIdentityOf(dicts).miniProgram}
+        />
+      )}
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import type { DictEntry, DictGroup } from '../api/site.ts';
+import { siteIdentity, type SiteIdentity } from '../shared/site-identity.ts';
 
 /** All entries of one dictionary type, in order. */
 export function dictEntries(dicts: DictGroup[], type: string): DictEntry[] {
@@ -28,4 +29,11 @@ export function siteInfo(dicts: DictGroup[]) {
     heroImage: get('hero_image'),
     logo: get('logo'),
   };
+}
+
+/** The college's names and card prefix (src/shared/site-identity.ts), as the server reads them too. */
+export function siteIdentityOf(dicts: DictGroup[]): SiteIdentity {
+  // The first entry of a key wins, as dictLabel reads it.
+  const entries = [...dictEntries(dicts, 'site_info')].reverse();
+  return siteIdentity(Object.fromEntries(entries.map((e) => [e.dictValue, e.dictLabel])));
 }

@@ -17,3 +17,15 @@ export function useDocumentTitle(title: string) {
     document.title = title;
   }, [title]);
 }
+
+/**
+ * Sets the head's description and home-screen title. The server writes both into the pages it sends; a page the
+ * service worker answers from its stored shell has the build's neutral ones until this runs.
+ */
+export function useHeadMeta(description: string, appTitle: string) {
+  useEffect(() => {
+    const set = (name: string, content: string) => document.querySelector(`meta[name="${name}"]`)?.setAttribute('content', content);
+    set('description', description);
+    set('apple-mobile-web-app-title', appTitle);
+  }, [description, appTitle]);
+}

@@ -77,8 +77,8 @@ describe('the console offers what the rules allow', () => {
   });
 
   it('card numbers look like the seed’s', () => {
-    expect(cardNumber(2016, 315)).toBe('BJCC-2016-000315');
-    expect(cardNumber(2014, 1001)).toBe('BJCC-2014-001001');
+    expect(cardNumber('BJCC', 2016, 315)).toBe('BJCC-2016-000315');
+    expect(cardNumber('XYZ', 2014, 1001)).toBe('XYZ-2014-001001');
   });
 });
 

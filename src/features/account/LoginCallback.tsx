@@ -13,7 +13,7 @@ import { LOGIN_STATE_KEY, startLogin } from '../../session/login.ts';
 import { t } from '../../strings.ts';
 import { alertDialog } from '../../lib/dialogs.ts';
 import { LoggingInOverlay } from '../../ui/LoadingCover.tsx';
-import { dictLabel } from '../../site/dicts.ts';
+import { dictLabel, siteIdentityOf } from '../../site/dicts.ts';
 import { dictsQueryOptions } from '../../site/queries.ts';
 import type { ErasurePending as Pending } from '../../shared/api/erasure.ts';
 import { ErasurePending } from './ErasurePending.tsx';
@@ -87,9 +87,10 @@ function LoginProblem({
 }) {
   const router = useRouter();
   const { data: dicts } = useQuery(dictsQueryOptions());
+  const miniProgram = siteIdentityOf(dicts ?? []).miniProgram;
   const copy = {
     'state-mismatch': { title: t.loginFlow.failedTitle, body: t.loginFlow.stateMismatch },
-    unbound: { title: t.loginFlow.unboundTitle, body: t.loginFlow.unboundBody },
+    unbound: { title: t.loginFlow.unboundTitle, body: t.loginFlow.unboundBody(miniProgram) },
     expired: { title: t.loginFlow.expiredTitle, body: t.loginFlow.expiredBody },
     disabled: { title: t.loginFlow.disabledTitle, body: t.loginFlow.disabledBody },
     failed: { title: t.loginFlow.failedTitle, body: t.loginFlow.failedBody },
@@ -104,7 +105,7 @@ function LoginProblem({
         {copy.body}
         {outcome === 'disabled' && phone && <strong> {phone}</strong>}
       </p>
-      {outcome === 'unbound' && qr && <img src={qr} alt={t.loginFlow.miniProgramQr} width={180} height={180} />}
+      {outcome === 'unbound' && qr && <img src={qr} alt={t.loginFlow.miniProgramQr(miniProgram)} width={180} height={180} />}
       <div className="login-problem__actions">
         {outcome !== 'disabled' && outcome !== 'unbound' && (
           <Button appearance="primary" onClick={() => startLogin(retryPath)}>

@@ -101,6 +101,5 @@ export const mayBatch = (queue: ReviewQueue, action: ReviewAction) =>
 export const REVIEW_STATES = ['pending', 'decided', 'all'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
-/** A card number as the college prints them: BJCC-2016-000315 (graduation year, then a six-digit serial). */
-export const cardNumber = (graduationYear: number | null | undefined, serial: number) =>
-  `BJCC-${graduationYear ?? new Date().getFullYear()}-${String(serial).padStart(6, '0')}`;
+/** The card number formatter lives with the normaliser; the prefix is the college's (站点设置). */
+export { cardNumber } from '../card-number.ts';

@@ -146,7 +146,7 @@ export const thankYouLetterSchema = {
     amount: int,
     projectTitle: str,
     paidAt: time,
-    /** e.g. 滨江城市学院校友总会 (site_info name + subtitle) */
+    /** the college's full name, e.g. a university's name and 校友总会 (site_info name + subtitle) */
     signature: str,
     /** the seal's text, round the seal */
     seal: str,

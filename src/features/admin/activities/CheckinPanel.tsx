@@ -2,7 +2,8 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DismissCircleFilled, InfoFilled, WarningFilled } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import type { CheckinBody, CheckinResult } from '../../../shared/api/admin-activities.ts';
-import { normaliseCardNo } from '../../../shared/card-number.ts';
+import { cardNoExample, normaliseCardNo } from '../../../shared/card-number.ts';
+import { useSiteIdentity } from '../../../site/useSiteIdentity.ts';
 import { adminActivitiesT } from '../../../strings/admin-activities.ts';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { activitiesApi } from './api.ts';
@@ -29,7 +30,9 @@ export function CheckinPanel({
 }) {
   const submit = useSubmit();
   const [cardNo, setCardNo] = useState('');
-  const reads = cardNo.trim() ? normaliseCardNo(cardNo) : undefined;
+  const { cardPrefix } = useSiteIdentity();
+  const example = cardNoExample(cardPrefix);
+  const reads = cardNo.trim() ? normaliseCardNo(cardNo, cardPrefix) : undefined;
 
   const send = (body: CheckinBody) =>
     submit.run(() => activitiesApi.checkin(activityId, body), {
@@ -75,14 +78,14 @@ export function CheckinPanel({
       <form className="checkin-manual" onSubmit={manual}>
         <Field
           label={s.manualLabel}
-          hint={reads ? s.manualReads(reads) : reads === null ? s.manualMalformed : s.manualHint}
+          hint={reads ? s.manualReads(reads) : reads === null ? s.manualMalformed(example) : s.manualHint}
           validationState={reads === null ? 'warning' : 'none'}
           className="checkin-manual__field"
         >
           <Input
             value={cardNo}
             onChange={(_, d) => setCardNo(d.value)}
-            placeholder={s.manualPlaceholder}
+            placeholder={s.manualPlaceholder(example)}
             autoComplete="off"
             maxLength={64}
             data-testid="checkin-card-no"

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { AdminWalkIn, CheckinResult } from '../../../shared/api/admin-activities.ts';
 import { normaliseCardNo } from '../../../shared/card-number.ts';
+import { useSiteIdentity } from '../../../site/useSiteIdentity.ts';
 import { adminActivitiesT } from '../../../strings/admin-activities.ts';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { activitiesApi } from './api.ts';
@@ -15,6 +16,7 @@ export function WalkInForm({ activityId, onResult }: { activityId: number; onRes
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [cardNo, setCardNo] = useState('');
+  const { cardPrefix } = useSiteIdentity();
 
   const send = (e: FormEvent) => {
     e.preventDefault();
@@ -22,7 +24,7 @@ export function WalkInForm({ activityId, onResult }: { activityId: number; onRes
     const body = {
       name: name.trim(),
       ...(phone.trim() ? { phone: phone.trim() } : {}),
-      ...(cardNo.trim() ? { cardNo: normaliseCardNo(cardNo) ?? cardNo.trim() } : {}),
+      ...(cardNo.trim() ? { cardNo: normaliseCardNo(cardNo, cardPrefix) ?? cardNo.trim() } : {}),
     };
     void submit.run(() => activitiesApi.addWalkIn(activityId, body), {
       onSuccess: async (answer) => {

@@ -4,6 +4,7 @@ import { versionKey } from '../../../lib/version-key.ts';
 import { IMAGE_PATH_PATTERN } from '../../../shared/company-forms.ts';
 import type { FieldSchema, FormSchema } from '../../../shared/forms.ts';
 import type { DictEntry } from '../../../shared/api/admin-site.ts';
+import { CARD_PREFIX_PATTERN, CARD_PREFIX_RULE, SITE_IDENTITY_KEYS } from '../../../shared/site-identity.ts';
 import { adminSiteT } from '../../../strings/admin.ts';
 import { FormActions, SubmitForm } from '../../../ui/forms/FormActions.tsx';
 import { TextField } from '../../../ui/forms/fields.tsx';
@@ -18,10 +19,12 @@ const uploadImage = (file: File) => adminSiteApi.uploadImage(file);
 
 /** The form's schema: one field per entry, a picture where the entry holds one; the server checks again on save. */
 function schemaOf(entries: readonly KeyedEntry[]): FormSchema {
-  const field = ({ title, image }: KeyedEntry): FieldSchema =>
+  const field = ({ title, image, entry }: KeyedEntry): FieldSchema =>
     image
       ? { type: 'string', title, maxLength: 200, pattern: IMAGE_PATH_PATTERN, patternMessage: `请上传${title}` }
-      : { type: 'string', title, maxLength: 200 };
+      : entry.dictType === 'site_info' && entry.dictValue === SITE_IDENTITY_KEYS.cardPrefix
+        ? { type: 'string', title, maxLength: 200, pattern: CARD_PREFIX_PATTERN, patternMessage: CARD_PREFIX_RULE }
+        : { type: 'string', title, maxLength: 200 };
   return {
     type: 'object',
     additionalProperties: false,
