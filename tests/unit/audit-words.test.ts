@@ -260,7 +260,12 @@ describe('auditWords', () => {
       '校友 张明 下载了本人数据（12 条记录）',
     ],
     [row('erasure', 'erasure', '1,2', '注销账号：冷静期已满'), '删除注销校友的个人信息', '注销申请', '注销账号：冷静期已满'],
-    [row('retention', 'retention', '', '定期清理：删除访客身份证号'), '定期清理过期记录', '过期记录', '定期清理：删除访客身份证号'],
+    [
+      row('retention', 'retention', '', '定期清理：删除 2026-10-28 之前来访的访客身份证号'),
+      '定期清理过期记录',
+      '过期记录',
+      '定期清理：删除 2026-10-28 之前来访的访客身份证号',
+    ],
     // A route the table does not know: a verb and the kind, never the address or the code.
     [row(`POST ${A}/site/unknown/:id`, 'site_widget', '3', ''), '提交其他', '其他', '提交其他'],
     [row(`DELETE ${A}/content/news/:id/tags`, 'news', '3', '删除标签'), '删除新闻', '新闻', '删除标签'],

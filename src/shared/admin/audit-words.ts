@@ -149,18 +149,21 @@ function operationOf(r: AuditRecord, noun: string): string {
   return `${(method && METHOD_VERBS[method]) ?? '操作'}${noun}`;
 }
 
-/** The name a sentence gives its object: in 《》 or 「」, an account, a person in parentheses after a number, a date. */
+/** The name a sentence gives its object: in 《》 or 「」, an account, a person in parentheses after a number. */
 const NAME_PATTERNS: readonly RegExp[] = [
   /《([^》]+)》/,
   /「([^」]+)」/,
   /账号 ([^\s（：，]+)/,
   /(?:申请|校友) ([^\s（：，]+)/,
   /#\d+（([^）,，]+)/,
-  /\d{4}-\d{2}-\d{2}/,
 ];
+const DAY = /\d{4}-\d{2}-\d{2}/;
+/** The objects a day names when nothing else does (a day's gate list, a day's special arrangement). */
+const NAMED_BY_DAY = new Set(['gate-list', 'visit-override']);
 
-function nameIn(summary: string): string | undefined {
-  for (const pattern of NAME_PATTERNS) {
+function nameIn(entity: string, summary: string): string | undefined {
+  const patterns = NAMED_BY_DAY.has(entity) ? [...NAME_PATTERNS, DAY] : NAME_PATTERNS;
+  for (const pattern of patterns) {
     const m = pattern.exec(summary);
     if (m) return m[1] ?? m[0];
   }
@@ -173,7 +176,7 @@ const nounOf = (entity: string) => AUDIT_OBJECT_KINDS[entity] ?? '其他';
 /** An entry in words: the operation, the object by its name, and the entry's sentence. */
 export function auditWords(r: AuditRecord): AuditWords {
   const noun = nounOf(r.entity);
-  const name = nameIn(r.summary);
+  const name = nameIn(r.entity, r.summary);
   return {
     operation: operationOf(r, noun),
     object: name ? `${noun}：${name}` : noun,
