@@ -32,7 +32,12 @@ describe('auditWords', () => {
       '工作人员账号：li.editor',
       '重置账号 li.editor 的密码',
     ],
-    [row(`POST ${A}/staff/:id/unlock`, 'staff', '9', '解除锁定：li.editor'), '解除账号锁定', '工作人员账号', '解除锁定：li.editor'],
+    [
+      row(`POST ${A}/staff/:id/unlock`, 'staff', '9', '解除锁定：li.editor'),
+      '解除账号锁定',
+      '工作人员账号：li.editor',
+      '解除锁定：li.editor',
+    ],
     [row(`POST ${A}/content/news`, 'news', '12', '新建《校庆》（草稿）'), '新建新闻', '新闻：校庆', '新建《校庆》（草稿）'],
     [row(`POST ${A}/content/news/:id/publish`, 'news', '12', '发布《校庆》'), '发布新闻', '新闻：校庆', '发布《校庆》'],
     [row(`POST ${A}/content/activities/:id/withdraw`, 'activities', '3', '下线《返校日》'), '下线活动', '活动：返校日', '下线《返校日》'],

@@ -149,11 +149,12 @@ function operationOf(r: AuditRecord, noun: string): string {
   return `${(method && METHOD_VERBS[method]) ?? '操作'}${noun}`;
 }
 
-/** The name a sentence gives its object: in 《》 or 「」, an account, a person in parentheses after a number. */
+/** The name a sentence gives its object: in 《》 or 「」, an account (also after a colon), a person after a number. */
 const NAME_PATTERNS: readonly RegExp[] = [
   /《([^》]+)》/,
   /「([^」]+)」/,
   /账号 ([^\s（：，]+)/,
+  /^[^：]{2,10}：([\w.@-]+)$/,
   /(?:申请|校友) ([^\s（：，]+)/,
   /#\d+（([^）,，]+)/,
 ];
