@@ -13,6 +13,7 @@ import {
   type StaffOperation,
   type StaffRole,
 } from '../../src/shared/admin/roles.ts';
+import { consoleSectionIds } from '../../src/shared/admin/sections.ts';
 import { firstStepRefusal } from './first-steps.ts';
 import { bearerToken, hashSecret } from './tokens.ts';
 
@@ -30,6 +31,7 @@ export function staffMeOf(row: StaffRow, production: boolean): StaffMe {
     name: row.name,
     roles: row.roles,
     organizationId: row.organizationId,
+    sections: consoleSectionIds(row.roles, row.organizationId),
     mustChangePassword: row.mustChangePassword,
     otpEnabled,
     otpRequired: needsOtp(row.roles, otpEnabled, production),

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { attachmentDisposition } from './attachment.ts';
 
 // One way to hand a console list to a spreadsheet: the same columns as an Excel workbook (.xlsx) or as CSV. Every
 // export route (audit log, gate list, sign-up list, donations) answers through sendTable.
@@ -26,8 +27,10 @@ export interface ExportColumn<Row> {
 }
 
 export interface ExportTable<Row> {
-  /** the file's name without extension, e.g. `gate-list-2026-11-25` (ASCII: it goes into a header) */
+  /** the file's name without extension, in Chinese and saying what it holds, e.g. `门岗名单-2026-11-25` */
   name: string;
+  /** the same in ASCII, for clients that cannot read the Chinese name, e.g. `gate-list-2026-11-25` */
+  asciiName: string;
   /** the worksheet's title */
   sheet: string;
   columns: readonly ExportColumn<Row>[];
@@ -103,14 +106,13 @@ export const chinaDay = (at = new Date()) => chinaText(at, 'date');
 
 /** Answers the table as a download in `format`; never cached (it holds what only staff may read). */
 export async function sendTable<Row>(reply: FastifyReply, format: ExportFormat, table: ExportTable<Row>) {
-  const name = table.name.replace(/[^A-Za-z0-9._-]/g, '-');
   const [type, body] =
     format === 'csv'
       ? (['text/csv; charset=utf-8', tableCsv(table)] as const)
       : (['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await tableWorkbook(table)] as const);
   return reply
     .type(type)
-    .header('content-disposition', `attachment; filename="${name}.${format}"`)
+    .header('content-disposition', attachmentDisposition(`${table.name}.${format}`, `${table.asciiName}.${format}`))
     .header('cache-control', 'no-store')
     .send(body);
 }

@@ -1,10 +1,10 @@
 import type { Queryable } from '../db/connect.ts';
-import type { AuditEntry as AuditListEntry } from '../../src/shared/api/admin-auth.ts';
+import type { AuditRecord } from '../../src/shared/admin/audit-words.ts';
 
 // The audit log: appended to on every console write (the database refuses to change or remove an entry).
 
-/** A new entry: what the console's list shows (src/shared/api/admin-auth.ts) but its number and time, and who by. */
-export type AuditEntry = Omit<AuditListEntry, 'id' | 'at'> & { staffId: number | null };
+/** A new entry: what is recorded (worded for the console by auditWords), who by and from where. */
+export type AuditEntry = AuditRecord & { staffId: number | null; account: string; ip: string };
 
 export async function appendAudit(db: Queryable, e: AuditEntry) {
   await db.query(`insert into audit_log (staff_id, account, ip, action, entity, entity_id, summary) values ($1, $2, $3, $4, $5, $6, $7)`, [
@@ -66,5 +66,5 @@ export const auditRows = (db: Queryable, f: AuditFilter, limit: number) => {
   ]);
 };
 
-/** An entry as read back: the shared schema's fields, the time as the driver gives it. */
-export type AuditRow = Omit<AuditListEntry, 'at'> & { at: Date };
+/** An entry as read back, the time as the driver gives it. */
+export type AuditRow = AuditRecord & { id: number; at: Date; account: string; ip: string };

@@ -201,7 +201,8 @@ const adminActivitiesRoutes: RoutePlugin = async (app, { db, config, cipher }) =
         summary: `导出活动报名名单 #${activity.id}（${activity.title}）${rows.length} 条（${format}，含手机号）`,
       });
       return sendTable(reply, format, {
-        name: `activity-${activity.id}-signups-${chinaDay()}`,
+        name: `校友活动报名名单-${activity.title}-${chinaDay()}`,
+        asciiName: `activity-${activity.id}-signups-${chinaDay()}`,
         sheet: '报名名单',
         columns: [
           { header: '姓名', key: 'name', width: 12 },

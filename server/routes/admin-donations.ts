@@ -102,7 +102,8 @@ const adminDonationsRoutes: RoutePlugin = async (app, { db }) => {
       // Donors' names are personal data: the export is recorded, with how much it held.
       await auditWithin(db, request, { entity: 'donation', entityId: '', summary: `导出捐赠台账 ${rows.length} 条（${format}）` });
       return sendTable(reply, format, {
-        name: `donations-${chinaDay()}`,
+        name: `捐赠台账-${chinaDay()}`,
+        asciiName: `donations-${chinaDay()}`,
         sheet: '捐赠台账',
         columns: [
           { header: '编号', key: 'id', width: 8 },

@@ -420,7 +420,8 @@ const adminVisitRoutes: RoutePlugin = async (app, { db, cipher }) => {
         summary: `导出 ${date} 门岗名单（${full ? '含完整身份证号' : '身份证号已脱敏'}，${rows.length} 人，${format}）`,
       });
       return sendTable(reply, format, {
-        name: `gate-list-${date}`,
+        name: `门岗名单-${date}`,
+        asciiName: `gate-list-${date}`,
         sheet: `门岗名单 ${date}`,
         columns: [
           { header: '时段', key: 'slot', width: 18 },

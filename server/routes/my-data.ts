@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
+import { attachmentDisposition } from '../http/attachment.ts';
 import { archiveName, myDataArchive } from '../http/my-data-archive.ts';
 import { appendAudit } from '../repositories/audit.ts';
 import { myData } from '../repositories/my-data.ts';
@@ -68,7 +69,7 @@ const myDataRoutes: RoutePlugin = async (app, { db, config, cipher }) => {
       const name = archiveName(exportedAt);
       return reply
         .type('application/zip')
-        .header('content-disposition', `attachment; filename="my-data.zip"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('content-disposition', attachmentDisposition(name, 'my-data.zip'))
         .header('cache-control', 'no-store')
         .send(Buffer.from(archive.zip));
     },

@@ -58,7 +58,7 @@ describe('donations ledger', () => {
     await page.screenshot({ path: '/tmp/admin-ledger-desktop.png', fullPage: true });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ledger-export').click()]);
-    expect(download.suggestedFilename()).toMatch(/^donations-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(/^捐赠台账-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('捐赠台账')!;

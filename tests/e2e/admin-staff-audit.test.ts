@@ -127,7 +127,7 @@ describe('console: staff accounts and the audit log', () => {
     const page = await suite.openConsole(size, 'admin');
     await openSection(page, size, 'audit');
     await page.waitForFunction(() => document.title.startsWith('审计日志'));
-    await page.getByTestId('audit-filters').locator('input[name="entity"]').fill('staff');
+    await page.getByTestId('audit-filters').locator('select[name="entity"]').selectOption('staff');
     await page.getByTestId('audit-apply').click();
     await page.waitForURL((url) => url.searchParams.get('entity') === 'staff');
     const wanted = `新建账号 ${newAccount(size)}（内容编辑）`;
@@ -138,17 +138,22 @@ describe('console: staff accounts and the audit log', () => {
     expect(edited).toBeGreaterThan(0);
     expect(summaries.indexOf(wanted)).toBeGreaterThan(edited);
     await page.getByTestId('audit-table').and(page.locator(':not([aria-busy="true"])')).waitFor();
-    expect(await page.getByTestId('audit-row').first().innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    const first = await page.getByTestId('audit-row').first().innerText();
+    expect(first).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    // In the office's words: the operation and the account by name, no method, address or code.
+    expect(first).toContain('重置密码');
+    expect(first).toContain(`工作人员账号：${newAccount(size)}`);
+    expect(first).not.toMatch(/POST|\/api\/|staff #/);
     await page.screenshot({ path: `/tmp/admin-audit-${size}.png`, fullPage: true });
 
     // Reloaded, the address still holds the filter and the form shows it.
     await page.reload();
     await page.getByTestId('audit-summary').getByText(wanted, { exact: true }).waitFor();
-    expect(await page.getByTestId('audit-filters').locator('input[name="entity"]').inputValue()).toBe('staff');
+    expect(await page.getByTestId('audit-filters').locator('select[name="entity"]').inputValue()).toBe('staff');
 
     const download = page.waitForEvent('download');
     await page.getByTestId('audit-export').click();
-    expect((await download).suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect((await download).suggestedFilename()).toMatch(/^审计日志-\d{4}-\d{2}-\d{2}\.xlsx$/);
   });
 
   it('desktop: 内容编辑 is shown neither section, and typing /admin/audit does not show the log', async () => {

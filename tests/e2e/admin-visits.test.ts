@@ -101,7 +101,7 @@ describe('console: the gate list of campus visits', () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('gate-export').click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(`gate-list-${today}.xlsx`);
+    expect(file.suggestedFilename()).toBe(`门岗名单-${today}.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await file.path())!);
     const rows: string[][] = [];

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, startProblem } from '../../server/config/index.ts';
 import { serverSuite, staffToken, type DemoStaff } from '../helpers/server.ts';
+import { downloadName } from '../../src/lib/download-name.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const suite = serverSuite({ zhang: 'demo-zhangming', li: 'demo-lihua' });
 const staff = {} as Record<DemoStaff, string>;
@@ -112,6 +115,20 @@ describe('the sign-up list', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect((await lastAudit()).summary).toContain('xlsx');
+    // Named in Chinese for the activity and the day, with an ASCII name for old clients.
+    const [{ title }] = await suite.server.db.query<{ title: string }>('select title from activity where id = $1', [activityId]);
+    for (const [res, format] of [
+      [csv, 'csv'],
+      [xlsx, 'xlsx'],
+    ] as const) {
+      const disposition = String(res.headers['content-disposition']);
+      expect(disposition).toMatch(
+        new RegExp(`^attachment; filename="activity-${activityId}-signups-\\d{4}-\\d{2}-\\d{2}\\.${format}"; filename\\*=UTF-8''`),
+      );
+      expect(downloadName(disposition, '')).toMatch(
+        new RegExp(`^校友活动报名名单-${escapeRegExp(title)}-\\d{4}-\\d{2}-\\d{2}\\.${format}$`),
+      );
+    }
   });
 });
 

@@ -64,6 +64,22 @@ describe('staff sign-in', () => {
     expect(extra.statusCode).toBe(400);
   });
 
+  it('lists 本组织 in the session only to one who looks after an organisation; its routes refuse a 管理员 who has none', async () => {
+    const admin = await staffToken(suite.server, 'admin');
+    const adminMe = (await as(admin, 'GET', '/api/admin/me')).json().data;
+    expect(adminMe.organizationId).toBeNull();
+    expect(adminMe.sections).toEqual(['review', 'events', 'donations', 'notices', 'content', 'site', 'staff', 'audit', 'erasures']);
+    const signIn = (await login({ account: 'admin', password: 'demo-admin' })).json().data;
+    expect(signIn.me.sections).not.toContain('organization');
+    for (const url of ['/api/admin/my-organization', '/api/admin/my-organization/join-requests?pageNum=1&pageSize=10']) {
+      const res = await as(admin, 'GET', url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().msg).toContain('您负责的校友组织');
+    }
+    const orgadmin = await staffToken(suite.server, 'orgadmin');
+    expect((await as(orgadmin, 'GET', '/api/admin/me')).json().data.sections).toEqual(['organization']);
+  });
+
   it('keeps alumni and staff tokens apart', async () => {
     const staff = await staffToken(suite.server, 'admin');
     expect((await as(suite.tokens.zhang, 'GET', '/api/admin/me')).statusCode).toBe(401);

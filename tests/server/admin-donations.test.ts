@@ -118,7 +118,11 @@ describe('the export', () => {
   it('gives the filtered ledger as a workbook, anonymous donors marked 匿名, and records the export', async () => {
     const res = await get(reviewer, `/api/admin/donations/export?projectId=${projects[1]}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="donations-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(
+        `^attachment; filename="donations-(\\d{4}-\\d{2}-\\d{2})\\.xlsx"; filename\\*=UTF-8''${encodeURIComponent('捐赠台账-')}\\1\\.xlsx$`,
+      ),
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('捐赠台账')!;

@@ -117,12 +117,12 @@ describe('the audit log', () => {
   it('lists entries newest first with filters, and only for 管理员', async () => {
     const page = (await as(admin, 'GET', '/api/admin/audit?pageNum=1&pageSize=50&entity=staff')).json().data;
     expect(page.total).toBeGreaterThan(3);
-    expect(page.list.every((e: { entity: string }) => e.entity === 'staff')).toBe(true);
+    expect(page.list.every((e: { object: string }) => e.object.startsWith('工作人员账号'))).toBe(true);
     const times = page.list.map((e: { at: string }) => Date.parse(e.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const byKeyword = (await as(admin, 'GET', `/api/admin/audit?pageNum=1&pageSize=10&keyword=${encodeURIComponent('li.editor')}`)).json()
       .data;
-    expect(byKeyword.list.map((e: { summary: string }) => e.summary)).toContain('新建账号 li.editor（内容编辑、审核员）');
+    expect(byKeyword.list.map((e: { content: string }) => e.content)).toContain('新建账号 li.editor（内容编辑、审核员）');
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     expect((await as(admin, 'GET', `/api/admin/audit?pageNum=1&pageSize=10&from=${today}&to=${today}`)).json().data.total).toBe(
       (await as(admin, 'GET', '/api/admin/audit?pageNum=1&pageSize=10')).json().data.total,
@@ -138,22 +138,26 @@ describe('the audit log', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('审计日志')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, '时间', '账号', '来源地址', '操作', '对象', '编号', '摘要']);
+    expect(sheet.getRow(1).values).toEqual([undefined, '时间', '操作人', '来源地址', '操作', '对象', '内容']);
     expect(sheet.rowCount).toBeGreaterThan(3);
     const [last] = (await as(admin, 'GET', '/api/admin/audit?pageNum=1&pageSize=1')).json().data.list;
-    expect(last).toMatchObject({ entity: 'audit', account: 'admin' });
-    expect(last.summary).toMatch(/^导出审计日志 \d+ 条（xlsx）$/);
+    expect(last).toMatchObject({ operation: '导出审计日志', object: '审计日志', account: 'admin' });
+    expect(last.content).toMatch(/^导出审计日志 \d+ 条（xlsx）$/);
   });
 
   it('exports the same log as CSV that Excel reads as UTF-8, and records that export too', async () => {
     const res = await as(admin, 'GET', '/api/admin/audit/export?entity=staff&format=csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(res.body.startsWith('\uFEFF时间,账号,来源地址,操作,对象,编号,摘要\r\n')).toBe(true);
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(
+        `^attachment; filename="audit-(\\d{4}-\\d{2}-\\d{2})\\.csv"; filename\\*=UTF-8''${encodeURIComponent('审计日志-')}\\1\\.csv$`,
+      ),
+    );
+    expect(res.body.startsWith('\uFEFF时间,操作人,来源地址,操作,对象,内容\r\n')).toBe(true);
     expect(res.body).toContain('新建账号 li.editor（内容编辑、审核员）');
     const [last] = (await as(admin, 'GET', '/api/admin/audit?pageNum=1&pageSize=1')).json().data.list;
-    expect(last.summary).toMatch(/^导出审计日志 \d+ 条（csv）$/);
+    expect(last.content).toMatch(/^导出审计日志 \d+ 条（csv）$/);
     expect((await as(admin, 'GET', '/api/admin/audit/export?format=pdf')).json()).toMatchObject({ code: 400, data: { field: 'format' } });
   });
 });

@@ -343,7 +343,9 @@ describe('the gate list', () => {
   it('exports the day as a workbook, one row per visitor; masked for editor, whole for reviewer; audited', async () => {
     const rowsOf = async (who: DemoStaff) => {
       const res = await as(who, 'GET', `${BASE}/gate/export?date=${today}&format=xlsx`);
-      expect(res.raw.headers['content-disposition']).toBe(`attachment; filename="gate-list-${today}.xlsx"`);
+      expect(res.raw.headers['content-disposition']).toBe(
+        `attachment; filename="gate-list-${today}.xlsx"; filename*=UTF-8''${encodeURIComponent(`门岗名单-${today}`)}.xlsx`,
+      );
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
       const sheet = book.worksheets[0];

@@ -256,10 +256,9 @@ describe('下载我的数据', () => {
       list: [
         {
           account: `alumnus:${person.id}`,
-          action: 'GET /api/alumuser/dataExport',
-          entity: 'my-data',
-          entityId: String(person.id),
-          summary: expect.stringContaining(`校友 ${person.values.name} 下载了本人数据`),
+          operation: '校友下载本人数据',
+          object: `校友本人数据：${person.values.name}`,
+          content: expect.stringContaining(`校友 ${person.values.name} 下载了本人数据`),
         },
       ],
     });

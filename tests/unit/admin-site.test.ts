@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { linkName, pageChoices } from '../../src/features/admin/site/site-pages.ts';
+import { cardNumber } from '../../src/shared/admin/review.ts';
+import { adminSiteT } from '../../src/strings/admin.ts';
 import { entriesOf, keyedEntries } from '../../src/features/admin/site/dict-groups.ts';
 import { findItem, lastSort, menuReorderPlan, parentChoices } from '../../src/features/admin/site/menu-tree.ts';
 import { reorderPlan, sortAfter } from '../../src/features/admin/site/reorder.ts';
@@ -119,5 +122,35 @@ describe('versionKey', () => {
     expect(versionKey({ a: '1', b: [1, 2] })).toBe(versionKey({ a: '1', b: [1, 2] }));
     expect(versionKey({ a: '1' })).not.toBe(versionKey({ a: '2' }));
     expect(versionKey(undefined)).toMatch(/^[0-9a-z]+$/);
+  });
+});
+
+describe('the card template preview', () => {
+  it('shows a sample number in the format real cards carry, made by the same formatter', () => {
+    expect(adminSiteT.card.preview.cardNo).toBe(cardNumber(adminSiteT.card.preview.graduationYear, 1));
+    expect(adminSiteT.card.preview.cardNo).toMatch(/^[A-Z]+-2022-000001$/);
+  });
+});
+
+describe('a column’s page, in words', () => {
+  const tree = [column(1, 0, 0, [column(60, 1, 1, [column(61, 60, 1)])])];
+  it.each([
+    ['', '（无链接）'],
+    ['/services/map', '校友地图'],
+    ['/services/organization?kind=regional', '校友组织：地方校友会'],
+    ['/iframe/61', '「栏目61」的内嵌页面'],
+    ['/iframe/99', '/iframe/99'],
+    ['/some/where', '/some/where'],
+  ])('%s -> %s', (linkUrl, name) => {
+    expect(linkName(linkUrl, tree)).toBe(name);
+  });
+
+  it('offers the portal’s pages by name, and keeps a column’s other address as a choice', () => {
+    const known = pageChoices('/services/map', tree);
+    expect(known.find((c) => c.value === '/services/map')?.label).toBe('校友地图');
+    expect(known.every((c) => !c.label.startsWith('/'))).toBe(true);
+    const other = pageChoices('/iframe/61', tree);
+    expect(other.at(-1)).toEqual({ value: '/iframe/61', label: '「栏目61」的内嵌页面' });
+    expect(other).toHaveLength(known.length + 1);
   });
 });

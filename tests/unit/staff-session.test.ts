@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sectionsFor } from '../../src/features/admin/shell/sections.ts';
+import { consoleSectionIds } from '../../src/shared/admin/sections.ts';
 import { buildRequest, configureHttp, http } from '../../src/api/http.ts';
 import { isStaffUrl, tokenFor } from '../../src/api/token-choice.ts';
 import { cache } from '../../src/lib/storage.ts';
@@ -126,18 +127,19 @@ describe('where the console returns after signing in', () => {
   });
 });
 
-describe('the sections a role may use', () => {
+describe('the sections a member of staff is shown', () => {
   it.each([
-    [['admin'], ['review', 'events', 'donations', 'notices', 'content', 'site', 'organization', 'staff', 'audit', 'erasures']],
-    [['editor'], ['events', 'notices', 'content', 'site']],
-    [['reviewer'], ['review', 'events', 'donations', 'erasures']],
-    [['orgadmin'], ['organization']],
-    [
-      ['editor', 'orgadmin'],
-      ['events', 'notices', 'content', 'site', 'organization'],
-    ],
-    [[], []],
-  ] as Array<[StaffRole[], string[]]>)('%j -> %j', (roles, expected) => {
-    expect(sectionsFor(roles).map((s) => s.id)).toEqual(expected);
+    [['admin'], null, ['review', 'events', 'donations', 'notices', 'content', 'site', 'staff', 'audit', 'erasures']],
+    [['admin'], 3, ['review', 'events', 'donations', 'notices', 'content', 'site', 'organization', 'staff', 'audit', 'erasures']],
+    [['editor'], null, ['events', 'notices', 'content', 'site']],
+    [['reviewer'], null, ['review', 'events', 'donations', 'erasures']],
+    [['orgadmin'], 3, ['organization']],
+    [['orgadmin'], null, []],
+    [['editor', 'orgadmin'], 3, ['events', 'notices', 'content', 'site', 'organization']],
+    [['editor', 'orgadmin'], null, ['events', 'notices', 'content', 'site']],
+    [[], 3, []],
+  ] as Array<[StaffRole[], number | null, string[]]>)('%j, organisation %s -> %j', (roles, organizationId, expected) => {
+    expect(consoleSectionIds(roles, organizationId)).toEqual(expected);
+    expect(sectionsFor(consoleSectionIds(roles, organizationId)).map((s) => s.id)).toEqual(expected);
   });
 });

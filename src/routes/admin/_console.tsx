@@ -35,7 +35,7 @@ function ConsoleFrame() {
     dropStaffQueries(queryClient);
   };
   return (
-    <ConsoleLayout collegeName={useCollegeName()} name={me.name} roles={me.roles} onSignOut={signOut}>
+    <ConsoleLayout collegeName={useCollegeName()} name={me.name} sections={me.sections} onSignOut={signOut}>
       <Outlet />
     </ConsoleLayout>
   );

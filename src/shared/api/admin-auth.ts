@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '../admin/roles.ts';
+import { CONSOLE_SECTION_IDS } from '../admin/sections.ts';
 import type { SchemaType } from './schema-type.ts';
 
 // The console's sign-in and the signed-in member of staff.
@@ -10,7 +11,7 @@ const roles = { type: 'array', items: { type: 'string', enum: STAFF_ROLES } } as
 /** Who is signed in to the console, and what their account still asks of them. */
 export const staffMeSchema = {
   type: 'object',
-  required: ['id', 'account', 'name', 'roles', 'organizationId', 'mustChangePassword', 'otpEnabled', 'otpRequired'],
+  required: ['id', 'account', 'name', 'roles', 'organizationId', 'sections', 'mustChangePassword', 'otpEnabled', 'otpRequired'],
   properties: {
     id: { type: 'integer' },
     account: str,
@@ -18,6 +19,8 @@ export const staffMeSchema = {
     roles,
     /** the organisation a 组织管理员 looks after; null for the other roles */
     organizationId: { type: ['integer', 'null'] },
+    /** the console's sections to show them, in order (src/shared/admin/sections.ts) */
+    sections: { type: 'array', items: { type: 'string', enum: CONSOLE_SECTION_IDS } },
     /** a password set by someone else (npm run staff, a reset): the console asks for a new one first */
     mustChangePassword: bool,
     otpEnabled: bool,
@@ -70,19 +73,18 @@ export const oneTimePasswordSchema = {
   properties: { id: { type: 'integer' }, password: str },
 } as const;
 
-/** One entry of the audit log. */
+/** One entry of the audit log, in the office's words (src/shared/admin/audit-words.ts): 操作, 对象, 内容. */
 export const auditEntrySchema = {
   type: 'object',
-  required: ['id', 'at', 'account', 'ip', 'action', 'entity', 'entityId', 'summary'],
+  required: ['id', 'at', 'account', 'ip', 'operation', 'object', 'content'],
   properties: {
     id: { type: 'integer' },
     at: { type: 'string', format: 'date-time' },
     account: str,
     ip: str,
-    action: str,
-    entity: str,
-    entityId: str,
-    summary: str,
+    operation: str,
+    object: str,
+    content: str,
   },
 } as const;
 export type AuditEntry = SchemaType<typeof auditEntrySchema>;

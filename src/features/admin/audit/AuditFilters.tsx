@@ -1,6 +1,7 @@
-import { Button, Field, Input } from '@fluentui/react-components';
+import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { AUDIT_OBJECT_KINDS } from '../../../shared/admin/audit-words.ts';
 import { adminAuditT } from '../../../strings/admin.ts';
 import { DateRangeFields } from '../common/DateRangeFields.tsx';
 import { useFilterDraft } from '../common/useFilterDraft.ts';
@@ -17,7 +18,7 @@ const draftOf = (filter: AuditFilter): Draft => ({
 
 /**
  * The log's filters, applied together (筛选) rather than per keystroke: each application is a new address, and the
- * browser's history should hold searches, not letters. The object is free text with the console's known kinds offered.
+ * browser's history should hold searches, not letters. The object is chosen among the kinds the server records, by name.
  */
 export function AuditFilters({
   filter,
@@ -35,7 +36,6 @@ export function AuditFilters({
     filterOf: auditFilterOf,
     onApply,
   });
-  const entityList = useId();
   return (
     <form
       className="console-filters audit-filters"
@@ -48,21 +48,15 @@ export function AuditFilters({
         <Input name="account" value={draft.account} onChange={set('account')} maxLength={64} autoComplete="off" />
       </Field>
       <Field label={adminAuditT.entity}>
-        <Input
-          name="entity"
-          value={draft.entity}
-          onChange={set('entity')}
-          maxLength={64}
-          autoComplete="off"
-          placeholder={adminAuditT.entityPlaceholder}
-          list={entityList}
-        />
+        <Select name="entity" value={draft.entity} onChange={set('entity')}>
+          <option value="">{adminAuditT.entityAll}</option>
+          {Object.entries(AUDIT_OBJECT_KINDS).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </Select>
       </Field>
-      <datalist id={entityList}>
-        {Object.entries(adminAuditT.entities).map(([code, name]) => (
-          <option key={code} value={code} label={name} />
-        ))}
-      </datalist>
       <DateRangeFields from={draft.from} to={draft.to} error={dateError} onChange={set} labels={adminAuditT} />
       <Field label={adminAuditT.keyword} className="audit-filters__keyword">
         <Input name="keyword" value={draft.keyword} onChange={set('keyword')} maxLength={64} placeholder={adminAuditT.keywordPlaceholder} />

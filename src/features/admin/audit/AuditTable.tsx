@@ -10,20 +10,6 @@ const columns = adminAuditT.columns;
 // Narrower than this six columns do not fit: each entry is a card, its summary in full.
 const NARROW = '(max-width: 599px)';
 
-/** The object of an entry: its name where the console knows the kind, and the kind and number as recorded. */
-function EntryObject({ entity, entityId }: Pick<AuditEntry, 'entity' | 'entityId'>) {
-  const known = adminAuditT.entities[entity];
-  const recorded = adminAuditT.entityWithId(entity, entityId);
-  return known ? (
-    <>
-      <span className="audit-table__object">{known}</span>
-      <span className="audit-table__code">{recorded}</span>
-    </>
-  ) : (
-    <span className="audit-table__object">{recorded}</span>
-  );
-}
-
 interface Props {
   entries: readonly AuditEntry[];
   /** dimmed while the next page is on its way */
@@ -51,13 +37,13 @@ function AuditCards({ entries, busy }: Props) {
             <span className="audit-card__account">{e.account}</span>
           </div>
           <p className="audit-card__summary" data-testid="audit-summary">
-            {e.summary}
+            {e.content}
           </p>
           <FactList
             className="audit-card__facts"
             facts={[
-              [columns.entity, <EntryObject entity={e.entity} entityId={e.entityId} />],
-              [columns.action, <span className="audit-table__action">{e.action}</span>],
+              [columns.action, <span className="audit-table__action">{e.operation}</span>],
+              [columns.entity, <span className="audit-table__object">{e.object}</span>],
               [columns.ip, e.ip],
             ]}
           />
@@ -89,12 +75,10 @@ function AuditRows({ entries, busy }: Props) {
               <TableCell className="scroll-table__sticky scroll-table__nowrap audit-table__time">{formatDateTimeSeconds(e.at)}</TableCell>
               <TableCell className="scroll-table__nowrap">{e.account}</TableCell>
               <TableCell className="scroll-table__nowrap">{e.ip}</TableCell>
-              <TableCell className="audit-table__action">{e.action}</TableCell>
-              <TableCell>
-                <EntryObject entity={e.entity} entityId={e.entityId} />
-              </TableCell>
+              <TableCell className="audit-table__action">{e.operation}</TableCell>
+              <TableCell className="audit-table__object">{e.object}</TableCell>
               <TableCell className="audit-table__summary" data-testid="audit-summary">
-                {e.summary}
+                {e.content}
               </TableCell>
             </TableRow>
           ))}

@@ -2,7 +2,7 @@ import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } fr
 import { DismissRegular, NavigationRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useLocation } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import type { StaffRole } from '../../../shared/admin/roles.ts';
+import type { SectionId } from '../../../shared/admin/sections.ts';
 import { adminT } from '../../../strings/admin.ts';
 import { useMediaQuery } from '../../../ui/useMediaQuery.ts';
 import { ConsoleNav } from './ConsoleNav.tsx';
@@ -16,13 +16,14 @@ const WIDE = '(min-width: 900px)';
 export function ConsoleLayout({
   collegeName,
   name,
-  roles,
+  sections,
   onSignOut,
   children,
 }: {
   collegeName: string;
   name: string;
-  roles: readonly StaffRole[];
+  /** the sections the staff session lists */
+  sections: readonly SectionId[];
   onSignOut: () => Promise<unknown>;
   children: ReactNode;
 }) {
@@ -75,7 +76,7 @@ export function ConsoleLayout({
       <div className="console-body">
         {wide && (
           <aside className="console-side">
-            <ConsoleNav roles={roles} pathname={pathname} />
+            <ConsoleNav sections={sections} pathname={pathname} />
           </aside>
         )}
         <main className="console-main" id="console-main">
@@ -106,7 +107,7 @@ export function ConsoleLayout({
             </DrawerHeaderTitle>
           </DrawerHeader>
           <DrawerBody>
-            <ConsoleNav roles={roles} pathname={pathname} onNavigate={() => setMenuOpen(false)} />
+            <ConsoleNav sections={sections} pathname={pathname} onNavigate={() => setMenuOpen(false)} />
           </DrawerBody>
         </OverlayDrawer>
       )}

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../../shared/admin/roles.ts';
+import type { SectionId } from '../../../shared/admin/sections.ts';
 import { adminT } from '../../../strings/admin.ts';
 import { NavLink } from './NavLink.tsx';
 import { sectionsFor } from './sections.ts';
@@ -8,11 +8,19 @@ const isUnder = (pathname: string, to: string) => {
   return to === '/admin' ? path === to : path === to || path.startsWith(`${to}/`);
 };
 
-/** The console's pages a member of staff may open: home, the sections of their roles, their own account. */
-export function ConsoleNav({ roles, pathname, onNavigate }: { roles: readonly StaffRole[]; pathname: string; onNavigate?: () => void }) {
+/** The console's pages a member of staff may open: home, the sections their session lists, their own account. */
+export function ConsoleNav({
+  sections,
+  pathname,
+  onNavigate,
+}: {
+  sections: readonly SectionId[];
+  pathname: string;
+  onNavigate?: () => void;
+}) {
   const entries = [
     { key: 'home', to: '/admin', label: adminT.nav.home },
-    ...sectionsFor(roles).map((s) => ({ key: s.id, to: s.to, label: adminT.sections[s.id].title })),
+    ...sectionsFor(sections).map((s) => ({ key: s.id, to: s.to, label: adminT.sections[s.id].title })),
     { key: 'account', to: '/admin/account', label: adminT.nav.account },
   ];
   return (

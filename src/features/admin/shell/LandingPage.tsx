@@ -1,11 +1,12 @@
 import type { StaffRole } from '../../../shared/admin/roles.ts';
+import type { SectionId } from '../../../shared/admin/sections.ts';
 import { adminT } from '../../../strings/admin.ts';
 import { NavLink } from './NavLink.tsx';
 import { sectionsFor } from './sections.ts';
 
-/** The console's home: who is signed in, in which roles, and the sections those roles may use. */
-export function LandingPage({ name, roles }: { name: string; roles: readonly StaffRole[] }) {
-  const sections = sectionsFor(roles);
+/** The console's home: who is signed in, in which roles, and the sections their session lists. */
+export function LandingPage({ name, roles, sectionIds }: { name: string; roles: readonly StaffRole[]; sectionIds: readonly SectionId[] }) {
+  const sections = sectionsFor(sectionIds);
   return (
     <div className="admin-page" data-testid="admin-landing">
       <h1 className="admin-page__title">{adminT.home.greeting(name)}</h1>

@@ -3,7 +3,8 @@ import type { AdminMenuItem } from '../../../shared/api/admin-site.ts';
 import { versionKey } from '../../../lib/version-key.ts';
 import { adminSiteT } from '../../../strings/admin.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
-import { CheckField, RadioField, TextField } from '../../../ui/forms/fields.tsx';
+import { pageChoices } from './site-pages.ts';
+import { CheckField, RadioField, SelectField, TextField } from '../../../ui/forms/fields.tsx';
 import { useForm } from '../../../ui/forms/useForm.ts';
 
 const t = adminSiteT.menu;
@@ -12,16 +13,20 @@ const openTypeOptions = MENU_OPEN_TYPES.map((value) => ({ value, label: t.openTy
 export type MenuEdit = { kind: 'edit'; item: AdminMenuItem } | { kind: 'create'; parent: AdminMenuItem };
 
 /**
- * A column's name, address, way of opening and visibility: a new child of `parent`, or `item` as it is. The server
- * judges the address (frames only from the allowed hosts); its sentence shows under the address, the rest kept.
+ * A column's name, address, way of opening and visibility: a new child of `parent`, or `item` as it is. A 站内页面 is
+ * chosen among the portal's pages by name; a link or a frame is typed. The server judges the address (frames only from
+ * the allowed hosts); its sentence shows under the address, the rest kept.
  */
 export function MenuItemDialog({
   open,
   edit,
+  tree,
   onSave,
   onClose,
 }: {
   edit: MenuEdit;
+  /** the whole menu, to name a framed column's page */
+  tree: readonly AdminMenuItem[];
   onSave: (values: MenuItemValues) => Promise<unknown>;
   onClose: () => void;
   open: boolean;
@@ -55,12 +60,23 @@ export function MenuItemDialog({
     >
       <TextField form={form} schema={menuItemSchema} name="name" />
       <RadioField form={form} schema={menuItemSchema} name="openType" options={openTypeOptions} />
-      <TextField
-        form={form}
-        schema={menuItemSchema}
-        name="linkUrl"
-        hint={t.linkHints[form.values.openType as MenuOpenType] ?? t.linkHints.route}
-      />
+      {form.values.openType === 'route' ? (
+        <SelectField
+          form={form}
+          schema={menuItemSchema}
+          name="linkUrl"
+          hint={t.linkHints.route}
+          placeholder={t.noPage}
+          options={pageChoices(String(form.values.linkUrl ?? ''), tree)}
+        />
+      ) : (
+        <TextField
+          form={form}
+          schema={menuItemSchema}
+          name="linkUrl"
+          hint={t.linkHints[form.values.openType as MenuOpenType] ?? t.linkHints.route}
+        />
+      )}
       <CheckField form={form} schema={menuItemSchema} name="visible" />
     </FormDialog>
   );

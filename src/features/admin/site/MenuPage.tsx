@@ -12,6 +12,7 @@ import { adminSiteApi } from './api.ts';
 import { lastSort, menuReorderPlan } from './menu-tree.ts';
 import { MenuItemDialog, type MenuEdit } from './MenuItemDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
+import { linkName } from './site-pages.ts';
 import { refreshSite, siteMenuQueryOptions } from './queries.ts';
 import { refocusAction, RowActions } from './RowActions.tsx';
 import { useDialog } from '../common/useDialog.ts';
@@ -105,7 +106,9 @@ export function MenuPage() {
                   </Badge>
                 )}
                 <span className="menu-row__type">{t.openTypes[item.openType]}</span>
-                <span className="menu-row__link">{item.linkUrl || t.noLink}</span>
+                <span className="menu-row__link" title={item.linkUrl || undefined}>
+                  {item.openType === 'route' ? linkName(item.linkUrl, tree) : item.linkUrl || t.noLink}
+                </span>
               </div>
               <RowActions
                 row={`menu-${item.id}`}
@@ -158,6 +161,7 @@ export function MenuPage() {
           key={dialog.what.kind === 'edit' ? `e${versionKey(dialog.what.item)}` : `c${dialog.what.parent.id}`}
           open={dialog.open}
           edit={dialog.what}
+          tree={tree}
           onSave={(values) => save(dialog.what as MenuEdit, values)}
           onClose={dialog.close}
         />

@@ -21,7 +21,7 @@ function ConsoleHome() {
   useConsoleTitle(adminT.home.title);
   return (
     <>
-      <LandingPage name={me.name} roles={me.roles} />
+      <LandingPage name={me.name} roles={me.roles} sectionIds={me.sections} />
       <Suspense fallback={null}>
         <DashboardPanels roles={me.roles} />
       </Suspense>
