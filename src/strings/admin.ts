@@ -261,8 +261,14 @@ export const adminSiteT = {
     editTitle: (name: string) => `编辑模板「${name}」`,
     layouts: { classic: '经典', light: '浅色' } as Record<string, string>,
     previewLabel: (name: string) => `模板「${name}」的预览`,
-    // The made-up alumnus the previews show; the number made as real ones are, in the format the office prints.
-    preview: { name: '张明', studentNo: '2018010101', faculty: '信息工程学院', graduationYear: 2022, cardNo: cardNumber(2022, 1) },
+    // The made-up alumnus the previews show; the number made as real ones are, with the college's prefix.
+    preview: (cardPrefix: string) => ({
+      name: '张明',
+      studentNo: '2018010101',
+      faculty: '信息工程学院',
+      graduationYear: 2022,
+      cardNo: cardNumber(cardPrefix, 2022, 1),
+    }),
     colorHint: '格式 #RRGGBB',
   },
   privacy: {
