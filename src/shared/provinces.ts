@@ -56,7 +56,6 @@ const CITY_PROVINCE: Record<string, Province> = {
   丽水: '浙江',
   舟山: '浙江',
   义乌: '浙江',
-  滨江: '浙江',
   南京: '江苏',
   苏州: '江苏',
   无锡: '江苏',
@@ -116,7 +115,7 @@ export function provinceOf(region: string): Province | null {
   }
   if ((PROVINCES as readonly string[]).includes(name)) return name as Province;
   if (CITY_PROVINCE[name]) return CITY_PROVINCE[name];
-  // A longer name that starts with a province or city: '浙江杭州', '杭州市滨江区'.
+  // A longer name that starts with a province or city: '浙江杭州', '杭州市西湖区'.
   const province = PROVINCES.find((p) => name.startsWith(p));
   if (province) return province;
   const city = Object.keys(CITY_PROVINCE).find((c) => name.startsWith(c));

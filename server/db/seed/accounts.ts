@@ -57,7 +57,7 @@ export const people: SeedPerson[] = [
       faculty: '经济管理学院',
       major: '市场营销',
       graduationYear: 2027,
-      city: '滨江',
+      city: '杭州市滨江区',
       phone: '13900001234',
       photo: '/media/portrait-05.svg',
       cardNo: 'BJCC-2027-000208',

@@ -683,7 +683,7 @@ export async function seedCompanies(tx: Queryable, seal: Seal) {
         '滨江青禾农业发展有限公司',
         'services',
         '20-99',
-        '滨江',
+        '杭州市滨江区',
         '/media/cover-05.svg',
         '由校友创办的生态农业服务企业，为城郊家庭农场提供种植技术指导与农产品直供渠道，长期接收学院学生实习。',
         '张明',
