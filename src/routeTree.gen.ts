@@ -74,6 +74,7 @@ import { Route as AdminConsoleReviewIndexRouteImport } from './routes/admin/_con
 import { Route as AdminConsoleReviewQueueRouteImport } from './routes/admin/_console/review/$queue'
 import { Route as AdminConsoleSiteIndexRouteImport } from './routes/admin/_console/site/index'
 import { Route as AdminConsoleSiteCardRouteImport } from './routes/admin/_console/site/card'
+import { Route as AdminConsoleSiteCharterRouteImport } from './routes/admin/_console/site/charter'
 import { Route as AdminConsoleSiteDictsRouteImport } from './routes/admin/_console/site/dicts'
 import { Route as AdminConsoleSiteMenuRouteImport } from './routes/admin/_console/site/menu'
 import { Route as AdminConsoleSitePrivacyRouteImport } from './routes/admin/_console/site/privacy'
@@ -430,6 +431,11 @@ const AdminConsoleSiteCardRoute = AdminConsoleSiteCardRouteImport.update({
   path: '/card',
   getParentRoute: () => AdminConsoleSiteRoute,
 } as any)
+const AdminConsoleSiteCharterRoute = AdminConsoleSiteCharterRouteImport.update({
+  id: '/charter',
+  path: '/charter',
+  getParentRoute: () => AdminConsoleSiteRoute,
+} as any)
 const AdminConsoleSiteDictsRoute = AdminConsoleSiteDictsRouteImport.update({
   id: '/dicts',
   path: '/dicts',
@@ -553,6 +559,7 @@ export interface FileRoutesByFullPath {
   '/admin/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/review/$queue': typeof AdminConsoleReviewQueueRoute
   '/admin/site/card': typeof AdminConsoleSiteCardRoute
+  '/admin/site/charter': typeof AdminConsoleSiteCharterRoute
   '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
@@ -622,6 +629,7 @@ export interface FileRoutesByTo {
   '/admin/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/review/$queue': typeof AdminConsoleReviewQueueRoute
   '/admin/site/card': typeof AdminConsoleSiteCardRoute
+  '/admin/site/charter': typeof AdminConsoleSiteCharterRoute
   '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
@@ -701,6 +709,7 @@ export interface FileRoutesById {
   '/admin/_console/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/_console/review/$queue': typeof AdminConsoleReviewQueueRoute
   '/admin/_console/site/card': typeof AdminConsoleSiteCardRoute
+  '/admin/_console/site/charter': typeof AdminConsoleSiteCharterRoute
   '/admin/_console/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/_console/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/_console/site/privacy': typeof AdminConsoleSitePrivacyRoute
@@ -779,6 +788,7 @@ export interface FileRouteTypes {
     | '/admin/organization/join-requests'
     | '/admin/review/$queue'
     | '/admin/site/card'
+    | '/admin/site/charter'
     | '/admin/site/dicts'
     | '/admin/site/menu'
     | '/admin/site/privacy'
@@ -848,6 +858,7 @@ export interface FileRouteTypes {
     | '/admin/organization/join-requests'
     | '/admin/review/$queue'
     | '/admin/site/card'
+    | '/admin/site/charter'
     | '/admin/site/dicts'
     | '/admin/site/menu'
     | '/admin/site/privacy'
@@ -926,6 +937,7 @@ export interface FileRouteTypes {
     | '/admin/_console/organization/join-requests'
     | '/admin/_console/review/$queue'
     | '/admin/_console/site/card'
+    | '/admin/_console/site/charter'
     | '/admin/_console/site/dicts'
     | '/admin/_console/site/menu'
     | '/admin/_console/site/privacy'
@@ -1421,6 +1433,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleSiteCardRouteImport
       parentRoute: typeof AdminConsoleSiteRoute
     }
+    '/admin/_console/site/charter': {
+      id: '/admin/_console/site/charter'
+      path: '/charter'
+      fullPath: '/admin/site/charter'
+      preLoaderRoute: typeof AdminConsoleSiteCharterRouteImport
+      parentRoute: typeof AdminConsoleSiteRoute
+    }
     '/admin/_console/site/dicts': {
       id: '/admin/_console/site/dicts'
       path: '/dicts'
@@ -1676,6 +1695,7 @@ const AdminConsoleReviewRouteRouteWithChildren =
 
 interface AdminConsoleSiteRouteChildren {
   AdminConsoleSiteCardRoute: typeof AdminConsoleSiteCardRoute
+  AdminConsoleSiteCharterRoute: typeof AdminConsoleSiteCharterRoute
   AdminConsoleSiteDictsRoute: typeof AdminConsoleSiteDictsRoute
   AdminConsoleSiteMenuRoute: typeof AdminConsoleSiteMenuRoute
   AdminConsoleSitePrivacyRoute: typeof AdminConsoleSitePrivacyRoute
@@ -1684,6 +1704,7 @@ interface AdminConsoleSiteRouteChildren {
 
 const AdminConsoleSiteRouteChildren: AdminConsoleSiteRouteChildren = {
   AdminConsoleSiteCardRoute: AdminConsoleSiteCardRoute,
+  AdminConsoleSiteCharterRoute: AdminConsoleSiteCharterRoute,
   AdminConsoleSiteDictsRoute: AdminConsoleSiteDictsRoute,
   AdminConsoleSiteMenuRoute: AdminConsoleSiteMenuRoute,
   AdminConsoleSitePrivacyRoute: AdminConsoleSitePrivacyRoute,

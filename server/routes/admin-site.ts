@@ -387,18 +387,20 @@ const adminSiteRoutes: RoutePlugin = async (app, { db, config }) => {
   const documentParams = {
     type: 'object',
     required: ['key'],
-    properties: { key: { type: 'string', enum: Object.keys(SITE_DOCUMENT_KEYS), description: '文档：privacyPolicy 为隐私政策' } },
+    properties: {
+      key: { type: 'string', enum: Object.keys(SITE_DOCUMENT_KEYS), description: '文档：privacyPolicy 为隐私政策，charter 为校友会章程' },
+    },
   } as const;
   type DocumentKey = keyof typeof SITE_DOCUMENT_KEYS;
 
-  // The privacy policy is published content (roles.ts: `content`), edited here beside the other site texts.
+  // The privacy policy and the charter are published content (roles.ts: `content`), edited here beside the other site texts.
   app.get<{ Params: { key: DocumentKey } }>(
     '/api/admin/site/documents/:key',
     {
       config: { staff: 'content' },
       schema: {
         tags: [TAG],
-        summary: '站点文档（隐私政策）',
+        summary: '站点文档（隐私政策、校友会章程）；尚未撰写的文档为 404',
         params: documentParams,
         response: { 200: envelopeSchema(siteDocumentSchema) },
       },
@@ -416,7 +418,8 @@ const adminSiteRoutes: RoutePlugin = async (app, { db, config }) => {
       config: { staff: 'content' },
       schema: {
         tags: [TAG],
-        summary: '修改站点文档（隐私政策）：标题与正文（HTML，保存时净化）；newVersion 为真时发布为新版本，校友须重新同意',
+        summary:
+          '修改站点文档（隐私政策、校友会章程）：标题与正文（HTML，保存时净化）；隐私政策的 newVersion 为真时发布为新版本，校友须重新同意',
         params: documentParams,
         body: toJsonSchema(siteDocumentFormSchema),
         response: { 200: envelopeSchema(siteDocumentSchema) },
@@ -426,13 +429,18 @@ const adminSiteRoutes: RoutePlugin = async (app, { db, config }) => {
       const v = assertForm<SiteDocumentValues>(siteDocumentFormSchema, request.body);
       const content = storedHtml({ html: v.content });
       if (!content) throw bad('content', '请填写正文');
-      const row = await saveSiteDocument(db, request.params.key, v.title, content, v.newVersion === true);
+      const { key } = request.params;
+      // Only the privacy policy is agreed to, so only it has versions that ask everyone again.
+      const consented = key === 'privacyPolicy';
+      const newVersion = consented && v.newVersion === true;
+      const row = await saveSiteDocument(db, key, v.title, content, newVersion);
+      const name = SITE_DOCUMENT_KEYS[key];
       request.auditEntry = {
         entity: 'site_document',
-        entityId: request.params.key,
-        summary: v.newVersion
-          ? `发布${SITE_DOCUMENT_KEYS[request.params.key]}第 ${row.version} 版「${v.title}」（须重新同意）`
-          : `修改${SITE_DOCUMENT_KEYS[request.params.key]}「${v.title}」（第 ${row.version} 版，无需重新同意）`,
+        entityId: key,
+        summary: newVersion
+          ? `发布${name}第 ${row.version} 版「${v.title}」（须重新同意）`
+          : `修改${name}「${v.title}」${consented ? `（第 ${row.version} 版，无需重新同意）` : ''}`,
       };
       return ok(row, '已保存');
     },

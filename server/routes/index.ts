@@ -19,6 +19,7 @@ import appointment from './appointment.ts';
 import companies from './companies.ts';
 import consent from './consent.ts';
 import content from './content.ts';
+import documentPages from './document-pages.ts';
 import donation from './donation.ts';
 import erasure from './erasure.ts';
 import login from './login.ts';
@@ -60,6 +61,7 @@ export const routePlugins: RoutePlugin[] = [
   donation,
   organizationJoin,
   personal,
+  documentPages,
   myData,
   consent,
   erasure,

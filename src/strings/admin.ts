@@ -144,7 +144,7 @@ export const adminAuditT = {
 export const adminSiteT = {
   title: '站点设置',
   tabsLabel: '站点设置的页面',
-  tabs: { menu: '菜单', dicts: '站点信息', card: '校友卡模板', privacy: '隐私政策' },
+  tabs: { menu: '菜单', dicts: '站点信息', card: '校友卡模板', privacy: '隐私政策', charter: '章程' },
   actions: '操作',
   save: '保存',
   saving: '正在保存…',
@@ -280,6 +280,11 @@ export const adminSiteT = {
     newVersionHint: '政策内容有实质变化时勾选；修改错别字、排版等无需勾选，校友不会被再次询问。',
     published: (version: number) => `已发布第 ${version} 版，校友下次访问个人页面时须重新同意`,
     loadingEditor: '正在加载编辑器…',
+  },
+  charter: {
+    title: '校友会章程',
+    intro: '门户“校友会章程”页面（菜单中链接 /pages/charter.html 的栏目）的标题与正文；保存时会清除不安全的内容。',
+    notYet: '尚未撰写：保存后门户即显示此页。',
   },
 } as const;
 

@@ -81,6 +81,7 @@ export const consoleVisits: Record<string, string[]> = {
   '/admin/site/dicts': ['/admin/site/dicts'],
   '/admin/site/card': ['/admin/site/card'],
   '/admin/site/privacy': ['/admin/site/privacy'],
+  '/admin/site/charter': ['/admin/site/charter'],
   '/admin/organization': ['/admin/organization/'],
   '/admin/organization/': ['/admin/organization/'],
   '/admin/organization/join-requests': ['/admin/organization/join-requests'],

@@ -152,6 +152,8 @@ export async function startSpecBackend(dist = process.env.PORTAL_DIST ?? path.jo
       pick(url.searchParams, res);
     } else if (url.pathname === '/college/about.html') {
       res.writeHead(200, { 'content-type': types['.html'] }).end(site.framedPage);
+    } else if (url.pathname === '/pages/charter.html') {
+      res.writeHead(200, { 'content-type': types['.html'] }).end(site.charterPage);
     } else {
       serveFile(url.pathname, res);
     }

@@ -70,6 +70,7 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/site/dicts': [],
   '/admin/site/card': [],
   '/admin/site/privacy': [],
+  '/admin/site/charter': [],
   '/admin/organization': [],
   '/admin/organization/': [],
   '/admin/organization/join-requests': [],

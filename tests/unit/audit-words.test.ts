@@ -83,7 +83,7 @@ describe('auditWords', () => {
     ],
     [
       row(`PUT ${A}/site/documents/:key`, 'site_document', 'privacy', '发布隐私政策第 2 版「隐私政策」（须重新同意）'),
-      '修改隐私政策',
+      '修改站点文档',
       '站点文档：隐私政策',
       '发布隐私政策第 2 版「隐私政策」（须重新同意）',
     ],

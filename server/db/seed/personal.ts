@@ -1,3 +1,4 @@
+import { charter } from './charter.ts';
 import type { Queryable } from '../connect.ts';
 
 // The privacy policy the reference API serves on a fresh database; deployments edit the site_document row.
@@ -32,11 +33,15 @@ export const privacyPolicy = {
 <p>本政策如有更新，我们会在本页面公布并注明更新日期；重大变更将通过站内消息通知您。</p>`,
 };
 
+/** The demo's site documents: its privacy policy and its charter. */
 export async function seedPersonal(tx: Queryable) {
-  await tx.query('insert into site_document (key, title, content) values ($1, $2, $3)', [
+  await tx.query('insert into site_document (key, title, content) values ($1, $2, $3), ($4, $5, $6)', [
     'privacyPolicy',
     privacyPolicy.title,
     privacyPolicy.content,
+    'charter',
+    charter.title,
+    charter.content,
   ]);
 }
 

@@ -88,7 +88,7 @@ const OPERATIONS: Readonly<Record<string, string>> = {
   [`DELETE ${ADMIN}/site/dicts/:id`]: '删除站点信息',
   [`PUT ${ADMIN}/site/card-templates/:id`]: '修改校友卡模板',
   [`POST ${ADMIN}/site/card-templates/:id/default`]: '设为默认校友卡模板',
-  [`PUT ${ADMIN}/site/documents/:key`]: '修改隐私政策',
+  [`PUT ${ADMIN}/site/documents/:key`]: '修改站点文档',
   [`PUT ${ADMIN}/my-organization`]: '修改本组织页面',
   [`POST ${ADMIN}/my-organization/image`]: '上传本组织图片',
   [`POST ${ADMIN}/upload/image`]: '上传图片',

@@ -120,7 +120,7 @@ export type CardTemplateValues = {
 };
 
 /** The site documents staff edit (site_document keys), with their Chinese names. */
-export const SITE_DOCUMENT_KEYS = { privacyPolicy: '隐私政策' } as const;
+export const SITE_DOCUMENT_KEYS = { privacyPolicy: '隐私政策', charter: '校友会章程' } as const;
 
 /** PUT /api/admin/site/documents/:key: the title and the HTML (sanitised when saved). */
 export const siteDocumentFormSchema = {
@@ -130,7 +130,8 @@ export const siteDocumentFormSchema = {
   properties: {
     title: { type: 'string', title: '标题', minLength: 2, maxLength: 60 },
     content: { type: 'string', title: '正文', minLength: 1, maxLength: HTML_MAX },
-    // On: published as a new version every alumnus must agree to again; off (typo fixes): the version stays.
+    // The privacy policy's only. On: published as a new version every alumnus must agree to again; off (typo fixes):
+    // the version stays.
     newVersion: { type: 'boolean', title: '发布为新版本' },
   },
 } as const satisfies FormSchema;

@@ -7,17 +7,19 @@ const pages = [
   { key: 'menu', to: '/admin/site/menu' },
   { key: 'dicts', to: '/admin/site/dicts' },
   { key: 'card', to: '/admin/site/card' },
-  { key: 'privacy', to: '/admin/site/privacy' },
+  { key: 'privacy', to: '/admin/site/privacy', document: true },
+  { key: 'charter', to: '/admin/site/charter', document: true },
 ] as const;
 
 /** The section's title and its pages as tabs, over the page shown. */
-export function SiteSection({ withPrivacy, children }: { withPrivacy: boolean; children: ReactNode }) {
+/** `withDocuments`: the site documents' tabs too, for those who edit published content. */
+export function SiteSection({ withDocuments, children }: { withDocuments: boolean; children: ReactNode }) {
   return (
     <div className="site-section">
       <h1 className="admin-page__title">{adminSiteT.title}</h1>
       <ConsoleTabs label={adminSiteT.tabsLabel}>
         {pages
-          .filter((p) => withPrivacy || p.key !== 'privacy')
+          .filter((p) => withDocuments || !('document' in p))
           .map((p) => (
             <ConsoleTab key={p.key} to={p.to} data-testid={`site-tab-${p.key}`}>
               {adminSiteT.tabs[p.key]}

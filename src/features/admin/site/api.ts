@@ -8,6 +8,7 @@ import type {
   NewMenuItemValues,
   SiteDocumentValues,
 } from '../../../shared/admin/site-forms.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import type { CardTemplate } from '../../../shared/api/account.ts';
 import type { AdminMenuItem, DictEntry } from '../../../shared/api/admin-site.ts';
 import type { SiteDocument } from '../../../shared/api/personal.ts';
@@ -31,7 +32,11 @@ export const adminSiteApi = {
   updateCardTemplate: (id: number, body: CardTemplateValues) => http.put<CardTemplate>(`/admin/site/card-templates/${id}`, body, inForm),
   makeDefaultTemplate: (id: number) => http.post<CardTemplate[]>(`/admin/site/card-templates/${id}/default`, {}),
 
-  document: (key: string) => http.get<SiteDocument>(`/admin/site/documents/${key}`),
+  // null: not written yet (a college's charter before anyone has saved one).
+  document: (key: string) =>
+    http
+      .get<SiteDocument>(`/admin/site/documents/${key}`, undefined, { handles: [404] })
+      .catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error))),
   saveDocument: (key: string, body: SiteDocumentValues) => http.put<SiteDocument>(`/admin/site/documents/${key}`, body, inForm),
 
   // The console's own upload: the portal's /upload/image takes an alumnus's sign-in, not a member of staff's.

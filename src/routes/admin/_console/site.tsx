@@ -5,7 +5,7 @@ import { SiteSection } from '../../../features/admin/site/SiteSection.tsx';
 import { mayPerform } from '../../../shared/admin/roles.ts';
 import { requireOperation } from '../-require-operation.ts';
 
-// 站点设置: the menu, the site's dictionaries, the card templates and the privacy policy, for roles granted `site`.
+// 站点设置: the menu, the site's dictionaries, the card templates and the site documents (privacy policy, charter), for roles granted `site`.
 export const Route = createFileRoute('/admin/_console/site')({
   beforeLoad: requireOperation('site'),
   component: SiteFrame,
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/admin/_console/site')({
 function SiteFrame() {
   const { data: me } = useSuspenseQuery(staffMeQueryOptions());
   return (
-    <SiteSection withPrivacy={mayPerform(me.roles, 'content')}>
+    <SiteSection withDocuments={mayPerform(me.roles, 'content')}>
       <Outlet />
     </SiteSection>
   );

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPage } from '../../../../features/admin/site/PrivacyPage.tsx';
+import { SiteDocumentPage } from '../../../../features/admin/site/SiteDocumentPage.tsx';
 import { adminSiteT } from '../../../../strings/admin.ts';
 import { useConsoleTitle } from '../../-console-title.ts';
 import { loadSiteQueries } from '../../-load-site.ts';
@@ -17,5 +17,5 @@ export const Route = createFileRoute('/admin/_console/site/privacy')({
 
 function SitePrivacy() {
   useConsoleTitle(adminSiteT.privacy.title);
-  return <PrivacyPage />;
+  return <SiteDocumentPage docKey="privacyPolicy" />;
 }
