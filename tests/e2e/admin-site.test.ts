@@ -13,6 +13,7 @@ const run = Date.now().toString(36).slice(-4);
 const SERVICES_ID = 40;
 const SERVICES = { name: '校友服务', linkUrl: '/services/seachSchool', openType: 'route', visible: true };
 let orgPage: Record<string, unknown> | undefined;
+let charterDoc: { title: string; content: string } | undefined;
 
 async function staffToken(account: string): Promise<string> {
   const res = await fetch(`${suite.portal.url}/api/admin/login`, {
@@ -36,6 +37,7 @@ afterAll(async () => {
   if (!suite.portal) return;
   await asStaff('editor', 'PUT', `/admin/site/menu/${SERVICES_ID}`, SERVICES);
   if (orgPage) await asStaff('orgadmin', 'PUT', '/admin/my-organization', orgPage);
+  if (charterDoc) await asStaff('editor', 'PUT', '/admin/site/documents/charter', charterDoc);
 });
 
 /** Runs one of an entry's actions: a button of its group on a desktop, an item of its menu on a phone. */
@@ -199,5 +201,43 @@ describe('console site settings', () => {
       await reviewer.getByTestId('admin-landing').waitFor();
       expect(new URL(reviewer.url()).pathname).toBe('/admin');
     }
+  });
+});
+
+// The charter is a site document (issue 30 point 8): 站点设置 › 章程 edits it, and the menu's framed page shows it.
+describe('the charter', () => {
+  it.each(['desktop', 'phone'] as const)('%s: 内容编辑 rewrites the charter, and the framed 校友会章程 page shows it', async (size) => {
+    if (!charterDoc) {
+      const { title, content } = (
+        (await (await asStaff('editor', 'GET', '/admin/site/documents/charter')).json()) as { data: { title: string; content: string } }
+      ).data;
+      charterDoc = { title, content };
+    }
+    const page = await suite.openConsole(size, 'editor');
+    await page.goto(suite.portal.url + '/admin/site/charter');
+    const editor = page.getByTestId('site-charter-page');
+    await editor.locator('.rte__content').waitFor();
+    // Only the privacy policy is published in versions.
+    expect(await page.locator('input[name="newVersion"]').count()).toBe(0);
+    const title = `临江理工学院校友会章程${run}${size}`;
+    const article = `第一条 本会名称为临江理工学院校友会（${size}）。`;
+    await page.locator('input[name="title"]').fill(title);
+    await editor.locator('.rte__content').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(article);
+    const saved = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/admin/site/documents/charter' && r.request().method() === 'PUT',
+    );
+    await page.getByTestId('charter-save').click();
+    expect((await saved).status()).toBe(200);
+    await page.screenshot({ path: `/tmp/admin-site-charter-${size}.png`, fullPage: true });
+
+    const portal = await suite.open(size);
+    await suite.goto(portal, '/iframe/61');
+    await portal.getByTestId('iframe-loading').waitFor({ state: 'detached' });
+    const frame = portal.frameLocator('[data-testid="iframe"]');
+    await expect(frame.locator('h1').innerText()).resolves.toBe(title);
+    await expect(frame.locator('main').innerText()).resolves.toContain(article);
+    await expect(frame.locator('main').innerText()).resolves.not.toContain('滨江');
   });
 });
