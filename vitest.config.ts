@@ -21,7 +21,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          // tests/postgres/: what only a PostgreSQL server can show (two processes on one database, the database
+          // refusing connections), in the PostgreSQL pass of .ci/run; absent, not skipped, on the embedded database.
+          include: ['tests/server/**/*.test.ts', ...(process.env.TEST_DATABASE_URL ? ['tests/postgres/**/*.test.ts'] : [])],
           globalSetup: setups,
           isolate: false,
           testTimeout: 30000,

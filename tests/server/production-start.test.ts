@@ -39,6 +39,10 @@ async function dataDirWith(prepare: (db: Awaited<ReturnType<typeof connect>>) =>
   return dataDir;
 }
 
+// Each of these migrates a database of its own and starts a server on it: ~6 s on a quiet machine, several times that
+// beside a busy neighbour, where the suite's 30 s would fail a test that is only slow.
+const SLOW = 120_000;
+
 describe('NODE_ENV=production refuses to start', () => {
   it('with LOGIN_STANDIN on, naming it', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-refusal-'));
@@ -61,7 +65,7 @@ describe('NODE_ENV=production refuses to start', () => {
     expect(code).not.toBe(0);
     expect(output).toContain('admin');
     expect(output).toContain('npm run staff -- reset');
-  });
+  }, SLOW);
 
   it('with a data key whose id the database knows under another value, naming the id', async () => {
     const keysText = testDataKeyText('k1');
@@ -71,7 +75,7 @@ describe('NODE_ENV=production refuses to start', () => {
     const { code, output } = await serverRefusal({ ...production, DATA_KEYS: keysText }, dataDir);
     expect(code).not.toBe(0);
     expect(output).toMatch(/密钥 k1 与数据库记录的同编号密钥不一致/);
-  });
+  }, SLOW);
 });
 
 describe('TRUST_PROXY', () => {

@@ -1,12 +1,13 @@
 // Issue 31: several server processes on one PostgreSQL behind a balancer. The limits are shared (point 2), and a
 // process told to stop (SIGTERM) under load leaves the balancer no failed request (point 3). Only the PostgreSQL pass
-// of the suite (TEST_DATABASE_URL, as .ci/run sets it) can run two processes on one database.
+// of the suite (TEST_DATABASE_URL, as .ci/run sets it; see vitest.config.ts) can run two processes on one database.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type Portal } from '../helpers/portal.ts';
 import { createScratchDatabase } from '../helpers/postgres.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) throw new Error('tests/postgres/ runs on PostgreSQL only: set TEST_DATABASE_URL (see .ci/run)');
 /** How often the balancer checks /readyz; the stopping process's grace (SHUTDOWN_GRACE_MS) is well beyond it. */
 const CHECK_MS = 200;
 
@@ -72,7 +73,7 @@ function balancer(portals: Portal[]) {
   };
 }
 
-describe.runIf(adminUrl)('two processes on one PostgreSQL', () => {
+describe('two processes on one PostgreSQL', () => {
   const portals: Portal[] = [];
   let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
