@@ -13,6 +13,7 @@ import type { UploadStoreKind } from '../../server/uploads/choose.ts';
 import { copyFolderIntoStore } from '../../server/uploads/migrate-folder.ts';
 import { s3Store } from '../../server/uploads/s3-store.ts';
 import { startFakeS3 } from '../helpers/fake-s3.ts';
+import { serverRefusal } from '../helpers/portal.ts';
 import { jpeg, png } from '../helpers/images.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -127,6 +128,21 @@ describe('the S3 store', () => {
     expect(message).toContain(credentials.bucket);
     expect(message).not.toMatch(/a-wrong-secret|never-in-a-log|Signature=/);
     expect(fake.requests.at(-1)).toMatchObject({ accessKeyId: credentials.accessKeyId, signatureValid: false });
+  });
+
+  it('stops the server when set by half, naming what is missing and never the secret', async () => {
+    const dataDir = tmp();
+    try {
+      const { code, output } = await serverRefusal(
+        { UPLOAD_S3_BUCKET: credentials.bucket, UPLOAD_S3_SECRET_ACCESS_KEY: credentials.secretAccessKey },
+        dataDir,
+      );
+      expect(code).not.toBe(0);
+      expect(output).toContain('UPLOAD_S3_ENDPOINT、UPLOAD_S3_ACCESS_KEY_ID');
+      expect(output).not.toContain(credentials.secretAccessKey);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
