@@ -1,12 +1,15 @@
 // npm run restore -- <file> [--key-file <path>] [--force]: a backup of `npm run backup` into DATA_DIR (which must be
-// empty but for a key file) or, with DATABASE_URL, into an empty PostgreSQL database (pg_restore) plus DATA_DIR/uploads.
+// empty but for a key file) or, with DATABASE_URL, into an empty PostgreSQL database (pg_restore) plus DATA_DIR/uploads
+// when the backup carries that folder (uploads kept in the database come back with it).
 // The key: DATA_KEYS, else --key-file, else DATA_DIR/data-keys. --force replaces what the target already holds.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError } from '../server/backup/archive.ts';
+import { S3_BACKUP_NOTE, uploadStoreOf } from '../server/backup/upload-store.ts';
 import { restoreBackup } from '../server/backup/index.ts';
 import { readConfig } from '../server/config/index.ts';
+import { chooseUploadStore } from '../server/uploads/choose.ts';
 import { DataKeyError, KEY_FILE_NAME, parseDataKeys, readKeyFile } from '../server/crypto/data-keys.ts';
 
 const usage = '用法：npm run restore -- <备份文件> [--key-file 密钥文件] [--force]';
@@ -21,6 +24,7 @@ if (positionals.length !== 1) {
 const config = readConfig();
 const ownKeyFile = path.join(config.dataDir, KEY_FILE_NAME);
 try {
+  const store = uploadStoreOf(chooseUploadStore(config));
   const source = path.resolve(positionals[0]);
   if (!fs.existsSync(source)) throw new BackupError(`找不到备份文件 ${source}`);
   const keyFile = values['key-file'] ? path.resolve(values['key-file']) : ownKeyFile;
@@ -30,7 +34,7 @@ try {
   const manifest = await restoreBackup(
     fs.readFileSync(source),
     keys,
-    { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    { dataDir: config.dataDir, databaseUrl: config.databaseUrl, uploadStore: store },
     { force: values.force },
   );
   // The restored embedded data is read with the same key from now on: it goes with the data folder it belongs to.
@@ -41,6 +45,9 @@ try {
   console.log(
     `恢复完成：${manifest.createdAt} 的备份（${manifest.database === 'pglite' ? `内嵌数据库 → ${config.dataDir}` : 'PostgreSQL'}，上传文件 ${manifest.uploads} 个）`,
   );
+  if (store !== 'folder' && (manifest.uploadStore ?? 'folder') === 'folder' && manifest.uploads > 0)
+    console.log(`备份中的上传文件已恢复到 ${path.join(config.dataDir, 'uploads')}：请运行 npm run uploads:migrate 把它们移入上传存储`);
+  if (store === 's3') console.log(S3_BACKUP_NOTE);
 } catch (error) {
   if (error instanceof BackupError || error instanceof DataKeyError) {
     console.error(`恢复失败：${error.message}`);

@@ -28,6 +28,8 @@ import { installHealthChecks, type Lifecycle } from './http/health.ts';
 import { createMetrics, installMetrics, type Metrics } from './http/metrics.ts';
 import { postgresRateLimitStore } from './auth/rate-limit-store.ts';
 import { routePlugins } from './routes/index.ts';
+import { createUploadStore } from './uploads/index.ts';
+import type { UploadStore } from './uploads/store.ts';
 
 /**
  * Fastify's trustProxy for TRUST_PROXY: a hop count as proxy-addr counts hops (its types take no number), addresses
@@ -51,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The process's metrics when METRICS_TOKEN is set (server/index.ts counts job runs on them), else null. */
     metrics: Metrics | null;
+    /** The upload store the routes use; the retention job removes from the same one. */
+    uploads: UploadStore;
   }
 }
 
@@ -142,7 +146,9 @@ export async function buildApp({ config, db, keys, logStream, lifecycle = { drai
   installHealthChecks(app, () => pendingMigrations(db), lifecycle);
 
   const cipher = fieldCipher(keys);
-  for (const plugin of routePlugins) await app.register(plugin, { db, config, cipher });
+  const uploads = createUploadStore(config, db);
+  app.decorate('uploads', uploads);
+  for (const plugin of routePlugins) await app.register(plugin, { db, config, cipher, uploads });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await installPortal(app, {

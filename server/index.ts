@@ -69,6 +69,7 @@ const stopRetention = scheduleRetention(
   (err) => app.log.error({ err }, 'retention run failed'),
   undefined,
   (outcome) => app.metrics?.jobRun('retention', outcome),
+  app.uploads,
 );
 
 /**

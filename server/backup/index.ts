@@ -4,25 +4,34 @@ import path from 'node:path';
 import pg from 'pg';
 import type { DataKeys } from '../crypto/data-keys.ts';
 import { KEY_FILE_NAME } from '../crypto/data-keys.ts';
+import type { UploadStoreKind } from '../uploads/choose.ts';
 import { BackupError, decrypt, encrypt, pack, unpack, type Entry } from './archive.ts';
 
 /**
  * `npm run backup` and `npm run restore`: the database (the embedded PGlite folder, or PostgreSQL through pg_dump's
- * custom format) and the uploads folder, in one file encrypted with the current data key.
+ * custom format) and, when uploads are kept in the folder, the uploads folder, in one file encrypted with the current
+ * data key. Uploads kept in the database are in its dump; those in S3 are the bucket's to keep (README).
  */
 
 export interface Manifest {
   format: 'alumni-portal-backup';
   database: 'pglite' | 'postgres';
   createdAt: string;
+  /** Uploads carried: files of the folder, or rows of the database store (in the dump). */
   uploads: number;
+  /** Where the deployment kept its uploads (absent in backups from before there was a choice: the folder). */
+  uploadStore?: UploadStoreKind;
 }
 
 export interface Target {
   /** DATA_DIR: the embedded database lives in its `pglite` folder, uploads in its `uploads` folder. */
   dataDir: string;
   databaseUrl?: string;
+  /** Where its uploads are kept; unset, as chooseUploadStore picks without UPLOAD_ variables. */
+  uploadStore?: UploadStoreKind;
 }
+
+const storeOf = (target: Target): UploadStoreKind => target.uploadStore ?? (target.databaseUrl ? 'database' : 'folder');
 
 const UPLOADS = 'uploads';
 const PGLITE = 'pglite';
@@ -106,12 +115,19 @@ export async function createBackup(target: Target, keys: DataKeys): Promise<{ fi
   const database = target.databaseUrl
     ? await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges'], target.databaseUrl)
     : await dumpPglite(target.dataDir);
-  const uploads = uploadEntries(target.dataDir);
+  const store = storeOf(target);
+  // The folder only when uploads are kept there: one a deployment left behind (uploads:migrate copies, never deletes)
+  // would be carried twice, and restored beside the store it moved to.
+  const uploads = store === 'folder' ? uploadEntries(target.dataDir) : [];
   const manifest: Manifest = {
     format: 'alumni-portal-backup',
     database: target.databaseUrl ? 'postgres' : 'pglite',
     createdAt: new Date().toISOString(),
-    uploads: uploads.length,
+    uploads:
+      store === 'database' && target.databaseUrl
+        ? await countIn(target.databaseUrl, 'select count(*)::int as n from upload_blob')
+        : uploads.length,
+    uploadStore: store,
   };
   const entries = [
     { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) },
@@ -136,10 +152,18 @@ export function openBackup(file: Buffer, keys: DataKeys): { manifest: Manifest; 
   return { manifest, database, uploads };
 }
 
+/** Tables (or other relations) anyone created outside PostgreSQL's own schemas. */
+const relationCount = (url: string) =>
+  countIn(
+    url,
+    `select count(*)::int as n from pg_class c join pg_namespace s on s.oid = c.relnamespace
+      where s.nspname not in ('pg_catalog', 'information_schema') and s.nspname not like 'pg_toast%' and s.nspname not like 'pg_temp%'`,
+  );
+
 const hasContent = (folder: string) => fs.existsSync(folder) && fs.readdirSync(folder).length > 0;
 
-/** Tables (or other relations) anyone created outside PostgreSQL's own schemas. */
-async function relationCount(url: string): Promise<number> {
+/** One number a query on the PostgreSQL database answers (as `n`). */
+async function countIn(url: string, sql: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
@@ -147,10 +171,7 @@ async function relationCount(url: string): Promise<number> {
     throw new BackupError(`无法连接 DATABASE_URL 指向的数据库：${(error as Error).message}`);
   }
   try {
-    const { rows } = await client.query<{ n: number }>(
-      `select count(*)::int as n from pg_class c join pg_namespace s on s.oid = c.relnamespace
-        where s.nspname not in ('pg_catalog', 'information_schema') and s.nspname not like 'pg_toast%' and s.nspname not like 'pg_temp%'`,
-    );
+    const { rows } = await client.query<{ n: number }>(sql);
     return rows[0].n;
   } finally {
     await client.end();
@@ -174,8 +195,11 @@ export async function restoreBackup(file: Buffer, keys: DataKeys, target: Target
   const pgliteDir = path.join(target.dataDir, PGLITE);
   if (fs.existsSync(runningMark(target.dataDir)))
     throw new BackupError(`内嵌数据库正在使用中（${runningMark(target.dataDir)}）：请先停止服务器`);
+  // Files of a folder backup (or of one from before the stores; uploads:migrate then moves them into the store), or the
+  // folder store's own: otherwise the folder is not this restore's to check or replace.
+  const folderPart = uploads.length > 0 || storeOf(target) === 'folder';
   const occupied: string[] = [];
-  if (hasContent(uploadsDir)) occupied.push(uploadsDir);
+  if (folderPart && hasContent(uploadsDir)) occupied.push(uploadsDir);
   if (target.databaseUrl) {
     if ((await relationCount(target.databaseUrl)) > 0) occupied.push('DATABASE_URL 指向的数据库');
   } else if (fs.existsSync(target.dataDir)) {
@@ -212,6 +236,7 @@ export async function restoreBackup(file: Buffer, keys: DataKeys, target: Target
     fs.rmSync(pgliteDir, { recursive: true, force: true });
     fs.renameSync(incoming, pgliteDir);
   }
+  if (!folderPart) return manifest;
   const incomingUploads = `${uploadsDir}.restoring`;
   fs.rmSync(incomingUploads, { recursive: true, force: true });
   fs.mkdirSync(incomingUploads, { recursive: true });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CHECKIN_LEAD_MINUTES } from '../../src/shared/admin/activities.ts';
 import { DEFAULT_COOLING_DAYS } from '../../src/shared/erasure.ts';
+import { chooseUploadStore } from '../uploads/choose.ts';
 
 export interface ServerConfig {
   port: number;
@@ -68,6 +69,20 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** SHUTDOWN_GRACE_MS: after SIGTERM, how long /readyz says 503 while requests are still served, before closing. */
   shutdownGraceMs: number;
+  /** UPLOAD_STORE: folder, database or s3; unset, chooseUploadStore decides from DATABASE_URL and the S3 variables. */
+  uploadStore: string | undefined;
+  uploadS3: S3Settings;
+}
+
+/** S3-compatible object storage for uploads (Aliyun OSS, Tencent COS, MinIO). The secret is never logged or shown. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Addresses as endpoint/bucket/key rather than bucket.endpoint/key (MinIO wants it; OSS and COS do not). */
+  forcePathStyle: boolean;
 }
 
 export const LOGIN_MODES = ['standin', 'miniprogram', 'qrconnect'] as const;
@@ -164,6 +179,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginMode,
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 5000),
+    uploadStore: env.UPLOAD_STORE || undefined,
+    uploadS3: {
+      endpoint: env.UPLOAD_S3_ENDPOINT ?? '',
+      bucket: env.UPLOAD_S3_BUCKET ?? '',
+      region: env.UPLOAD_S3_REGION ?? '',
+      accessKeyId: env.UPLOAD_S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.UPLOAD_S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: flag(env.UPLOAD_S3_FORCE_PATH_STYLE, false),
+    },
     wechat: {
       apiBase: (env.WX_API_BASE || 'https://api.weixin.qq.com').replace(/\/+$/, ''),
       openBase: (env.WX_OPEN_BASE || 'https://open.weixin.qq.com').replace(/\/+$/, ''),
@@ -201,6 +225,8 @@ export function startProblem(config: ServerConfig): string | null {
   if (!['release', 'trial', 'develop'].includes(config.wechat.mpEnv)) return 'WX_MP_ENV 须为 release、trial 或 develop';
   if (!Number.isInteger(config.checkinLeadMinutes) || config.checkinLeadMinutes < 0 || config.checkinLeadMinutes > 1440)
     return 'CHECKIN_OPENS_MINUTES 须为 0 到 1440 之间的整数（活动开始前多少分钟开放签到），服务未启动';
+  const store = chooseUploadStore(config);
+  if ('problem' in store) return `${store.problem}，服务未启动`;
   if (config.trustProxy === null)
     return 'TRUST_PROXY 须为代理的层数（如 1：前面有一个 nginx）或代理的地址（如 10.0.0.2、10.0.0.0/8，多个以逗号分隔）；不接受 true、* 等信任任何 X-Forwarded-For 的写法，服务未启动';
   if (!config.production) return null;

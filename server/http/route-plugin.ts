@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '../config/index.ts';
 import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Db } from '../db/connect.ts';
+import type { UploadStore } from '../uploads/store.ts';
 
 /** What every route plugin is handed when app.ts registers it: the database, the configuration and the data keys, nothing global. */
 export interface RouteDeps {
@@ -9,6 +10,8 @@ export interface RouteDeps {
   config: ServerConfig;
   /** Encrypts and decrypts ID and phone numbers (the repositories that store them take it). */
   cipher: FieldCipher;
+  /** Where uploaded pictures are kept (folder, database or S3, by the configuration). */
+  uploads: UploadStore;
 }
 
 /**

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ServerConfig } from '../config/index.ts';
 import type { Db } from '../db/connect.ts';
 import { appendAudit } from '../repositories/audit.ts';
@@ -7,6 +5,8 @@ import { dueErasures, erasePerson } from '../repositories/erasure.ts';
 import { eraseVisitIdNumbers, purgeAuditLog, purgeExpiredTokens, tryRetentionLock } from '../repositories/retention.ts';
 import { forgetUploads, unreferencedUploads } from '../repositories/uploads.ts';
 import { chinaDay, retentionCutoffs } from '../../src/shared/retention.ts';
+import { createUploadStore, type UploadStoreConfig } from '../uploads/index.ts';
+import type { UploadStore } from '../uploads/store.ts';
 
 export interface RetentionResult {
   /** false when another process held the lock and this run did nothing */
@@ -19,15 +19,21 @@ export interface RetentionResult {
   erasures: number;
 }
 
-type Settings = Pick<ServerConfig, 'dataDir' | 'retentionVisitDays' | 'retentionLogDays' | 'uploadGraceHours'>;
+type Settings = Pick<ServerConfig, 'retentionVisitDays' | 'retentionLogDays' | 'uploadGraceHours'> & UploadStoreConfig;
 
 /**
  * One retention run at `now` (passed in so tests move the clock): erases old visitors' ID numbers, purges expired
  * tokens and sessions and old audit entries, erases the accounts whose cooling-off period ended, forgets unreferenced uploads, and records the counts in the audit log,
  * all in one transaction under an advisory lock so several server processes on one PostgreSQL run it once. Files are
- * removed after the commit: a failed run leaves them referenced by their rows, never rows pointing at no file.
+ * removed from the upload store (the configuration's, unless given) after the commit: a failed run leaves them
+ * referenced by their rows, never rows pointing at no file.
  */
-export async function runRetention(db: Db, config: Settings, now: Date): Promise<RetentionResult> {
+export async function runRetention(
+  db: Db,
+  config: Settings,
+  now: Date,
+  store: UploadStore = createUploadStore(config, db),
+): Promise<RetentionResult> {
   const cut = retentionCutoffs(now, config);
   const result = await db.transaction(async (tx) => {
     if (!(await tryRetentionLock(tx, db.kind)))
@@ -65,10 +71,7 @@ export async function runRetention(db: Db, config: Settings, now: Date): Promise
     });
     return { ran: true, visitors, tokens, auditEntries, uploads, erasures: erased.length };
   });
-  const dir = path.join(config.dataDir, 'uploads');
-  for (const p of result.uploads) {
-    await fs.promises.rm(path.join(dir, path.basename(p)), { force: true });
-  }
+  await store.remove(result.uploads.map((p) => p.slice(p.lastIndexOf('/') + 1)));
   return { ...result, uploads: result.uploads.length };
 }
 
@@ -81,12 +84,13 @@ export function scheduleRetention(
   log: (err: unknown) => void,
   clock: () => Date = () => new Date(),
   onRun?: (outcome: 'ok' | 'failed') => void,
+  store?: UploadStore,
 ) {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     if (stopped) return;
-    running = runRetention(db, config, clock()).then(
+    running = runRetention(db, config, clock(), store).then(
       () => onRun?.('ok'),
       (err: unknown) => {
         onRun?.('failed');

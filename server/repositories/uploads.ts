@@ -43,8 +43,11 @@ export async function uploadsSince(db: Queryable, userId: number, since: Date) {
   return row;
 }
 
-/** Tables whose text could name an upload (a cover, a logo, a picture in an article): every text column but these. */
-const notReferences = new Set(['upload', 'audit_log', 'schema_migrations']);
+/**
+ * Tables whose text could name an upload (a cover, a logo, a picture in an article): every text column but these (the
+ * database store's own rows hold the pictures, they do not refer to them).
+ */
+const notReferences = new Set(['upload', 'upload_blob', 'audit_log', 'schema_migrations']);
 
 /**
  * Uploads stored before `before` that no row of any table refers to (in any text column, so pictures inside

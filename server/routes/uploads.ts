@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -10,10 +8,9 @@ import type { RoutePlugin } from '../http/route-plugin.ts';
 import { forgetUpload, lockUser, recordUpload, uploadsSince } from '../repositories/uploads.ts';
 import { uploadQuotaRefusal } from '../../src/shared/retention.ts';
 import { hiddenCharacter, hiddenCharacterMessage } from '../../src/shared/hidden-characters.ts';
+import { matchesEtag, storedName } from '../uploads/store.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-const types: Record<ImageExt, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
 /** The image type by its first bytes (not its name or the header the client sent), or null. */
 export function sniffImage(head: Buffer): ImageExt | null {
@@ -23,16 +20,12 @@ export function sniffImage(head: Buffer): ImageExt | null {
   return null;
 }
 
-const storedName = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
-
 /**
- * Image uploads (signed-in alumni, and the console's staff): png, jpeg or webp by content, at most 5 MB, random names under DATA_DIR/uploads.
+ * Image uploads (signed-in alumni, and the console's staff): png, jpeg or webp by content, at most 5 MB, random names, kept in the upload store (a folder, the database or S3).
  * What is stored is the picture decoded and encoded anew (no EXIF or GPS, nothing riding along), so serving is a plain read.
  * The multipart parser is registered inside this plugin, so only the upload route accepts multipart bodies.
  */
-const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
-  const dir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(dir, { recursive: true });
+const uploadRoutes: RoutePlugin = async (app, { config, db, uploads }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
 
   const schema = (summary: string) => ({
@@ -98,10 +91,11 @@ const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
     } else {
       await recordUpload(db, record);
     }
-    await fs.promises.writeFile(path.join(dir, name), image, { flag: 'wx' }).catch(async (error: unknown) => {
+    const stored = await uploads.put(name, image).catch(async (error: unknown) => {
       await forgetUpload(db, url);
       throw error;
     });
+    if (!stored) throw new Error(`upload name ${name} taken`);
     return url;
   };
   const rateLimit = { max: config.uploadRateLimit, timeWindow: '1 minute' };
@@ -149,12 +143,13 @@ const uploadRoutes: RoutePlugin = async (app, { config, db }) => {
     { schema: { hide: true, params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } } } } },
     async (request, reply) => {
       const { name } = request.params;
-      const file = path.join(dir, name);
-      if (!storedName.test(name) || !fs.existsSync(file)) {
-        return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
-      }
-      const ext = name.split('.').pop() as ImageExt;
-      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(types[ext]).send(fs.createReadStream(file));
+      const found = storedName.test(name) ? await uploads.get(name) : null;
+      if (!found) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+      // A name is never reused for other content, so the picture is cached for a year; the ETag (from the content, the
+      // same from every process) lets a client that revalidates anyway get a 304.
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', found.etag);
+      if (matchesEtag(request.headers['if-none-match'], found.etag)) return reply.status(304).send();
+      return reply.type(found.contentType).send(found.bytes);
     },
   );
 };

@@ -1,10 +1,13 @@
-// Issue 31: several server processes on one PostgreSQL behind a balancer. The limits are shared (point 2), and a
-// process told to stop (SIGTERM) under load leaves the balancer no failed request (point 3). Only the PostgreSQL pass
-// of the suite (TEST_DATABASE_URL, as .ci/run sets it; see vitest.config.ts) can run two processes on one database.
+// Issue 31: several server processes on one PostgreSQL behind a balancer. Uploads are kept where both read them (point
+// 1), the limits are shared (point 2), and a process told to stop (SIGTERM) under load leaves the balancer no failed
+// request (point 3). Only the PostgreSQL pass of the suite (TEST_DATABASE_URL, as .ci/run sets it; see
+// vitest.config.ts) can run two processes on one database.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type Portal } from '../helpers/portal.ts';
+import { png } from '../helpers/images.ts';
 import { createScratchDatabase } from '../helpers/postgres.ts';
+import { DEMO_STAFF_PASSWORDS } from '../helpers/server.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) throw new Error('tests/postgres/ runs on PostgreSQL only: set TEST_DATABASE_URL (see .ci/run)');
@@ -102,6 +105,42 @@ describe('two processes on one PostgreSQL', () => {
     }
     expect(statuses.slice(0, 60)).not.toContain(429);
     expect(statuses[60]).toBe(429);
+  });
+
+  it('serve through a round-robin balancer an upload one of them took from the other (the database store)', async () => {
+    const lb = balancer(portals);
+    const url = await lb.listen();
+    try {
+      await lb.allReady;
+      const signIn = await fetch(`${url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'editor', password: DEMO_STAFF_PASSWORDS.editor }),
+      });
+      const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), '合影.png');
+      const sent = await fetch(`${url}/api/admin/upload/image`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const picture = ((await sent.json()) as { data: { url: string } }).data.url;
+      const took = lb.backends.map((b) => b.served);
+      // Two asks in a row: the balancer sends one to each process, so one of them is the process that did not store it.
+      const answers = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${url}${picture}`);
+        answers.push({ status: res.status, etag: res.headers.get('etag'), bytes: Buffer.from(await res.arrayBuffer()) });
+      }
+      expect(lb.backends.map((b, i) => b.served - took[i])).toEqual([1, 1]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(answers[0].bytes.equals(answers[1].bytes)).toBe(true);
+      expect(answers[0].etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+      expect(answers[1].etag).toBe(answers[0].etag);
+    } finally {
+      await lb.close();
+    }
   });
 
   it('lose no request through a round-robin balancer when one is stopped (SIGTERM) under load', async () => {

@@ -11,7 +11,10 @@ import { DataKeyError, KEY_FILE_NAME, loadDataKeys, parseDataKeys, type DataKeys
 import { connect, type Db, type Queryable } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
+import type { UploadStoreKind } from '../../server/uploads/choose.ts';
+import { databaseStore } from '../../server/uploads/database-store.ts';
 import { dbChecksum } from '../helpers/db-checksum.ts';
+import { png } from '../helpers/images.ts';
 import { createScratchDatabase } from '../helpers/postgres.ts';
 
 const folders: string[] = [];
@@ -101,11 +104,12 @@ async function expectSameDeployment(
   before: { counts: Record<string, number>; sum: string },
   upload: { name: string; data: Buffer },
   keys: DataKeys,
+  uploadStore: UploadStoreKind = 'folder',
 ) {
   await migrate(db);
   expect(await rowCounts(db)).toEqual(before.counts);
   expect(await dbChecksum(db)).toBe(before.sum);
-  const app = await buildApp({ config: { ...readConfig({ LOG_LEVEL: 'silent' }), distDir: undefined, dataDir }, db, keys });
+  const app = await buildApp({ config: { ...readConfig({ LOG_LEVEL: 'silent' }), distDir: undefined, dataDir, uploadStore }, db, keys });
   try {
     await app.ready();
     const picture = await app.inject({ method: 'GET', url: `/uploads/${upload.name}` });
@@ -180,16 +184,19 @@ describe('npm run backup / npm run restore', () => {
       const pgSource = scratchFolder();
       const db = await connect({ dataDir: 'memory://', databaseUrl: from.url });
       let pgBefore;
+      // With DATABASE_URL uploads are kept in the database: the dump carries them, and the folder is not packed.
+      const pgUpload = { name: `${randomBytes(16).toString('hex')}.png`, data: png };
+      const leftInFolder = putUpload(pgSource);
       try {
         await migrate(db);
         await seedIfEmpty(db, { demo: true, keys: pgKeys });
+        await databaseStore(db).put(pgUpload.name, pgUpload.data);
         pgBefore = { counts: await rowCounts(db), sum: await dbChecksum(db) };
       } finally {
         await db.close();
       }
-      const pgUpload = putUpload(pgSource);
       const backup = await createBackup({ dataDir: pgSource, databaseUrl: from.url }, pgKeys);
-      expect(backup.manifest).toMatchObject({ database: 'postgres', uploads: 1 });
+      expect(backup.manifest).toMatchObject({ database: 'postgres', uploads: 1, uploadStore: 'database' });
       await expect(restoreBackup(backup.file, pgKeys, { dataDir: scratchFolder() })).rejects.toThrow(/PostgreSQL 的备份/);
       // The source database is not empty: refused there without --force.
       await expect(restoreBackup(backup.file, pgKeys, { dataDir: scratchFolder(), databaseUrl: from.url })).rejects.toThrow(/不是空的/);
@@ -198,7 +205,8 @@ describe('npm run backup / npm run restore', () => {
       await restoreBackup(backup.file, pgKeys, { dataDir: pgTarget, databaseUrl: to.url });
       const copy = await connect({ dataDir: 'memory://', databaseUrl: to.url });
       try {
-        await expectSameDeployment(copy, pgTarget, pgBefore, pgUpload, pgKeys);
+        await expectSameDeployment(copy, pgTarget, pgBefore, pgUpload, pgKeys, 'database');
+        expect(fs.existsSync(path.join(pgTarget, 'uploads', leftInFolder.name))).toBe(false);
       } finally {
         await copy.close();
       }
