@@ -115,6 +115,7 @@ const OPERATIONS: Readonly<Record<string, string>> = {
   [`POST ${ADMIN}/donations/:id/letter/print`]: '打印捐赠感谢信',
   [`POST ${ADMIN}/notices`]: '发送系统通知',
   [`GET ${ADMIN}/audit/export`]: '导出审计日志',
+  [`POST ${ADMIN}/alumni/preview`]: '预览花名册文件',
   [`POST ${ADMIN}/alumni/import`]: '导入花名册',
   [`POST ${ADMIN}/alumni/batches/:id/undo`]: '撤销花名册导入',
   [`GET ${ADMIN}/alumni/records/:id`]: '查看校友记录',
