@@ -41,7 +41,7 @@ export const rosterT = {
     keyword: '姓名或学号',
     search: '查找',
   },
-  tableLabel: '校友记录',
+  tableLabel: '校友记录列表',
   empty: '没有符合条件的记录',
   total: (n: number) => `共 ${n} 条`,
   registeredBadge: { yes: '已注册', no: '未注册' },
