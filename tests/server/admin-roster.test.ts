@@ -59,10 +59,28 @@ async function call(who: DemoStaff, method: 'GET' | 'POST' | 'PUT', url: string,
   const json = String(res.headers['content-type']).includes('json');
   return { status: res.statusCode, body: json ? res.json() : null, raw: res };
 }
+/** A file as the console sends it: multipart, field `file` (`content` in base64). */
+async function send(who: DemoStaff, url: string, fileName: string, content: string, token = tokens[who], app = server.app) {
+  const boundary = `----rostertest${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(content, 'base64'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+  });
+  return { status: res.statusCode, body: res.json(), raw: res };
+}
 const preview = (fileName: string, content: string, who: DemoStaff = 'reviewer') =>
-  call(who, 'POST', '/api/admin/alumni/preview', { fileName, content });
+  send(who, '/api/admin/alumni/preview', fileName, content);
 const importFile = (fileName: string, content: string, who: DemoStaff = 'reviewer') =>
-  call(who, 'POST', '/api/admin/alumni/import', { fileName, content });
+  send(who, '/api/admin/alumni/import', fileName, content);
 const count = async (sql: string, params: unknown[] = []) =>
   (await server.db.query<{ n: number }>(`select count(*)::int as n ${sql}`, params))[0].n;
 const lastAudit = async () =>
@@ -103,6 +121,10 @@ describe('roster import', () => {
     expect(headless.body.msg).toContain('表头缺少列：性别、院系');
     const other = await preview('名单.txt', base64(csv(ROWS)));
     expect(other.body).toEqual({ code: 400, msg: '请上传 .xlsx 或 .csv 文件', data: { field: 'file' } });
+    const json = await call('reviewer', 'POST', '/api/admin/alumni/preview', { file: '../../etc/passwd' });
+    expect(json.body).toEqual({ code: 400, msg: '请以 multipart/form-data 上传花名册文件', data: { field: 'file' } });
+    const empty = await preview('名单.csv', '');
+    expect(empty.body).toMatchObject({ code: 400, data: { field: 'file' } });
     const broken = await preview('名单.xlsx', base64('not a workbook'));
     expect(broken.body).toMatchObject({ code: 400, data: { field: 'file' } });
   });
@@ -293,13 +315,8 @@ describe('card applications against the roster', () => {
     try {
       const admin = await staffToken(off, 'admin');
       const content = base64(csv(ROWS));
-      const imported = await off.app.inject({
-        method: 'POST',
-        url: '/api/admin/alumni/import',
-        headers: { authorization: `Bearer ${admin}` },
-        payload: { fileName: '名单.csv', content },
-      });
-      expect(imported.json().code).toBe(0);
+      const imported = await send('admin', '/api/admin/alumni/import', '名单.csv', content, admin, off.app);
+      expect(imported.body.code).toBe(0);
       const session = await off.app.inject({
         method: 'POST',
         url: '/api/mp/session',

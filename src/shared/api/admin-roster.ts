@@ -7,17 +7,12 @@ import type { SchemaType } from './schema-type.ts';
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 
-/** POST …/preview and …/import: the file, its bytes in base64 (the console reads the chosen file). */
+/** POST …/preview and …/import: the file, as multipart field `file` (its name says .xlsx or .csv). */
 export const rosterFileBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['fileName', 'content'],
-  properties: {
-    fileName: { type: 'string', minLength: 1, maxLength: 200, description: '文件名，以 .xlsx 或 .csv 结尾' },
-    content: { type: 'string', minLength: 1, maxLength: 30_000_000, description: '文件内容，Base64 编码' },
-  },
+  type: ['object', 'null'],
+  required: ['file'],
+  properties: { file: { type: 'string', format: 'binary', description: '花名册文件：.xlsx 或 .csv（UTF-8 或 GBK），不超过 30 MB' } },
 } as const;
-export type RosterFileBody = SchemaType<typeof rosterFileBodySchema>;
 
 const rowProblemSchema = {
   type: 'object',

@@ -7,7 +7,7 @@ import type { RosterPreview } from '../../../shared/api/admin-roster.ts';
 import { rosterT as t } from '../../../strings/admin-roster.ts';
 import { ConfirmButton } from '../../../ui/ConfirmButton.tsx';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
-import { fileBody, rosterApi } from './api.ts';
+import { rosterApi } from './api.ts';
 import { refreshRoster, rosterBatchesQueryOptions } from './queries.ts';
 
 /**
@@ -31,7 +31,7 @@ export function ImportPanel() {
   };
   const runPreview = () =>
     file &&
-    void previewing.run(async () => rosterApi.preview(await fileBody(file)), {
+    void previewing.run(() => rosterApi.preview(file), {
       onSuccess: (answer) => {
         setRefusal('');
         setPreview(answer);
@@ -40,7 +40,7 @@ export function ImportPanel() {
     });
   const runImport = () =>
     file &&
-    void importing.run(async () => rosterApi.importFile(await fileBody(file)), {
+    void importing.run(() => rosterApi.importFile(file), {
       success: t.imported,
       onSuccess: async () => {
         choose(null);

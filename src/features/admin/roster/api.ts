@@ -20,18 +20,17 @@ export interface RosterList {
   faculties: string[];
 }
 
-/** A chosen file as the API takes it: its name and its bytes in base64. */
-export async function fileBody(file: File) {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { fileName: file.name, content: btoa(binary) };
+/** A chosen file as the API takes it: multipart, field `file`. */
+function fileBody(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return body;
 }
 
 export const rosterApi = {
   template: () => http.download(`${BASE}/template`, {}, 'roster-template.xlsx'),
-  preview: (body: { fileName: string; content: string }) => http.post<RosterPreview>(`${BASE}/preview`, body, formCall),
-  importFile: (body: { fileName: string; content: string }) => http.post<RosterBatchItem>(`${BASE}/import`, body, formCall),
+  preview: (file: File) => http.post<RosterPreview>(`${BASE}/preview`, fileBody(file), formCall),
+  importFile: (file: File) => http.post<RosterBatchItem>(`${BASE}/import`, fileBody(file), formCall),
   batches: () => http.get<RosterBatchItem[]>(`${BASE}/batches`),
   undo: (id: number) => http.post<RosterBatchItem>(`${BASE}/batches/${id}/undo`, {}),
   records: (query: RosterListQuery) => http.get<RosterList>(`${BASE}/records`, query),
