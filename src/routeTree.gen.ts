@@ -64,6 +64,8 @@ import { Route as LoginArticleAlumcompanyDetailsIdRouteImport } from './routes/_
 import { Route as LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport } from './routes/_login/article/alumcompanyrecruitmentDetails.$id'
 import { Route as LoginArticleDonationDetailsIdRouteImport } from './routes/_login/article/donationDetails.$id'
 import { Route as LoginArticleOrganizationDetailsIdRouteImport } from './routes/_login/article/organizationDetails.$id'
+import { Route as AdminConsoleAlumniIndexRouteImport } from './routes/admin/_console/alumni/index'
+import { Route as AdminConsoleAlumniIdRouteImport } from './routes/admin/_console/alumni/$id'
 import { Route as AdminConsoleDonationsIndexRouteImport } from './routes/admin/_console/donations/index'
 import { Route as AdminConsoleDonationsTemplateRouteImport } from './routes/admin/_console/donations/template'
 import { Route as AdminConsoleEventsIndexRouteImport } from './routes/admin/_console/events/index'
@@ -376,6 +378,16 @@ const LoginArticleOrganizationDetailsIdRoute =
     path: '/article/organizationDetails/$id',
     getParentRoute: () => LoginRoute,
   } as any)
+const AdminConsoleAlumniIndexRoute = AdminConsoleAlumniIndexRouteImport.update({
+  id: '/alumni/',
+  path: '/alumni/',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleAlumniIdRoute = AdminConsoleAlumniIdRouteImport.update({
+  id: '/alumni/$id',
+  path: '/alumni/$id',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const AdminConsoleDonationsIndexRoute =
   AdminConsoleDonationsIndexRouteImport.update({
     id: '/donations/',
@@ -555,6 +567,7 @@ export interface FileRoutesByFullPath {
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/donationDetails/$id': typeof LoginArticleDonationDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/alumni/$id': typeof AdminConsoleAlumniIdRoute
   '/admin/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/review/$queue': typeof AdminConsoleReviewQueueRoute
@@ -563,6 +576,7 @@ export interface FileRoutesByFullPath {
   '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/alumni/': typeof AdminConsoleAlumniIndexRoute
   '/admin/donations/': typeof AdminConsoleDonationsIndexRoute
   '/admin/events/': typeof AdminConsoleEventsIndexRoute
   '/admin/organization/': typeof AdminConsoleOrganizationIndexRoute
@@ -625,6 +639,7 @@ export interface FileRoutesByTo {
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/donationDetails/$id': typeof LoginArticleDonationDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/alumni/$id': typeof AdminConsoleAlumniIdRoute
   '/admin/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/review/$queue': typeof AdminConsoleReviewQueueRoute
@@ -633,6 +648,7 @@ export interface FileRoutesByTo {
   '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/alumni': typeof AdminConsoleAlumniIndexRoute
   '/admin/donations': typeof AdminConsoleDonationsIndexRoute
   '/admin/events': typeof AdminConsoleEventsIndexRoute
   '/admin/organization': typeof AdminConsoleOrganizationIndexRoute
@@ -705,6 +721,7 @@ export interface FileRoutesById {
   '/_login/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/_login/article/donationDetails/$id': typeof LoginArticleDonationDetailsIdRoute
   '/_login/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/admin/_console/alumni/$id': typeof AdminConsoleAlumniIdRoute
   '/admin/_console/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/_console/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/_console/review/$queue': typeof AdminConsoleReviewQueueRoute
@@ -713,6 +730,7 @@ export interface FileRoutesById {
   '/admin/_console/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/_console/site/menu': typeof AdminConsoleSiteMenuRoute
   '/admin/_console/site/privacy': typeof AdminConsoleSitePrivacyRoute
+  '/admin/_console/alumni/': typeof AdminConsoleAlumniIndexRoute
   '/admin/_console/donations/': typeof AdminConsoleDonationsIndexRoute
   '/admin/_console/events/': typeof AdminConsoleEventsIndexRoute
   '/admin/_console/organization/': typeof AdminConsoleOrganizationIndexRoute
@@ -784,6 +802,7 @@ export interface FileRouteTypes {
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/donationDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/admin/alumni/$id'
     | '/admin/donations/template'
     | '/admin/organization/join-requests'
     | '/admin/review/$queue'
@@ -792,6 +811,7 @@ export interface FileRouteTypes {
     | '/admin/site/dicts'
     | '/admin/site/menu'
     | '/admin/site/privacy'
+    | '/admin/alumni/'
     | '/admin/donations/'
     | '/admin/events/'
     | '/admin/organization/'
@@ -854,6 +874,7 @@ export interface FileRouteTypes {
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/donationDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/admin/alumni/$id'
     | '/admin/donations/template'
     | '/admin/organization/join-requests'
     | '/admin/review/$queue'
@@ -862,6 +883,7 @@ export interface FileRouteTypes {
     | '/admin/site/dicts'
     | '/admin/site/menu'
     | '/admin/site/privacy'
+    | '/admin/alumni'
     | '/admin/donations'
     | '/admin/events'
     | '/admin/organization'
@@ -933,6 +955,7 @@ export interface FileRouteTypes {
     | '/_login/article/alumcompanyrecruitmentDetails/$id'
     | '/_login/article/donationDetails/$id'
     | '/_login/article/organizationDetails/$id'
+    | '/admin/_console/alumni/$id'
     | '/admin/_console/donations/template'
     | '/admin/_console/organization/join-requests'
     | '/admin/_console/review/$queue'
@@ -941,6 +964,7 @@ export interface FileRouteTypes {
     | '/admin/_console/site/dicts'
     | '/admin/_console/site/menu'
     | '/admin/_console/site/privacy'
+    | '/admin/_console/alumni/'
     | '/admin/_console/donations/'
     | '/admin/_console/events/'
     | '/admin/_console/organization/'
@@ -1363,6 +1387,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginArticleOrganizationDetailsIdRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/admin/_console/alumni/': {
+      id: '/admin/_console/alumni/'
+      path: '/alumni'
+      fullPath: '/admin/alumni/'
+      preLoaderRoute: typeof AdminConsoleAlumniIndexRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/alumni/$id': {
+      id: '/admin/_console/alumni/$id'
+      path: '/alumni/$id'
+      fullPath: '/admin/alumni/$id'
+      preLoaderRoute: typeof AdminConsoleAlumniIdRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/donations/': {
       id: '/admin/_console/donations/'
       path: '/donations'
@@ -1726,7 +1764,9 @@ interface AdminConsoleRouteChildren {
   AdminConsoleSiteRoute: typeof AdminConsoleSiteRouteWithChildren
   AdminConsoleStaffRoute: typeof AdminConsoleStaffRoute
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
+  AdminConsoleAlumniIdRoute: typeof AdminConsoleAlumniIdRoute
   AdminConsoleDonationsTemplateRoute: typeof AdminConsoleDonationsTemplateRoute
+  AdminConsoleAlumniIndexRoute: typeof AdminConsoleAlumniIndexRoute
   AdminConsoleDonationsIndexRoute: typeof AdminConsoleDonationsIndexRoute
   AdminConsoleDonationsIdLetterRoute: typeof AdminConsoleDonationsIdLetterRoute
 }
@@ -1744,7 +1784,9 @@ const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleSiteRoute: AdminConsoleSiteRouteWithChildren,
   AdminConsoleStaffRoute: AdminConsoleStaffRoute,
   AdminConsoleIndexRoute: AdminConsoleIndexRoute,
+  AdminConsoleAlumniIdRoute: AdminConsoleAlumniIdRoute,
   AdminConsoleDonationsTemplateRoute: AdminConsoleDonationsTemplateRoute,
+  AdminConsoleAlumniIndexRoute: AdminConsoleAlumniIndexRoute,
   AdminConsoleDonationsIndexRoute: AdminConsoleDonationsIndexRoute,
   AdminConsoleDonationsIdLetterRoute: AdminConsoleDonationsIdLetterRoute,
 }

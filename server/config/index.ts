@@ -48,6 +48,8 @@ export interface ServerConfig {
   cardSigningKey: string | undefined;
   /** Minutes before an activity's start its door opens for check-in (CHECKIN_OPENS_MINUTES); it closes at the end. */
   checkinLeadMinutes: number;
+  /** A card application agreeing with the roster in all four facts is verified at once (ROSTER_AUTO_VERIFY, on unless 0). */
+  rosterAutoVerify: boolean;
   /** Days after a campus visit its visitors' ID numbers are erased (RETENTION_VISIT_DAYS). */
   retentionVisitDays: number;
   /** Days audit entries are kept (RETENTION_LOG_DAYS, at least 180). */
@@ -168,6 +170,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staffLockMs: Number(env.STAFF_LOCK_MINUTES ?? 15) * 60 * 1000,
     cardSigningKey: env.CARD_SIGNING_KEY || undefined,
     checkinLeadMinutes: Number(env.CHECKIN_OPENS_MINUTES ?? DEFAULT_CHECKIN_LEAD_MINUTES),
+    rosterAutoVerify: !['0', 'false', 'off'].includes((env.ROSTER_AUTO_VERIFY ?? '').trim().toLowerCase()),
     retentionVisitDays: Number(env.RETENTION_VISIT_DAYS ?? 30),
     retentionLogDays: Number(env.RETENTION_LOG_DAYS ?? 180),
     uploadGraceHours: Number(env.UPLOAD_GRACE_HOURS ?? 24),

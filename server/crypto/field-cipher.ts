@@ -14,6 +14,8 @@ export const ENCRYPTED_FIELDS = [
   'company.contact_phone',
   'company_application.contact_phone',
   'activity_walkin.phone',
+  'alumni_record.id_number',
+  'alumni_record.phone',
 ] as const;
 
 export type EncryptedField = (typeof ENCRYPTED_FIELDS)[number];

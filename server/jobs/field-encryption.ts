@@ -13,6 +13,8 @@ export const FIELD_NAMES: Record<EncryptedField, string> = {
   'company.contact_phone': '校友企业联系电话',
   'company_application.contact_phone': '企业入驻申请联系电话',
   'activity_walkin.phone': '活动现场登记手机号',
+  'alumni_record.id_number': '校友信息库身份证号',
+  'alumni_record.phone': '校友信息库手机号',
 };
 
 const total = (counts: SealCounts) => Object.values(counts).reduce((a, b) => a + b, 0);

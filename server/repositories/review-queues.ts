@@ -6,6 +6,8 @@ import { PROOF_OPEN_STATUSES } from '../../src/shared/proof-forms.ts';
 import type { ReviewItem } from '../../src/shared/api/admin-review.ts';
 import { maskIdNumber } from '../../src/shared/proof-forms.ts';
 import { INDUSTRY_DICT, SCALE_DICT } from '../../src/shared/company-forms.ts';
+import { matchRoster, rosterMatchText } from '../../src/shared/admin/roster.ts';
+import { rosterCandidate } from './roster.ts';
 
 // The review queues as lists. Each queue is one select giving the same columns, so filtering, ordering and paging are
 // written once. `open` says the item waits for the office; `decided` that the office has answered it.
@@ -24,7 +26,7 @@ const sources: Record<ReviewQueue, string> = {
             u.card_status = 'pending' as open, u.card_status <> 'pending' as decided,
             json_build_object('studentNo', u.student_no, 'faculty', u.faculty, 'major', u.major,
               'graduationYear', coalesce(u.graduation_year::text, ''), 'city', u.city, 'company', u.company, 'phone', u.phone,
-              'photo', u.photo, 'cardNo', u.card_no) as fields
+              'photo', u.photo, 'cardNo', u.card_no, 'idNumberTail', u.id_number_tail) as fields
        from app_user u where u.user_type = 'alumni' and not u.disabled`,
   joins: `select r.id, r.status, r.user_id as applicant_id, u.name as applicant_name, o.name as title, r.created_at,
             r.reviewed_at, r.review_note as note, '' as delivery, '' as tracking_no, null::int as link_id,
@@ -62,7 +64,7 @@ const masked: Record<string, (v: string) => string> = { phone: maskPhone, contac
 
 /** The fields of each queue that json_build_object hands back as stored ciphertext, with the column each comes from. */
 const encrypted: Record<ReviewQueue, Record<string, EncryptedField>> = {
-  cards: { phone: 'app_user.phone' },
+  cards: { phone: 'app_user.phone', idNumberTail: 'app_user.id_number_tail' },
   joins: { phone: 'app_user.phone' },
   companies: { contactPhone: 'company_application.contact_phone' },
   certificates: { phone: 'proof_application.phone', idNumber: 'proof_application.id_number' },
@@ -162,11 +164,37 @@ export async function reviewPage(
     ]),
     db.query<{ total: number }>(`select count(*)::int as total ${from}`, params),
   ]);
-  return { list: rows.map((r) => itemOf(cipher, queue, r)), total };
+  const list = rows.map((r) => itemOf(cipher, queue, r));
+  return { list: queue === 'cards' ? await Promise.all(list.map((item) => withRoster(db, cipher, item))) : list, total };
 }
 
 /** One item of a queue as the console shows it (after a decision), or undefined. */
 export async function reviewItem(db: Queryable, cipher: FieldCipher, queue: ReviewQueue, id: number): Promise<ReviewItem | undefined> {
   const [row] = await db.query<Row>(`select q.* from (${sources[queue]}) q where q.id = $1`, [id]);
-  return row && itemOf(cipher, queue, row);
+  const item = row && itemOf(cipher, queue, row);
+  return item && queue === 'cards' ? withRoster(db, cipher, item) : item;
+}
+
+/**
+ * A card application with how it stands against the roster (`roster`: 与花名册一致, 部分不符 with the differences, or
+ * 花名册中无此人) and the roster row it was compared with (`rosterRecord`); the ID number's tail is not shown.
+ */
+async function withRoster(db: Queryable, cipher: FieldCipher, item: ReviewItem): Promise<ReviewItem> {
+  const value = (key: string) => item.fields.find((f) => f.key === key)?.value ?? '';
+  const claim = {
+    name: item.applicantName,
+    studentNo: value('studentNo'),
+    graduationYear: value('graduationYear'),
+    idNumberTail: value('idNumberTail'),
+  };
+  const year = /^\d{4}$/.test(claim.graduationYear) ? Number(claim.graduationYear) : null;
+  const candidate = await rosterCandidate(db, cipher, { studentNo: claim.studentNo, name: claim.name, graduationYear: year });
+  const match = matchRoster(claim, candidate);
+  const fields = item.fields.filter((f) => f.key !== 'idNumberTail');
+  fields.push({ key: 'roster', value: rosterMatchText(match) });
+  if (candidate) {
+    const row = [candidate.name, `学号 ${candidate.studentNo}`, `${candidate.graduationYear} 届`, candidate.faculty, candidate.major];
+    fields.push({ key: 'rosterRecord', value: row.filter(Boolean).join(' · ') });
+  }
+  return { ...item, fields };
 }

@@ -5,6 +5,7 @@ import adminAudit from './admin-audit.ts';
 import adminAuth from './admin-auth.ts';
 import adminContent from './admin-content.ts';
 import adminReview from './admin-review.ts';
+import adminRoster from './admin-roster.ts';
 import adminDashboard from './admin-dashboard.ts';
 import adminDonations from './admin-donations.ts';
 import adminNotices from './admin-notices.ts';
@@ -79,4 +80,5 @@ export const routePlugins: RoutePlugin[] = [
   adminDonations,
   adminNotices,
   adminVisits,
+  adminRoster,
 ];

@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors.ts';
 import { loginRateLimit } from '../http/rate-limit.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import { recordIdNumberConsent } from '../repositories/consent.ts';
+import { verifyByRoster } from '../repositories/roster-verify.ts';
 import { insertMpSession, mpSessionAccount, registerAlumnus, wxAccountFor } from '../repositories/wechat-login.ts';
 import { WechatError } from '../wechat/errors.ts';
 import { ID_CONSENT_MISSING } from '../../src/shared/consent.ts';
@@ -138,9 +139,12 @@ const mpRoutes: RoutePlugin = async (app, { db, config, cipher }) => {
         // Already bound (or bound by a concurrent registration): the new application is not kept.
         if (id === null) throw new HttpError(409, '该微信账号已关联校友身份，无需重复注册');
         await recordIdNumberConsent(tx, id, 'mp-register', 'mp-register');
-        return id;
+        const claim = { name, studentNo: b.studentNo.trim(), graduationYear: String(b.graduationYear), idNumberTail: b.idNumberTail };
+        const verified = config.rosterAutoVerify && (await verifyByRoster(tx, cipher, id, claim));
+        return { id, verified };
       });
-      request.log.info({ userId }, 'mini-program registration');
+      request.log.info({ userId: userId.id }, 'mini-program registration');
+      if (userId.verified) return ok({ cardStatus: 'verified' as const }, '与学校花名册核对一致，校友卡已开通');
       return ok({ cardStatus: 'pending' as const }, '注册申请已提交，请等待校友工作办公室审核');
     },
   );

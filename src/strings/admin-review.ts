@@ -68,6 +68,8 @@ export const adminReviewT = {
     phone: '手机号',
     photo: '照片',
     cardNo: '校友卡号',
+    roster: '花名册核对',
+    rosterRecord: '花名册记录',
     organization: '申请加入',
     reason: '申请理由',
     companyName: '企业名称',

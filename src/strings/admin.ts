@@ -18,6 +18,7 @@ export const adminT = {
   },
   sections: {
     review: { title: '审核', summary: '校友卡、入会申请、企业入驻、证明补办与活动申办的审核' },
+    alumni: { title: '校友信息库', summary: '花名册导入与撤销、校友记录的查找与修改' },
     events: { title: '返校与活动', summary: '返校预约时段与门岗名单、活动报名名单与扫码签到' },
     donations: { title: '捐赠台账', summary: '每一笔捐赠意向与到账记录、感谢信' },
     notices: { title: '通知', summary: '向全体校友、某一届或某一组织发送站内通知' },

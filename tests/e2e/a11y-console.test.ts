@@ -7,7 +7,15 @@ import type { ViewportName } from '../helpers/portal.ts';
 // Beyond issue 23's words (the portal's pages): axe-core finds no WCAG 2.0/2.1 A and AA violation (nor a
 // best-practice one) on any page of the staff console, at both sizes, as 管理员 (who sees every page). 长辈模式 is the
 // portal's reading mode for alumni; the console does not offer it, so it runs as it comes.
-const suite = e2eSuite();
+// One roster record, for the record's page (the demo has no roster).
+const suite = e2eSuite({
+  arrange: async (db) => {
+    await db.query(
+      `insert into alumni_record (name, student_no, gender, faculty, major, class_name, entry_year, graduation_year, degree, city)
+       values ('周一鸣', 'A2016001', '男', '计算机学院', '软件工程', '软件1201', 2012, 2016, '本科', '杭州')`,
+    );
+  },
+});
 
 const signIn = '/admin/login';
 const addresses = [...new Set(Object.values(consoleVisits).flat())].filter((a) => a !== signIn);

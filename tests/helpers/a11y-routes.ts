@@ -100,4 +100,7 @@ export const consoleVisits: Record<string, string[]> = {
   '/admin/donations/$id/letter': ['/admin/donations/1/letter'],
   '/admin/notices': ['/admin/notices'],
   '/admin/erasures': ['/admin/erasures'],
+  '/admin/alumni/': ['/admin/alumni'],
+  // The record a11y-console.test.ts arranges.
+  '/admin/alumni/$id': ['/admin/alumni/1'],
 };

@@ -32,6 +32,7 @@ const areas: Array<[prefix: RegExp, area: string]> = [
   [/^\/api\/admin\/staff/, 'staff accounts'],
   [/^\/api\/admin\/audit/, 'audit log'],
   [/^\/api\/admin\/erasures/, 'erasures'],
+  [/^\/api\/admin\/alumni\//, 'roster'],
 ];
 const allowed: Record<string, readonly DemoStaff[]> = {
   'own account': ['admin', 'editor', 'reviewer', 'orgadmin'],
@@ -45,6 +46,7 @@ const allowed: Record<string, readonly DemoStaff[]> = {
   'staff accounts': ['admin'],
   'audit log': ['admin'],
   erasures: ['admin', 'reviewer'],
+  roster: ['admin', 'reviewer'],
 };
 const areaOf = (op: Operation) => areas.find(([prefix]) => prefix.test(op.path))?.[1];
 

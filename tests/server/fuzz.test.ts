@@ -34,7 +34,8 @@ const checksumNow = async () => (known ??= await dbChecksum(server.db));
 
 const ops = operations(server.app);
 const jsonOps = ops.filter((op) => op.body['application/json']);
-const multipartOps = ops.filter((op) => op.body['multipart/form-data']);
+// The image uploads; the roster's file routes take multipart too, and their refusals are tested in admin-roster.test.ts.
+const multipartOps = ops.filter((op) => op.body['multipart/form-data'] && !op.path.startsWith('/api/admin/alumni/'));
 
 interface Case {
   name: string;

@@ -80,7 +80,7 @@ describe('npm run rekey', () => {
   it('reports its counts per column in Chinese', () => {
     const counts = Object.fromEntries(ENCRYPTED_FIELDS.map((f, i) => [f, i])) as Record<EncryptedField, number>;
     const report = rekeyReport(counts, 'k2');
-    expect(report[0]).toBe('已用当前密钥 k2 重新加密 28 个字段值：');
+    expect(report[0]).toBe('已用当前密钥 k2 重新加密 45 个字段值：');
     expect(report).toContain('  返校来访人身份证号（appointment_visitor.id_number）：2 条');
     expect(report).toHaveLength(ENCRYPTED_FIELDS.length + 1);
   });

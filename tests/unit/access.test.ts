@@ -60,6 +60,8 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/staff': [],
   '/admin/audit': [],
   '/admin/erasures': [],
+  '/admin/alumni/': [],
+  '/admin/alumni/$id': [],
   '/admin/content': [],
   '/admin/content/$kind/': [],
   '/admin/content/$kind/$id': [],

@@ -129,10 +129,10 @@ describe('where the console returns after signing in', () => {
 
 describe('the sections a member of staff is shown', () => {
   it.each([
-    [['admin'], null, ['review', 'events', 'donations', 'notices', 'content', 'site', 'staff', 'audit', 'erasures']],
-    [['admin'], 3, ['review', 'events', 'donations', 'notices', 'content', 'site', 'organization', 'staff', 'audit', 'erasures']],
+    [['admin'], null, ['review', 'alumni', 'events', 'donations', 'notices', 'content', 'site', 'staff', 'audit', 'erasures']],
+    [['admin'], 3, ['review', 'alumni', 'events', 'donations', 'notices', 'content', 'site', 'organization', 'staff', 'audit', 'erasures']],
     [['editor'], null, ['events', 'notices', 'content', 'site']],
-    [['reviewer'], null, ['review', 'events', 'donations', 'erasures']],
+    [['reviewer'], null, ['review', 'alumni', 'events', 'donations', 'erasures']],
     [['orgadmin'], 3, ['organization']],
     [['orgadmin'], null, []],
     [['editor', 'orgadmin'], 3, ['events', 'notices', 'content', 'site', 'organization']],

@@ -47,6 +47,8 @@ export const AUDIT_OBJECT_KINDS: Readonly<Record<string, string>> = {
   'activity-walkin': '活动来宾',
   donation: '捐赠',
   notice: '系统通知',
+  'roster-batch': '花名册导入批次',
+  'alumni-record': '校友记录',
   'my-data': '校友本人数据',
   upload: '图片',
   retention: '过期记录',
@@ -113,6 +115,11 @@ const OPERATIONS: Readonly<Record<string, string>> = {
   [`POST ${ADMIN}/donations/:id/letter/print`]: '打印捐赠感谢信',
   [`POST ${ADMIN}/notices`]: '发送系统通知',
   [`GET ${ADMIN}/audit/export`]: '导出审计日志',
+  [`POST ${ADMIN}/alumni/preview`]: '预览花名册文件',
+  [`POST ${ADMIN}/alumni/import`]: '导入花名册',
+  [`POST ${ADMIN}/alumni/batches/:id/undo`]: '撤销花名册导入',
+  [`GET ${ADMIN}/alumni/records/:id`]: '查看校友记录',
+  [`PUT ${ADMIN}/alumni/records/:id`]: '修改校友记录',
   [`GET ${ADMIN}/erasures`]: '查看注销申请',
   'POST /api/my/erasure': '校友申请注销账号',
   'POST /api/login/erasure/cancel': '校友撤销注销',
@@ -133,6 +140,7 @@ const ENTITY_OPERATIONS: Readonly<Record<string, string>> = {
 function reviewOperation(entity: string, summary: string): string | undefined {
   const queue = entity.startsWith('review-') ? REVIEW_QUEUE_NAMES[entity.slice(7) as keyof typeof REVIEW_QUEUE_NAMES] : undefined;
   if (!queue) return undefined;
+  if (summary.startsWith('系统核验')) return '系统核验';
   if (summary.startsWith('补发')) return '补发校友卡';
   if (summary.startsWith('驳回')) return `驳回${queue}`;
   if (/^(审核)?通过/.test(summary)) return `审核通过${queue}`;

@@ -19,7 +19,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  *  - `donations`: the donations ledger and thank-you letters;
  *  - `notices`: notices to all alumni, a graduation year or an organisation;
  *  - `staff`: staff accounts;
- *  - `audit`: the audit log.
+ *  - `audit`: the audit log;
+ *  - `roster`: 校友信息库, the registrar's roster of graduates (import, records, edits).
  */
 export const STAFF_OPERATIONS = [
   'self',
@@ -33,6 +34,7 @@ export const STAFF_OPERATIONS = [
   'notices',
   'staff',
   'audit',
+  'roster',
 ] as const;
 export type StaffOperation = (typeof STAFF_OPERATIONS)[number];
 
@@ -40,7 +42,7 @@ export type StaffOperation = (typeof STAFF_OPERATIONS)[number];
 const grants: Record<StaffRole, readonly StaffOperation[]> = {
   admin: STAFF_OPERATIONS,
   editor: ['self', 'content', 'site', 'events', 'notices'],
-  reviewer: ['self', 'review', 'events', 'identity', 'donations'],
+  reviewer: ['self', 'review', 'events', 'identity', 'donations', 'roster'],
   orgadmin: ['self', 'organization'],
 };
 

@@ -5,6 +5,7 @@ import { mayPerform, type StaffOperation, type StaffRole } from './roles.ts';
 
 export const CONSOLE_SECTION_IDS = [
   'review',
+  'alumni',
   'events',
   'donations',
   'notices',
@@ -20,6 +21,7 @@ export type SectionId = (typeof CONSOLE_SECTION_IDS)[number];
 /** The operation each section needs. Pending erasures name the people asking: shown to whoever may see full ID numbers. */
 export const SECTION_OPERATIONS: Readonly<Record<SectionId, StaffOperation>> = {
   review: 'review',
+  alumni: 'roster',
   events: 'events',
   donations: 'donations',
   notices: 'notices',

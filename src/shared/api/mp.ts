@@ -66,5 +66,11 @@ export const mpRegisterBodySchema = {
 
 export const mpRegisterDataSchema = {
   type: ['object', 'null'],
-  properties: { cardStatus: { type: 'string', enum: ['pending'] } },
+  properties: {
+    cardStatus: {
+      type: 'string',
+      enum: ['pending', 'verified'],
+      description: 'pending 待审核；verified 与花名册一致，已由系统核验通过',
+    },
+  },
 } as const;

@@ -49,6 +49,7 @@ function ReviewCards({ queue, items, emptyText, busy, selectable, selected, onSe
             <StatusBadge queue={queue} status={item.status} />
           </div>
           <p className="review-card__title">{item.title}</p>
+          <RosterNote item={item} />
           <div className="review-card__foot">
             <span className="review-card__time">{formatDateTime(item.createdAt)}</span>
             <Button size="small" appearance="primary" onClick={() => onOpen(item)} data-testid="review-open">
@@ -110,7 +111,10 @@ function ReviewRows({ queue, items, emptyText, busy, selectable, selected, onSel
                 </TableCell>
               )}
               <TableCell className="scroll-table__nowrap review-table__name">{item.applicantName}</TableCell>
-              <TableCell>{item.title}</TableCell>
+              <TableCell>
+                {item.title}
+                <RosterNote item={item} />
+              </TableCell>
               <TableCell className="scroll-table__nowrap review-table__time">{formatDateTime(item.createdAt)}</TableCell>
               <TableCell className="scroll-table__nowrap">
                 <StatusBadge queue={queue} status={item.status} />
@@ -133,4 +137,14 @@ function ReviewRows({ queue, items, emptyText, busy, selectable, selected, onSel
       </Table>
     </ScrollTable>
   );
+}
+
+/** A card application's standing against the roster (与花名册一致, 部分不符…, 花名册中无此人); nothing for other queues. */
+function RosterNote({ item }: { item: ReviewItem }) {
+  const roster = item.fields.find((f) => f.key === 'roster')?.value;
+  return roster ? (
+    <span className="review-roster" data-testid="review-roster">
+      {roster}
+    </span>
+  ) : null;
 }

@@ -13,6 +13,7 @@ export interface ConsoleSection {
 
 const FIRST_PAGES: Readonly<Record<SectionId, string>> = {
   review: '/admin/review/cards',
+  alumni: '/admin/alumni',
   events: '/admin/events/visits',
   donations: '/admin/donations',
   notices: '/admin/notices',

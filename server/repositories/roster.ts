@@ -1,0 +1,228 @@
+import type { FieldCipher } from '../crypto/field-cipher.ts';
+import type { Queryable } from '../db/connect.ts';
+import { ROSTER_FIELDS, type RosterField, type RosterRow } from '../../src/shared/admin/roster.ts';
+
+// 校友信息库's SQL: records, import batches and what each batch changed (so it can be undone), and the roster row a
+// card application is compared with. ID and phone numbers are sealed here and opened here.
+
+const COLUMNS: Readonly<Record<RosterField, string>> = {
+  name: 'name',
+  studentNo: 'student_no',
+  gender: 'gender',
+  faculty: 'faculty',
+  major: 'major',
+  className: 'class_name',
+  entryYear: 'entry_year',
+  graduationYear: 'graduation_year',
+  degree: 'degree',
+  idNumber: 'id_number',
+  phone: 'phone',
+  email: 'email',
+  company: 'company',
+  city: 'city',
+};
+const YEARS = new Set<RosterField>(['entryYear', 'graduationYear']);
+
+/** A record as stored: every column as text, the numbers still sealed. */
+export type StoredRecord = RosterRow & { id: number };
+
+const selectList = ROSTER_FIELDS.map((f) => `${COLUMNS[f]}::text as "${f}"`).join(', ');
+
+/** The clear values of a stored record. */
+export const openRecord = (cipher: FieldCipher, r: StoredRecord): StoredRecord => ({
+  ...r,
+  idNumber: cipher.open('alumni_record.id_number', r.idNumber),
+  phone: cipher.open('alumni_record.phone', r.phone),
+});
+
+const sealedValues = (cipher: FieldCipher, row: RosterRow) =>
+  ROSTER_FIELDS.map((f) => {
+    if (f === 'idNumber') return cipher.seal('alumni_record.id_number', row.idNumber.toUpperCase());
+    if (f === 'phone') return cipher.seal('alumni_record.phone', row.phone);
+    return YEARS.has(f) ? Number(row[f]) : row[f];
+  });
+
+/** The records of these 学号, as stored, keyed by 学号. */
+export async function recordsByStudentNo(db: Queryable, studentNos: readonly string[]): Promise<Map<string, StoredRecord>> {
+  const rows = await db.query<StoredRecord>(`select id, ${selectList} from alumni_record where student_no = any($1::text[])`, [studentNos]);
+  return new Map(rows.map((r) => [r.studentNo, r]));
+}
+
+export async function insertRecord(tx: Queryable, cipher: FieldCipher, row: RosterRow): Promise<number> {
+  const cols = ROSTER_FIELDS.map((f) => COLUMNS[f]);
+  const [{ id }] = await tx.query<{ id: number }>(
+    `insert into alumni_record (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    sealedValues(cipher, row),
+  );
+  return id;
+}
+
+/** Writes a record's values; `sealed` says they are stored values already (an undo restoring them). */
+export async function writeRecord(tx: Queryable, cipher: FieldCipher | null, id: number, row: RosterRow) {
+  const values = cipher ? sealedValues(cipher, row) : ROSTER_FIELDS.map((f) => (YEARS.has(f) ? Number(row[f]) : row[f]));
+  await tx.query(
+    `update alumni_record set ${ROSTER_FIELDS.map((f, i) => `${COLUMNS[f]} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`,
+    [id, ...values],
+  );
+}
+
+export async function createBatch(tx: Queryable, fileName: string, account: string): Promise<number> {
+  const [{ id }] = await tx.query<{ id: number }>(`insert into roster_batch (file_name, staff_account) values ($1, $2) returning id`, [
+    fileName,
+    account,
+  ]);
+  return id;
+}
+
+export async function finishBatch(tx: Queryable, id: number, counts: { created: number; changed: number; unchanged: number }) {
+  await tx.query(`update roster_batch set new_count = $2, changed_count = $3, unchanged_count = $4 where id = $1`, [
+    id,
+    counts.created,
+    counts.changed,
+    counts.unchanged,
+  ]);
+}
+
+export async function recordBatchChange(tx: Queryable, batchId: number, recordId: number, previous: StoredRecord | null) {
+  await tx.query(`insert into roster_batch_change (batch_id, record_id, kind, previous) values ($1, $2, $3, $4)`, [
+    batchId,
+    recordId,
+    previous ? 'changed' : 'new',
+    previous ? JSON.stringify(previous) : null,
+  ]);
+}
+
+export interface RosterBatch {
+  id: number;
+  fileName: string;
+  staffAccount: string;
+  newCount: number;
+  changedCount: number;
+  unchangedCount: number;
+  createdAt: string;
+  undoneAt: string | null;
+}
+
+const batchColumns = `id, file_name as "fileName", staff_account as "staffAccount", new_count as "newCount",
+  changed_count as "changedCount", unchanged_count as "unchangedCount", created_at as "createdAt", undone_at as "undoneAt"`;
+
+const isoBatch = (b: RosterBatch): RosterBatch => ({
+  ...b,
+  createdAt: new Date(b.createdAt).toISOString(),
+  undoneAt: b.undoneAt ? new Date(b.undoneAt).toISOString() : null,
+});
+
+export async function recentBatches(db: Queryable): Promise<RosterBatch[]> {
+  return (await db.query<RosterBatch>(`select ${batchColumns} from roster_batch order by id desc limit 20`)).map(isoBatch);
+}
+
+export async function lockBatch(tx: Queryable, id: number): Promise<RosterBatch | undefined> {
+  const [b] = await tx.query<RosterBatch>(`select ${batchColumns} from roster_batch where id = $1 for update`, [id]);
+  return b && isoBatch(b);
+}
+
+/** Undoes a batch: its changed records get their previous values back, its new ones go. Answers how many of each. */
+export async function undoBatch(tx: Queryable, id: number): Promise<{ restored: number; deleted: number }> {
+  const changes = await tx.query<{ recordId: number; previous: StoredRecord | string | null }>(
+    `select record_id as "recordId", previous from roster_batch_change where batch_id = $1`,
+    [id],
+  );
+  let restored = 0;
+  const created: number[] = [];
+  for (const c of changes) {
+    if (c.previous === null) created.push(c.recordId);
+    else {
+      const previous = typeof c.previous === 'string' ? (JSON.parse(c.previous) as StoredRecord) : c.previous;
+      await writeRecord(tx, null, c.recordId, previous);
+      restored++;
+    }
+  }
+  await tx.query(`delete from alumni_record where id = any($1::int[])`, [created]);
+  await tx.query(`update roster_batch set undone_at = now() where id = $1`, [id]);
+  return { restored, deleted: created.length };
+}
+
+export interface RecordFilter {
+  graduationYear?: number;
+  faculty?: string;
+  registered?: boolean;
+  keyword?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** A list row: a record, whether a portal account holds its 学号, and its numbers as stored. */
+export type RecordListRow = StoredRecord & { registered: boolean };
+
+/** Registered: an alumni account of the portal carries the record's 学号. */
+const REGISTERED = `exists (select 1 from app_user u where u.student_no = r.student_no and u.user_type = 'alumni' and not u.disabled)`;
+
+export async function listRecords(db: Queryable, f: RecordFilter): Promise<{ total: number; rows: RecordListRow[] }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(clause(`$${params.length}`));
+  };
+  if (f.graduationYear !== undefined) add((n) => `r.graduation_year = ${n}`, f.graduationYear);
+  if (f.faculty) add((n) => `r.faculty = ${n}`, f.faculty);
+  if (f.registered !== undefined) where.push(f.registered ? REGISTERED : `not ${REGISTERED}`);
+  if (f.keyword) add((n) => `(strpos(r.name, ${n}) > 0 or strpos(r.student_no, ${n}) > 0)`, f.keyword);
+  const sqlWhere = where.length ? `where ${where.join(' and ')}` : '';
+  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from alumni_record r ${sqlWhere}`, params);
+  const rows = await db.query<RecordListRow>(
+    `select r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}, ${REGISTERED} as registered
+       from alumni_record r ${sqlWhere}
+      order by r.graduation_year desc, r.faculty, r.student_no
+      limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
+    params,
+  );
+  return { total, rows };
+}
+
+/** The faculties the roster holds, for the list's filter. */
+export async function rosterFaculties(db: Queryable): Promise<string[]> {
+  return (await db.query<{ faculty: string }>(`select distinct faculty from alumni_record where faculty <> '' order by faculty`)).map(
+    (r) => r.faculty,
+  );
+}
+
+export async function recordById(db: Queryable, id: number): Promise<StoredRecord | undefined> {
+  return (await db.query<StoredRecord>(`select id, ${selectList} from alumni_record where id = $1`, [id]))[0];
+}
+
+/** The portal account that carries a 学号, with its card. */
+export interface LinkedAccount {
+  id: number;
+  name: string;
+  cardStatus: 'pending' | 'verified' | 'rejected';
+  cardNo: string;
+  createdAt: string;
+}
+
+export async function accountOfStudentNo(db: Queryable, studentNo: string): Promise<LinkedAccount | null> {
+  const [a] = await db.query<LinkedAccount>(
+    `select id, name, card_status as "cardStatus", coalesce(card_no, '') as "cardNo", created_at as "createdAt"
+       from app_user where student_no = $1 and user_type = 'alumni' and not disabled order by id limit 1`,
+    [studentNo],
+  );
+  return a ? { ...a, createdAt: new Date(a.createdAt).toISOString() } : null;
+}
+
+/**
+ * The roster row a card application is compared with: the one of its 学号, else the only one of its name and year.
+ * Numbers opened.
+ */
+export async function rosterCandidate(
+  db: Queryable,
+  cipher: FieldCipher,
+  claim: { studentNo: string; name: string; graduationYear: number | null },
+): Promise<StoredRecord | undefined> {
+  const [byNo] = await db.query<StoredRecord>(`select id, ${selectList} from alumni_record where student_no = $1`, [claim.studentNo]);
+  if (byNo) return openRecord(cipher, byNo);
+  const byName = await db.query<StoredRecord>(
+    `select id, ${selectList} from alumni_record where name = $1 and graduation_year = $2 limit 2`,
+    [claim.name, claim.graduationYear],
+  );
+  return byName.length === 1 ? openRecord(cipher, byName[0]) : undefined;
+}

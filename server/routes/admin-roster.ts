@@ -1,0 +1,374 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { auditWithin } from '../auth/staff.ts';
+import type { FieldCipher } from '../crypto/field-cipher.ts';
+import type { Db } from '../db/connect.ts';
+import { envelopeSchema, idParamsSchema, ok } from '../http/envelope.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { readRosterFile } from '../http/roster-file.ts';
+import { exportResponseSchema, sendTable } from '../http/table-export.ts';
+import {
+  accountOfStudentNo,
+  createBatch,
+  finishBatch,
+  insertRecord,
+  listRecords,
+  lockBatch,
+  openRecord,
+  recentBatches,
+  recordBatchChange,
+  recordById,
+  recordsByStudentNo,
+  rosterFaculties,
+  undoBatch,
+  writeRecord,
+  type StoredRecord,
+} from '../repositories/roster.ts';
+import { mayPerform, type StaffRole } from '../../src/shared/admin/roles.ts';
+import {
+  checkRosterRows,
+  fieldProblems,
+  headerProblem,
+  maskPhone,
+  MAX_ROSTER_ROWS,
+  ROSTER_FIELDS,
+  ROSTER_HEADERS,
+  rosterDifferences,
+  type RosterRow,
+} from '../../src/shared/admin/roster.ts';
+import { visibleIdNumber } from '../../src/shared/admin/visits.ts';
+import { maskIdNumber } from '../../src/shared/appointment-forms.ts';
+import {
+  rosterBatchSchema,
+  rosterEditBodySchema,
+  rosterFileBodySchema,
+  rosterListQuerySchema,
+  rosterListSchema,
+  rosterPreviewSchema,
+  rosterRecordDetailSchema,
+  type RosterEditBody,
+  type RosterListQuery,
+  type RosterPreview,
+  type RosterRecordItem,
+} from '../../src/shared/api/admin-roster.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
+
+const TAG = '管理后台：校友信息库';
+const BASE = '/api/admin/alumni';
+const bad = (field: string, message: string) => new HttpError(400, message, 400, field);
+const thisYear = () => new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
+/** A file of 100,000 rows stays well under this. */
+const MAX_FILE_BYTES = 30 * 1024 * 1024;
+const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+/** A stored record without its key, for comparing with a file's row. */
+const valuesOf = (r: StoredRecord): RosterRow => Object.fromEntries(ROSTER_FIELDS.map((f) => [f, r[f]])) as RosterRow;
+
+/** The file's rows normalised as they will be stored (ID numbers' x as X). */
+const normalised = (row: RosterRow): RosterRow => ({ ...row, idNumber: row.idNumber.toUpperCase() });
+
+/** What the file would do: its rows' problems, and against the roster the new, changed and unchanged records. */
+async function planOf(db: Db, cipher: FieldCipher, fileName: string, bytes: Uint8Array) {
+  const { headers, rows: read } = await readRosterFile(fileName, bytes);
+  const missing = headerProblem(headers);
+  if (missing) throw bad('file', missing);
+  if (!read.length) throw bad('file', '文件中没有数据行');
+  if (read.length > MAX_ROSTER_ROWS) throw bad('file', `一个文件最多 ${MAX_ROSTER_ROWS} 行`);
+  const rows = read.map(normalised);
+  const problems = checkRosterRows(rows, thisYear());
+  const existing = await recordsByStudentNo(
+    db,
+    rows.map((r) => r.studentNo),
+  );
+  const created: RosterRow[] = [];
+  const changed: Array<{ row: RosterRow; before: StoredRecord }> = [];
+  let unchanged = 0;
+  for (const row of rows) {
+    const before = existing.get(row.studentNo);
+    if (!before) created.push(row);
+    else if (rosterDifferences(valuesOf(openRecord(cipher, before)), row).length) changed.push({ row, before });
+    else unchanged++;
+  }
+  return { rows, problems, created, changed, unchanged };
+}
+
+/** A difference as the console shows it: numbers masked (the preview is not a place to read them whole). */
+const shownDifference = (d: { field: string; label: string; before: string; after: string }) => {
+  const mask = d.field === 'idNumber' ? maskIdNumber : d.field === 'phone' ? maskPhone : (v: string) => v;
+  return { ...d, before: d.before ? mask(d.before) : '', after: d.after ? mask(d.after) : '' };
+};
+
+/** A record as a list shows it: ID and phone numbers masked; whole on a record's page to a role with `identity`. */
+function shownRecord(cipher: FieldCipher, r: StoredRecord & { registered: boolean }, roles: readonly StaffRole[] | null): RosterRecordItem {
+  const open = openRecord(cipher, r);
+  const idNumber = roles ? visibleIdNumber(roles, open.idNumber) : open.idNumber ? maskIdNumber(open.idNumber) : '';
+  const phone = roles && mayPerform(roles, 'identity') ? open.phone : maskPhone(open.phone);
+  return { ...open, registered: r.registered, idNumber: open.idNumber ? idNumber : '', phone };
+}
+
+/** 校友信息库 (operation `roster`): the template, preview and import of a roster file, undoing a batch, records. */
+const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
+  const config = { changesPublicPages: false, staff: 'roster' } as const;
+
+  app.get(
+    `${BASE}/template`,
+    {
+      config,
+      schema: { tags: [TAG], summary: '下载花名册导入模板（.xlsx，含表头与一行示例）', response: { 200: exportResponseSchema } },
+    },
+    async (_request, reply) =>
+      sendTable(reply, 'xlsx', {
+        name: '花名册导入模板',
+        asciiName: 'roster-template',
+        sheet: '花名册',
+        columns: ROSTER_FIELDS.map((f) => ({ header: ROSTER_HEADERS[f], key: f, width: f === 'idNumber' ? 22 : 14 })),
+        rows: [
+          {
+            name: '张明',
+            studentNo: '2012010101',
+            gender: '男',
+            faculty: '计算机学院',
+            major: '软件工程',
+            className: '软件1201',
+            entryYear: '2012',
+            graduationYear: '2016',
+            degree: '本科',
+            idNumber: '',
+            phone: '',
+            email: '',
+            company: '',
+            city: '杭州',
+          },
+        ],
+      }),
+  );
+
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  /** The uploaded file (multipart, field `file`): its name and bytes, or 400 naming `file`. */
+  const upload = async (request: FastifyRequest) => {
+    if (!request.isMultipart()) throw bad('file', '请以 multipart/form-data 上传花名册文件');
+    const file = await request.file().catch(() => undefined);
+    if (!file) throw bad('file', '请选择要导入的文件');
+    const tooBig = () => bad('file', `文件不能超过 ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+    const bytes = await file.toBuffer().catch(() => {
+      throw tooBig();
+    });
+    if (file.file.truncated) throw tooBig();
+    return { fileName: (file.filename ?? '').slice(0, 200), bytes };
+  };
+  const fileRoute = { config } as const;
+  const fileSchema = (summary: string, data: object) => ({
+    tags: [TAG],
+    summary,
+    consumes: ['multipart/form-data'],
+    // Documents the form for OpenAPI; busboy reads the stream, so there is no parsed body to validate (null).
+    body: { content: { 'multipart/form-data': { schema: rosterFileBodySchema } } },
+    response: { 200: envelopeSchema(data) },
+  });
+
+  app.post(
+    `${BASE}/preview`,
+    {
+      ...fileRoute,
+      schema: fileSchema(
+        '预览花名册文件（multipart，字段 file；.xlsx 或 .csv，UTF-8 或 GBK）：每行的问题，及按学号比对后新增、更新（含变化）、未变的数量；不写入',
+        rosterPreviewSchema,
+      ),
+    },
+    async (request) => {
+      const { fileName, bytes } = await upload(request);
+      const plan = await planOf(db, cipher, fileName, bytes);
+      const preview: RosterPreview = {
+        rows: plan.rows.length,
+        problems: plan.problems,
+        created: plan.created.length,
+        changed: plan.changed.map(({ row, before }) => ({
+          studentNo: row.studentNo,
+          name: row.name,
+          differences: rosterDifferences(valuesOf(openRecord(cipher, before)), row).map(shownDifference),
+        })),
+        unchanged: plan.unchanged,
+      };
+      return ok(preview, plan.problems.length ? `有 ${plan.problems.length} 行需要修正` : '文件可以导入');
+    },
+  );
+
+  app.post(
+    `${BASE}/import`,
+    {
+      ...fileRoute,
+      schema: fileSchema(
+        '导入花名册文件（multipart，字段 file）：文件无问题时一次写入（按学号新增或更新），记为一个可撤销的批次',
+        rosterBatchSchema,
+      ),
+    },
+    async (request) => {
+      const { fileName, bytes } = await upload(request);
+      const plan = await planOf(db, cipher, fileName, bytes);
+      if (plan.problems.length) throw bad('file', `文件中有 ${plan.problems.length} 行有问题，请修正后再导入`);
+      const batch = await db.transaction(async (tx) => {
+        const id = await createBatch(tx, fileName, request.staff!.account);
+        for (const row of plan.created) await recordBatchChange(tx, id, await insertRecord(tx, cipher, row), null);
+        for (const { row, before } of plan.changed) {
+          await writeRecord(tx, cipher, before.id, row);
+          await recordBatchChange(tx, id, before.id, before);
+        }
+        const counts = { created: plan.created.length, changed: plan.changed.length, unchanged: plan.unchanged };
+        await finishBatch(tx, id, counts);
+        await auditWithin(tx, request, {
+          entity: 'roster-batch',
+          entityId: id,
+          summary: `导入花名册「${fileName}」：新增 ${counts.created} 条，更新 ${counts.changed} 条，未变 ${counts.unchanged} 条`,
+        });
+        return (await lockBatch(tx, id))!;
+      });
+      return ok(batch, `已导入：新增 ${batch.newCount} 条，更新 ${batch.changedCount} 条`);
+    },
+  );
+
+  app.get(
+    `${BASE}/batches`,
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: '最近的导入批次（最新在前）',
+        response: { 200: envelopeSchema({ type: 'array', items: rosterBatchSchema }) },
+      },
+    },
+    async () => ok(await recentBatches(db)),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    `${BASE}/batches/:id/undo`,
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: '撤销一个导入批次：更新过的记录恢复导入前的内容，新增的记录删除',
+        params: idParamsSchema,
+        body: emptyBody,
+        response: { 200: envelopeSchema(rosterBatchSchema) },
+      },
+    },
+    async (request) => {
+      const batch = await db.transaction(async (tx) => {
+        const found = await lockBatch(tx, request.params.id);
+        if (!found) throw notFound('导入批次');
+        if (found.undoneAt) throw bad('id', '该批次已撤销');
+        const { restored, deleted } = await undoBatch(tx, found.id);
+        await auditWithin(tx, request, {
+          entity: 'roster-batch',
+          entityId: found.id,
+          summary: `撤销花名册导入「${found.fileName}」：删除新增的 ${deleted} 条，恢复更新的 ${restored} 条`,
+        });
+        return (await lockBatch(tx, found.id))!;
+      });
+      return ok(batch, '已撤销该批次');
+    },
+  );
+
+  app.get<{ Querystring: RosterListQuery }>(
+    `${BASE}/records`,
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: '校友记录：按毕业年份、院系、是否已注册门户账号筛选，按姓名（任意连续文字）或学号查找；身份证号、手机部分隐藏',
+        querystring: rosterListQuerySchema,
+        response: { 200: envelopeSchema(rosterListSchema) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const pageNum = q.pageNum ?? 1;
+      const pageSize = q.pageSize ?? 10;
+      const { total, rows } = await listRecords(db, {
+        graduationYear: q.graduationYear,
+        faculty: q.faculty?.trim() || undefined,
+        registered: q.registered === undefined ? undefined : q.registered === 'yes',
+        keyword: q.keyword?.trim() || undefined,
+        page: pageNum,
+        pageSize,
+      });
+      const list = rows.map((r) => shownRecord(cipher, r, null));
+      return ok({ list, total, pageNum, pageSize, faculties: await rosterFaculties(db) });
+    },
+  );
+
+  /** A record's page: the record (numbers whole to a role with `identity`, that view audited) and its portal account. */
+  async function detail(request: FastifyRequest, id: number) {
+    const stored = await recordById(db, id);
+    if (!stored) throw notFound('校友记录');
+    const roles = request.staff!.roles;
+    const account = await accountOfStudentNo(db, stored.studentNo);
+    const record = shownRecord(cipher, { ...stored, registered: account !== null }, roles);
+    const fullNumbers = mayPerform(roles, 'identity');
+    return { record, account, fullNumbers, hasNumbers: stored.idNumber !== '' || stored.phone !== '' };
+  }
+
+  app.get<{ Params: { id: number } }>(
+    `${BASE}/records/:id`,
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: '一条校友记录：花名册内容、按学号关联的门户账号及其校友卡状态；完整身份证号、手机仅有权限者可见，查看记入审计日志',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(rosterRecordDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { hasNumbers, ...answer } = await detail(request, request.params.id);
+      if (answer.fullNumbers && hasNumbers) {
+        await auditWithin(db, request, {
+          entity: 'alumni-record',
+          entityId: answer.record.id,
+          summary: `查看校友记录 ${answer.record.name}（学号 ${answer.record.studentNo}，含完整身份证号、手机）`,
+        });
+      }
+      return ok(answer);
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: RosterEditBody }>(
+    `${BASE}/records/:id`,
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: '修改校友记录的一个字段（学号不可改），记入审计日志',
+        params: idParamsSchema,
+        body: rosterEditBodySchema,
+        response: { 200: envelopeSchema(rosterRecordDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { field, value: raw } = request.body;
+      const value = field === 'idNumber' ? raw.trim().toUpperCase() : raw.trim();
+      const problem = fieldProblems(field, value, thisYear())[0];
+      if (problem) throw bad('value', problem);
+      await db.transaction(async (tx) => {
+        const stored = await recordById(tx, request.params.id);
+        if (!stored) throw notFound('校友记录');
+        const before = valuesOf(openRecord(cipher, stored));
+        const after = { ...before, [field]: value };
+        if (field === 'graduationYear' || field === 'entryYear') {
+          if (Number(after.graduationYear) < Number(after.entryYear)) throw bad('value', '毕业年份不能早于入学年份');
+        }
+        await writeRecord(tx, cipher, stored.id, after);
+        const [d] = rosterDifferences(before, after, [field]).map(shownDifference);
+        await auditWithin(tx, request, {
+          entity: 'alumni-record',
+          entityId: stored.id,
+          summary: `修改校友记录 ${before.name}（学号 ${before.studentNo}）${d ? `：${d.label} ${d.before || '空'} → ${d.after || '空'}` : '：无变化'}`,
+        });
+      });
+      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id);
+      return ok(answer, '已保存');
+    },
+  );
+};
+
+export default adminRosterRoutes;

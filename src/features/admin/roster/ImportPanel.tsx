@@ -1,0 +1,169 @@
+import { Button } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { saveFile } from '../../../lib/save-file.ts';
+import type { RosterPreview } from '../../../shared/api/admin-roster.ts';
+import { rosterT as t } from '../../../strings/admin-roster.ts';
+import { ConfirmButton } from '../../../ui/ConfirmButton.tsx';
+import { useSubmit } from '../../../ui/forms/useSubmit.ts';
+import { rosterApi } from './api.ts';
+import { refreshRoster, rosterBatchesQueryOptions } from './queries.ts';
+
+/**
+ * 导入花名册: choose a file, 预览 (every row's problems, what would be new, changed or unchanged; nothing written),
+ * then 确认导入 the same file; and the recent batches, each of which can be undone.
+ */
+export function ImportPanel() {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<RosterPreview | null>(null);
+  const [refusal, setRefusal] = useState('');
+  const previewing = useSubmit();
+  const importing = useSubmit();
+  const template = useSubmit();
+  const refused = (error: unknown) => setRefusal(error instanceof Error ? error.message : '');
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setPreview(null);
+    setRefusal('');
+  };
+  const runPreview = () =>
+    file &&
+    void previewing.run(() => rosterApi.preview(file), {
+      onSuccess: (answer) => {
+        setRefusal('');
+        setPreview(answer);
+      },
+      onError: refused,
+    });
+  const runImport = () =>
+    file &&
+    void importing.run(() => rosterApi.importFile(file), {
+      success: t.imported,
+      onSuccess: async () => {
+        choose(null);
+        await refreshRoster(queryClient);
+      },
+      onError: refused,
+    });
+
+  return (
+    <section className="roster-import console-card" aria-labelledby="roster-import-title" data-testid="roster-import">
+      <div className="roster-import__head">
+        <h2 id="roster-import-title" className="roster-section__title">
+          {t.importTitle}
+        </h2>
+        <Button
+          icon={<ArrowDownloadRegular />}
+          disabled={template.pending}
+          onClick={() => void template.run(() => rosterApi.template().then(saveFile))}
+          data-testid="roster-template"
+        >
+          {t.template}
+        </Button>
+      </div>
+      <p className="roster-import__hint">{t.importHint}</p>
+      <div className="roster-import__row">
+        <label className="roster-import__file">
+          <span>{t.chooseFile}</span>
+          <input
+            type="file"
+            accept=".xlsx,.csv"
+            onChange={(e) => choose(e.target.files?.[0] ?? null)}
+            data-testid="roster-file"
+            key={file ? 'chosen' : 'none'}
+          />
+        </label>
+        <Button appearance="primary" disabled={!file || previewing.pending} onClick={runPreview} data-testid="roster-preview">
+          {previewing.pending ? t.previewing : t.preview}
+        </Button>
+      </div>
+      {refusal && (
+        <p className="roster-import__refusal" role="alert" data-testid="roster-refusal">
+          {refusal}
+        </p>
+      )}
+      {preview && <PreviewResult preview={preview} />}
+      {preview && preview.problems.length === 0 && (
+        <Button appearance="primary" disabled={importing.pending} onClick={runImport} data-testid="roster-confirm">
+          {importing.pending ? t.importing : t.confirm}
+        </Button>
+      )}
+      <Batches />
+    </section>
+  );
+}
+
+function PreviewResult({ preview }: { preview: RosterPreview }) {
+  return (
+    <div className="roster-preview" data-testid="roster-preview-result" aria-live="polite">
+      <p data-testid="roster-summary">{t.summary(preview.rows, preview.created, preview.changed.length, preview.unchanged)}</p>
+      {preview.problems.length > 0 ? (
+        <>
+          <p className="roster-import__refusal">{t.problemsTitle(preview.problems.length)}</p>
+          <ul className="roster-preview__problems">
+            {preview.problems.map((p) => (
+              <li key={p.line} data-testid="roster-problem">
+                <strong>{t.line(p.line)}</strong> {p.problems.join('；')}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{t.noProblems}</p>
+      )}
+      {preview.changed.length > 0 && (
+        <>
+          <h3 className="roster-preview__subtitle">{t.changedTitle}</h3>
+          <ul className="roster-preview__changes">
+            {preview.changed.map((c) => (
+              <li key={c.studentNo} data-testid="roster-change">
+                {c.name}（{c.studentNo}）：{c.differences.map((d) => `${d.label} ${d.before || '空'} → ${d.after || '空'}`).join('；')}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Batches() {
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(rosterBatchesQueryOptions());
+  const undoing = useSubmit();
+  const [busy, setBusy] = useState<number | null>(null);
+  if (!data.length) return null;
+  const undo = (id: number) => {
+    setBusy(id);
+    void undoing
+      .run(() => rosterApi.undo(id), { success: t.undoDone, onSuccess: () => refreshRoster(queryClient) })
+      .finally(() => setBusy(null));
+  };
+  return (
+    <div className="roster-batches">
+      <h3 className="roster-preview__subtitle">{t.batchesTitle}</h3>
+      <ul>
+        {data.map((b) => (
+          <li key={b.id} data-testid="roster-batch">
+            <span>{t.batchLine(b.fileName, b.staffAccount, b.newCount, b.changedCount)}</span>
+            {b.undoneAt ? (
+              <span className="roster-batches__undone">{t.undone}</span>
+            ) : (
+              <ConfirmButton
+                label={t.undo}
+                subject={b.fileName}
+                question={t.undoQuestion(b.fileName)}
+                busy={busy === b.id}
+                testId="roster-undo"
+                onConfirm={() => undo(b.id)}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Field, Input, Select } from '@fluentui/react-components';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { ROSTER_EDITABLE, ROSTER_FIELDS, ROSTER_HEADERS, type RosterField } from '../../../shared/admin/roster.ts';
+import { rosterT as t } from '../../../strings/admin-roster.ts';
+import { FactList } from '../../../ui/FactList.tsx';
+import { useSubmit } from '../../../ui/forms/useSubmit.ts';
+import { rosterApi } from './api.ts';
+import { refreshRoster, rosterRecordQueryOptions } from './queries.ts';
+import './roster.css';
+
+const r = t.record;
+
+/** One record: the roster's data, the portal account holding its 学号 and its card, and an edit of one field. */
+export function RecordPage({ id }: { id: number }) {
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(rosterRecordQueryOptions(id));
+  const { record, account } = data;
+  const [field, setField] = useState<Exclude<RosterField, 'studentNo'>>('city');
+  const [value, setValue] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const saving = useSubmit();
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void saving.run(() => rosterApi.edit(id, { field, value }), {
+      success: r.saved,
+      onSuccess: async (answer) => {
+        setRefusal('');
+        setValue('');
+        queryClient.setQueryData(rosterRecordQueryOptions(id).queryKey, answer);
+        await refreshRoster(queryClient);
+      },
+      onError: (error) => setRefusal(error instanceof Error ? error.message : ''),
+    });
+  };
+
+  return (
+    <div className="admin-page roster-page" data-testid="admin-roster-record">
+      <Link to="/admin/alumni" className="roster-record__back">
+        {r.back}
+      </Link>
+      <h1 className="admin-page__title">
+        {r.title}：{record.name}
+      </h1>
+      {data.fullNumbers && (record.idNumber || record.phone) && <p className="roster-page__intro">{r.fullNumbers}</p>}
+      <section className="console-card roster-record" data-testid="roster-record">
+        <FactList className="roster-record__facts" facts={ROSTER_FIELDS.map((f) => [ROSTER_HEADERS[f], record[f] || '—'])} />
+      </section>
+      <section className="console-card roster-record" data-testid="roster-account">
+        <h2 className="roster-section__title">{r.account}</h2>
+        {account ? (
+          <FactList
+            className="roster-record__facts"
+            facts={[
+              [r.account, r.accountLine(account.name, account.id)],
+              [r.card, r.cardStatus[account.cardStatus] ?? account.cardStatus],
+              [r.cardNo, account.cardNo || '—'],
+            ]}
+          />
+        ) : (
+          <p>{r.noAccount}</p>
+        )}
+      </section>
+      <form className="console-card roster-record roster-edit" onSubmit={save} data-testid="roster-edit">
+        <h2 className="roster-section__title">{r.edit}</h2>
+        <div className="roster-filters">
+          <Field label={r.field}>
+            <Select value={field} onChange={(_, d) => setField(d.value as typeof field)} data-testid="roster-edit-field">
+              {ROSTER_EDITABLE.map((f) => (
+                <option key={f} value={f}>
+                  {ROSTER_HEADERS[f]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={r.value} validationMessage={refusal || undefined}>
+            <Input value={value} onChange={(_, d) => setValue(d.value)} maxLength={100} data-testid="roster-edit-value" />
+          </Field>
+          <Button type="submit" appearance="primary" disabled={saving.pending} data-testid="roster-edit-save">
+            {r.save}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

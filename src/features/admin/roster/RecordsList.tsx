@@ -1,0 +1,181 @@
+import {
+  Button,
+  Field,
+  Input,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { ROSTER_HEADERS } from '../../../shared/admin/roster.ts';
+import type { RosterListQuery, RosterRecordItem } from '../../../shared/api/admin-roster.ts';
+import { rosterT as t } from '../../../strings/admin-roster.ts';
+import { Badge } from '../../../ui/Badge.tsx';
+import { ScrollTable } from '../../../ui/ScrollTable.tsx';
+import { useMediaQuery } from '../../../ui/useMediaQuery.ts';
+import { rosterRecordsQueryOptions } from './queries.ts';
+
+const NARROW = '(max-width: 599px)';
+export const ROSTER_PAGE_SIZE = 20;
+const f = t.filters;
+
+/** The records under the filters 毕业年份, 院系, 门户账号 and a name (any part of it) or 学号; a table, cards on a phone. */
+export function RecordsList() {
+  const [query, setQuery] = useState<RosterListQuery>({ pageNum: 1, pageSize: ROSTER_PAGE_SIZE });
+  const { data } = useQuery(rosterRecordsQueryOptions(query));
+  const narrow = useMediaQuery(NARROW);
+  const [year, setYear] = useState('');
+  const [faculty, setFaculty] = useState('');
+  const [registered, setRegistered] = useState('');
+  const [keyword, setKeyword] = useState('');
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const y = Number(year);
+    setQuery({
+      pageNum: 1,
+      pageSize: ROSTER_PAGE_SIZE,
+      ...(/^\d{4}$/.test(year.trim()) ? { graduationYear: y } : {}),
+      ...(faculty ? { faculty } : {}),
+      ...(registered === 'yes' || registered === 'no' ? { registered } : {}),
+      ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+    });
+  };
+  const pages = data ? Math.max(1, Math.ceil(data.total / ROSTER_PAGE_SIZE)) : 1;
+  const page = query.pageNum ?? 1;
+
+  return (
+    <section className="roster-records" aria-labelledby="roster-records-title">
+      <h2 id="roster-records-title" className="roster-section__title">
+        {t.recordsTitle}
+      </h2>
+      <form className="roster-filters" onSubmit={apply} role="search" data-testid="roster-filters">
+        <Field label={f.year}>
+          <Input value={year} onChange={(_, d) => setYear(d.value)} inputMode="numeric" maxLength={4} data-testid="roster-filter-year" />
+        </Field>
+        <Field label={f.faculty}>
+          <Select value={faculty} onChange={(_, d) => setFaculty(d.value)} data-testid="roster-filter-faculty">
+            <option value="">{f.allFaculties}</option>
+            {data?.faculties.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={f.registered}>
+          <Select value={registered} onChange={(_, d) => setRegistered(d.value)} data-testid="roster-filter-registered">
+            <option value="">{f.any}</option>
+            <option value="yes">{f.yes}</option>
+            <option value="no">{f.no}</option>
+          </Select>
+        </Field>
+        <Field label={f.keyword}>
+          <Input value={keyword} onChange={(_, d) => setKeyword(d.value)} maxLength={40} data-testid="roster-filter-keyword" />
+        </Field>
+        <Button type="submit" appearance="primary" data-testid="roster-search">
+          {f.search}
+        </Button>
+      </form>
+      {data && <p className="roster-records__total">{t.total(data.total)}</p>}
+      {data && (narrow ? <RecordCards rows={data.list} /> : <RecordRows rows={data.list} />)}
+      {pages > 1 && (
+        <div className="roster-records__pages">
+          <Button disabled={page <= 1} onClick={() => setQuery({ ...query, pageNum: page - 1 })}>
+            {t.prev}
+          </Button>
+          <span>
+            {page} / {pages}
+          </span>
+          <Button disabled={page >= pages} onClick={() => setQuery({ ...query, pageNum: page + 1 })}>
+            {t.next}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const Registered = ({ yes }: { yes: boolean }) => (
+  <Badge look={yes ? 'filled-success' : 'filled-informative'} testId="roster-registered">
+    {yes ? t.registeredBadge.yes : t.registeredBadge.no}
+  </Badge>
+);
+
+const RecordLink = ({ r }: { r: RosterRecordItem }) => (
+  <Link to="/admin/alumni/$id" params={{ id: r.id }} data-testid="roster-open" aria-label={`${t.open}：${r.name}`}>
+    {r.name}
+  </Link>
+);
+
+function RecordCards({ rows }: { rows: readonly RosterRecordItem[] }) {
+  return (
+    <ul className="console-cards" role="list" aria-label={t.tableLabel} data-testid="roster-table">
+      {rows.map((r) => (
+        <li key={r.id} className="console-card roster-card" data-testid="roster-row">
+          <div className="roster-card__head">
+            <strong>
+              <RecordLink r={r} />
+            </strong>
+            <Registered yes={r.registered} />
+          </div>
+          <p className="roster-card__line">
+            {r.studentNo} · {r.graduationYear} 届 · {r.faculty}
+          </p>
+          <p className="roster-card__line">
+            {r.major} · {r.className}
+          </p>
+        </li>
+      ))}
+      {rows.length === 0 && <li className="console-card">{t.empty}</li>}
+    </ul>
+  );
+}
+
+const COLUMNS = ['studentNo', 'gender', 'faculty', 'major', 'className', 'graduationYear', 'degree', 'city'] as const;
+
+function RecordRows({ rows }: { rows: readonly RosterRecordItem[] }) {
+  return (
+    <ScrollTable label={t.tableLabel}>
+      <Table className="roster-table" data-testid="roster-table">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell className="scroll-table__sticky">{ROSTER_HEADERS.name}</TableHeaderCell>
+            {COLUMNS.map((c) => (
+              <TableHeaderCell key={c}>{ROSTER_HEADERS[c]}</TableHeaderCell>
+            ))}
+            <TableHeaderCell>{f.registered}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.id} data-testid="roster-row">
+              <TableCell className="scroll-table__sticky scroll-table__nowrap">
+                <RecordLink r={r} />
+              </TableCell>
+              {COLUMNS.map((c) => (
+                <TableCell key={c} className="scroll-table__nowrap">
+                  {r[c]}
+                </TableCell>
+              ))}
+              <TableCell>
+                <Registered yes={r.registered} />
+              </TableCell>
+            </TableRow>
+          ))}
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length + 2}>{t.empty}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </ScrollTable>
+  );
+}

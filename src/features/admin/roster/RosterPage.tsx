@@ -1,0 +1,16 @@
+import { rosterT as t } from '../../../strings/admin-roster.ts';
+import { ImportPanel } from './ImportPanel.tsx';
+import { RecordsList } from './RecordsList.tsx';
+import './roster.css';
+
+/** 校友信息库: importing the roster (preview, confirm, undo) above the records. */
+export function RosterPage() {
+  return (
+    <div className="admin-page roster-page" data-testid="admin-roster">
+      <h1 className="admin-page__title">{t.title}</h1>
+      <p className="roster-page__intro">{t.intro}</p>
+      <ImportPanel />
+      <RecordsList />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { http } from '../../../api/http.ts';
+import type {
+  RosterBatchItem,
+  RosterEditBody,
+  RosterListQuery,
+  RosterPreview,
+  RosterRecordDetail,
+  RosterRecordItem,
+} from '../../../shared/api/admin-roster.ts';
+
+const BASE = '/admin/alumni';
+// A refused file or value is told beside the form, with the server's sentence.
+const formCall = { handles: [400] } as const;
+
+export interface RosterList {
+  list: RosterRecordItem[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  faculties: string[];
+}
+
+/** A chosen file as the API takes it: multipart, field `file`. */
+function fileBody(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return body;
+}
+
+export const rosterApi = {
+  template: () => http.download(`${BASE}/template`, {}, 'roster-template.xlsx'),
+  preview: (file: File) => http.post<RosterPreview>(`${BASE}/preview`, fileBody(file), formCall),
+  importFile: (file: File) => http.post<RosterBatchItem>(`${BASE}/import`, fileBody(file), formCall),
+  batches: () => http.get<RosterBatchItem[]>(`${BASE}/batches`),
+  undo: (id: number) => http.post<RosterBatchItem>(`${BASE}/batches/${id}/undo`, {}),
+  records: (query: RosterListQuery) => http.get<RosterList>(`${BASE}/records`, query),
+  record: (id: number) => http.get<RosterRecordDetail>(`${BASE}/records/${id}`),
+  edit: (id: number, body: RosterEditBody) => http.put<RosterRecordDetail>(`${BASE}/records/${id}`, body, formCall),
+};

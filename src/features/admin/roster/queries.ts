@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { STAFF_QUERY_KEY } from '../../../session/staff-token.ts';
+import type { RosterListQuery } from '../../../shared/api/admin-roster.ts';
+import { rosterApi } from './api.ts';
+
+const ROSTER = [STAFF_QUERY_KEY, 'roster'] as const;
+
+export const rosterBatchesQueryOptions = () => queryOptions({ queryKey: [...ROSTER, 'batches'], queryFn: rosterApi.batches });
+
+export const rosterRecordsQueryOptions = (query: RosterListQuery) =>
+  queryOptions({ queryKey: [...ROSTER, 'records', query], queryFn: () => rosterApi.records(query), placeholderData: keepPreviousData });
+
+/** One record: read once per visit of its page, since a view with whole numbers is an audit entry. */
+export const rosterRecordQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...ROSTER, 'record', id],
+    queryFn: () => rosterApi.record(id),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+/** After an import, an undo or an edit: the batches, the records, and the audit log's new entry. */
+export const refreshRoster = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...ROSTER, 'batches'] }),
+    queryClient.invalidateQueries({ queryKey: [...ROSTER, 'records'] }),
+    queryClient.invalidateQueries({ queryKey: [STAFF_QUERY_KEY, 'audit'] }),
+  ]);

@@ -1,0 +1,193 @@
+import { idNumberError } from '../appointment-forms.ts';
+
+// 校友信息库: the registrar's roster as the console and the server read it. The row checker and the matcher of a card
+// application against the roster are pure functions, each tested by a table of cases.
+
+/** A roster record's fields, in the order of the import file's columns. */
+export const ROSTER_FIELDS = [
+  'name',
+  'studentNo',
+  'gender',
+  'faculty',
+  'major',
+  'className',
+  'entryYear',
+  'graduationYear',
+  'degree',
+  'idNumber',
+  'phone',
+  'email',
+  'company',
+  'city',
+] as const;
+export type RosterField = (typeof ROSTER_FIELDS)[number];
+
+/** Each field's column header in the import file (and its label in the console). */
+export const ROSTER_HEADERS: Readonly<Record<RosterField, string>> = {
+  name: '姓名',
+  studentNo: '学号',
+  gender: '性别',
+  faculty: '院系',
+  major: '专业',
+  className: '班级',
+  entryYear: '入学年份',
+  graduationYear: '毕业年份',
+  degree: '学历',
+  idNumber: '身份证号',
+  phone: '手机',
+  email: '邮箱',
+  company: '工作单位',
+  city: '所在城市',
+};
+
+/** The columns a file must have; the rest may be left out. */
+export const ROSTER_REQUIRED: readonly RosterField[] = [
+  'name',
+  'studentNo',
+  'gender',
+  'faculty',
+  'major',
+  'className',
+  'entryYear',
+  'graduationYear',
+  'degree',
+];
+
+/** A roster row as text, every field present ('' for none). */
+export type RosterRow = Record<RosterField, string>;
+
+/** The most rows one file may hold. */
+export const MAX_ROSTER_ROWS = 100_000;
+export const FIRST_ROSTER_YEAR = 1950;
+
+const PHONE_PATTERN = /^1\d{10}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The problems of one value of a field, or [] (a year is a whole year between 1950 and next year). */
+export function fieldProblems(field: RosterField, value: string, thisYear: number): string[] {
+  const title = ROSTER_HEADERS[field];
+  if (value === '') return ROSTER_REQUIRED.includes(field) ? [`缺少${title}`] : [];
+  if (field === 'entryYear' || field === 'graduationYear') {
+    const year = Number(value);
+    if (!/^\d{4}$/.test(value) || year < FIRST_ROSTER_YEAR || year > thisYear + 1) return [`${title}“${value}”不是有效年份`];
+  }
+  if (field === 'idNumber') {
+    const problem = idNumberError(value);
+    return problem ? [problem] : [];
+  }
+  if (field === 'phone' && !PHONE_PATTERN.test(value)) return [`手机“${value}”应为 11 位手机号`];
+  if (field === 'email' && !EMAIL_PATTERN.test(value)) return [`邮箱“${value}”格式不正确`];
+  if (value.length > 100) return [`${title}不能超过 100 个字`];
+  return [];
+}
+
+/** One row's problems, in the order of the columns; the years' order too. */
+export function rowProblems(row: RosterRow, thisYear: number): string[] {
+  const problems = ROSTER_FIELDS.flatMap((f) => fieldProblems(f, row[f], thisYear));
+  const entry = Number(row.entryYear);
+  const graduation = Number(row.graduationYear);
+  if (!problems.length && graduation < entry) problems.push('毕业年份不能早于入学年份');
+  return problems;
+}
+
+/** A file row's problems, numbered by its line in the file (the header is line 1). */
+export interface RowProblem {
+  line: number;
+  studentNo: string;
+  problems: string[];
+}
+
+/** Every row's problems, a 学号 the file already had above included. */
+export function checkRosterRows(rows: readonly RosterRow[], thisYear: number): RowProblem[] {
+  const seen = new Map<string, number>();
+  const out: RowProblem[] = [];
+  rows.forEach((row, i) => {
+    const line = i + 2;
+    const problems = rowProblems(row, thisYear);
+    const first = row.studentNo ? seen.get(row.studentNo) : undefined;
+    if (first !== undefined) problems.push(`学号 ${row.studentNo} 与第 ${first} 行重复`);
+    else if (row.studentNo) seen.set(row.studentNo, line);
+    if (problems.length) out.push({ line, studentNo: row.studentNo, problems });
+  });
+  return out;
+}
+
+/** The header row's problem: the required columns it lacks, or ''. */
+export function headerProblem(headers: readonly string[]): string {
+  const missing = ROSTER_REQUIRED.filter((f) => !headers.includes(ROSTER_HEADERS[f])).map((f) => ROSTER_HEADERS[f]);
+  return missing.length ? `表头缺少列：${missing.join('、')}（请使用模板）` : '';
+}
+
+/** A field that differs, as the console shows it. */
+export interface FieldDifference {
+  field: RosterField;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** The fields in which `after` differs from `before` (those given in `fields`). */
+export function rosterDifferences(
+  before: Partial<RosterRow>,
+  after: Partial<RosterRow>,
+  fields: readonly RosterField[] = ROSTER_FIELDS,
+): FieldDifference[] {
+  return fields
+    .filter((f) => (before[f] ?? '') !== (after[f] ?? ''))
+    .map((f) => ({ field: f, label: ROSTER_HEADERS[f], before: before[f] ?? '', after: after[f] ?? '' }));
+}
+
+/** How a card application stands against the roster. */
+export type RosterVerdict = 'match' | 'partial' | 'none';
+export const ROSTER_VERDICT_NAMES: Readonly<Record<RosterVerdict, string>> = {
+  match: '与花名册一致',
+  partial: '与花名册部分不符',
+  none: '花名册中无此人',
+};
+
+/** What a card application says of the applicant. */
+export interface CardClaim {
+  name: string;
+  studentNo: string;
+  graduationYear: string;
+  /** the last 6 characters of the ID number */
+  idNumberTail: string;
+}
+
+/** A roster row compared with a claim: its name, 学号, 毕业年份 and whole ID number. */
+export type RosterCandidate = Pick<RosterRow, 'name' | 'studentNo' | 'graduationYear' | 'idNumber'>;
+
+export interface RosterMatch {
+  verdict: RosterVerdict;
+  /** what differs, the roster's value as `before` and the application's as `after` */
+  differences: Array<{ label: string; roster: string; application: string }>;
+}
+
+/**
+ * A claim against the roster row of its 学号 (or, without one, the row of the same name and year): all four agreeing
+ * (the ID number's last 6 characters, X in either case) is a match; any row found but differing is partial.
+ */
+export function matchRoster(claim: CardClaim, candidate: RosterCandidate | undefined): RosterMatch {
+  if (!candidate) return { verdict: 'none', differences: [] };
+  const pairs: Array<[string, string, string]> = [
+    ['姓名', candidate.name.trim(), claim.name.trim()],
+    ['学号', candidate.studentNo.trim(), claim.studentNo.trim()],
+    ['毕业年份', candidate.graduationYear.trim(), claim.graduationYear.trim()],
+    ['身份证号后 6 位', candidate.idNumber.trim().slice(-6).toUpperCase(), claim.idNumberTail.trim().toUpperCase()],
+  ];
+  const differences = pairs.filter(([, r, a]) => r !== a).map(([label, roster, application]) => ({ label, roster, application }));
+  return { verdict: differences.length ? 'partial' : 'match', differences };
+}
+
+/** The verdict as one line, for the review queue: 与花名册部分不符：姓名（花名册：张明）… */
+export function rosterMatchText(m: RosterMatch): string {
+  if (m.verdict !== 'partial') return ROSTER_VERDICT_NAMES[m.verdict];
+  const what = m.differences.map((d) => `${d.label}（花名册：${d.roster || '空'}，申请：${d.application || '空'}）`);
+  return `${ROSTER_VERDICT_NAMES.partial}：${what.join('；')}`;
+}
+
+/** The fields a record's page edits (学号 is the key and stays). */
+export const ROSTER_EDITABLE: readonly RosterField[] = ROSTER_FIELDS.filter((f) => f !== 'studentNo');
+
+/** A phone number as a list shows it without the right: 138****5678. */
+export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);

@@ -1,0 +1,130 @@
+import { ROSTER_EDITABLE, ROSTER_FIELDS } from '../admin/roster.ts';
+import { pageQuerySchema } from './query.ts';
+import type { SchemaType } from './schema-type.ts';
+
+// 校友信息库's API: a file to preview or import, the preview's answer, batches, the list of records and one record.
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+
+/** POST …/preview and …/import: the file, as multipart field `file` (its name says .xlsx or .csv). */
+export const rosterFileBodySchema = {
+  type: ['object', 'null'],
+  required: ['file'],
+  properties: { file: { type: 'string', format: 'binary', description: '花名册文件：.xlsx 或 .csv（UTF-8 或 GBK），不超过 30 MB' } },
+} as const;
+
+const rowProblemSchema = {
+  type: 'object',
+  required: ['line', 'studentNo', 'problems'],
+  properties: { line: int, studentNo: str, problems: { type: 'array', items: str } },
+} as const;
+
+const differenceSchema = {
+  type: 'object',
+  required: ['field', 'label', 'before', 'after'],
+  properties: { field: str, label: str, before: str, after: str },
+} as const;
+
+export const rosterPreviewSchema = {
+  type: 'object',
+  required: ['rows', 'problems', 'created', 'changed', 'unchanged'],
+  properties: {
+    rows: { ...int, description: '数据行数' },
+    problems: { type: 'array', items: rowProblemSchema, description: '有问题的行及其问题' },
+    created: { ...int, description: '新增的记录数' },
+    changed: {
+      type: 'array',
+      description: '将被更新的记录（按学号匹配）及其变化',
+      items: {
+        type: 'object',
+        required: ['studentNo', 'name', 'differences'],
+        properties: { studentNo: str, name: str, differences: { type: 'array', items: differenceSchema } },
+      },
+    },
+    unchanged: { ...int, description: '内容未变的记录数' },
+  },
+} as const;
+export type RosterPreview = SchemaType<typeof rosterPreviewSchema>;
+
+export const rosterBatchSchema = {
+  type: 'object',
+  required: ['id', 'fileName', 'staffAccount', 'newCount', 'changedCount', 'unchangedCount', 'createdAt', 'undoneAt'],
+  properties: {
+    id: int,
+    fileName: str,
+    staffAccount: str,
+    newCount: int,
+    changedCount: int,
+    unchangedCount: int,
+    createdAt: { type: 'string', format: 'date-time' },
+    undoneAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+export type RosterBatchItem = SchemaType<typeof rosterBatchSchema>;
+
+const recordProperties = Object.fromEntries(ROSTER_FIELDS.map((f) => [f, str])) as Record<(typeof ROSTER_FIELDS)[number], typeof str>;
+
+export const rosterRecordSchema = {
+  type: 'object',
+  required: ['id', 'registered', ...ROSTER_FIELDS],
+  properties: { id: int, registered: { type: 'boolean', description: '已有门户账号（按学号）' }, ...recordProperties },
+} as const;
+export type RosterRecordItem = { id: number; registered: boolean } & Record<(typeof ROSTER_FIELDS)[number], string>;
+
+export const rosterListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...pageQuerySchema.properties,
+    graduationYear: { type: 'integer', minimum: 1950, maximum: 2100, description: '毕业年份' },
+    faculty: { type: 'string', maxLength: 60, description: '院系' },
+    registered: { type: 'string', enum: ['yes', 'no'], description: 'yes 已注册门户账号，no 尚未注册' },
+    keyword: { type: 'string', maxLength: 40, description: '姓名中的任意连续文字，或学号' },
+  },
+} as const;
+export type RosterListQuery = SchemaType<typeof rosterListQuerySchema>;
+
+export const rosterListSchema = {
+  type: 'object',
+  required: ['list', 'total', 'pageNum', 'pageSize', 'faculties'],
+  properties: {
+    list: { type: 'array', items: rosterRecordSchema },
+    total: int,
+    pageNum: int,
+    pageSize: int,
+    faculties: { type: 'array', items: str, description: '花名册中的院系，供筛选' },
+  },
+} as const;
+
+export const rosterAccountSchema = {
+  type: ['object', 'null'],
+  required: ['id', 'name', 'cardStatus', 'cardNo', 'createdAt'],
+  properties: { id: int, name: str, cardStatus: str, cardNo: str, createdAt: { type: 'string', format: 'date-time' } },
+} as const;
+
+export const rosterRecordDetailSchema = {
+  type: 'object',
+  required: ['record', 'account', 'fullNumbers'],
+  properties: {
+    record: rosterRecordSchema,
+    account: rosterAccountSchema,
+    fullNumbers: { type: 'boolean', description: '身份证号、手机是否完整显示（有权限时，查看记入审计日志）' },
+  },
+} as const;
+export interface RosterRecordDetail {
+  record: RosterRecordItem;
+  account: { id: number; name: string; cardStatus: string; cardNo: string; createdAt: string } | null;
+  fullNumbers: boolean;
+}
+
+export const rosterEditBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['field', 'value'],
+  properties: {
+    field: { type: 'string', enum: ROSTER_EDITABLE, description: '要修改的字段' },
+    value: { type: 'string', maxLength: 100, description: '新的内容' },
+  },
+} as const;
+export type RosterEditBody = SchemaType<typeof rosterEditBodySchema>;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appReady, e2eSuite } from '../helpers/e2e.ts';
+
+// 校友信息库 (issue 32): a 审核员 imports a 5-row CSV with 2 bad rows and sees the 2 problems, imports the fixed file,
+// finds a record by part of the name, opens it, edits a field, and undoes the import; the list at phone size.
+const suite = e2eSuite();
+
+const HEADER = '姓名,学号,性别,院系,专业,班级,入学年份,毕业年份,学历';
+const good = [
+  '周一鸣,E2016001,男,计算机学院,软件工程,软件1201,2012,2016,本科',
+  '吴晓岚,E2016002,女,计算机学院,网络工程,网络1201,2012,2016,本科',
+  '郑建华,E2017003,男,经济管理学院,会计学,会计1301,2013,2017,本科',
+  '冯思远,E2017004,男,经济管理学院,金融学,金融1301,2013,2017,本科',
+  '陈若溪,E2018005,女,外国语学院,英语,英语1401,2014,2018,本科',
+];
+const bad = [
+  good[0],
+  ',E2016002,女,计算机学院,网络工程,网络1201,2012,2016,本科',
+  good[2],
+  good[3].replace(',2017,本科', ',20x7,本科'),
+  good[4],
+];
+/** The console's page at `path` (the console has no portal footer to wait for). */
+async function openAt(page: Page, path: string) {
+  await page.goto(suite.portal.url + path);
+  await appReady(page);
+}
+const file = (rows: readonly string[]) => ({
+  name: '花名册.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(`\uFEFF${[HEADER, ...rows].join('\r\n')}\r\n`, 'utf8'),
+});
+
+describe('校友信息库', () => {
+  it('a 审核员 imports a roster, finds and edits a record, and undoes the import; the list fits a phone', async () => {
+    const page = await suite.openConsole('desktop', 'reviewer');
+    await openAt(page, '/admin/alumni');
+    await page.getByTestId('admin-roster').waitFor();
+
+    await page.getByTestId('roster-file').setInputFiles(file(bad));
+    await page.getByTestId('roster-preview').click();
+    const problems = page.getByTestId('roster-problem');
+    await expect.poll(() => problems.allInnerTexts()).toEqual(['第 3 行 缺少姓名', '第 5 行 毕业年份“20x7”不是有效年份']);
+    expect(await page.getByTestId('roster-confirm').count()).toBe(0);
+
+    await page.getByTestId('roster-file').setInputFiles(file(good));
+    await page.getByTestId('roster-preview').click();
+    await page.getByText('共 5 行：新增 5 条，更新 0 条，未变 0 条').waitFor();
+    await page.getByTestId('roster-confirm').click();
+    await page.getByTestId('roster-batch').filter({ hasText: '花名册.csv（reviewer）：新增 5 条' }).waitFor();
+
+    await page.getByTestId('roster-filter-keyword').fill('晓岚');
+    await page.getByTestId('roster-search').click();
+    const rows = page.getByTestId('roster-row');
+    await expect.poll(() => rows.allInnerTexts()).toEqual([expect.stringContaining('吴晓岚')]);
+    await rows.first().getByTestId('roster-open').click();
+    await page.getByTestId('admin-roster-record').waitFor();
+    await page.getByTestId('roster-edit-field').selectOption('city');
+    await page.getByTestId('roster-edit-value').fill('杭州');
+    await page.getByTestId('roster-edit-save').click();
+    await page.getByTestId('roster-record').getByText('杭州').waitFor();
+
+    // The list at phone size: cards, nothing wider than the screen.
+    const phone = await suite.openConsole('phone', 'reviewer');
+    await openAt(phone, '/admin/alumni');
+    await expect.poll(() => phone.getByTestId('roster-row').count()).toBe(5);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByRole('link', { name: '返回校友信息库' }).click();
+    await page.getByTestId('roster-undo').click();
+    await page.getByTestId('dialog-confirm').getByRole('button', { name: '确定' }).click();
+    await page.getByTestId('roster-batch').filter({ hasText: '已撤销' }).waitFor();
+    await page.getByText('没有符合条件的记录').waitFor();
+  });
+});

@@ -1,0 +1,343 @@
+// 校友信息库: previewing and importing a roster file (.csv in UTF-8 or GBK, .xlsx), undoing a batch, the records, and
+// card applications verified against the roster.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { readConfig } from '../../server/config/index.ts';
+import { startFakeWechat, type FakeWechat } from '../helpers/fake-wechat.ts';
+import { startTestServer, staffToken, type DemoStaff, type TestServer } from '../helpers/server.ts';
+
+let server: TestServer;
+let fake: FakeWechat;
+const tokens = {} as Record<DemoStaff, string>;
+beforeAll(async () => {
+  // The mini-program's registration needs WeChat: the fake answers its sign-in.
+  fake = await startFakeWechat();
+  const { loginMode, wechat } = readConfig(fake.env('miniprogram'));
+  server = await startTestServer({ loginMode, wechat, loginStandin: true, loginRateLimit: 1000 });
+  for (const who of ['admin', 'editor', 'reviewer', 'orgadmin'] as const) tokens[who] = await staffToken(server, who);
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+
+const HEADER = '姓名,学号,性别,院系,专业,班级,入学年份,毕业年份,学历,身份证号,手机';
+const ROWS = [
+  '周一鸣,R2016001,男,计算机学院,软件工程,软件1201,2012,2016,本科,330102199003071230,13800001111',
+  '吴晓岚,R2016002,女,计算机学院,网络工程,网络1201,2012,2016,本科,33010619910520452X,',
+  '郑建华,R2017003,男,经济管理学院,会计学,会计1301,2013,2017,本科,110105198501010020,',
+  '冯思远,R2017004,男,经济管理学院,金融学,金融1301,2013,2017,本科,,',
+  '陈若溪,R2018005,女,外国语学院,英语,英语1401,2014,2018,本科,,',
+];
+const csv = (rows: readonly string[], bom = true) => `${bom ? '\uFEFF' : ''}${[HEADER, ...rows].join('\r\n')}\r\n`;
+const base64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
+
+/** Text in GBK, as Excel on a Chinese Windows saves a CSV: each character's bytes found by decoding every GBK pair. */
+function gbk(text: string): Uint8Array {
+  const decoder = new TextDecoder('gbk');
+  const table = new Map<string, number[]>();
+  for (let a = 0x81; a <= 0xfe; a++) {
+    for (let b = 0x40; b <= 0xfe; b++) table.set(decoder.decode(new Uint8Array([a, b])), [a, b]);
+  }
+  return new Uint8Array(
+    [...text].flatMap((c) => {
+      if (c.charCodeAt(0) < 0x80) return [c.charCodeAt(0)];
+      const bytes = table.get(c);
+      if (!bytes) throw new Error(`no GBK for ${c}`);
+      return bytes;
+    }),
+  );
+}
+
+async function call(who: DemoStaff, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  const res = await server.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${tokens[who]}` },
+    ...(payload ? { payload } : {}),
+  });
+  const json = String(res.headers['content-type']).includes('json');
+  return { status: res.statusCode, body: json ? res.json() : null, raw: res };
+}
+/** A file as the console sends it: multipart, field `file` (`content` in base64). */
+async function send(who: DemoStaff, url: string, fileName: string, content: string, token = tokens[who], app = server.app) {
+  const boundary = `----rostertest${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(content, 'base64'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+  });
+  return { status: res.statusCode, body: res.json(), raw: res };
+}
+const preview = (fileName: string, content: string, who: DemoStaff = 'reviewer') =>
+  send(who, '/api/admin/alumni/preview', fileName, content);
+const importFile = (fileName: string, content: string, who: DemoStaff = 'reviewer') =>
+  send(who, '/api/admin/alumni/import', fileName, content);
+const count = async (sql: string, params: unknown[] = []) =>
+  (await server.db.query<{ n: number }>(`select count(*)::int as n ${sql}`, params))[0].n;
+const lastAudit = async () =>
+  (
+    await server.db.query<{ action: string; summary: string; account: string }>(
+      'select action, summary, account from audit_log order by id desc limit 1',
+    )
+  )[0];
+
+describe('roster import', () => {
+  it('previews every row problem in Chinese (missing field, bad year, bad ID checksum, duplicate 学号) and writes nothing', async () => {
+    const bad = [
+      ROWS[0],
+      ',R2016002,女,计算机学院,网络工程,网络1201,2012,2016,本科,,',
+      '郑建华,R2017003,男,经济管理学院,会计学,会计1301,2013,20x7,本科,110105198501010021,',
+      '冯思远,R2016001,男,经济管理学院,金融学,金融1301,2013,2017,本科,,',
+      ROWS[4],
+    ];
+    const res = await preview('名单.csv', base64(csv(bad)));
+    expect(res.status, res.raw.body).toBe(200);
+    expect(res.body.data).toMatchObject({ rows: 5, created: 5, changed: [], unchanged: 0 });
+    expect(res.body.data.problems).toEqual([
+      { line: 3, studentNo: 'R2016002', problems: ['缺少姓名'] },
+      { line: 4, studentNo: 'R2017003', problems: ['毕业年份“20x7”不是有效年份', '身份证号校验位不正确，请核对'] },
+      { line: 5, studentNo: 'R2016001', problems: ['学号 R2016001 与第 2 行重复'] },
+    ]);
+    expect(await count('from alumni_record')).toBe(0);
+    // Importing the same file is refused, naming the file.
+    const refused = await importFile('名单.csv', base64(csv(bad)));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ code: 400, msg: '文件中有 3 行有问题，请修正后再导入', data: { field: 'file' } });
+    expect(await count('from alumni_record')).toBe(0);
+  });
+
+  it('refuses a file without the required columns, or of another kind, with 400 naming the file', async () => {
+    const headless = await preview('名单.csv', base64('姓名,学号\r\n张明,1\r\n'));
+    expect(headless.body).toMatchObject({ code: 400, data: { field: 'file' } });
+    expect(headless.body.msg).toContain('表头缺少列：性别、院系');
+    const other = await preview('名单.txt', base64(csv(ROWS)));
+    expect(other.body).toEqual({ code: 400, msg: '请上传 .xlsx 或 .csv 文件', data: { field: 'file' } });
+    const json = await call('reviewer', 'POST', '/api/admin/alumni/preview', { file: '../../etc/passwd' });
+    expect(json.body).toEqual({ code: 400, msg: '请以 multipart/form-data 上传花名册文件', data: { field: 'file' } });
+    const empty = await preview('名单.csv', '');
+    expect(empty.body).toMatchObject({ code: 400, data: { field: 'file' } });
+    const broken = await preview('名单.xlsx', base64('not a workbook'));
+    expect(broken.body).toMatchObject({ code: 400, data: { field: 'file' } });
+  });
+
+  it('reads a GBK CSV as it reads a UTF-8 one', async () => {
+    const utf8 = await preview('名单.csv', base64(csv(ROWS, false)));
+    const fromGbk = await preview('名单.csv', base64(gbk(csv(ROWS, false))));
+    expect(fromGbk.body.data).toEqual(utf8.body.data);
+    expect(fromGbk.body.data).toMatchObject({ rows: 5, problems: [], created: 5 });
+  });
+
+  let batchId: number;
+  it('imports a clean file in one batch, ID and phone numbers encrypted, audited', async () => {
+    const res = await importFile('2016-2018届.csv', base64(gbk(csv(ROWS, false))));
+    expect(res.status, res.raw.body).toBe(200);
+    expect(res.body.data).toMatchObject({ newCount: 5, changedCount: 0, unchangedCount: 0, undoneAt: null, staffAccount: 'reviewer' });
+    batchId = res.body.data.id;
+    const [stored] = await server.db.query<{ name: string; id_number: string; phone: string }>(
+      `select name, id_number, phone from alumni_record where student_no = 'R2016001'`,
+    );
+    expect(stored.name).toBe('周一鸣');
+    expect(stored.id_number).toMatch(/^enc1:/);
+    expect(stored.phone).toMatch(/^enc1:/);
+    expect(await lastAudit()).toMatchObject({
+      action: 'POST /api/admin/alumni/import',
+      summary: '导入花名册「2016-2018届.csv」：新增 5 条，更新 0 条，未变 0 条',
+    });
+  });
+
+  it('an .xlsx with changed rows previews the differences, imports, and undoing it restores the previous values', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('花名册');
+    sheet.addRow(HEADER.split(','));
+    sheet.addRow('周一鸣,R2016001,男,计算机学院,软件工程,软件1201,2012,2016,硕士,330102199003071230,13800001111'.split(','));
+    sheet.addRow(ROWS[1].split(','));
+    sheet.addRow('林海,R2019006,男,外国语学院,日语,日语1501,2015,2019,本科,,'.split(','));
+    const content = base64(new Uint8Array(await book.xlsx.writeBuffer()));
+    const seen = await preview('更正.xlsx', content);
+    expect(seen.body.data).toEqual({
+      rows: 3,
+      problems: [],
+      created: 1,
+      changed: [
+        { studentNo: 'R2016001', name: '周一鸣', differences: [{ field: 'degree', label: '学历', before: '本科', after: '硕士' }] },
+      ],
+      unchanged: 1,
+    });
+    const done = await importFile('更正.xlsx', content, 'admin');
+    expect(done.body.data).toMatchObject({ newCount: 1, changedCount: 1, unchangedCount: 1 });
+    expect(await count(`from alumni_record where student_no = 'R2016001' and degree = '硕士'`)).toBe(1);
+
+    const undo = await call('admin', 'POST', `/api/admin/alumni/batches/${done.body.data.id}/undo`, {});
+    expect(undo.status, undo.raw.body).toBe(200);
+    expect(undo.body.data.undoneAt).toEqual(expect.any(String));
+    expect(await count(`from alumni_record where student_no = 'R2016001' and degree = '本科'`)).toBe(1);
+    expect(await count(`from alumni_record where student_no = 'R2019006'`)).toBe(0);
+    expect(await lastAudit()).toMatchObject({ summary: '撤销花名册导入「更正.xlsx」：删除新增的 1 条，恢复更新的 1 条' });
+    const again = await call('admin', 'POST', `/api/admin/alumni/batches/${done.body.data.id}/undo`, {});
+    expect(again.body).toEqual({ code: 400, msg: '该批次已撤销', data: { field: 'id' } });
+    expect((await call('reviewer', 'GET', '/api/admin/alumni/batches')).body.data.map((b: { id: number }) => b.id)).toEqual([
+      done.body.data.id,
+      batchId,
+    ]);
+  });
+
+  it('the template is a workbook with the header row', async () => {
+    const res = await call('reviewer', 'GET', '/api/admin/alumni/template');
+    expect(res.raw.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    expect((book.worksheets[0].getRow(1).values as unknown[]).slice(1, 10)).toEqual(HEADER.split(',').slice(0, 9));
+  });
+
+  it('refuses 内容编辑 and 组织管理员 with 403', async () => {
+    for (const who of ['editor', 'orgadmin'] as const) {
+      expect((await preview('名单.csv', base64(csv(ROWS)), who)).status).toBe(403);
+      expect((await call(who, 'GET', '/api/admin/alumni/records')).status).toBe(403);
+      expect((await call(who, 'POST', `/api/admin/alumni/batches/${batchId}/undo`, {})).status).toBe(403);
+    }
+  });
+});
+
+describe('records', () => {
+  it('lists by 毕业年份, 院系 and registration, finds a substring of the name, numbers masked', async () => {
+    const list = (q: string) => call('reviewer', 'GET', `/api/admin/alumni/records?${q}`);
+    const byYear = await list('graduationYear=2017');
+    expect(byYear.body.data.list.map((r: { name: string }) => r.name).sort()).toEqual(['冯思远', '郑建华']);
+    expect(byYear.body.data.faculties).toEqual(expect.arrayContaining(['计算机学院', '经济管理学院', '外国语学院']));
+    expect((await list(`faculty=${encodeURIComponent('计算机学院')}`)).body.data.total).toBe(2);
+    const found = await list(`keyword=${encodeURIComponent('晓岚')}`);
+    expect(found.body.data.list).toHaveLength(1);
+    expect(found.body.data.list[0]).toMatchObject({ name: '吴晓岚', idNumber: '3301**********452X', registered: false });
+    const one = (await list(`keyword=${encodeURIComponent('一鸣')}`)).body.data.list[0];
+    expect(one.phone).toBe('138****1111');
+    expect((await list('registered=yes')).body.data.total).toBe(0);
+    expect((await list('registered=no')).body.data.total).toBe(5);
+    const bad = await list('graduationYear=abc');
+    expect(bad.status).toBe(400);
+  });
+
+  it('a record page shows the whole numbers to a 审核员 (audited), and an edit is audited', async () => {
+    const [{ id }] = await server.db.query<{ id: number }>(`select id from alumni_record where student_no = 'R2016001'`);
+    const page = await call('reviewer', 'GET', `/api/admin/alumni/records/${id}`);
+    expect(page.body.data).toMatchObject({
+      record: { name: '周一鸣', idNumber: '330102199003071230', phone: '13800001111' },
+      account: null,
+      fullNumbers: true,
+    });
+    expect(await lastAudit()).toMatchObject({ action: `GET /api/admin/alumni/records/:id` });
+
+    const edit = await call('reviewer', 'PUT', `/api/admin/alumni/records/${id}`, { field: 'city', value: '杭州' });
+    expect(edit.status, edit.raw.body).toBe(200);
+    expect(edit.body.data.record.city).toBe('杭州');
+    expect(await lastAudit()).toMatchObject({
+      action: 'PUT /api/admin/alumni/records/:id',
+      summary: '修改校友记录 周一鸣（学号 R2016001）：所在城市 空 → 杭州',
+    });
+    const badYear = await call('reviewer', 'PUT', `/api/admin/alumni/records/${id}`, { field: 'graduationYear', value: '16' });
+    expect(badYear.body).toEqual({ code: 400, msg: '毕业年份“16”不是有效年份', data: { field: 'value' } });
+    const badField = await call('reviewer', 'PUT', `/api/admin/alumni/records/${id}`, { field: 'studentNo', value: 'X' });
+    expect(badField.status).toBe(400);
+  });
+});
+
+describe('card applications against the roster', () => {
+  async function register(openid: string, form: Record<string, unknown>) {
+    const session = await server.app.inject({ method: 'POST', url: '/api/mp/session', payload: { jsCode: fake.mpCode({ openid }) } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/mp/register',
+      headers: { authorization: `Bearer ${session.json().data.token}` },
+      payload: { faculty: '计算机学院', idConsent: true, ...form },
+    });
+    return res.json();
+  }
+  const cardsQueue = async () =>
+    (await call('reviewer', 'GET', '/api/admin/review/cards?pageSize=50')).body.data.list as Array<{
+      applicantName: string;
+      status: string;
+      fields: Array<{ key: string; value: string }>;
+    }>;
+  const rosterOf = (item: { fields: Array<{ key: string; value: string }> }) => item.fields.find((f) => f.key === 'roster')?.value;
+
+  it('a registration matching a roster row is verified without a reviewer, audited as 系统核验', async () => {
+    const answer = await register('roster-match', { name: '吴晓岚', studentNo: 'R2016002', graduationYear: 2016, idNumberTail: '20452x' });
+    expect(answer).toMatchObject({ code: 0, data: { cardStatus: 'verified' } });
+    const [user] = await server.db.query<{ card_status: string; card_no: string }>(
+      `select card_status, card_no from app_user where student_no = 'R2016002'`,
+    );
+    expect(user.card_status).toBe('verified');
+    expect(user.card_no).not.toBe('');
+    const [entry] = await server.db.query<{ account: string; action: string; summary: string }>(
+      `select account, action, summary from audit_log where action = 'roster-verify'`,
+    );
+    expect(entry.account).toBe('系统');
+    expect(entry.summary).toMatch(/^系统核验：校友卡申请 #\d+（吴晓岚，学号 R2016002）与花名册一致/);
+    const words = await call('admin', 'GET', '/api/admin/audit?pageSize=50');
+    expect(JSON.stringify(words.body.data)).toContain('系统核验');
+    // The record now shows its portal account and card.
+    const [{ id }] = await server.db.query<{ id: number }>(`select id from alumni_record where student_no = 'R2016002'`);
+    const page = await call('reviewer', 'GET', `/api/admin/alumni/records/${id}`);
+    expect(page.body.data.account).toMatchObject({ name: '吴晓岚', cardStatus: 'verified' });
+    expect(page.body.data.record.registered).toBe(true);
+  });
+
+  it('a partial match waits for a reviewer with the differences; no roster row says 花名册中无此人', async () => {
+    const partial = await register('roster-partial', {
+      name: '郑建华',
+      studentNo: 'R2017003',
+      graduationYear: 2018,
+      idNumberTail: '010020',
+    });
+    expect(partial).toMatchObject({ code: 0, data: { cardStatus: 'pending' } });
+    const none = await register('roster-none', { name: '孙无名', studentNo: 'R2099999', graduationYear: 2015, idNumberTail: '123456' });
+    expect(none).toMatchObject({ data: { cardStatus: 'pending' } });
+    const queue = await cardsQueue();
+    const waiting = queue.find((i) => i.applicantName === '郑建华')!;
+    expect(waiting.status).toBe('pending');
+    expect(rosterOf(waiting)).toBe('与花名册部分不符：毕业年份（花名册：2017，申请：2018）');
+    expect(waiting.fields.find((f) => f.key === 'rosterRecord')?.value).toBe('郑建华 · 学号 R2017003 · 2017 届 · 经济管理学院 · 会计学');
+    expect(waiting.fields.some((f) => f.key === 'idNumberTail')).toBe(false);
+    expect(rosterOf(queue.find((i) => i.applicantName === '孙无名')!)).toBe('花名册中无此人');
+  });
+
+  it('ROSTER_AUTO_VERIFY=0 leaves a matching registration to a reviewer', async () => {
+    const { loginMode, wechat } = readConfig(fake.env('miniprogram'));
+    const off = await startTestServer({ loginMode, wechat, loginStandin: true, rosterAutoVerify: false });
+    try {
+      const admin = await staffToken(off, 'admin');
+      const content = base64(csv(ROWS));
+      const imported = await send('admin', '/api/admin/alumni/import', '名单.csv', content, admin, off.app);
+      expect(imported.body.code).toBe(0);
+      const session = await off.app.inject({
+        method: 'POST',
+        url: '/api/mp/session',
+        payload: { jsCode: fake.mpCode({ openid: 'roster-off' }) },
+      });
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/api/mp/register',
+        headers: { authorization: `Bearer ${session.json().data.token}` },
+        payload: {
+          name: '吴晓岚',
+          studentNo: 'R2016002',
+          faculty: '计算机学院',
+          graduationYear: 2016,
+          idNumberTail: '20452X',
+          idConsent: true,
+        },
+      });
+      expect(res.json()).toMatchObject({ code: 0, data: { cardStatus: 'pending' } });
+    } finally {
+      await off.close();
+    }
+  });
+});

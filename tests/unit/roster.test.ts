@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkRosterRows,
+  headerProblem,
+  matchRoster,
+  rosterMatchText,
+  rowProblems,
+  type CardClaim,
+  type RosterCandidate,
+  type RosterRow,
+} from '../../src/shared/admin/roster.ts';
+import { csvRecords, decodeCsv } from '../../server/http/roster-file.ts';
+
+const row = (over: Partial<RosterRow> = {}): RosterRow => ({
+  name: '周一鸣',
+  studentNo: 'R2016001',
+  gender: '男',
+  faculty: '计算机学院',
+  major: '软件工程',
+  className: '软件1201',
+  entryYear: '2012',
+  graduationYear: '2016',
+  degree: '本科',
+  idNumber: '',
+  phone: '',
+  email: '',
+  company: '',
+  city: '',
+  ...over,
+});
+
+describe('rowProblems', () => {
+  const cases: Array<[string, Partial<RosterRow>, string[]]> = [
+    ['a complete row', {}, []],
+    ['with the optional fields', { idNumber: '330102199003071230', phone: '13800001111', email: 'a@b.cn', city: '杭州' }, []],
+    ['no name', { name: '' }, ['缺少姓名']],
+    ['no 学号 and no 学历', { studentNo: '', degree: '' }, ['缺少学号', '缺少学历']],
+    ['a year of two digits', { graduationYear: '16' }, ['毕业年份“16”不是有效年份']],
+    ['a year before 1950', { entryYear: '1949' }, ['入学年份“1949”不是有效年份']],
+    ['a year beyond next year', { graduationYear: '2031' }, ['毕业年份“2031”不是有效年份']],
+    ['graduating before entering', { entryYear: '2017', graduationYear: '2016' }, ['毕业年份不能早于入学年份']],
+    ['an ID number with a bad checksum', { idNumber: '330102199003071231' }, ['身份证号校验位不正确，请核对']],
+    ['an ID number too short', { idNumber: '3301' }, ['身份证号应为 18 位']],
+    ['a bad phone', { phone: '12345' }, ['手机“12345”应为 11 位手机号']],
+    ['a bad e-mail', { email: 'a@b' }, ['邮箱“a@b”格式不正确']],
+  ];
+  it.each(cases)('%s', (_, over, problems) => expect(rowProblems(row(over), 2026)).toEqual(problems));
+});
+
+describe('checkRosterRows', () => {
+  it('numbers rows by their line in the file and names a 学号 repeated from an earlier line', () => {
+    const rows = [row(), row({ studentNo: 'R2' }), row({ name: '' }), row()];
+    expect(checkRosterRows(rows, 2026)).toEqual([
+      { line: 4, studentNo: 'R2016001', problems: ['缺少姓名', '学号 R2016001 与第 2 行重复'] },
+      { line: 5, studentNo: 'R2016001', problems: ['学号 R2016001 与第 2 行重复'] },
+    ]);
+  });
+});
+
+describe('headerProblem', () => {
+  it.each([
+    [['姓名', '学号', '性别', '院系', '专业', '班级', '入学年份', '毕业年份', '学历'], ''],
+    [['学号', '姓名', '性别', '院系', '专业', '班级', '入学年份', '毕业年份', '学历', '手机'], ''],
+    [['姓名', '学号'], '表头缺少列：性别、院系、专业、班级、入学年份、毕业年份、学历（请使用模板）'],
+  ])('%j', (headers, problem) => expect(headerProblem(headers)).toBe(problem));
+});
+
+describe('matchRoster', () => {
+  const roster: RosterCandidate = { name: '吴晓岚', studentNo: 'R2016002', graduationYear: '2016', idNumber: '33010619910520452X' };
+  const claim = (over: Partial<CardClaim> = {}): CardClaim => ({
+    name: '吴晓岚',
+    studentNo: 'R2016002',
+    graduationYear: '2016',
+    idNumberTail: '20452X',
+    ...over,
+  });
+  const cases: Array<[string, CardClaim, RosterCandidate | undefined, string]> = [
+    ['all four agree', claim(), roster, '与花名册一致'],
+    ['x in lower case', claim({ idNumberTail: '20452x' }), roster, '与花名册一致'],
+    ['the year differs', claim({ graduationYear: '2017' }), roster, '与花名册部分不符：毕业年份（花名册：2016，申请：2017）'],
+    [
+      'name and tail differ',
+      claim({ name: '吴小岚', idNumberTail: '123456' }),
+      roster,
+      '与花名册部分不符：姓名（花名册：吴晓岚，申请：吴小岚）；身份证号后 6 位（花名册：20452X，申请：123456）',
+    ],
+    ['the roster has no ID number', claim(), { ...roster, idNumber: '' }, '与花名册部分不符：身份证号后 6 位（花名册：空，申请：20452X）'],
+    ['no roster row', claim(), undefined, '花名册中无此人'],
+  ];
+  it.each(cases)('%s', (_, c, candidate, text) => {
+    const m = matchRoster(c, candidate);
+    expect(rosterMatchText(m)).toBe(text);
+    expect(m.verdict).toBe(text.startsWith('与花名册一致') ? 'match' : candidate ? 'partial' : 'none');
+  });
+});
+
+describe('reading CSV', () => {
+  it('decodes UTF-8 with or without BOM, and GBK otherwise', () => {
+    expect(decodeCsv(new TextEncoder().encode('\uFEFF姓名'))).toBe('姓名');
+    expect(decodeCsv(new TextEncoder().encode('姓名'))).toBe('姓名');
+    // 姓名 in GBK
+    expect(decodeCsv(new Uint8Array([0xd0, 0xd5, 0xc3, 0xfb]))).toBe('姓名');
+  });
+  it('splits quoted fields with commas, quotes and line breaks, and skips blank lines', () => {
+    expect(csvRecords('a,"b,c","d""e"\r\n\r\n"f\ng",h\n')).toEqual([
+      ['a', 'b,c', 'd"e'],
+      ['f\ng', 'h'],
+    ]);
+  });
+});
