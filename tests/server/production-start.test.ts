@@ -54,28 +54,36 @@ describe('NODE_ENV=production refuses to start', () => {
     expect(startProblem(readConfig(production))).toBeNull();
   });
 
-  it('while a staff account still has its demo password, naming the account and the fix', async () => {
-    const dataDir = await dataDirWith(async (db) => {
-      await db.query(
-        "insert into staff_account (account, name, password_hash, roles, must_change_password) values ('admin', '周管理', $1, '{admin}', false)",
-        [await hashPassword('demo-admin')],
-      );
-    });
-    const { code, output } = await serverRefusal(production, dataDir);
-    expect(code).not.toBe(0);
-    expect(output).toContain('admin');
-    expect(output).toContain('npm run staff -- reset');
-  }, SLOW);
+  it(
+    'while a staff account still has its demo password, naming the account and the fix',
+    async () => {
+      const dataDir = await dataDirWith(async (db) => {
+        await db.query(
+          "insert into staff_account (account, name, password_hash, roles, must_change_password) values ('admin', '周管理', $1, '{admin}', false)",
+          [await hashPassword('demo-admin')],
+        );
+      });
+      const { code, output } = await serverRefusal(production, dataDir);
+      expect(code).not.toBe(0);
+      expect(output).toContain('admin');
+      expect(output).toContain('npm run staff -- reset');
+    },
+    SLOW,
+  );
 
-  it('with a data key whose id the database knows under another value, naming the id', async () => {
-    const keysText = testDataKeyText('k1');
-    const dataDir = await dataDirWith(async (db) => {
-      expect(await mismatchedKeyIds(db, testDataKeys('k1'))).toEqual([]);
-    });
-    const { code, output } = await serverRefusal({ ...production, DATA_KEYS: keysText }, dataDir);
-    expect(code).not.toBe(0);
-    expect(output).toMatch(/密钥 k1 与数据库记录的同编号密钥不一致/);
-  }, SLOW);
+  it(
+    'with a data key whose id the database knows under another value, naming the id',
+    async () => {
+      const keysText = testDataKeyText('k1');
+      const dataDir = await dataDirWith(async (db) => {
+        expect(await mismatchedKeyIds(db, testDataKeys('k1'))).toEqual([]);
+      });
+      const { code, output } = await serverRefusal({ ...production, DATA_KEYS: keysText }, dataDir);
+      expect(code).not.toBe(0);
+      expect(output).toMatch(/密钥 k1 与数据库记录的同编号密钥不一致/);
+    },
+    SLOW,
+  );
 });
 
 describe('TRUST_PROXY', () => {
