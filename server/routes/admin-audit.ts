@@ -1,7 +1,7 @@
 import { auditWithin } from '../auth/staff.ts';
 import { ok, pageQuerySchema, pageSchema } from '../http/envelope.ts';
 import { chinaDay, exportFormatSchema, exportResponseSchema, sendTable, type ExportFormat } from '../http/table-export.ts';
-import { auditPage, auditRows, type AuditFilter } from '../repositories/audit.ts';
+import { auditExport, auditPage, type AuditFilter } from '../repositories/audit.ts';
 import { auditEntrySchema } from '../../src/shared/api/admin-auth.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 
@@ -52,8 +52,8 @@ const adminAuditRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (request, reply) => {
       const { format, ...filter } = request.query;
-      const rows = await auditRows(db, filter, EXPORT_LIMIT);
-      await auditWithin(db, request, { entity: 'audit', entityId: '', summary: `导出审计日志 ${rows.length} 条（${format}）` });
+      const rows = auditExport(db, filter, EXPORT_LIMIT);
+      await auditWithin(db, request, { entity: 'audit', entityId: '', summary: `导出审计日志 ${await rows.count()} 条（${format}）` });
       return sendTable(reply, format, {
         name: `audit-${chinaDay()}`,
         sheet: '审计日志',
@@ -66,7 +66,7 @@ const adminAuditRoutes: RoutePlugin = async (app, { db }) => {
           { header: '编号', key: 'entityId', width: 10 },
           { header: '摘要', key: 'summary', width: 60 },
         ],
-        rows,
+        rows: rows.batches(),
       });
     },
   );
