@@ -163,7 +163,8 @@ export async function seedScale(db: Queryable, keys: DataKeys, alumni: number, n
   const bookings: unknown[][] = [];
   for (let i = 0; i < counts.bookings; i++) {
     const day = ago(2 * 365);
-    bookings.push([userId(), day.toISOString().slice(0, 10), pick(slots), 2, '', '参观校园', 'booked', day]);
+    // One booking per person: a person books a day and slot once.
+    bookings.push([userIds[i], day.toISOString().slice(0, 10), pick(slots), 2, '', '参观校园', 'booked', day]);
   }
   if (bookings.length) {
     const bookingIds = await bulkInsert(
@@ -207,7 +208,8 @@ export async function seedScale(db: Queryable, keys: DataKeys, alumni: number, n
     const status = i % 7 === 0 ? 'cancelled' : i % 5 === 0 ? 'awaiting_payment' : 'paid';
     donations.push([
       pick(projects),
-      userId(),
+      // One pledge per person: an unpaid pledge of one amount to one project is held once.
+      userIds[i],
       pick([50, 100, 200, 500, 1000, 5000]),
       rnd() < 0.2,
       rnd() < 0.3 ? '祝母校越来越好' : '',
