@@ -11,6 +11,12 @@ import { chromePaintPages, measureChromePaint, type ChromePaint } from './chrome
 import { lighthouseMedian, lighthousePages, median } from './lighthouse.ts';
 import { measurePages, pagesMarkdown, type PageRows } from './pages.ts';
 
+if (process.argv.includes('--scale')) {
+  // The 100,000-alumni run: a database of its own, the API only (scripts/bench/scale.ts).
+  await import('./scale.ts');
+  process.exit(0);
+}
+
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'bench');
 const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);

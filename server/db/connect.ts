@@ -39,14 +39,16 @@ export async function connect(opts: { databaseUrl?: string; dataDir: string; loa
 }
 
 async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  // Trigram indexes for substring search (migration 032), as PostgreSQL has them.
+  const extensions = { pg_trgm };
   let pg;
   if (dataDir === 'memory://') {
-    pg = new PGlite(loadDataDir ? { loadDataDir } : {});
+    pg = new PGlite(loadDataDir ? { loadDataDir, extensions } : { extensions });
   } else {
     const dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    pg = new PGlite(dir);
+    pg = new PGlite(dir, { extensions });
   }
   await pg.waitReady;
   return {

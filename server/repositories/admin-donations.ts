@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connect.ts';
+import { countUpTo, keysetBatches, type KeysetQuery } from './keyset.ts';
 import type { LedgerEntry, LedgerFilter, LedgerTotals, ProjectTotals } from '../../src/shared/api/admin-ledger.ts';
 
 // The donations ledger: every pledge with its donor (named even when anonymous: staff write the letters), filtered,
@@ -50,14 +51,12 @@ export async function ledgerPage(db: Queryable, f: LedgerFilter, pageNum: number
   return { list, total: overall.count, totals: overall, projectTotals, projects };
 }
 
-/** Every record the filter matches, newest first, up to `limit` (an export). */
-export const ledgerRows = (db: Queryable, f: LedgerFilter, limit: number) => {
+/** Every record the filter matches, newest first, up to `limit` (an export): how many, and the rows in batches. */
+export function ledgerExport(db: Queryable, f: LedgerFilter, limit: number) {
   const { sql, params } = ledgerWhere(f);
-  return db.query<LedgerRow>(`select ${entryColumns} ${from} ${sql} order by d.created_at desc, d.id desc limit $${params.length + 1}`, [
-    ...params,
-    limit,
-  ]);
-};
+  const q: KeysetQuery = { columns: entryColumns, from, where: sql, params, time: 'd.created_at', id: 'd.id', limit };
+  return { count: () => countUpTo(db, q), batches: () => keysetBatches<LedgerRow>(db, q) };
+}
 
 export const ledgerEntry = async (db: Queryable, id: number) =>
   (await db.query<LedgerRow>(`select ${entryColumns} ${from} where d.id = $1`, [id]))[0];

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connect.ts';
 import type { AuditRecord } from '../../src/shared/admin/audit-words.ts';
+import { countUpTo, keysetBatches, type KeysetQuery } from './keyset.ts';
 
 // The audit log: appended to on every console write (the database refuses to change or remove an entry).
 
@@ -57,14 +58,12 @@ export async function auditPage(db: Queryable, f: AuditFilter, pageNum: number, 
   return { list, total };
 }
 
-/** Every entry matching the filter, newest first, up to `limit` (an export). */
-export const auditRows = (db: Queryable, f: AuditFilter, limit: number) => {
+/** Every entry matching the filter, newest first, up to `limit` (an export): how many, and the rows in batches. */
+export function auditExport(db: Queryable, f: AuditFilter, limit: number) {
   const { sql, params } = auditWhere(f);
-  return db.query<AuditRow>(`select ${auditColumns} from audit_log ${sql} order by at desc, id desc limit $${params.length + 1}`, [
-    ...params,
-    limit,
-  ]);
-};
+  const q: KeysetQuery = { columns: auditColumns, from: 'from audit_log', where: sql, params, time: 'at', id: 'id', limit };
+  return { count: () => countUpTo(db, q), batches: () => keysetBatches<AuditRow>(db, q) };
+}
 
 /** An entry as read back, the time as the driver gives it. */
 export type AuditRow = AuditRecord & { id: number; at: Date; account: string; ip: string };

@@ -1,7 +1,7 @@
 import { auditWithin } from '../auth/staff.ts';
 import { ok, pageQuerySchema, pageSchema } from '../http/envelope.ts';
 import { chinaDay, exportFormatSchema, exportResponseSchema, sendTable, type ExportFormat } from '../http/table-export.ts';
-import { auditPage, auditRows, type AuditFilter } from '../repositories/audit.ts';
+import { auditExport, auditPage, type AuditFilter } from '../repositories/audit.ts';
 import { auditEntrySchema } from '../../src/shared/api/admin-auth.ts';
 import { auditWords } from '../../src/shared/admin/audit-words.ts';
 import type { AuditRow } from '../repositories/audit.ts';
@@ -13,6 +13,11 @@ const EXPORT_LIMIT = 50_000;
 const date = { type: 'string', format: 'date', maxLength: 10, description: '日期（北京时间），含当天' } as const;
 /** An entry as the console shows it: who, when, from where, and 操作/对象/内容 in words. */
 const worded = ({ id, at, account, ip, ...record }: AuditRow) => ({ id, at, account, ip, ...auditWords(record) });
+
+/** The export's batches, each entry in words as it is read. */
+async function* wordedBatches(batches: AsyncIterable<readonly AuditRow[]>) {
+  for await (const batch of batches) yield batch.map(worded);
+}
 
 const filterProperties = {
   account: { type: 'string', maxLength: 64, description: '操作账号' },
@@ -57,8 +62,8 @@ const adminAuditRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (request, reply) => {
       const { format, ...filter } = request.query;
-      const rows = await auditRows(db, filter, EXPORT_LIMIT);
-      await auditWithin(db, request, { entity: 'audit', entityId: '', summary: `导出审计日志 ${rows.length} 条（${format}）` });
+      const rows = auditExport(db, filter, EXPORT_LIMIT);
+      await auditWithin(db, request, { entity: 'audit', entityId: '', summary: `导出审计日志 ${await rows.count()} 条（${format}）` });
       return sendTable(reply, format, {
         name: `审计日志-${chinaDay()}`,
         asciiName: `audit-${chinaDay()}`,
@@ -71,7 +76,7 @@ const adminAuditRoutes: RoutePlugin = async (app, { db }) => {
           { header: '对象', key: 'object', width: 30 },
           { header: '内容', key: 'content', width: 60 },
         ],
-        rows: rows.map(worded),
+        rows: wordedBatches(rows.batches()),
       });
     },
   );

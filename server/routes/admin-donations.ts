@@ -5,7 +5,8 @@ import { assertForm } from '../http/form.ts';
 import { storedHtml } from '../http/sanitize-html.ts';
 import { chinaDay, exportFormatSchema, exportResponseSchema, sendTable, type ExportFormat } from '../http/table-export.ts';
 import { saveSiteDocument } from '../repositories/admin-site.ts';
-import { ledgerEntry, ledgerPage, ledgerRows, type LedgerRow } from '../repositories/admin-donations.ts';
+import { mapBatches } from '../repositories/keyset.ts';
+import { ledgerEntry, ledgerExport, ledgerPage, type LedgerRow } from '../repositories/admin-donations.ts';
 import { siteInfo } from '../repositories/site.ts';
 import { siteDocument } from '../repositories/personal.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
@@ -93,14 +94,15 @@ const adminDonationsRoutes: RoutePlugin = async (app, { db }) => {
     async (request, reply) => {
       const { format, ...filter } = request.query;
       checkRange(filter);
-      const rows = (await ledgerRows(db, filter, EXPORT_LIMIT)).map((r: LedgerRow) => ({
+      const ledger = ledgerExport(db, filter, EXPORT_LIMIT);
+      const rows = mapBatches(ledger.batches(), (r: LedgerRow) => ({
         ...r,
         anonymousMark: r.anonymous ? '匿名' : '',
         statusName: STATE_NAMES[r.status] ?? r.status,
         paidAmount: r.status === 'paid' ? r.amount : 0,
       }));
       // Donors' names are personal data: the export is recorded, with how much it held.
-      await auditWithin(db, request, { entity: 'donation', entityId: '', summary: `导出捐赠台账 ${rows.length} 条（${format}）` });
+      await auditWithin(db, request, { entity: 'donation', entityId: '', summary: `导出捐赠台账 ${await ledger.count()} 条（${format}）` });
       return sendTable(reply, format, {
         name: `捐赠台账-${chinaDay()}`,
         asciiName: `donations-${chinaDay()}`,
