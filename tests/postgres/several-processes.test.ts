@@ -83,9 +83,10 @@ describe('two processes on one PostgreSQL', () => {
     const scratch = await createScratchDatabase(adminUrl!);
     drop = scratch.drop;
     // The first migrates and seeds; the second finds it done. A stop waits this long, with /readyz already 503.
+    // With the built portal (npm test builds it before this pass), so each process draws pages and caches them.
     const env = { DATABASE_URL: scratch.url, SHUTDOWN_GRACE_MS: '2000' };
-    portals.push(await startPortal(env, { apiOnly: true }));
-    portals.push(await startPortal(env, { apiOnly: true }));
+    portals.push(await startPortal(env));
+    portals.push(await startPortal(env));
   }, 120_000);
   afterAll(async () => {
     for (const portal of portals) await portal.stop();
@@ -105,6 +106,41 @@ describe('two processes on one PostgreSQL', () => {
     }
     expect(statuses.slice(0, 60)).not.toContain(429);
     expect(statuses[60]).toBe(429);
+  });
+
+  it('draw an article published through one on the other’s page at once, though that page was in its cache', async () => {
+    const staffToken = async (portal: Portal) => {
+      const res = await fetch(`${portal.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'editor', password: DEMO_STAFF_PASSWORDS.editor }),
+      });
+      return ((await res.json()) as { data: { token: string } }).data.token;
+    };
+    const title = '一台机器上发布、另一台机器上看到的新闻';
+    const drawnList = async () => {
+      const res = await fetch(`${portals[1].url}/article/collegeNews`);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    // The second process draws the list (and keeps it) before the article exists.
+    expect(await drawnList()).not.toContain(title);
+    expect(await drawnList()).not.toContain(title);
+    const created = await fetch(`${portals[0].url}/api/admin/content/news`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await staffToken(portals[0])}` },
+      body: JSON.stringify({
+        title,
+        summary: '摘要',
+        cover: '/media/cover-01.svg',
+        content: '<p>正文</p>',
+        author: '校友会',
+        source: '校友总会',
+        publishState: 'published',
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    expect(await drawnList()).toContain(title);
   });
 
   it('serve through a round-robin balancer an upload one of them took from the other (the database store)', async () => {
