@@ -9,6 +9,15 @@ import { inPackages, inScope, shellModules } from './build/chunks.ts';
 import { COMPILE_HINT, consoleOnlyFiles, readManifest, startFiles } from './build/manifest.ts';
 import { ELDER_BOOT_SCRIPT } from './src/shared/elder-boot.ts';
 
+/** The console's route ids (src/routes/admin/…), whose loader is split off with the component. */
+const isConsoleRouteId = (routeId: string) => routeId === '/admin' || routeId.startsWith('/admin/');
+const CONSOLE_SPLIT: Array<Array<'loader' | 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent'>> = [
+  ['loader', 'component'],
+  ['pendingComponent'],
+  ['errorComponent'],
+  ['notFoundComponent'],
+];
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -136,7 +145,15 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         define,
         plugins: [
-          tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+          tanstackRouter({
+            target: 'react',
+            autoCodeSplitting: true,
+            quoteStyle: 'single',
+            // A console route's loader travels with its page: what stays in the route tree (and so in the public
+            // pages' shell) is only its guard and its search rules. Public routes keep their loaders in the tree, as a
+            // page's data is asked for before its code arrives.
+            codeSplittingOptions: { splitBehavior: ({ routeId }) => (isConsoleRouteId(routeId) ? CONSOLE_SPLIT : undefined) },
+          }),
           react(),
           webManifest(),
           elderBoot(),

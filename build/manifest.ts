@@ -22,8 +22,9 @@ export function readManifest(distDir: string): Manifest {
 /** V8's hint that a script's functions all run on load: compiled as the script streams in, off the main thread. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-// The router plugin splits each file route's component into a chunk of its own, named by the route file.
-const SPLIT_ROUTE = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
+// The router plugin splits each file route's component into a chunk of its own, named by the route file and what it
+// holds: `component`, or `component---loader` for a console route, whose loader travels with its page (vite.config.ts).
+const SPLIT_ROUTE = /^src\/routes\/(.+)\.tsx\?tsr-split=component(?:---loader)?$/;
 
 /** The manifest key of a route file's component chunk ('index', 'article/newDetails.$id'). */
 export const routeKey = (routeFile: string) => `src/routes/${routeFile}.tsx?tsr-split=component`;

@@ -61,7 +61,7 @@ describe('performance budgets', () => {
     const manifest = readManifest(dist);
     const consoleFiles = consoleOnlyFiles(manifest);
     const routeChunks = Object.keys(manifest)
-      .filter((key) => /^src\/routes\/admin\/.+\?tsr-split=component$/.test(key))
+      .filter((key) => /^src\/routes\/admin\/.+\?tsr-split=component---loader$/.test(key))
       .map((key) => manifest[key].file);
     // The console's texts as written in its scripts (the build keeps Chinese as it is).
     const consoleText = [adminT.login.title, adminT.consoleTitle];

@@ -15,6 +15,8 @@ const manifest: Manifest = {
   'src/routes/_login/my/alumInfo.tsx?tsr-split=component': { file: 'assets/alumInfo.js' },
   'src/routes/_login/_graduate/services/alumproof.tsx?tsr-split=component': { file: 'assets/proof.js' },
   'src/routes/iframe/{-$id}.tsx?tsr-split=component': { file: 'assets/iframe.js' },
+  // A console page: its loader split off with its component (vite.config.ts).
+  'src/routes/admin/_console/audit.tsx?tsr-split=component---loader': { file: 'assets/audit.js' },
 };
 
 describe('routePreloads', () => {
@@ -31,6 +33,7 @@ describe('routePreloads', () => {
     ['/_login/my', []],
     ['/iframe', ['/assets/iframe.js']],
     ['/iframe/7', ['/assets/iframe.js']],
+    ['/admin/audit', ['/assets/audit.js']],
     ['/nowhere', []],
     ['/%E0%A4%A', []],
   ])('%s -> %j', (pathname, files) => {
