@@ -68,7 +68,18 @@ describe('staff sign-in', () => {
     const admin = await staffToken(suite.server, 'admin');
     const adminMe = (await as(admin, 'GET', '/api/admin/me')).json().data;
     expect(adminMe.organizationId).toBeNull();
-    expect(adminMe.sections).toEqual(['review', 'alumni', 'events', 'donations', 'notices', 'content', 'site', 'staff', 'audit', 'erasures']);
+    expect(adminMe.sections).toEqual([
+      'review',
+      'alumni',
+      'events',
+      'donations',
+      'notices',
+      'content',
+      'site',
+      'staff',
+      'audit',
+      'erasures',
+    ]);
     const signIn = (await login({ account: 'admin', password: 'demo-admin' })).json().data;
     expect(signIn.me.sections).not.toContain('organization');
     for (const url of ['/api/admin/my-organization', '/api/admin/my-organization/join-requests?pageNum=1&pageSize=10']) {
