@@ -116,6 +116,16 @@ async function navigateInApp(page: Page, address: string) {
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, address);
   await page.locator('html[data-shows]').waitFor({ state: 'attached' });
+  // What the new page changes eases in (the header turns from clear to dark, at home and back): axe reads colours as
+  // they are on screen, so a transition half-way would be a contrast it never has at rest. A full load starts at rest.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
