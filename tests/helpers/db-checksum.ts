@@ -13,11 +13,13 @@ const MOVING: Record<string, string[]> = {
 
 /**
  * Rows that record an attempt rather than change data: a refused sign-in leaves one (and counts it per address), and
- * so does a refusal at an activity's door (closed, or a number that cannot be a card's).
+ * so does a refusal at an activity's door (closed, or a number that cannot be a card's); on PostgreSQL every request
+ * to a limited route is counted in rate_limit, refused or not (the limits shared by the processes).
  */
 const RECORDS: Record<string, string> = {
   audit_log: "entity not in ('staff-session', 'activity-door')",
   staff_sign_in_failure: 'false',
+  rate_limit: 'false',
 };
 
 /**
