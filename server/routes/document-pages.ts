@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_CSS, DOCUMENT_CSS_PATH, documentPage, missingDocumentPage } from '../http/document-page.ts';
+import { storedHtml } from '../http/sanitize-html.ts';
 import { siteDocument } from '../repositories/personal.ts';
 import { SITE_DOCUMENT_KEYS } from '../../src/shared/admin/site-forms.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
@@ -24,7 +25,9 @@ const documentPages: RoutePlugin = async (app, { db }) => {
     const kept = drawn.get(key);
     if (kept?.version === version) return kept;
     const doc = await siteDocument(db, key);
-    const html = doc ? documentPage(doc) : missingDocumentPage(SITE_DOCUMENT_KEYS[key]);
+    // Sanitised on display too, not only when saved: a row written by a script, or before a rule was added, is drawn
+    // as safely as one the console saved. Once per data version, so it costs nothing per visit.
+    const html = doc ? documentPage({ ...doc, content: storedHtml({ html: doc.content }) }) : missingDocumentPage(SITE_DOCUMENT_KEYS[key]);
     const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
     const page = { version, status: doc ? 200 : 404, html, etag };
     drawn.set(key, page);

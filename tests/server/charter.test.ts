@@ -61,6 +61,21 @@ describe('GET /pages/charter.html', () => {
     expect(after.body).not.toContain('滨江');
   });
 
+  it('is drawn sanitised even when the stored row is not (written by a script, not through the console)', async () => {
+    const server = await startTestServer();
+    try {
+      await server.db.query("update site_document set content = $1 where key = 'charter'", [
+        '<p>第一条</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">链接</a>',
+      ]);
+      const res = await server.app.inject({ method: 'GET', url: '/pages/charter.html' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<p>第一条</p>');
+      expect(res.body).not.toMatch(/onerror|<script|javascript:|alert/);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('is refused to staff who do not edit published content, and to no one signed in', async () => {
     const body = { title: '章程改', content: '<p>改</p>' };
     expect((await saveCharter(orgadmin, body)).statusCode).toBe(403);
