@@ -1,10 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Puts the run's temporary folders in memory where it can (tests/setup/temp-dir.ts), migrates and seeds once per run
-// the databases every test server copies, and bundles the server that test processes run. Server and e2e files share
-// their worker's modules (isolate: false): no file mocks a module, each starts servers of its own, and a worker imports
-// the server and Playwright once, and launches its browser once, instead of once per file.
-const setups = ['tests/setup/temp-dir.ts', 'tests/setup/database-templates.ts', 'tests/setup/server-bundle.ts'];
+// Migrates and seeds once per run the databases every test server copies, and bundles the server that test processes
+// run. Server and e2e files share their worker's modules (isolate: false): no file mocks a module, each starts servers
+// of its own, and a worker imports the server and Playwright once, and launches its browser once, instead of once per file.
+const setups = ['tests/setup/database-templates.ts', 'tests/setup/server-bundle.ts'];
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
