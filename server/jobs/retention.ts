@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config/index.ts';
 import type { Db } from '../db/connect.ts';
 import { appendAudit } from '../repositories/audit.ts';
 import { dueErasures, erasePerson } from '../repositories/erasure.ts';
-import { eraseVisitIdNumbers, purgeAuditLog, purgeExpiredTokens, tryRetentionLock } from '../repositories/retention.ts';
+import { eraseVisitIdNumbers, purgeAuditLog, foldRowTotals, purgeExpiredTokens, tryRetentionLock } from '../repositories/retention.ts';
 import { forgetUploads, unreferencedUploads } from '../repositories/uploads.ts';
 import { chinaDay, retentionCutoffs } from '../../src/shared/retention.ts';
 import { createUploadStore, type UploadStoreConfig } from '../uploads/index.ts';
@@ -69,6 +69,7 @@ export async function runRetention(
         `定期清理：删除 ${cut.visitsBefore} 之前来访的 ${visitors} 位访客身份证号，清除 ${tokens} 个过期凭证，` +
         `清除 ${auditEntries} 条 ${config.retentionLogDays} 天前的操作日志，删除 ${uploads.length} 个未被引用的上传图片`,
     });
+    await foldRowTotals(tx);
     return { ran: true, visitors, tokens, auditEntries, uploads, erasures: erased.length };
   });
   await store.remove(result.uploads.map((p) => p.slice(p.lastIndexOf('/') + 1)));

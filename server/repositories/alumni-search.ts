@@ -1,9 +1,12 @@
 import type { Queryable } from '../db/connect.ts';
-import { containsPattern } from './sql.ts';
+import { containsPattern, rowTotal } from './sql.ts';
 import type { AlumnusCard, FacultyOption, MajorOption } from '../../src/shared/api/alumni-search.ts';
 import type { PrivacySettings } from '../../src/shared/alumni-search-forms.ts';
 
-/** Who can be found at all: verified, enabled alumni who have not opted out. */
+/**
+ * Who can be found at all: verified, enabled alumni who have not opted out (the database's directory_member, which
+ * keeps the directory's total in row_total, migration 035, tests the same).
+ */
 const SEARCHABLE = `u.user_type = 'alumni' and u.card_status = 'verified' and not u.disabled and u.findable`;
 
 /** The lookup lists: colleges, majors, and the graduation years of findable alumni, latest first. */
@@ -73,7 +76,10 @@ export async function searchAlumni(
         limit $${params.length + 1} offset $${params.length + 2}`,
       [...params, pageSize, (pageNum - 1) * pageSize],
     ),
-    db.query<{ total: number }>(`select count(*)::int as total from app_user u where ${clause}`, params),
+    // Unfiltered, the total the database keeps; a filter counts what it matches.
+    params.length
+      ? db.query<{ total: number }>(`select count(*)::int as total from app_user u where ${clause}`, params)
+      : rowTotal(db, 'directory'),
   ]);
   const shaped = list.map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as AlumnusCard);
   return { list: shaped, total };

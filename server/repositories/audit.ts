@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/connect.ts';
 import type { AuditRecord } from '../../src/shared/admin/audit-words.ts';
 import { countUpTo, keysetBatches, type KeysetQuery } from './keyset.ts';
+import { rowTotal } from './sql.ts';
 
 // The audit log: appended to on every console write (the database refuses to change or remove an entry).
 
@@ -53,7 +54,8 @@ export async function auditPage(db: Queryable, f: AuditFilter, pageNum: number, 
       `select ${auditColumns} from audit_log ${sql} order by at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,
       [...params, pageSize, (pageNum - 1) * pageSize],
     ),
-    db.query<{ total: number }>(`select count(*)::int as total from audit_log ${sql}`, params),
+    // Unfiltered, the total the database keeps (the log only grows); a filter counts what it matches.
+    sql ? db.query<{ total: number }>(`select count(*)::int as total from audit_log ${sql}`, params) : rowTotal(db, 'audit_log'),
   ]);
   return { list, total };
 }

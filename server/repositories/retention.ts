@@ -45,3 +45,12 @@ export async function tryRetentionLock(tx: Queryable, kind: 'pglite' | 'postgres
   const [row] = await tx.query<{ locked: boolean }>('select pg_try_advisory_xact_lock(hashtext($1)) as locked', ['portal-retention']);
   return row.locked;
 }
+
+/** Folds the kept totals' deltas into them (migration 035), so that reading a total sums only what came since. */
+export async function foldRowTotals(tx: Queryable): Promise<void> {
+  await tx.query(
+    `with folded as (delete from row_total_delta returning name, delta),
+          sums as (select name, sum(delta) as delta from folded group by name)
+     update row_total t set total = t.total + s.delta from sums s where s.name = t.name`,
+  );
+}

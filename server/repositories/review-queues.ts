@@ -7,7 +7,8 @@ import type { ReviewItem } from '../../src/shared/api/admin-review.ts';
 import { maskIdNumber } from '../../src/shared/proof-forms.ts';
 import { INDUSTRY_DICT, SCALE_DICT } from '../../src/shared/company-forms.ts';
 import { matchRoster, rosterMatchText } from '../../src/shared/admin/roster.ts';
-import { rosterCandidate } from './roster.ts';
+import { rosterCandidates } from './roster.ts';
+import { gramsNarrowName } from './alumni-search.ts';
 
 // The review queues as lists. Each queue is one select giving the same columns, so filtering, ordering and paging are
 // written once. `open` says the item waits for the office; `decided` that the office has answered it.
@@ -18,12 +19,16 @@ const label = (dict: string, column: string) =>
 
 const shanghai = (column: string) => `to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`;
 
+/** What a card application's keyword is matched against, as migration 035's grams index reads it. */
+const CARD_HAYSTACK = `u.name || ' ' || u.faculty || ' ' || u.major || ' ' || coalesce(u.graduation_year::text || '届', '')`;
+
 const sources: Record<ReviewQueue, string> = {
   cards: `select u.id, u.card_status as status, u.id as applicant_id, u.name as applicant_name,
             concat_ws(' ', nullif(u.faculty, ''), nullif(u.major, ''), u.graduation_year::text || '届') as title,
             u.created_at, u.card_reviewed_at as reviewed_at, u.card_reject_reason as note, '' as delivery, '' as tracking_no,
             null::int as link_id, null::int as organization_id,
             u.card_status = 'pending' as open, u.card_status <> 'pending' as decided,
+            search_grams(${CARD_HAYSTACK}) as grams,
             json_build_object('studentNo', u.student_no, 'faculty', u.faculty, 'major', u.major,
               'graduationYear', coalesce(u.graduation_year::text, ''), 'city', u.city, 'company', u.company, 'phone', u.phone,
               'photo', u.photo, 'cardNo', u.card_no, 'idNumberTail', u.id_number_tail) as fields
@@ -94,6 +99,10 @@ interface Row {
   fields: Record<string, string | null> | string;
 }
 
+/** The columns of a Row (not the cards' grams, which only narrow a search). */
+const ROW = `q.id, q.status, q.applicant_id, q.applicant_name, q.title, q.created_at, q.reviewed_at, q.note, q.delivery, q.tracking_no,
+  q.link_id, q.organization_id, q.fields`;
+
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
 function itemOf(cipher: FieldCipher, queue: ReviewQueue, r: Row): ReviewItem {
@@ -125,7 +134,7 @@ export interface ReviewFilter {
   organizationId?: number;
 }
 
-function whereOf(f: ReviewFilter) {
+function whereOf(queue: ReviewQueue, f: ReviewFilter) {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (clause: (n: string) => string, value: unknown) => {
@@ -137,11 +146,20 @@ function whereOf(f: ReviewFilter) {
   if (state === 'decided') where.push('q.decided and not q.open');
   if (state === 'all') where.push('(q.open or q.decided)');
   if (f.keyword) add((n) => `(strpos(q.applicant_name, ${n}) > 0 or strpos(q.title, ${n}) > 0)`, f.keyword);
+  // Waiting cards: a Chinese keyword's grams narrow them by the index first (the test above stays the answer).
+  if (f.keyword && queue === 'cards' && state === 'pending' && gramsNarrowName(f.keyword))
+    add((n) => `q.grams @> search_grams(${n})`, f.keyword);
   if (f.from) add((n) => `q.created_at >= (${n}::date)::timestamp at time zone 'Asia/Shanghai'`, f.from);
   if (f.to) add((n) => `q.created_at < ((${n}::date) + 1)::timestamp at time zone 'Asia/Shanghai'`, f.to);
   if (f.organizationId !== undefined) add((n) => `q.organization_id = ${n}`, f.organizationId);
   // What waits is worked oldest first; what was answered is read latest answer first.
-  const order = state === 'decided' ? 'q.reviewed_at desc nulls last, q.id desc' : 'q.open desc, q.created_at, q.id';
+  // (Waiting alone, every row is open: ordered as the waiting queue's index is.)
+  const order =
+    state === 'decided'
+      ? 'q.reviewed_at desc nulls last, q.id desc'
+      : state === 'pending'
+        ? 'q.created_at, q.id'
+        : 'q.open desc, q.created_at, q.id';
   return { sql: `where ${where.join(' and ')}`, params, order };
 }
 
@@ -154,10 +172,10 @@ export async function reviewPage(
   pageNum: number,
   pageSize: number,
 ) {
-  const { sql, params, order } = whereOf(f);
+  const { sql, params, order } = whereOf(queue, f);
   const from = `from (${sources[queue]}) q ${sql}`;
   const [rows, [{ total }]] = await Promise.all([
-    db.query<Row>(`select q.* ${from} order by ${order} limit $${params.length + 1} offset $${params.length + 2}`, [
+    db.query<Row>(`select ${ROW} ${from} order by ${order} limit $${params.length + 1} offset $${params.length + 2}`, [
       ...params,
       pageSize,
       (pageNum - 1) * pageSize,
@@ -165,36 +183,41 @@ export async function reviewPage(
     db.query<{ total: number }>(`select count(*)::int as total ${from}`, params),
   ]);
   const list = rows.map((r) => itemOf(cipher, queue, r));
-  return { list: queue === 'cards' ? await Promise.all(list.map((item) => withRoster(db, cipher, item))) : list, total };
+  return { list: queue === 'cards' ? await withRoster(db, cipher, list) : list, total };
 }
 
 /** One item of a queue as the console shows it (after a decision), or undefined. */
 export async function reviewItem(db: Queryable, cipher: FieldCipher, queue: ReviewQueue, id: number): Promise<ReviewItem | undefined> {
-  const [row] = await db.query<Row>(`select q.* from (${sources[queue]}) q where q.id = $1`, [id]);
+  const [row] = await db.query<Row>(`select ${ROW} from (${sources[queue]}) q where q.id = $1`, [id]);
   const item = row && itemOf(cipher, queue, row);
-  return item && queue === 'cards' ? withRoster(db, cipher, item) : item;
+  return item && queue === 'cards' ? (await withRoster(db, cipher, [item]))[0] : item;
 }
 
 /**
- * A card application with how it stands against the roster (`roster`: 与花名册一致, 部分不符 with the differences, or
- * 花名册中无此人) and the roster row it was compared with (`rosterRecord`); the ID number's tail is not shown.
+ * Card applications with how each stands against the roster (`roster`: 与花名册一致, 部分不符 with the differences, or
+ * 花名册中无此人) and the roster row it was compared with (`rosterRecord`); the ID number's tail is not shown. A page's
+ * roster rows are read together.
  */
-async function withRoster(db: Queryable, cipher: FieldCipher, item: ReviewItem): Promise<ReviewItem> {
-  const value = (key: string) => item.fields.find((f) => f.key === key)?.value ?? '';
-  const claim = {
-    name: item.applicantName,
-    studentNo: value('studentNo'),
-    graduationYear: value('graduationYear'),
-    idNumberTail: value('idNumberTail'),
-  };
-  const year = /^\d{4}$/.test(claim.graduationYear) ? Number(claim.graduationYear) : null;
-  const candidate = await rosterCandidate(db, cipher, { studentNo: claim.studentNo, name: claim.name, graduationYear: year });
-  const match = matchRoster(claim, candidate);
-  const fields = item.fields.filter((f) => f.key !== 'idNumberTail');
-  fields.push({ key: 'roster', value: rosterMatchText(match) });
-  if (candidate) {
-    const row = [candidate.name, `学号 ${candidate.studentNo}`, `${candidate.graduationYear} 届`, candidate.faculty, candidate.major];
-    fields.push({ key: 'rosterRecord', value: row.filter(Boolean).join(' · ') });
-  }
-  return { ...item, fields };
+async function withRoster(db: Queryable, cipher: FieldCipher, items: ReviewItem[]): Promise<ReviewItem[]> {
+  const claims = items.map((item) => {
+    const value = (key: string) => item.fields.find((f) => f.key === key)?.value ?? '';
+    const graduationYear = value('graduationYear');
+    return { name: item.applicantName, studentNo: value('studentNo'), graduationYear, idNumberTail: value('idNumberTail') };
+  });
+  const candidates = await rosterCandidates(
+    db,
+    cipher,
+    claims.map((c) => ({ ...c, graduationYear: /^\d{4}$/.test(c.graduationYear) ? Number(c.graduationYear) : null })),
+  );
+  return items.map((item, i) => {
+    const candidate = candidates[i];
+    const match = matchRoster(claims[i], candidate);
+    const fields = item.fields.filter((f) => f.key !== 'idNumberTail');
+    fields.push({ key: 'roster', value: rosterMatchText(match) });
+    if (candidate) {
+      const row = [candidate.name, `学号 ${candidate.studentNo}`, `${candidate.graduationYear} 届`, candidate.faculty, candidate.major];
+      fields.push({ key: 'rosterRecord', value: row.filter(Boolean).join(' · ') });
+    }
+    return { ...item, fields };
+  });
 }

@@ -209,20 +209,50 @@ export async function accountOfStudentNo(db: Queryable, studentNo: string): Prom
   return a ? { ...a, createdAt: new Date(a.createdAt).toISOString() } : null;
 }
 
+export interface RosterClaim {
+  studentNo: string;
+  name: string;
+  graduationYear: number | null;
+}
+
 /**
  * The roster row a card application is compared with: the one of its 学号, else the only one of its name and year.
  * Numbers opened.
  */
-export async function rosterCandidate(
+export async function rosterCandidate(db: Queryable, cipher: FieldCipher, claim: RosterClaim): Promise<StoredRecord | undefined> {
+  return (await rosterCandidates(db, cipher, [claim]))[0];
+}
+
+/**
+ * rosterCandidate for many claims (a page of the card queue) in two queries rather than two per claim: the rows of
+ * their 学号, then, for the claims none matched, the rows of their names and years.
+ */
+export async function rosterCandidates(
   db: Queryable,
   cipher: FieldCipher,
-  claim: { studentNo: string; name: string; graduationYear: number | null },
-): Promise<StoredRecord | undefined> {
-  const [byNo] = await db.query<StoredRecord>(`select id, ${selectList} from alumni_record where student_no = $1`, [claim.studentNo]);
-  if (byNo) return openRecord(cipher, byNo);
-  const byName = await db.query<StoredRecord>(
-    `select id, ${selectList} from alumni_record where name = $1 and graduation_year = $2 limit 2`,
-    [claim.name, claim.graduationYear],
+  claims: RosterClaim[],
+): Promise<Array<StoredRecord | undefined>> {
+  if (!claims.length) return [];
+  const byNo = new Map(
+    (
+      await db.query<StoredRecord>(`select id, ${selectList} from alumni_record where student_no = any($1::text[])`, [
+        claims.map((c) => c.studentNo),
+      ])
+    ).map((r) => [r.studentNo, r]),
   );
-  return byName.length === 1 ? openRecord(cipher, byName[0]) : undefined;
+  const unnumbered = claims.filter((c) => !byNo.has(c.studentNo) && c.graduationYear !== null);
+  const key = (name: string, year: string | number | null) => `${name}\u0000${year}`;
+  const byName = new Map<string, StoredRecord[]>();
+  if (unnumbered.length)
+    for (const r of await db.query<StoredRecord>(
+      `select id, ${selectList} from alumni_record
+        where (name, graduation_year) in (select * from unnest($1::text[], $2::int[]))`,
+      [unnumbered.map((c) => c.name), unnumbered.map((c) => c.graduationYear)],
+    ))
+      byName.set(key(r.name, r.graduationYear), [...(byName.get(key(r.name, r.graduationYear)) ?? []), r]);
+  return claims.map((c) => {
+    const named = byName.get(key(c.name, c.graduationYear)) ?? [];
+    const row = byNo.get(c.studentNo) ?? (named.length === 1 ? named[0] : undefined);
+    return row && openRecord(cipher, row);
+  });
 }
