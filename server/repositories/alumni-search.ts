@@ -66,21 +66,33 @@ export async function searchAlumni(
     if (gramsNarrowName(filter.name)) add((p) => `search_grams(u.name) @> search_grams(${p})`, filter.name);
   }
   const clause = where.join(' and ');
-  const [list, [{ total }]] = await Promise.all([
+  const page = (extra = '') =>
     db.query<Record<string, unknown>>(
       `select u.id, u.name, u.graduation_year as "graduationYear", u.faculty, u.major,
               case when u.show_city and u.city <> '' then u.city end as city,
-              case when u.show_company and u.company <> '' then u.company end as company
+              case when u.show_company and u.company <> '' then u.company end as company${extra}
          from app_user u where ${clause}
         order by u.graduation_year desc nulls last, u.id
         limit $${params.length + 1} offset $${params.length + 2}`,
       [...params, pageSize, (pageNum - 1) * pageSize],
-    ),
-    // Unfiltered, the total the database keeps; a filter counts what it matches.
-    params.length
-      ? db.query<{ total: number }>(`select count(*)::int as total from app_user u where ${clause}`, params)
-      : rowTotal(db, 'directory'),
-  ]);
+    );
+  const count = async () =>
+    (await db.query<{ total: number }>(`select count(*)::int as total from app_user u where ${clause}`, params))[0].total;
+  let list: Array<Record<string, unknown>>;
+  let total: number;
+  if (!params.length) {
+    // Unfiltered: the total the database keeps.
+    [list, [{ total }]] = await Promise.all([page(), rowTotal(db, 'directory')]);
+  } else if (filter.name) {
+    // A name is tested on every matching row anyway: the page and its count in one pass (a page past the end has no
+    // row to carry the count, so it is counted apart).
+    list = await page(', count(*) over ()::int as "matchCount"');
+    total = list.length ? Number(list[0].matchCount) : pageNum > 1 ? await count() : 0;
+    for (const row of list) delete row.matchCount;
+  } else {
+    // College, major, year: the count reads the directory's indexes alone.
+    [list, total] = await Promise.all([page(), count()]);
+  }
   const shaped = list.map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as AlumnusCard);
   return { list: shaped, total };
 }

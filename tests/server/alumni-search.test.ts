@@ -53,6 +53,28 @@ describe('GET /api/alumsearch/options', () => {
 });
 
 describe('GET /api/alumsearch/list', () => {
+  // A name search reads its page and its count in one pass; a page past the end has no row to carry the count.
+  it('a name search gives the same total on every page, past the last one too, as a count of its matches', async () => {
+    await suite.server.db.query(
+      `insert into app_user (name, user_type, student_current_status, card_status, graduation_year)
+       select '页数校友' || i, 'alumni', '07', 'verified', 2010 + i from generate_series(1, 4) i`,
+    );
+    const all = await search({ pageNum: 1, pageSize: 50, name: '页数' });
+    expect(all.total).toBe(4);
+    expect(all.list.map((a) => a.name)).toEqual(['页数校友4', '页数校友3', '页数校友2', '页数校友1']);
+    for (const pageNum of [1, 2, all.total, all.total + 1, all.total + 5]) {
+      const page = await search({ pageNum, pageSize: 1, name: '页数' });
+      expect({ pageNum, total: page.total, rows: page.list.length }).toEqual({
+        pageNum,
+        total: all.total,
+        rows: pageNum <= all.total ? 1 : 0,
+      });
+      expect(Object.keys(page.list[0] ?? {})).not.toContain('matchCount');
+    }
+    expect(await search({ pageNum: 1, pageSize: 5, name: '无此姓名' })).toMatchObject({ list: [], total: 0 });
+    expect(await search({ pageNum: 3, pageSize: 5, name: '无此姓名' })).toMatchObject({ list: [], total: 0 });
+  });
+
   it('needs a login', async () => {
     expect((await get(undefined, '/api/alumsearch/list')).statusCode).toBe(401);
     expect((await get(undefined, '/api/alumsearch/options')).statusCode).toBe(401);
