@@ -66,3 +66,7 @@ create index app_user_card_queue_open on app_user (created_at, id) include (name
 create index app_user_card_queue_grams on app_user
   using gin (search_grams(name || ' ' || faculty || ' ' || major || ' ' || coalesce(graduation_year::text || '届', '')))
   where user_type = 'alumni' and not disabled and card_status = 'pending';
+
+-- A name search reads only who can be found: the name's grams (migration 032) of the directory's members alone.
+create index app_user_directory_grams on app_user using gin (search_grams(name))
+  where user_type = 'alumni' and card_status = 'verified' and not disabled and findable;
