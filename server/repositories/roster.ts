@@ -48,13 +48,40 @@ export async function recordsByStudentNo(db: Queryable, studentNos: readonly str
   return new Map(rows.map((r) => [r.studentNo, r]));
 }
 
-export async function insertRecord(tx: Queryable, cipher: FieldCipher, row: RosterRow): Promise<number> {
+/** Rows per statement of a bulk write: 14 columns of 5,000 rows stay far below PostgreSQL's parameter and message limits. */
+const CHUNK = 5000;
+const chunks = <T>(items: readonly T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/** Each column's values as one array parameter, for `unnest`: rows in, columns out. */
+const columnArrays = (rows: ReadonlyArray<readonly unknown[]>) => ROSTER_FIELDS.map((_, i) => rows.map((r) => r[i]));
+const columnCasts = (first: number) => ROSTER_FIELDS.map((f, i) => `$${first + i}::${YEARS.has(f) ? 'int' : 'text'}[]`).join(', ');
+
+/** New records, many to a statement (an import of 100,000 rows); their ids by 学号. */
+export async function insertRecords(tx: Queryable, cipher: FieldCipher, rows: readonly RosterRow[]): Promise<Map<string, number>> {
   const cols = ROSTER_FIELDS.map((f) => COLUMNS[f]);
-  const [{ id }] = await tx.query<{ id: number }>(
-    `insert into alumni_record (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
-    sealedValues(cipher, row),
-  );
-  return id;
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(rows)) {
+    const inserted = await tx.query<{ id: number; studentNo: string }>(
+      `insert into alumni_record (${cols.join(', ')}) select * from unnest(${columnCasts(1)})
+       returning id, student_no as "studentNo"`,
+      columnArrays(chunk.map((row) => sealedValues(cipher, row))),
+    );
+    for (const r of inserted) ids.set(r.studentNo, r.id);
+  }
+  return ids;
+}
+
+/** New values of existing records, many to a statement (an import); `updated_at` set to now. */
+export async function writeRecords(tx: Queryable, cipher: FieldCipher, changes: ReadonlyArray<{ id: number; row: RosterRow }>) {
+  for (const chunk of chunks(changes)) {
+    await tx.query(
+      `update alumni_record r set ${ROSTER_FIELDS.map((f) => `${COLUMNS[f]} = v.${COLUMNS[f]}`).join(', ')}, updated_at = now()
+         from unnest($1::int[], ${columnCasts(2)}) as v(id, ${ROSTER_FIELDS.map((f) => COLUMNS[f]).join(', ')})
+        where r.id = v.id`,
+      [chunk.map((c) => c.id), ...columnArrays(chunk.map((c) => sealedValues(cipher, c.row)))],
+    );
+  }
 }
 
 /** Writes a record's values; `sealed` says they are stored values already (an undo restoring them). */
@@ -83,13 +110,20 @@ export async function finishBatch(tx: Queryable, id: number, counts: { created: 
   ]);
 }
 
-export async function recordBatchChange(tx: Queryable, batchId: number, recordId: number, previous: StoredRecord | null) {
-  await tx.query(`insert into roster_batch_change (batch_id, record_id, kind, previous) values ($1, $2, $3, $4)`, [
-    batchId,
-    recordId,
-    previous ? 'changed' : 'new',
-    previous ? JSON.stringify(previous) : null,
-  ]);
+/** What a batch did to each record (new, or changed from `previous`), many to a statement, so it can be undone. */
+export async function recordBatchChanges(
+  tx: Queryable,
+  batchId: number,
+  changes: ReadonlyArray<{ recordId: number; previous: StoredRecord | null }>,
+) {
+  for (const chunk of chunks(changes)) {
+    await tx.query(
+      `insert into roster_batch_change (batch_id, record_id, kind, previous)
+       select $1, c.record_id, case when c.previous is null then 'new' else 'changed' end, c.previous
+         from unnest($2::int[], $3::jsonb[]) as c(record_id, previous)`,
+      [batchId, chunk.map((c) => c.recordId), chunk.map((c) => (c.previous ? JSON.stringify(c.previous) : null))],
+    );
+  }
 }
 
 export interface RosterBatch {

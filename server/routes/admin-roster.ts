@@ -11,17 +11,18 @@ import {
   accountOfStudentNo,
   createBatch,
   finishBatch,
-  insertRecord,
+  insertRecords,
   listRecords,
   lockBatch,
   openRecord,
   recentBatches,
-  recordBatchChange,
+  recordBatchChanges,
   recordById,
   recordsByStudentNo,
   rosterFaculties,
   undoBatch,
   writeRecord,
+  writeRecords,
   type StoredRecord,
 } from '../repositories/roster.ts';
 import { mayPerform, type StaffRole } from '../../src/shared/admin/roles.ts';
@@ -209,11 +210,16 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
       if (plan.problems.length) throw bad('file', `文件中有 ${plan.problems.length} 行有问题，请修正后再导入`);
       const batch = await db.transaction(async (tx) => {
         const id = await createBatch(tx, fileName, request.staff!.account);
-        for (const row of plan.created) await recordBatchChange(tx, id, await insertRecord(tx, cipher, row), null);
-        for (const { row, before } of plan.changed) {
-          await writeRecord(tx, cipher, before.id, row);
-          await recordBatchChange(tx, id, before.id, before);
-        }
+        const ids = await insertRecords(tx, cipher, plan.created);
+        await writeRecords(
+          tx,
+          cipher,
+          plan.changed.map(({ row, before }) => ({ id: before.id, row })),
+        );
+        await recordBatchChanges(tx, id, [
+          ...plan.created.map((row) => ({ recordId: ids.get(row.studentNo)!, previous: null })),
+          ...plan.changed.map(({ before }) => ({ recordId: before.id, previous: before })),
+        ]);
         const counts = { created: plan.created.length, changed: plan.changed.length, unchanged: plan.unchanged };
         await finishBatch(tx, id, counts);
         await auditWithin(tx, request, {

@@ -190,6 +190,25 @@ describe('roster import', () => {
     ]);
   });
 
+  it('a file of more rows than one statement writes (12,000) imports whole, changes import whole, and undoing restores each', async () => {
+    const row = (i: number, degree: string) =>
+      `大批校友${i},B${String(i).padStart(6, '0')},女,计算机学院,软件工程,软件1201,2012,2016,${degree},,`;
+    const rows = (degree: string, from = 0, n = 12_000) => Array.from({ length: n }, (_, i) => row(from + i, degree));
+    const first = await importFile('大批.csv', base64(csv(rows('本科'))));
+    expect(first.body.data, JSON.stringify(first.body)).toMatchObject({ newCount: 12_000, changedCount: 0 });
+    expect(await count(`from alumni_record where student_no like 'B%' and degree = '本科'`)).toBe(12_000);
+    expect(await count('from roster_batch_change where batch_id = $1', [first.body.data.id])).toBe(12_000);
+    // 6,000 of them changed and 6,000 new, in one file.
+    const second = await importFile('大批更正.csv', base64(csv(rows('硕士', 6_000))));
+    expect(second.body.data).toMatchObject({ newCount: 6_000, changedCount: 6_000, unchangedCount: 0 });
+    expect(await count(`from alumni_record where student_no like 'B%' and degree = '硕士'`)).toBe(12_000);
+    await call('admin', 'POST', `/api/admin/alumni/batches/${second.body.data.id}/undo`, {});
+    expect(await count(`from alumni_record where student_no like 'B%'`)).toBe(12_000);
+    expect(await count(`from alumni_record where student_no like 'B%' and degree = '本科'`)).toBe(12_000);
+    await call('admin', 'POST', `/api/admin/alumni/batches/${first.body.data.id}/undo`, {});
+    expect(await count(`from alumni_record where student_no like 'B%'`)).toBe(0);
+  });
+
   it('the template is a workbook with the header row', async () => {
     const res = await call('reviewer', 'GET', '/api/admin/alumni/template');
     expect(res.raw.headers['content-type']).toContain('spreadsheetml');
