@@ -23,6 +23,10 @@ const counted = async () =>
     )
   )[0].total;
 
+/** The `total` of a page the API answers. */
+const answeredTotal = async (token: string, url: string) =>
+  (await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json().data.total as number;
+
 /** New alumni, `n` of them in one statement, in the state given; their ids. */
 const insert = async (n: number, state: { card: string; findable?: boolean; disabled?: boolean; type?: string }) =>
   (
@@ -65,14 +69,7 @@ describe('the directory total', () => {
 
   it('is what the unfiltered directory answers, and a filter still counts', async () => {
     const token = await signInThroughStandin(server, 'demo-zhangming');
-    const ask = async (query: string) =>
-      (
-        await server.app.inject({
-          method: 'GET',
-          url: `/api/alumsearch/list?pageNum=1&pageSize=5${query}`,
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json().data.total as number;
+    const ask = (query: string) => answeredTotal(token, `/api/alumsearch/list?pageNum=1&pageSize=5${query}`);
     expect(await ask('')).toBe(await counted());
     await server.db.query(`update row_total set total = total + 1000 where name = 'directory'`);
     try {
@@ -95,14 +92,7 @@ describe('the audit log total', () => {
     );
     expect(await kept('audit_log')).toBe(await count());
     const staff = await staffToken(server, 'admin');
-    const page = async (query: string) =>
-      (
-        await server.app.inject({
-          method: 'GET',
-          url: `/api/admin/audit?pageNum=1&pageSize=5${query}`,
-          headers: { authorization: `Bearer ${staff}` },
-        })
-      ).json().data.total as number;
+    const page = (query: string) => answeredTotal(staff, `/api/admin/audit?pageNum=1&pageSize=5${query}`);
     // Reading the log is itself no write; what a sign-in wrote is counted too.
     expect(await page('')).toBe(await count());
     expect(await page('&entity=staff')).toBeLessThan(await count());
