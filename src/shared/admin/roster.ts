@@ -40,18 +40,9 @@ export const ROSTER_HEADERS: Readonly<Record<RosterField, string>> = {
   city: '所在城市',
 };
 
-/** The columns a file must have; the rest may be left out. */
-export const ROSTER_REQUIRED: readonly RosterField[] = [
-  'name',
-  'studentNo',
-  'gender',
-  'faculty',
-  'major',
-  'className',
-  'entryYear',
-  'graduationYear',
-  'degree',
-];
+/** The columns a file may leave out; it must have the others. */
+const ROSTER_OPTIONAL: readonly RosterField[] = ['idNumber', 'phone', 'email', 'company', 'city'];
+export const ROSTER_REQUIRED: readonly RosterField[] = ROSTER_FIELDS.filter((f) => !ROSTER_OPTIONAL.includes(f));
 
 /** A roster row as text, every field present ('' for none). */
 export type RosterRow = Record<RosterField, string>;
