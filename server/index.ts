@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
 import type { Lifecycle } from './http/health.ts';
+import { trackUnusedConnections } from './http/unused-connections.ts';
 import { scheduleRetention } from './jobs/retention.ts';
 import { encryptClearFields, missingKeyIds } from './jobs/field-encryption.ts';
 import { erasureProblem } from '../src/shared/erasure.ts';
@@ -61,6 +62,7 @@ const sealed = await encryptClearFields(db, keys);
 if (sealed) console.log(`已加密 ${sealed} 个明文存储的身份证号、手机号`);
 const lifecycle: Lifecycle = { draining: false };
 const app = await buildApp({ config, db, keys, lifecycle });
+const connections = trackUnusedConnections(app.server);
 
 // At start and once a day; on PostgreSQL one process at a time does the work (an advisory lock).
 const stopRetention = scheduleRetention(
@@ -74,8 +76,8 @@ const stopRetention = scheduleRetention(
 
 /**
  * SIGTERM (a deployment, the orchestrator): /readyz turns 503 at once and requests are still served for
- * SHUTDOWN_GRACE_MS, long enough for the balancer to stop sending any; then new connections are refused, those in
- * flight finish, and the database pool closes last. SIGINT (Ctrl-C at a terminal) skips the wait.
+ * SHUTDOWN_GRACE_MS, long enough for the balancer to stop sending any; then new connections are refused, requests in
+ * flight finish, connections without one close, and the database pool closes last. SIGINT (Ctrl-C at a terminal) skips the wait.
  */
 let stopping = false;
 const shutdown = async (graceMs: number) => {
@@ -85,7 +87,9 @@ const shutdown = async (graceMs: number) => {
   app.log.info({ graceMs }, 'draining: readyz answers 503');
   if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
   await stopRetention();
-  await app.close();
+  const closed = app.close();
+  connections.closeUnused();
+  await closed;
   await db.close();
   process.exit(0);
 };
