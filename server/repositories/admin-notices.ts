@@ -3,8 +3,8 @@ import type { NoticeTarget } from '../../src/shared/admin/ledger.ts';
 import type { NoticeAudiences, SentNotice } from '../../src/shared/api/admin-ledger.ts';
 import { memberCountSql } from './figures.ts';
 
-// Notices from the office: who receives one (every alumnus, one graduation year, or an organisation's members, never a
-// disabled account), and the notices sent.
+// Notices from the office: who receives one (every alumnus, one graduation year, an organisation's members, or the
+// registered alumni whose roster records a saved filter finds; never a disabled account), and the notices sent.
 
 /** The recipients' ids as a sub-select, and its parameters from $1 on. */
 function recipients(target: NoticeTarget): { sql: string; params: unknown[] } {
@@ -20,6 +20,18 @@ function recipients(target: NoticeTarget): { sql: string; params: unknown[] } {
       sql: `select u.id from app_user u where not u.disabled and exists (
               select 1 from org_join_request r where r.user_id = u.id and r.organization_id = $1 and r.status = 'approved')`,
       params: [target.organizationId],
+    };
+  }
+  if (target.audience === 'roster') {
+    // The filter as saved when the notice goes: an empty criterion matches every record (as the records list reads it).
+    return {
+      sql: `select u.id from roster_filter f
+              join alumni_record r on (f.graduation_year is null or r.graduation_year = f.graduation_year)
+                and (f.faculty = '' or r.faculty = f.faculty) and (f.major = '' or r.major = f.major)
+                and (f.city = '' or r.city = f.city)
+              join app_user u on u.student_no = r.student_no and u.user_type = 'alumni' and not u.disabled
+             where f.id = $1`,
+      params: [target.rosterFilterId],
     };
   }
   return { sql: `select id from app_user where user_type = 'alumni' and not disabled`, params: [] };
@@ -59,14 +71,16 @@ export async function insertNotice(
 ) {
   const t = n.target;
   const [row] = await tx.query<{ id: number }>(
-    `insert into staff_notice (title, content, audience, graduation_year, organization_id, audience_label, recipient_count, staff_id, sender)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    `insert into staff_notice (title, content, audience, graduation_year, organization_id, roster_filter_id, audience_label,
+       recipient_count, staff_id, sender)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
     [
       n.title,
       n.content,
       t.audience,
       t.audience === 'year' ? t.graduationYear : null,
       t.audience === 'organization' ? t.organizationId : null,
+      t.audience === 'roster' ? t.rosterFilterId : null,
       n.audienceLabel,
       n.recipientCount,
       n.staffId,
@@ -77,6 +91,7 @@ export async function insertNotice(
 }
 
 const noticeColumns = `id, title, content, audience, graduation_year as "graduationYear", organization_id as "organizationId",
+  roster_filter_id as "rosterFilterId",
   audience_label as "audienceLabel", recipient_count as "recipientCount", sender, created_at as "createdAt"`;
 
 export type NoticeRow = Omit<SentNotice, 'createdAt'> & { createdAt: Date };
@@ -96,9 +111,12 @@ export async function noticePage(db: Queryable, pageNum: number, pageSize: numbe
 export const noticeRow = async (db: Queryable, id: number) =>
   (await db.query<NoticeRow>(`select ${noticeColumns} from staff_notice where id = $1`, [id]))[0];
 
-/** What the notice form offers: how many alumni in all, per graduation year, and per organisation with members. */
+/**
+ * What the notice form offers: how many alumni in all, per graduation year, per organisation with members, and per
+ * saved filter of the roster.
+ */
 export async function noticeAudiences(db: Queryable): Promise<NoticeAudiences> {
-  const [[{ alumni }], years, organizations] = await Promise.all([
+  const [[{ alumni }], years, organizations, filters] = await Promise.all([
     db.query<{ alumni: number }>(`select count(*)::int as alumni from app_user where user_type = 'alumni' and not disabled`),
     db.query<{ year: number; count: number }>(
       `select graduation_year as year, count(*)::int as count from app_user
@@ -108,8 +126,11 @@ export async function noticeAudiences(db: Queryable): Promise<NoticeAudiences> {
       `select o.id, o.name, ${memberCountSql('o')} as count
          from organization o where o.deleted_at is null order by o.id`,
     ),
+    db.query<{ id: number; name: string }>(`select id, name from roster_filter order by name`),
   ]);
-  return { alumni, years, organizations };
+  const rosterFilters = [];
+  for (const f of filters) rosterFilters.push({ ...f, count: await recipientCount(db, { audience: 'roster', rosterFilterId: f.id }) });
+  return { alumni, years, organizations, rosterFilters };
 }
 
 /** This month's notices (China time): how many were sent and how many messages they made. */

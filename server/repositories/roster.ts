@@ -1,6 +1,7 @@
 import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import { ROSTER_FIELDS, type RosterField, type RosterRow } from '../../src/shared/admin/roster.ts';
+import { rosterCriteria, type RosterCriteria } from '../../src/shared/admin/roster-filter.ts';
 
 // 校友信息库's SQL: records, import batches and what each batch changed (so it can be undone), and the roster row a
 // card application is compared with. ID and phone numbers are sealed here and opened here.
@@ -176,9 +177,7 @@ export async function undoBatch(tx: Queryable, id: number): Promise<{ restored: 
   return { restored, deleted: created.length };
 }
 
-export interface RecordFilter {
-  graduationYear?: number;
-  faculty?: string;
+export interface RecordFilter extends RosterCriteria {
   registered?: boolean;
   keyword?: string;
   page: number;
@@ -191,34 +190,60 @@ export type RecordListRow = StoredRecord & { registered: boolean };
 /** Registered: an alumni account of the portal carries the record's 学号. */
 const REGISTERED = `exists (select 1 from app_user u where u.student_no = r.student_no and u.user_type = 'alumni' and not u.disabled)`;
 
-export async function listRecords(db: Queryable, f: RecordFilter): Promise<{ total: number; rows: RecordListRow[] }> {
+/**
+ * The conditions on records `r` that criteria ask, their parameters numbered after `params` (which they extend): one
+ * piece for the list, its exports and a notice's recipients.
+ */
+export function criteriaConditions(c: RosterCriteria, params: unknown[]): string[] {
   const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (clause: (n: string) => string, value: unknown) => {
+  const add = (column: string, value: unknown) => {
     params.push(value);
-    where.push(clause(`$${params.length}`));
+    where.push(`r.${column} = $${params.length}`);
   };
-  if (f.graduationYear !== undefined) add((n) => `r.graduation_year = ${n}`, f.graduationYear);
-  if (f.faculty) add((n) => `r.faculty = ${n}`, f.faculty);
+  const k = rosterCriteria(c);
+  if (k.graduationYear) add('graduation_year', k.graduationYear);
+  if (k.faculty) add('faculty', k.faculty);
+  if (k.major) add('major', k.major);
+  if (k.city) add('city', k.city);
+  return where;
+}
+
+function recordConditions(f: Omit<RecordFilter, 'page' | 'pageSize'>) {
+  const params: unknown[] = [];
+  const where = criteriaConditions(f, params);
   if (f.registered !== undefined) where.push(f.registered ? REGISTERED : `not ${REGISTERED}`);
-  if (f.keyword) add((n) => `(strpos(r.name, ${n}) > 0 or strpos(r.student_no, ${n}) > 0)`, f.keyword);
-  const sqlWhere = where.length ? `where ${where.join(' and ')}` : '';
+  if (f.keyword) {
+    params.push(f.keyword);
+    where.push(`(strpos(r.name, $${params.length}) > 0 or strpos(r.student_no, $${params.length}) > 0)`);
+  }
+  return { sqlWhere: where.length ? `where ${where.join(' and ')}` : '', params };
+}
+
+const listColumns = `r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}, ${REGISTERED} as registered`;
+const listOrder = 'order by r.graduation_year desc, r.faculty, r.student_no';
+
+export async function listRecords(db: Queryable, f: RecordFilter): Promise<{ total: number; rows: RecordListRow[] }> {
+  const { sqlWhere, params } = recordConditions(f);
   const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from alumni_record r ${sqlWhere}`, params);
   const rows = await db.query<RecordListRow>(
-    `select r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}, ${REGISTERED} as registered
-       from alumni_record r ${sqlWhere}
-      order by r.graduation_year desc, r.faculty, r.student_no
-      limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
+    `select ${listColumns} from alumni_record r ${sqlWhere} ${listOrder} limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
     params,
   );
   return { total, rows };
 }
 
-/** The faculties the roster holds, for the list's filter. */
-export async function rosterFaculties(db: Queryable): Promise<string[]> {
-  return (await db.query<{ faculty: string }>(`select distinct faculty from alumni_record where faculty <> '' order by faculty`)).map(
-    (r) => r.faculty,
-  );
+/** Every record a filter finds, in the list's order (an export), and how many there were. */
+export async function allRecords(db: Queryable, f: Omit<RecordFilter, 'page' | 'pageSize'>): Promise<RecordListRow[]> {
+  const { sqlWhere, params } = recordConditions(f);
+  return db.query<RecordListRow>(`select ${listColumns} from alumni_record r ${sqlWhere} ${listOrder}`, params);
+}
+
+/** The values the roster holds for the list's choices. */
+export async function rosterChoices(db: Queryable): Promise<{ faculties: string[]; majors: string[]; cities: string[] }> {
+  const distinct = async (column: string) =>
+    (await db.query<{ v: string }>(`select distinct ${column} as v from alumni_record where ${column} <> '' order by 1`)).map((r) => r.v);
+  const [faculties, majors, cities] = await Promise.all([distinct('faculty'), distinct('major'), distinct('city')]);
+  return { faculties, majors, cities };
 }
 
 export async function recordById(db: Queryable, id: number): Promise<StoredRecord | undefined> {

@@ -11,6 +11,7 @@ import {
   organizationName,
   recipientCount,
 } from '../repositories/admin-notices.ts';
+import { savedFilter } from '../repositories/roster-filters.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import {
   audienceLabel,
@@ -28,12 +29,23 @@ import type { RoutePlugin } from '../http/route-plugin.ts';
 const TAG = '管理后台·通知';
 const bad = (field: string, message: string) => new HttpError(400, message, 400, field);
 
-type TargetQuery = Pick<NoticeValues, 'audience' | 'graduationYear' | 'organizationId'>;
+type TargetQuery = Pick<NoticeValues, 'audience' | 'graduationYear' | 'organizationId' | 'rosterFilterId'>;
+
+const MISSING: Readonly<Record<string, string>> = {
+  graduationYear: '请选择毕业年份',
+  organizationId: '请选择校友组织',
+  rosterFilterId: '请选择花名册筛选',
+};
 
 /** The audience the values name, and what it is called; 400 naming the field when a part is missing or unknown. */
 async function resolveTarget(db: Queryable, v: TargetQuery): Promise<{ target: NoticeTarget; label: string }> {
   const target = noticeTarget(v);
-  if ('missing' in target) throw bad(target.missing, target.missing === 'graduationYear' ? '请选择毕业年份' : '请选择校友组织');
+  if ('missing' in target) throw bad(target.missing, MISSING[target.missing]);
+  if (target.audience === 'roster') {
+    const filter = await savedFilter(db, target.rosterFilterId);
+    if (!filter) throw bad('rosterFilterId', '该花名册筛选不存在或已删除');
+    return { target, label: audienceLabel(target, filter.name) };
+  }
   if (target.audience !== 'organization') return { target, label: audienceLabel(target) };
   const name = await organizationName(db, target.organizationId);
   if (!name) throw bad('organizationId', '校友组织不存在或已删除');
@@ -41,9 +53,14 @@ async function resolveTarget(db: Queryable, v: TargetQuery): Promise<{ target: N
 }
 
 const targetProperties = {
-  audience: { type: 'string', enum: NOTICE_AUDIENCES, description: '发送对象：all 全体校友，year 某一届，organization 某一组织的成员' },
+  audience: {
+    type: 'string',
+    enum: NOTICE_AUDIENCES,
+    description: '发送对象：all 全体校友，year 某一届，organization 某一组织的成员，roster 花名册筛选中已注册的校友',
+  },
   graduationYear: { type: 'integer', minimum: 1950, maximum: 2100, description: '毕业年份（audience=year 时必填）' },
   organizationId: { type: 'integer', minimum: 1, maximum: 2147483647, description: '校友组织编号（audience=organization 时必填）' },
+  rosterFilterId: { type: 'integer', minimum: 1, maximum: 2147483647, description: '花名册筛选编号（audience=roster 时必填）' },
 } as const;
 
 /** Notices to all alumni, a graduation year or an organisation's members, delivered to 我的消息 (operation `notices`). */

@@ -19,7 +19,7 @@ import {
   recordBatchChanges,
   recordById,
   recordsByStudentNo,
-  rosterFaculties,
+  rosterChoices,
   undoBatch,
   writeRecord,
   writeRecords,
@@ -281,7 +281,8 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
       config,
       schema: {
         tags: [TAG],
-        summary: '校友记录：按毕业年份、院系、是否已注册门户账号筛选，按姓名（任意连续文字）或学号查找；身份证号、手机部分隐藏',
+        summary:
+          '校友记录：按毕业年份、院系、专业、所在城市、是否已注册门户账号筛选，按姓名（任意连续文字）或学号查找；身份证号、手机部分隐藏',
         querystring: rosterListQuerySchema,
         response: { 200: envelopeSchema(rosterListSchema) },
       },
@@ -293,13 +294,15 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
       const { total, rows } = await listRecords(db, {
         graduationYear: q.graduationYear,
         faculty: q.faculty?.trim() || undefined,
+        major: q.major?.trim() || undefined,
+        city: q.city?.trim() || undefined,
         registered: q.registered === undefined ? undefined : q.registered === 'yes',
         keyword: q.keyword?.trim() || undefined,
         page: pageNum,
         pageSize,
       });
       const list = rows.map((r) => shownRecord(cipher, r, null));
-      return ok({ list, total, pageNum, pageSize, faculties: await rosterFaculties(db) });
+      return ok({ list, total, pageNum, pageSize, ...(await rosterChoices(db)) });
     },
   );
 

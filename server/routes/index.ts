@@ -6,6 +6,7 @@ import adminAuth from './admin-auth.ts';
 import adminContent from './admin-content.ts';
 import adminReview from './admin-review.ts';
 import adminRoster from './admin-roster.ts';
+import adminRosterFilters from './admin-roster-filters.ts';
 import adminDashboard from './admin-dashboard.ts';
 import adminDonations from './admin-donations.ts';
 import adminNotices from './admin-notices.ts';
@@ -81,4 +82,5 @@ export const routePlugins: RoutePlugin[] = [
   adminNotices,
   adminVisits,
   adminRoster,
+  adminRosterFilters,
 ];

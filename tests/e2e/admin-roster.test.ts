@@ -26,10 +26,10 @@ async function openAt(page: Page, path: string) {
   await page.goto(suite.portal.url + path);
   await appReady(page);
 }
-const file = (rows: readonly string[]) => ({
-  name: '花名册.csv',
+const file = (rows: readonly string[], header = HEADER, name = '花名册.csv') => ({
+  name,
   mimeType: 'text/csv',
-  buffer: Buffer.from(`\uFEFF${[HEADER, ...rows].join('\r\n')}\r\n`, 'utf8'),
+  buffer: Buffer.from(`\uFEFF${[header, ...rows].join('\r\n')}\r\n`, 'utf8'),
 });
 
 describe('校友信息库', () => {
@@ -72,5 +72,43 @@ describe('校友信息库', () => {
     await page.getByTestId('dialog-confirm').getByRole('button', { name: '确定' }).click();
     await page.getByTestId('roster-batch').filter({ hasText: '已撤销' }).waitFor();
     await page.getByText('没有符合条件的记录').waitFor();
+  });
+
+  it('管理员 saves the records of one city as a filter and sends a notice that reaches its one registered alumnus', async () => {
+    const page = await suite.openConsole('desktop', 'admin');
+    await openAt(page, '/admin/alumni');
+    // 2012030115 is 张明's 学号 (a registered alumnus); the other two have no portal account.
+    const rows = [
+      '张明,2012030115,男,信息工程学院,计算机科学与技术,计算机1201,2012,2016,本科,杭州市',
+      '钱文静,E2016101,女,信息工程学院,计算机科学与技术,计算机1201,2012,2016,本科,杭州市',
+      '孙立,E2016102,男,信息工程学院,计算机科学与技术,计算机1201,2012,2016,本科,宁波市',
+    ];
+    await page.getByTestId('roster-file').setInputFiles(file(rows, `${HEADER},所在城市`, '城市.csv'));
+    await page.getByTestId('roster-preview').click();
+    await page.getByTestId('roster-confirm').click();
+    await page.getByTestId('roster-batch').filter({ hasText: '城市.csv（admin）：新增 3 条' }).waitFor();
+
+    // 保存筛选 waits for a criterion; then names the one applied.
+    await expect.poll(() => page.getByTestId('roster-save-filter').isDisabled()).toBe(true);
+    await page.getByTestId('roster-filter-city').selectOption('杭州市');
+    await page.getByTestId('roster-search').click();
+    await expect.poll(() => page.getByTestId('roster-row').count()).toBe(2);
+    await page.getByTestId('roster-save-filter').click();
+    await page.getByTestId('roster-filter-name').fill('杭州校友');
+    await page.getByTestId('roster-filter-confirm').click();
+    const saved = page.getByTestId('roster-saved-filter');
+    await expect.poll(() => saved.allInnerTexts()).toEqual([expect.stringMatching(/杭州校友\s*杭州市/)]);
+
+    await openAt(page, '/admin/notices');
+    await page.getByRole('radio', { name: '花名册筛选' }).check();
+    await page.locator('select[name="rosterFilterId"]').selectOption({ label: '杭州校友（1 人）' });
+    await expect.poll(() => page.getByTestId('notice-recipients').innerText()).toBe('将发送给花名册筛选「杭州校友」，共 1 人');
+    await page.locator('input[name="title"]').fill('杭州校友冬季聚会');
+    await page.locator('textarea[name="content"]').fill('12 月 20 日晚，滨江见。');
+    await page.getByTestId('notice-send').click();
+    await page.getByTestId('notice-confirm-send').click();
+    const sent = page.getByTestId('notice-row').filter({ hasText: '杭州校友冬季聚会' });
+    await sent.waitFor();
+    expect(await sent.getByTestId('notice-count').innerText()).toBe('1 人');
   });
 });

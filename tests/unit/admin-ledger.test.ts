@@ -58,9 +58,13 @@ describe('ledger rules', () => {
     [{ audience: 'year' as const, organizationId: 3 }, { missing: 'graduationYear' }, null],
     [{ audience: 'organization' as const, organizationId: 3 }, { audience: 'organization', organizationId: 3 }, '杭州校友会成员'],
     [{ audience: 'organization' as const, graduationYear: 2016 }, { missing: 'organizationId' }, null],
+    [{ audience: 'roster' as const, rosterFilterId: 4 }, { audience: 'roster', rosterFilterId: 4 }, '花名册筛选「杭州校友会」'],
+    [{ audience: 'roster' as const, organizationId: 3 }, { missing: 'rosterFilterId' }, null],
+    [{ audience: 'year' as const, graduationYear: 2016, rosterFilterId: 4 }, { audience: 'year', graduationYear: 2016 }, '2016 届校友'],
   ])('the audience of %j', (values, target, label) => {
     const t = noticeTarget(values);
     expect(t).toEqual(target);
+    // The name given is the organisation's or the saved filter's, as the audience needs.
     if (label) expect(audienceLabel(t as Exclude<typeof t, { missing: string }>, '杭州校友会')).toBe(label);
   });
 

@@ -4,7 +4,7 @@ import { mayPerform, type StaffRole } from './roles.ts';
 // The rules of the donations ledger, the thank-you letters, the notices and the dashboard, as pure functions: the
 // server decides with them and the console shows the same answers before asking.
 
-export const NOTICE_AUDIENCES = ['all', 'year', 'organization'] as const;
+export const NOTICE_AUDIENCES = ['all', 'year', 'organization', 'roster'] as const;
 export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 
 export const NOTICE_TITLE_MAX = 60;
@@ -31,6 +31,13 @@ export const noticeFormSchema = {
       maximum: 2147483647,
       requiredWhen: { field: 'audience', values: ['organization'] },
     },
+    rosterFilterId: {
+      type: 'integer',
+      title: '花名册筛选',
+      minimum: 1,
+      maximum: 2147483647,
+      requiredWhen: { field: 'audience', values: ['roster'] },
+    },
     title: { type: 'string', title: '标题', minLength: 2, maxLength: NOTICE_TITLE_MAX },
     content: { type: 'string', title: '正文', minLength: 2, maxLength: NOTICE_CONTENT_MAX },
   },
@@ -40,28 +47,40 @@ export interface NoticeValues {
   audience: NoticeAudience;
   graduationYear?: number | null;
   organizationId?: number | null;
+  rosterFilterId?: number | null;
   title: string;
   content: string;
 }
 
 /** The audience a notice goes to, reduced to what the audience needs (a year only for `year`, and so on). */
 export type NoticeTarget =
-  { audience: 'all' } | { audience: 'year'; graduationYear: number } | { audience: 'organization'; organizationId: number };
+  | { audience: 'all' }
+  | { audience: 'year'; graduationYear: number }
+  | { audience: 'organization'; organizationId: number }
+  | { audience: 'roster'; rosterFilterId: number };
 
 /** The target the values name, or the field that is missing. */
-export function noticeTarget(v: Pick<NoticeValues, 'audience' | 'graduationYear' | 'organizationId'>): NoticeTarget | { missing: string } {
+export function noticeTarget(
+  v: Pick<NoticeValues, 'audience' | 'graduationYear' | 'organizationId' | 'rosterFilterId'>,
+): NoticeTarget | { missing: string } {
   if (v.audience === 'year')
     return v.graduationYear ? { audience: 'year', graduationYear: v.graduationYear } : { missing: 'graduationYear' };
   if (v.audience === 'organization') {
     return v.organizationId ? { audience: 'organization', organizationId: v.organizationId } : { missing: 'organizationId' };
   }
+  if (v.audience === 'roster')
+    return v.rosterFilterId ? { audience: 'roster', rosterFilterId: v.rosterFilterId } : { missing: 'rosterFilterId' };
   return { audience: 'all' };
 }
 
-/** How the console and the audit log name an audience: 全体校友, 2016 届校友, 杭州校友会成员. */
-export function audienceLabel(target: NoticeTarget, organizationName?: string): string {
+/**
+ * How the console and the audit log name an audience: 全体校友, 2016 届校友, 杭州校友会成员, 花名册筛选「2016 届杭州」.
+ * `name` is the organisation's or the saved filter's.
+ */
+export function audienceLabel(target: NoticeTarget, name?: string): string {
   if (target.audience === 'year') return `${target.graduationYear} 届校友`;
-  if (target.audience === 'organization') return `${organizationName ?? `组织 #${target.organizationId}`}成员`;
+  if (target.audience === 'organization') return `${name ?? `组织 #${target.organizationId}`}成员`;
+  if (target.audience === 'roster') return `花名册筛选「${name ?? `#${target.rosterFilterId}`}」`;
   return '全体校友';
 }
 

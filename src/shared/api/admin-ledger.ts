@@ -166,6 +166,7 @@ export const sentNoticeSchema = {
     'audience',
     'graduationYear',
     'organizationId',
+    'rosterFilterId',
     'audienceLabel',
     'recipientCount',
     'sender',
@@ -178,7 +179,9 @@ export const sentNoticeSchema = {
     audience: { type: 'string', enum: NOTICE_AUDIENCES },
     graduationYear: { type: ['integer', 'null'] },
     organizationId: { type: ['integer', 'null'] },
-    /** 全体校友 / 2016 届校友 / 杭州校友会 成员 */
+    /** the saved filter of the roster (null once it is deleted; audienceLabel keeps its name) */
+    rosterFilterId: { type: ['integer', 'null'] },
+    /** 全体校友 / 2016 届校友 / 杭州校友会 成员 / 花名册筛选「…」 */
     audienceLabel: str,
     recipientCount: int,
     sender: str,
@@ -190,11 +193,16 @@ export type SentNotice = SchemaType<typeof sentNoticeSchema>;
 /** What the notice form offers: the organisations (with members) and the graduation years (with alumni). */
 export const noticeAudiencesSchema = {
   type: 'object',
-  required: ['alumni', 'years', 'organizations'],
+  required: ['alumni', 'years', 'organizations', 'rosterFilters'],
   properties: {
     alumni: int,
     years: { type: 'array', items: { type: 'object', required: ['year', 'count'], properties: { year: int, count: int } } },
     organizations: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'name', 'count'], properties: { id: int, name: str, count: int } },
+    },
+    /** the saved filters of 校友信息库, each with how many registered alumni its records hold */
+    rosterFilters: {
       type: 'array',
       items: { type: 'object', required: ['id', 'name', 'count'], properties: { id: int, name: str, count: int } },
     },

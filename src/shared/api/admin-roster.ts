@@ -1,4 +1,5 @@
 import { ROSTER_EDITABLE, ROSTER_FIELDS } from '../admin/roster.ts';
+import { ROSTER_FILTER_NAME_MAX } from '../admin/roster-filter.ts';
 import { pageQuerySchema } from './query.ts';
 import type { SchemaType } from './schema-type.ts';
 
@@ -79,6 +80,8 @@ export const rosterListQuerySchema = {
     ...pageQuerySchema.properties,
     graduationYear: { type: 'integer', minimum: 1950, maximum: 2100, description: '毕业年份' },
     faculty: { type: 'string', maxLength: 60, description: '院系' },
+    major: { type: 'string', maxLength: 60, description: '专业' },
+    city: { type: 'string', maxLength: 60, description: '所在城市' },
     registered: { type: 'string', enum: ['yes', 'no'], description: 'yes 已注册门户账号，no 尚未注册' },
     keyword: { type: 'string', maxLength: 40, description: '姓名中的任意连续文字，或学号' },
   },
@@ -87,13 +90,62 @@ export type RosterListQuery = SchemaType<typeof rosterListQuerySchema>;
 
 export const rosterListSchema = {
   type: 'object',
-  required: ['list', 'total', 'pageNum', 'pageSize', 'faculties'],
+  required: ['list', 'total', 'pageNum', 'pageSize', 'faculties', 'majors', 'cities'],
   properties: {
     list: { type: 'array', items: rosterRecordSchema },
     total: int,
     pageNum: int,
     pageSize: int,
     faculties: { type: 'array', items: str, description: '花名册中的院系，供筛选' },
+    majors: { type: 'array', items: str, description: '花名册中的专业，供筛选' },
+    cities: { type: 'array', items: str, description: '花名册中的所在城市，供筛选' },
+  },
+} as const;
+
+/** The criteria of a saved filter (POST …/filters), each optional; at least one is required. */
+const criteriaProperties = {
+  graduationYear: { type: 'integer', minimum: 1950, maximum: 2100, description: '毕业年份' },
+  faculty: { type: 'string', maxLength: 60, description: '院系' },
+  major: { type: 'string', maxLength: 60, description: '专业' },
+  city: { type: 'string', maxLength: 60, description: '所在城市' },
+} as const;
+
+export const rosterFilterBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: {
+    name: { type: 'string', maxLength: ROSTER_FILTER_NAME_MAX, description: '筛选的名称，如“2016 届计算机学院杭州”' },
+    ...criteriaProperties,
+  },
+} as const;
+export type RosterFilterBody = SchemaType<typeof rosterFilterBodySchema>;
+
+export const rosterFilterSchema = {
+  type: 'object',
+  required: ['id', 'name', 'graduationYear', 'faculty', 'major', 'city', 'label', 'staffAccount', 'createdAt'],
+  properties: {
+    id: int,
+    name: str,
+    graduationYear: { type: ['integer', 'null'] },
+    faculty: str,
+    major: str,
+    city: str,
+    label: { type: 'string', description: '条件的说明，如“2016 届 · 计算机学院 · 杭州市”' },
+    staffAccount: str,
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type RosterFilterItem = SchemaType<typeof rosterFilterSchema>;
+
+/** GET …/records/export: the list's filters (no paging), and the file's format. */
+export const rosterExportQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...criteriaProperties,
+    registered: rosterListQuerySchema.properties.registered,
+    keyword: rosterListQuerySchema.properties.keyword,
   },
 } as const;
 

@@ -12,14 +12,22 @@ import { useForm } from '../../../ui/forms/useForm.ts';
 import { noticesApi } from './api.ts';
 import { noticeAudiencesQueryOptions, recipientsQueryOptions, refreshAfterNotice } from './queries.ts';
 
-type Values = { audience: string; graduationYear?: number | ''; organizationId?: number | ''; title: string; content: string };
-const initial: Values = { audience: 'all', graduationYear: '', organizationId: '', title: '', content: '' };
+type Values = {
+  audience: string;
+  graduationYear?: number | '';
+  organizationId?: number | '';
+  rosterFilterId?: number | '';
+  title: string;
+  content: string;
+};
+const initial: Values = { audience: 'all', graduationYear: '', organizationId: '', rosterFilterId: '', title: '', content: '' };
 
 /** The values as the API takes them: the year or organisation only for the audience that needs it. */
 const bodyOf = (v: Values): NoticeValues => ({
   audience: v.audience as NoticeValues['audience'],
   ...(v.audience === 'year' ? { graduationYear: Number(v.graduationYear) } : {}),
   ...(v.audience === 'organization' ? { organizationId: Number(v.organizationId) } : {}),
+  ...(v.audience === 'roster' ? { rosterFilterId: Number(v.rosterFilterId) } : {}),
   title: v.title.trim(),
   content: v.content.trim(),
 });
@@ -37,6 +45,7 @@ export function NoticeForm() {
     audience: v.audience as NoticeValues['audience'],
     graduationYear: v.graduationYear ? Number(v.graduationYear) : undefined,
     organizationId: v.organizationId ? Number(v.organizationId) : undefined,
+    rosterFilterId: v.rosterFilterId ? Number(v.rosterFilterId) : undefined,
   };
   const preview = useQuery(recipientsQueryOptions(target));
   // What the question says is fixed when asked: the form starts over once sent, while the dialog is still closing.
@@ -87,6 +96,19 @@ export function NoticeForm() {
             options={audiences.organizations.map((o) => ({ value: o.id, label: noticesT.orgOption(o.name, o.count) }))}
           />
         )}
+        {v.audience === 'roster' &&
+          (audiences.rosterFilters.length ? (
+            <SelectField
+              form={form}
+              schema={noticeFormSchema}
+              name="rosterFilterId"
+              options={audiences.rosterFilters.map((f) => ({ value: f.id, label: noticesT.orgOption(f.name, f.count) }))}
+            />
+          ) : (
+            <p className="notice-form__none" data-testid="notice-no-filters">
+              {noticesT.noRosterFilters}
+            </p>
+          ))}
         <p className="notice-form__recipients" aria-live="polite" data-testid="notice-recipients">
           <PeopleRegular aria-hidden="true" />
           {preview.isFetching ? (

@@ -14,24 +14,32 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ROSTER_HEADERS } from '../../../shared/admin/roster.ts';
-import type { RosterListQuery, RosterRecordItem } from '../../../shared/api/admin-roster.ts';
+import type { RosterFilterItem, RosterListQuery, RosterRecordItem } from '../../../shared/api/admin-roster.ts';
 import { rosterT as t } from '../../../strings/admin-roster.ts';
 import { Badge } from '../../../ui/Badge.tsx';
 import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 import { useMediaQuery } from '../../../ui/useMediaQuery.ts';
+import { ExportButtons } from '../common/ExportButtons.tsx';
+import { rosterApi } from './api.ts';
 import { rosterRecordsQueryOptions } from './queries.ts';
+import { SavedFilters } from './SavedFilters.tsx';
 
 const NARROW = '(max-width: 599px)';
 export const ROSTER_PAGE_SIZE = 20;
 const f = t.filters;
 
-/** The records under the filters 毕业年份, 院系, 门户账号 and a name (any part of it) or 学号; a table, cards on a phone. */
+/**
+ * The records under the filters 毕业年份, 院系, 专业, 所在城市, 门户账号 and a name (any part of it) or 学号; a table, cards
+ * on a phone. The criteria applied can be saved (for notices) and the records they find exported.
+ */
 export function RecordsList() {
   const [query, setQuery] = useState<RosterListQuery>({ pageNum: 1, pageSize: ROSTER_PAGE_SIZE });
   const { data } = useQuery(rosterRecordsQueryOptions(query));
   const narrow = useMediaQuery(NARROW);
   const [year, setYear] = useState('');
   const [faculty, setFaculty] = useState('');
+  const [major, setMajor] = useState('');
+  const [city, setCity] = useState('');
   const [registered, setRegistered] = useState('');
   const [keyword, setKeyword] = useState('');
 
@@ -43,10 +51,29 @@ export function RecordsList() {
       pageSize: ROSTER_PAGE_SIZE,
       ...(/^\d{4}$/.test(year.trim()) ? { graduationYear: y } : {}),
       ...(faculty ? { faculty } : {}),
+      ...(major ? { major } : {}),
+      ...(city ? { city } : {}),
       ...(registered === 'yes' || registered === 'no' ? { registered } : {}),
       ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
     });
   };
+  const applySaved = (saved: RosterFilterItem) => {
+    setYear(saved.graduationYear ? String(saved.graduationYear) : '');
+    setFaculty(saved.faculty);
+    setMajor(saved.major);
+    setCity(saved.city);
+    setRegistered('');
+    setKeyword('');
+    setQuery({
+      pageNum: 1,
+      pageSize: ROSTER_PAGE_SIZE,
+      ...(saved.graduationYear ? { graduationYear: saved.graduationYear } : {}),
+      ...(saved.faculty ? { faculty: saved.faculty } : {}),
+      ...(saved.major ? { major: saved.major } : {}),
+      ...(saved.city ? { city: saved.city } : {}),
+    });
+  };
+  const { pageNum: _page, pageSize: _size, ...applied } = query;
   const pages = data ? Math.max(1, Math.ceil(data.total / ROSTER_PAGE_SIZE)) : 1;
   const page = query.pageNum ?? 1;
 
@@ -59,16 +86,16 @@ export function RecordsList() {
         <Field label={f.year}>
           <Input value={year} onChange={(_, d) => setYear(d.value)} inputMode="numeric" maxLength={4} data-testid="roster-filter-year" />
         </Field>
-        <Field label={f.faculty}>
-          <Select value={faculty} onChange={(_, d) => setFaculty(d.value)} data-testid="roster-filter-faculty">
-            <option value="">{f.allFaculties}</option>
-            {data?.faculties.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <Choice
+          label={f.faculty}
+          all={f.allFaculties}
+          value={faculty}
+          onChange={setFaculty}
+          options={data?.faculties}
+          testId="roster-filter-faculty"
+        />
+        <Choice label={f.major} all={f.allMajors} value={major} onChange={setMajor} options={data?.majors} testId="roster-filter-major" />
+        <Choice label={f.city} all={f.allCities} value={city} onChange={setCity} options={data?.cities} testId="roster-filter-city" />
         <Field label={f.registered}>
           <Select value={registered} onChange={(_, d) => setRegistered(d.value)} data-testid="roster-filter-registered">
             <option value="">{f.any}</option>
@@ -83,7 +110,15 @@ export function RecordsList() {
           {f.search}
         </Button>
       </form>
-      {data && <p className="roster-records__total">{t.total(data.total)}</p>}
+      <SavedFilters current={applied} onApply={applySaved} />
+      {data && (
+        <div className="roster-records__bar">
+          <p className="roster-records__total">{t.total(data.total)}</p>
+          <div className="roster-records__export">
+            <ExportButtons fetchFile={(format) => rosterApi.exportFile(applied, format)} testId="roster-export" />
+          </div>
+        </div>
+      )}
       {data && (narrow ? <RecordCards rows={data.list} /> : <RecordRows rows={data.list} />)}
       {pages > 1 && (
         <div className="roster-records__pages">
@@ -99,6 +134,29 @@ export function RecordsList() {
         </div>
       )}
     </section>
+  );
+}
+
+/** A filter chosen from the values the roster holds. */
+function Choice(p: {
+  label: string;
+  all: string;
+  value: string;
+  onChange: (v: string) => void;
+  options?: readonly string[];
+  testId: string;
+}) {
+  return (
+    <Field label={p.label}>
+      <Select value={p.value} onChange={(_, d) => p.onChange(d.value)} data-testid={p.testId}>
+        <option value="">{p.all}</option>
+        {p.options?.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }
 

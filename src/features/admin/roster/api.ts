@@ -2,6 +2,8 @@ import { http } from '../../../api/http.ts';
 import type {
   RosterBatchItem,
   RosterEditBody,
+  RosterFilterBody,
+  RosterFilterItem,
   RosterListQuery,
   RosterPreview,
   RosterRecordDetail,
@@ -18,7 +20,12 @@ export interface RosterList {
   pageNum: number;
   pageSize: number;
   faculties: string[];
+  majors: string[];
+  cities: string[];
 }
+
+/** The list's filters without its page: what an export takes. */
+export type RosterExportQuery = Omit<RosterListQuery, 'pageNum' | 'pageSize'>;
 
 /** A chosen file as the API takes it: multipart, field `file`. */
 function fileBody(file: File) {
@@ -36,4 +43,9 @@ export const rosterApi = {
   records: (query: RosterListQuery) => http.get<RosterList>(`${BASE}/records`, query),
   record: (id: number) => http.get<RosterRecordDetail>(`${BASE}/records/${id}`),
   edit: (id: number, body: RosterEditBody) => http.put<RosterRecordDetail>(`${BASE}/records/${id}`, body, formCall),
+  exportFile: (query: RosterExportQuery, format: 'xlsx' | 'csv') =>
+    http.download(`${BASE}/records/export`, { ...query, format }, `alumni-records.${format}`),
+  filters: () => http.get<RosterFilterItem[]>(`${BASE}/filters`),
+  saveFilter: (body: RosterFilterBody) => http.post<RosterFilterItem>(`${BASE}/filters`, body, formCall),
+  removeFilter: (id: number) => http.delete<RosterFilterItem>(`${BASE}/filters/${id}`),
 };

@@ -7,6 +7,8 @@ const ROSTER = [STAFF_QUERY_KEY, 'roster'] as const;
 
 export const rosterBatchesQueryOptions = () => queryOptions({ queryKey: [...ROSTER, 'batches'], queryFn: rosterApi.batches });
 
+export const rosterFiltersQueryOptions = () => queryOptions({ queryKey: [...ROSTER, 'filters'], queryFn: rosterApi.filters });
+
 export const rosterRecordsQueryOptions = (query: RosterListQuery) =>
   queryOptions({ queryKey: [...ROSTER, 'records', query], queryFn: () => rosterApi.records(query), placeholderData: keepPreviousData });
 
@@ -19,6 +21,14 @@ export const rosterRecordQueryOptions = (id: number) =>
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+
+/** After a filter is saved or deleted: the saved filters, what the notice form offers, and the audit log. */
+export const refreshRosterFilters = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...ROSTER, 'filters'] }),
+    queryClient.invalidateQueries({ queryKey: [STAFF_QUERY_KEY, 'notices'] }),
+    queryClient.invalidateQueries({ queryKey: [STAFF_QUERY_KEY, 'audit'] }),
+  ]);
 
 /** After an import, an undo or an edit: the batches, the records, and the audit log's new entry. */
 export const refreshRoster = (queryClient: QueryClient) =>
