@@ -11,6 +11,7 @@ import type { Lifecycle } from './http/health.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
 import { scheduleRetention } from './jobs/retention.ts';
 import { encryptClearFields, missingKeyIds } from './jobs/field-encryption.ts';
+import { fillNameInitials } from './repositories/name-initials.ts';
 import { erasureProblem } from '../src/shared/erasure.ts';
 import { retentionProblem } from '../src/shared/retention.ts';
 
@@ -60,6 +61,8 @@ await seedIfEmpty(db, { demo: !config.production, keys });
 // A database from before encryption (or rows a script wrote in clear) ends encrypted before the first request.
 const sealed = await encryptClearFields(db, keys);
 if (sealed) console.log(`已加密 ${sealed} 个明文存储的身份证号、手机号`);
+// Records imported before the roster kept pinyin initials get them before the first search.
+await fillNameInitials(db);
 const lifecycle: Lifecycle = { draining: false };
 const app = await buildApp({ config, db, keys, lifecycle });
 const connections = trackUnusedConnections(app.server);

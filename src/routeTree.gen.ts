@@ -66,6 +66,7 @@ import { Route as LoginArticleDonationDetailsIdRouteImport } from './routes/_log
 import { Route as LoginArticleOrganizationDetailsIdRouteImport } from './routes/_login/article/organizationDetails.$id'
 import { Route as AdminConsoleAlumniIndexRouteImport } from './routes/admin/_console/alumni/index'
 import { Route as AdminConsoleAlumniIdRouteImport } from './routes/admin/_console/alumni/$id'
+import { Route as AdminConsoleAlumniStatsRouteImport } from './routes/admin/_console/alumni/stats'
 import { Route as AdminConsoleDonationsIndexRouteImport } from './routes/admin/_console/donations/index'
 import { Route as AdminConsoleDonationsTemplateRouteImport } from './routes/admin/_console/donations/template'
 import { Route as AdminConsoleEventsIndexRouteImport } from './routes/admin/_console/events/index'
@@ -388,6 +389,11 @@ const AdminConsoleAlumniIdRoute = AdminConsoleAlumniIdRouteImport.update({
   path: '/alumni/$id',
   getParentRoute: () => AdminConsoleRoute,
 } as any)
+const AdminConsoleAlumniStatsRoute = AdminConsoleAlumniStatsRouteImport.update({
+  id: '/alumni/stats',
+  path: '/alumni/stats',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const AdminConsoleDonationsIndexRoute =
   AdminConsoleDonationsIndexRouteImport.update({
     id: '/donations/',
@@ -568,6 +574,7 @@ export interface FileRoutesByFullPath {
   '/article/donationDetails/$id': typeof LoginArticleDonationDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
   '/admin/alumni/$id': typeof AdminConsoleAlumniIdRoute
+  '/admin/alumni/stats': typeof AdminConsoleAlumniStatsRoute
   '/admin/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/review/$queue': typeof AdminConsoleReviewQueueRoute
@@ -640,6 +647,7 @@ export interface FileRoutesByTo {
   '/article/donationDetails/$id': typeof LoginArticleDonationDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
   '/admin/alumni/$id': typeof AdminConsoleAlumniIdRoute
+  '/admin/alumni/stats': typeof AdminConsoleAlumniStatsRoute
   '/admin/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/review/$queue': typeof AdminConsoleReviewQueueRoute
@@ -722,6 +730,7 @@ export interface FileRoutesById {
   '/_login/article/donationDetails/$id': typeof LoginArticleDonationDetailsIdRoute
   '/_login/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
   '/admin/_console/alumni/$id': typeof AdminConsoleAlumniIdRoute
+  '/admin/_console/alumni/stats': typeof AdminConsoleAlumniStatsRoute
   '/admin/_console/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/_console/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/_console/review/$queue': typeof AdminConsoleReviewQueueRoute
@@ -803,6 +812,7 @@ export interface FileRouteTypes {
     | '/article/donationDetails/$id'
     | '/article/organizationDetails/$id'
     | '/admin/alumni/$id'
+    | '/admin/alumni/stats'
     | '/admin/donations/template'
     | '/admin/organization/join-requests'
     | '/admin/review/$queue'
@@ -875,6 +885,7 @@ export interface FileRouteTypes {
     | '/article/donationDetails/$id'
     | '/article/organizationDetails/$id'
     | '/admin/alumni/$id'
+    | '/admin/alumni/stats'
     | '/admin/donations/template'
     | '/admin/organization/join-requests'
     | '/admin/review/$queue'
@@ -956,6 +967,7 @@ export interface FileRouteTypes {
     | '/_login/article/donationDetails/$id'
     | '/_login/article/organizationDetails/$id'
     | '/admin/_console/alumni/$id'
+    | '/admin/_console/alumni/stats'
     | '/admin/_console/donations/template'
     | '/admin/_console/organization/join-requests'
     | '/admin/_console/review/$queue'
@@ -1401,6 +1413,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleAlumniIdRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/alumni/stats': {
+      id: '/admin/_console/alumni/stats'
+      path: '/alumni/stats'
+      fullPath: '/admin/alumni/stats'
+      preLoaderRoute: typeof AdminConsoleAlumniStatsRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/donations/': {
       id: '/admin/_console/donations/'
       path: '/donations'
@@ -1765,6 +1784,7 @@ interface AdminConsoleRouteChildren {
   AdminConsoleStaffRoute: typeof AdminConsoleStaffRoute
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
   AdminConsoleAlumniIdRoute: typeof AdminConsoleAlumniIdRoute
+  AdminConsoleAlumniStatsRoute: typeof AdminConsoleAlumniStatsRoute
   AdminConsoleDonationsTemplateRoute: typeof AdminConsoleDonationsTemplateRoute
   AdminConsoleAlumniIndexRoute: typeof AdminConsoleAlumniIndexRoute
   AdminConsoleDonationsIndexRoute: typeof AdminConsoleDonationsIndexRoute
@@ -1785,6 +1805,7 @@ const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleStaffRoute: AdminConsoleStaffRoute,
   AdminConsoleIndexRoute: AdminConsoleIndexRoute,
   AdminConsoleAlumniIdRoute: AdminConsoleAlumniIdRoute,
+  AdminConsoleAlumniStatsRoute: AdminConsoleAlumniStatsRoute,
   AdminConsoleDonationsTemplateRoute: AdminConsoleDonationsTemplateRoute,
   AdminConsoleAlumniIndexRoute: AdminConsoleAlumniIndexRoute,
   AdminConsoleDonationsIndexRoute: AdminConsoleDonationsIndexRoute,

@@ -1,4 +1,13 @@
 import type { MyData } from '../../src/shared/api/my-data.ts';
+import { ROSTER_FIELDS, ROSTER_HEADERS } from '../../src/shared/admin/roster.ts';
+import {
+  CERTIFICATE_WORDS,
+  DONATION_WORDS,
+  MEMBERSHIP_WORDS,
+  REVIEW_WORDS,
+  SIGNUP_WORDS,
+  VISIT_WORDS,
+} from '../../src/shared/status-words.ts';
 
 // 下载我的数据, section by section: what each part is called, what it holds (a sentence the alumnus reads), and each
 // field's Chinese name. The JSON file and the HTML page are both written from these, so they say the same thing.
@@ -10,7 +19,7 @@ export interface Column {
   key: string;
   label: string;
   /** stored codes shown as words (a status); an unknown code is shown as it is */
-  words?: Record<string, string>;
+  words?: Readonly<Record<string, string>>;
   /** a list of records inside the cell (a booking's visitors), with their own columns */
   columns?: readonly Column[];
 }
@@ -24,8 +33,6 @@ export interface Section {
   /** the stored rows, read by each column's key */
   rows: readonly object[];
 }
-
-const review = { submitted: '待审核', approved: '已通过', rejected: '未通过' };
 
 const col = (key: string, label: string, words?: Record<string, string>): Column => ({ key, label, ...(words ? { words } : {}) });
 
@@ -57,6 +64,12 @@ export function myDataSections(data: MyData): Section[] {
         col('disabled', '账号已停用'),
         col('createdAt', '注册时间'),
       ],
+    },
+    {
+      title: '学校花名册中的记录',
+      note: '学校毕业生名册（花名册）中与您学号对应的学籍记录，由校友办公室根据学校提供的名册维护；注销账号后由学校保留，不再与本站账号关联。',
+      rows: data.roster,
+      columns: ROSTER_FIELDS.map((f) => col(f, ROSTER_HEADERS[f])),
     },
     {
       title: '校友查询隐私设置',
@@ -98,7 +111,7 @@ export function myDataSections(data: MyData): Section[] {
         col('activity', '活动'),
         col('startTime', '活动开始时间'),
         col('place', '地点'),
-        col('status', '状态', { signed: '已报名', cancelled: '已取消' }),
+        col('status', '状态', SIGNUP_WORDS),
         col('createdAt', '报名时间'),
         col('cancelledAt', '取消时间'),
         col('checkedInAt', '签到时间'),
@@ -118,7 +131,7 @@ export function myDataSections(data: MyData): Section[] {
         col('signupDeadline', '报名截止'),
         col('description', '活动介绍'),
         col('cover', '封面图片'),
-        col('status', '审核状态', review),
+        col('status', '审核状态', REVIEW_WORDS),
         col('reviewNote', '审核意见'),
         col('createdAt', '提交时间'),
         col('reviewedAt', '审核时间'),
@@ -131,7 +144,7 @@ export function myDataSections(data: MyData): Section[] {
       columns: [
         col('organization', '组织'),
         col('reason', '申请理由'),
-        col('status', '状态', { pending: '待审核', approved: '已加入', rejected: '未通过' }),
+        col('status', '状态', MEMBERSHIP_WORDS),
         col('reviewNote', '审核意见'),
         col('createdAt', '申请时间'),
         col('reviewedAt', '审核时间'),
@@ -151,7 +164,7 @@ export function myDataSections(data: MyData): Section[] {
         col('contactName', '联系人'),
         col('contactPhone', '联系电话'),
         col('contactEmail', '联系邮箱'),
-        col('status', '审核状态', review),
+        col('status', '审核状态', REVIEW_WORDS),
         col('reviewNote', '审核意见'),
         col('createdAt', '提交时间'),
         col('reviewedAt', '审核时间'),
@@ -184,7 +197,7 @@ export function myDataSections(data: MyData): Section[] {
         col('amount', '金额（元）'),
         col('anonymous', '匿名捐赠'),
         col('message', '留言'),
-        col('status', '状态', { awaiting_payment: '待支付', paid: '已支付', cancelled: '已取消' }),
+        col('status', '状态', DONATION_WORDS),
         col('orderNo', '订单号'),
         col('createdAt', '下单时间'),
         col('paidAt', '支付时间'),
@@ -200,7 +213,7 @@ export function myDataSections(data: MyData): Section[] {
         col('visitorCount', '来访人数'),
         col('carPlate', '车牌号'),
         col('reason', '返校事由'),
-        col('status', '状态', { booked: '已预约', cancelled: '已取消' }),
+        col('status', '状态', VISIT_WORDS),
         col('createdAt', '预约时间'),
         col('cancelledAt', '取消时间'),
         col('checkedInAt', '到校登记时间'),
@@ -223,14 +236,7 @@ export function myDataSections(data: MyData): Section[] {
         col('address', '邮寄地址'),
         col('phone', '手机号'),
         col('idNumber', '身份证号'),
-        col('status', '状态', {
-          submitted: '已提交',
-          accepted: '已受理',
-          processing: '办理中',
-          posted: '已寄出',
-          ready: '可领取',
-          rejected: '未通过',
-        }),
+        col('status', '状态', CERTIFICATE_WORDS),
         col('rejectReason', '未通过原因'),
         col('trackingNo', '快递单号'),
         col('createdAt', '提交时间'),

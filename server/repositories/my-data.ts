@@ -1,6 +1,11 @@
 import type { EncryptedField, FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { MyCertificate, MyCompanyApplication, MyData, MyProfile, MyRow, MyVisit } from '../../src/shared/api/my-data.ts';
+import { ROSTER_FIELDS, type RosterRow } from '../../src/shared/admin/roster.ts';
+import { recordOfAccount } from './roster.ts';
+
+/** A roster record's fields without its key. */
+const valuesOf = (r: RosterRow): MyRow => Object.fromEntries(ROSTER_FIELDS.map((f) => [f, r[f]]));
 
 // Everything the portal holds about one alumnus, for 下载我的数据 (their copy under PIPL). Every query is bound to the
 // caller's own user id; nothing here may reach another person's rows (a company's other positions, a visit's other
@@ -119,6 +124,7 @@ export async function myData(db: Queryable, cipher: FieldCipher, userId: number)
     uploads,
     sessions,
     consents,
+    roster,
   ] = await Promise.all([
     // Only the nickname: the openid and unionid are WeChat's identifiers of the account, not something to hand out.
     db.query<{ nickname: string }>('select nickname from wx_account where user_id = $1 order by nickname', [userId]),
@@ -135,6 +141,7 @@ export async function myData(db: Queryable, cipher: FieldCipher, userId: number)
     db.query<MyRow>(uploadsSql, [userId]),
     db.query<MyRow>(sessionsSql, [userId]),
     db.query<MyRow>(consentsSql, [userId]),
+    recordOfAccount(db, userId),
   ]);
   return {
     profile: {
@@ -167,5 +174,14 @@ export async function myData(db: Queryable, cipher: FieldCipher, userId: number)
     uploads,
     sessions,
     consents,
+    roster: roster
+      ? [
+          {
+            ...valuesOf(roster),
+            idNumber: openPersonalField(cipher, 'alumni_record.id_number', roster.idNumber),
+            phone: openPersonalField(cipher, 'alumni_record.phone', roster.phone),
+          },
+        ]
+      : [],
   };
 }

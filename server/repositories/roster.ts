@@ -2,6 +2,7 @@ import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import { ROSTER_FIELDS, type RosterField, type RosterRow } from '../../src/shared/admin/roster.ts';
 import { rosterCriteria, type RosterCriteria } from '../../src/shared/admin/roster-filter.ts';
+import { initialsKeyword, nameInitials } from './name-initials.ts';
 
 // 校友信息库's SQL: records, import batches and what each batch changed (so it can be undone), and the roster row a
 // card application is compared with. ID and phone numbers are sealed here and opened here.
@@ -64,9 +65,10 @@ export async function insertRecords(tx: Queryable, cipher: FieldCipher, rows: re
   const ids = new Map<string, number>();
   for (const chunk of chunks(rows)) {
     const inserted = await tx.query<{ id: number; studentNo: string }>(
-      `insert into alumni_record (${cols.join(', ')}) select * from unnest(${columnCasts(1)})
+      `insert into alumni_record (${cols.join(', ')}, name_initials)
+       select * from unnest(${columnCasts(1)}, $${ROSTER_FIELDS.length + 1}::text[])
        returning id, student_no as "studentNo"`,
-      columnArrays(chunk.map((row) => sealedValues(cipher, row))),
+      [...columnArrays(chunk.map((row) => sealedValues(cipher, row))), chunk.map((row) => nameInitials(row.name))],
     );
     for (const r of inserted) ids.set(r.studentNo, r.id);
   }
@@ -77,10 +79,12 @@ export async function insertRecords(tx: Queryable, cipher: FieldCipher, rows: re
 export async function writeRecords(tx: Queryable, cipher: FieldCipher, changes: ReadonlyArray<{ id: number; row: RosterRow }>) {
   for (const chunk of chunks(changes)) {
     await tx.query(
-      `update alumni_record r set ${ROSTER_FIELDS.map((f) => `${COLUMNS[f]} = v.${COLUMNS[f]}`).join(', ')}, updated_at = now()
-         from unnest($1::int[], ${columnCasts(2)}) as v(id, ${ROSTER_FIELDS.map((f) => COLUMNS[f]).join(', ')})
+      `update alumni_record r set ${ROSTER_FIELDS.map((f) => `${COLUMNS[f]} = v.${COLUMNS[f]}`).join(', ')},
+              name_initials = v.name_initials, updated_at = now()
+         from unnest($1::int[], ${columnCasts(2)}, $${ROSTER_FIELDS.length + 2}::text[])
+              as v(id, ${ROSTER_FIELDS.map((f) => COLUMNS[f]).join(', ')}, name_initials)
         where r.id = v.id`,
-      [chunk.map((c) => c.id), ...columnArrays(chunk.map((c) => sealedValues(cipher, c.row)))],
+      [chunk.map((c) => c.id), ...columnArrays(chunk.map((c) => sealedValues(cipher, c.row))), chunk.map((c) => nameInitials(c.row.name))],
     );
   }
 }
@@ -89,8 +93,9 @@ export async function writeRecords(tx: Queryable, cipher: FieldCipher, changes: 
 export async function writeRecord(tx: Queryable, cipher: FieldCipher | null, id: number, row: RosterRow) {
   const values = cipher ? sealedValues(cipher, row) : ROSTER_FIELDS.map((f) => (YEARS.has(f) ? Number(row[f]) : row[f]));
   await tx.query(
-    `update alumni_record set ${ROSTER_FIELDS.map((f, i) => `${COLUMNS[f]} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`,
-    [id, ...values],
+    `update alumni_record set ${ROSTER_FIELDS.map((f, i) => `${COLUMNS[f]} = $${i + 2}`).join(', ')},
+            name_initials = $${ROSTER_FIELDS.length + 2}, updated_at = now() where id = $1`,
+    [id, ...values, nameInitials(row.name)],
   );
 }
 
@@ -214,7 +219,12 @@ function recordConditions(f: Omit<RecordFilter, 'page' | 'pageSize'>) {
   if (f.registered !== undefined) where.push(f.registered ? REGISTERED : `not ${REGISTERED}`);
   if (f.keyword) {
     params.push(f.keyword);
-    where.push(`(strpos(r.name, $${params.length}) > 0 or strpos(r.student_no, $${params.length}) > 0)`);
+    const n = `$${params.length}`;
+    const initials = initialsKeyword(f.keyword);
+    if (initials) params.push(initials);
+    where.push(
+      `(strpos(r.name, ${n}) > 0 or strpos(r.student_no, ${n}) > 0${initials ? ` or strpos(r.name_initials, $${params.length}) > 0` : ''})`,
+    );
   }
   return { sqlWhere: where.length ? `where ${where.join(' and ')}` : '', params };
 }
@@ -244,6 +254,17 @@ export async function rosterChoices(db: Queryable): Promise<{ faculties: string[
     (await db.query<{ v: string }>(`select distinct ${column} as v from alumni_record where ${column} <> '' order by 1`)).map((r) => r.v);
   const [faculties, majors, cities] = await Promise.all([distinct('faculty'), distinct('major'), distinct('city')]);
   return { faculties, majors, cities };
+}
+
+/** The record of the 学号 an alumni account carries (its link to the roster), numbers still sealed. */
+export async function recordOfAccount(db: Queryable, userId: number): Promise<StoredRecord | undefined> {
+  const [r] = await db.query<StoredRecord>(
+    `select r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}
+       from alumni_record r join app_user u on u.student_no = r.student_no
+      where u.id = $1 and u.user_type = 'alumni' and u.student_no <> ''`,
+    [userId],
+  );
+  return r;
 }
 
 export async function recordById(db: Queryable, id: number): Promise<StoredRecord | undefined> {

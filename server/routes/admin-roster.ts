@@ -6,6 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { envelopeSchema, idParamsSchema, ok } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { readRosterFile } from '../http/roster-file.ts';
+import { accountHistory } from '../repositories/account-history.ts';
 import { exportResponseSchema, sendTable } from '../http/table-export.ts';
 import {
   accountOfStudentNo,
@@ -314,7 +315,8 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
     const account = await accountOfStudentNo(db, stored.studentNo);
     const record = shownRecord(cipher, { ...stored, registered: account !== null }, roles);
     const fullNumbers = mayPerform(roles, 'identity');
-    return { record, account, fullNumbers, hasNumbers: stored.idNumber !== '' || stored.phone !== '' };
+    const history = account ? await accountHistory(db, account.id) : null;
+    return { record, account, history, fullNumbers, hasNumbers: stored.idNumber !== '' || stored.phone !== '' };
   }
 
   app.get<{ Params: { id: number } }>(
@@ -323,7 +325,8 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
       config,
       schema: {
         tags: [TAG],
-        summary: '一条校友记录：花名册内容、按学号关联的门户账号及其校友卡状态；完整身份证号、手机仅有权限者可见，查看记入审计日志',
+        summary:
+          '一条校友记录：花名册内容、按学号关联的门户账号及其校友卡状态、该账号的活动报名、捐赠、返校预约、组织与各类申请；完整身份证号、手机仅有权限者可见，查看记入审计日志',
         params: idParamsSchema,
         response: { 200: envelopeSchema(rosterRecordDetailSchema) },
       },

@@ -7,6 +7,7 @@ import adminContent from './admin-content.ts';
 import adminReview from './admin-review.ts';
 import adminRoster from './admin-roster.ts';
 import adminRosterFilters from './admin-roster-filters.ts';
+import adminRosterStats from './admin-roster-stats.ts';
 import adminDashboard from './admin-dashboard.ts';
 import adminDonations from './admin-donations.ts';
 import adminNotices from './admin-notices.ts';
@@ -83,4 +84,5 @@ export const routePlugins: RoutePlugin[] = [
   adminVisits,
   adminRoster,
   adminRosterFilters,
+  adminRosterStats,
 ];

@@ -47,7 +47,18 @@ describe('校友信息库', () => {
     await page.getByTestId('roster-file').setInputFiles(file(good));
     await page.getByTestId('roster-preview').click();
     await page.getByText('共 5 行：新增 5 条，更新 0 条，未变 0 条').waitFor();
+    // While the file goes up and the server writes, a bar says so: the answer is held until the page has shown it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/alumni/import', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByTestId('roster-confirm').click();
+    // Intercepted, the request's upload reports no progress here; sent, its share or the server's part.
+    await expect.poll(() => page.getByTestId('roster-progress').innerText()).toMatch(/^(正在上传文件 \d+%|正在写入花名册…)$/);
+    release();
+    await page.getByTestId('roster-progress').waitFor({ state: 'detached' });
     await page.getByTestId('roster-batch').filter({ hasText: '花名册.csv（reviewer）：新增 5 条' }).waitFor();
 
     await page.getByTestId('roster-filter-keyword').fill('晓岚');
@@ -110,5 +121,14 @@ describe('校友信息库', () => {
     const sent = page.getByTestId('notice-row').filter({ hasText: '杭州校友冬季聚会' });
     await sent.waitFor();
     expect(await sent.getByTestId('notice-count').innerText()).toBe('1 人');
+
+    // 统计: the same three records by city, their rate, and the chart drawn.
+    await openAt(page, '/admin/alumni');
+    await page.getByTestId('roster-stats-link').click();
+    const byCity = page.getByTestId('roster-stats-city');
+    await expect
+      .poll(() => byCity.getByTestId('roster-stats-row').allInnerTexts())
+      .toEqual([expect.stringMatching(/^杭州市\s+2\s+1\s+50\.0%$/), expect.stringMatching(/^宁波市\s+1\s+0\s+0\.0%$/)]);
+    await byCity.locator('[data-testid="roster-stats-chart"][data-drawn="true"]').waitFor();
   });
 });

@@ -103,4 +103,5 @@ export const consoleVisits: Record<string, string[]> = {
   '/admin/alumni/': ['/admin/alumni'],
   // The record a11y-console.test.ts arranges.
   '/admin/alumni/$id': ['/admin/alumni/1'],
+  '/admin/alumni/stats': ['/admin/alumni/stats'],
 };

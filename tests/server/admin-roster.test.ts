@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { readConfig } from '../../server/config/index.ts';
+import { fillNameInitials } from '../../server/repositories/name-initials.ts';
 import { startFakeWechat, type FakeWechat } from '../helpers/fake-wechat.ts';
 import { startTestServer, staffToken, type DemoStaff, type TestServer } from '../helpers/server.ts';
 
@@ -227,7 +228,7 @@ describe('roster import', () => {
 });
 
 describe('records', () => {
-  it('lists by 毕业年份, 院系 and registration, finds a substring of the name, numbers masked', async () => {
+  it('lists by 毕业年份, 院系 and registration, finds a substring of the name or its pinyin initials, numbers masked', async () => {
     const list = (q: string) => call('reviewer', 'GET', `/api/admin/alumni/records?${q}`);
     const byYear = await list('graduationYear=2017');
     expect(byYear.body.data.list.map((r: { name: string }) => r.name).sort()).toEqual(['冯思远', '郑建华']);
@@ -240,8 +241,25 @@ describe('records', () => {
     expect(one.phone).toBe('138****1111');
     expect((await list('registered=yes')).body.data.total).toBe(0);
     expect((await list('registered=no')).body.data.total).toBe(5);
+    // The pinyin initials of a name, in either case; two letters are needed, and a 学号's letters still find it.
+    const names = async (keyword: string) => (await list(`keyword=${keyword}`)).body.data.list.map((r: { name: string }) => r.name);
+    expect(await names('wxl')).toEqual(['吴晓岚']);
+    expect(await names('ZJH')).toEqual(['郑建华']);
+    expect(await names('xl')).toEqual(['吴晓岚']);
+    expect(await names('R2016001')).toEqual(['周一鸣']);
+    expect((await names('z')).length).toBe(0);
     const bad = await list('graduationYear=abc');
     expect(bad.status).toBe(400);
+  });
+
+  it('a record from before the initials were kept gets them from the start-up job (server/index.ts), once', async () => {
+    const found = async () =>
+      (await call('reviewer', 'GET', '/api/admin/alumni/records?keyword=wxl')).body.data.list.map((r: { name: string }) => r.name);
+    await server.db.query(`update alumni_record set name_initials = null where student_no = 'R2016002'`);
+    expect(await found()).toEqual([]);
+    expect(await fillNameInitials(server.db)).toBe(1);
+    expect(await found()).toEqual(['吴晓岚']);
+    expect(await fillNameInitials(server.db)).toBe(0);
   });
 
   it('a record page shows the whole numbers to a 审核员 (audited), and an edit is audited', async () => {
@@ -265,6 +283,34 @@ describe('records', () => {
     expect(badYear.body).toEqual({ code: 400, msg: '毕业年份“16”不是有效年份', data: { field: 'value' } });
     const badField = await call('reviewer', 'PUT', `/api/admin/alumni/records/${id}`, { field: 'studentNo', value: 'X' });
     expect(badField.status).toBe(400);
+  });
+});
+
+describe("a record's 校友动态", () => {
+  it("lists what the linked account has done, newest first, with counts and statuses in words: 张明's seeded records", async () => {
+    const content = base64(csv(['张明,2012030115,男,信息工程学院,计算机科学与技术,计算机1201,2012,2016,本科,,']));
+    expect((await importFile('张明.csv', content)).status).toBe(200);
+    const [{ id }] = await server.db.query<{ id: number }>(`select id from alumni_record where student_no = '2012030115'`);
+    const [zhang] = await server.db.query<{ id: number }>(`select id from app_user where student_no = '2012030115'`);
+    const { history } = (await call('reviewer', 'GET', `/api/admin/alumni/records/${id}`)).body.data;
+    // As many of each kind as his account holds.
+    const [expected] = await server.db.query<Record<string, number>>(
+      `select (select count(*)::int from activity_signup where user_id = $1) as signup,
+              (select count(*)::int from donation where user_id = $1) as donation,
+              (select count(*)::int from appointment where user_id = $1) as visit,
+              (select count(*)::int from org_join_request where user_id = $1) as organization`,
+      [zhang.id],
+    );
+    for (const [kind, n] of Object.entries(expected)) expect(history.counts[kind] ?? 0, kind).toBe(n);
+    expect(expected.donation + expected.visit).toBeGreaterThan(0);
+    const times = history.items.map((i: { at: string }) => i.at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(history.items.some((i: { kind: string; title: string }) => i.kind === 'visit' && /^\d{4}-\d\d-\d\d /.test(i.title))).toBe(
+      expected.visit > 0,
+    );
+    // A record with no account has no history.
+    const [other] = await server.db.query<{ id: number }>(`select id from alumni_record where student_no = 'R2016001'`);
+    expect((await call('reviewer', 'GET', `/api/admin/alumni/records/${other.id}`)).body.data.history).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import { decryptField } from '../../server/crypto/field-cipher.ts';
+import { decryptField, fieldCipher } from '../../server/crypto/field-cipher.ts';
+import { insertRecords } from '../../server/repositories/roster.ts';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/session.ts';
@@ -39,6 +40,8 @@ function unpack(body: Buffer) {
  * every distinctive value written (what no other person's export may hold).
  */
 async function personWithEverything(db: Queryable, mark: string, digits: string) {
+  // The registrar's record of the person's 学号 (校友信息库), its numbers stored encrypted.
+  const roster = { className: `${mark}软件1101班`, rosterId: `33010219870303${digits.slice(4, 8)}`, rosterPhone: `135${digits}` };
   const values = {
     name: `${mark}校友`,
     phone: `139${digits}`,
@@ -64,6 +67,7 @@ async function personWithEverything(db: Queryable, mark: string, digits: string)
     address: `${mark}路 ${digits} 号`,
     upload: `/uploads/${digits}.png`,
     consentPurpose: `${mark}核实身份`,
+    ...roster,
   };
   const { id } = await one<{ id: number }>(
     db,
@@ -136,6 +140,24 @@ async function personWithEverything(db: Queryable, mark: string, digits: string)
        ($1, 'privacy_policy', 1, 'agreed', ''), ($1, 'id_number', null, 'agreed', $2)`,
     [id, values.consentPurpose],
   );
+  await insertRecords(db, fieldCipher(server.keys), [
+    {
+      name: values.name,
+      studentNo: values.studentNo,
+      gender: '男',
+      faculty: '信息工程学院',
+      major: '软件工程',
+      className: roster.className,
+      entryYear: '2011',
+      graduationYear: '2015',
+      degree: '本科',
+      idNumber: roster.rosterId,
+      phone: roster.rosterPhone,
+      email: '',
+      company: '',
+      city: '杭州',
+    },
+  ]);
   return { id, values };
 }
 
@@ -177,6 +199,10 @@ describe('下载我的数据', () => {
       { 申请理由: a.values.proofReason, 身份证号: a.values.proofId, 手机号: a.values.proofPhone, 邮寄地址: a.values.address },
     ]);
     expect(list('上传的图片')).toMatchObject([{ 地址: a.values.upload }]);
+    // The roster's record of A's 学号, numbers in full.
+    expect(list('学校花名册中的记录')).toMatchObject([
+      { 学号: a.values.studentNo, 班级: a.values.className, 身份证号: a.values.rosterId, 手机: a.values.rosterPhone, 毕业年份: '2015' },
+    ]);
     expect(list('同意记录')).toEqual([
       expect.objectContaining({ 事项: '提供身份证号', 用途: a.values.consentPurpose, 决定: '同意' }),
       expect.objectContaining({ 事项: '隐私政策', 隐私政策版本: 1, 决定: '同意' }),

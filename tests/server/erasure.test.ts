@@ -5,6 +5,7 @@ import { hashSecret } from '../../server/auth/tokens.ts';
 import { ENCRYPTED_FIELDS, fieldCipher } from '../../server/crypto/field-cipher.ts';
 import { runRetention } from '../../server/jobs/retention.ts';
 import { ERASED_NAME } from '../../server/repositories/erasure.ts';
+import { insertRecords, recordOfAccount } from '../../server/repositories/roster.ts';
 import { serverSuite, signInThroughStandin, staffToken } from '../helpers/server.ts';
 
 const DAY = 86_400_000;
@@ -98,6 +99,20 @@ beforeAll(async () => {
     [userId],
   );
   needles = [u.name, u.student_no, u.phone, open('app_user.phone', u.phone), u.card_no, OPENID, UNIONID, 'zhangming@example.com'];
+  // The registrar's record of his 学号 (校友信息库): the college's own, which his erasure unlinks and does not erase.
+  await insertRecords(db, fieldCipher(suite.server.keys), [
+    {
+      ...{
+        name: u.name,
+        studentNo: u.student_no,
+        gender: '男',
+        faculty: '信息工程学院',
+        major: '计算机科学与技术',
+        className: '计算机1201',
+      },
+      ...{ entryYear: '2012', graduationYear: '2016', degree: '本科', idNumber: '', phone: '', email: '', company: '', city: '杭州' },
+    },
+  ]);
   for (const { v, f } of ids) needles.push(v, ...(f ? [open(f, v)] : []));
   needles = needles.filter((n) => n.length >= 4);
   expect(needles.length).toBeGreaterThan(9);
@@ -239,8 +254,9 @@ describe('the daily job after the cooling-off period', () => {
     expect(columns.length).toBeGreaterThan(100);
     const found: string[] = [];
     for (const { t, c } of columns) {
-      // The audit log is append-only and kept at least 180 days by law (then purged): see README 个人信息保护.
-      if (t === 'audit_log') continue;
+      // The audit log is append-only and kept at least 180 days by law (then purged), and the roster is the registrar's
+      // record, kept (checked below): see README 个人信息保护.
+      if (t === 'audit_log' || t === 'alumni_record') continue;
       const rows = await db.query<{ v: string }>(`select "${c}"::text as v from "${t}" where "${c}"::text like any($1::text[])`, [
         needles.map((n) => `%${n}%`),
       ]);
@@ -250,6 +266,7 @@ describe('the daily job after the cooling-off period', () => {
     const open = fieldCipher(suite.server.keys).open;
     for (const field of ENCRYPTED_FIELDS) {
       const [t, c] = field.split('.');
+      if (t === 'alumni_record') continue;
       for (const { v } of await db.query<{ v: string }>(`select "${c}" as v from "${t}" where "${c}" <> ''`)) {
         const clear = open(field, v);
         if (needles.some((n) => clear.includes(n))) found.push(`${field}: ${clear}`);
@@ -313,6 +330,9 @@ describe('the daily job after the cooling-off period', () => {
     expect(await count(`select 1 from app_user where name = '王芳' and phone <> ''`)).toBe(otherBefore);
     expect(await count('select 1 from erasure_request where user_id = $1 and erased_at is not null', [userId])).toBe(1);
     expect(await count(`select 1 from audit_log where action = 'erasure'`)).toBe(1);
+    // The registrar's record stays, no longer linked to any account of his.
+    expect(await count(`select 1 from alumni_record where name = '张明' and graduation_year = 2016`)).toBe(1);
+    expect(await recordOfAccount(db, userId)).toBeUndefined();
 
     const snapshot = await db.query('select * from app_user where id = $1', [userId]);
     const again = await runRetention(db, suite.server.config, new Date(Date.now() + 17 * DAY));

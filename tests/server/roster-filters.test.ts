@@ -1,5 +1,6 @@
-// 校友信息库's saved filters (issue 32, point 4): the list filtered by 专业 and 所在城市, a filter saved under a name, a
-// notice to it reaching exactly the registered alumni whose records it finds, and the export of a filter's records.
+// 校友信息库 reaching its alumni and counting them (issue 32, points 4 and 5): the list filtered by 专业 and 所在城市, a
+// filter saved under a name, a notice to it reaching exactly the registered alumni whose records it finds, the export of
+// a filter's records, and the figures (registration by 届, 院系 and city, registrations a month) with their exports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, staffToken, type DemoStaff, type TestServer } from '../helpers/server.ts';
 
@@ -196,5 +197,54 @@ describe('exporting a filter', () => {
       `select summary from audit_log where summary like '导出校友记录%' order by id desc limit 1`,
     );
     expect(entry.summary).toBe('导出校友记录 5 条（2016 届 · 杭州市，csv，含完整身份证号、手机）');
+  });
+});
+
+describe('the figures', () => {
+  it('count records and registered ones by 届, 院系 and city (a disabled account is not registered), and registrations a month', async () => {
+    const res = await call('reviewer', 'GET', '/api/admin/alumni/stats');
+    expect(res.status).toBe(200);
+    const stats = res.body.data;
+    // 2016: A B D E F X, of which A B D F have accounts (E's is disabled, X has none); 2017: C.
+    expect(stats.byYear).toEqual([
+      { year: 2017, records: 1, registered: 1 },
+      { year: 2016, records: 6, registered: 4 },
+    ]);
+    expect(stats.byFaculty).toEqual([
+      { faculty: '计算机学院', records: 6, registered: 4 },
+      { faculty: '经济管理学院', records: 1, registered: 1 },
+    ]);
+    expect(stats.byCity).toEqual([
+      { city: '杭州市', records: 6, registered: 4 },
+      { city: '宁波市', records: 1, registered: 1 },
+    ]);
+    const thisMonth = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+    expect(stats.monthly).toHaveLength(12);
+    expect(stats.monthly.at(-1)).toEqual({ month: thisMonth, registrations: expect.any(Number) });
+    // The seeded alumni registered when the database was seeded, this month.
+    const [{ seeded }] = await server.db.query<{ seeded: number }>(
+      `select count(*)::int as seeded from app_user where user_type = 'alumni'
+        and to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') = $1`,
+      [thisMonth],
+    );
+    expect(stats.monthly.at(-1).registrations).toBe(seeded);
+    expect((await call('editor', 'GET', '/api/admin/alumni/stats')).status).toBe(403);
+  });
+
+  it('export one table as the page shows it, with the rate, and the export is audited', async () => {
+    const res = await call('reviewer', 'GET', '/api/admin/alumni/stats/export?table=year&format=csv');
+    expect(res.status).toBe(200);
+    expect(
+      res.raw.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/),
+    ).toEqual(['届别,花名册人数,已注册,注册率', '2017 届,1,1,100.0%', '2016 届,6,4,66.7%']);
+    const [entry] = await server.db.query<{ summary: string }>(
+      `select summary from audit_log where entity = 'alumni-stats' order by id desc limit 1`,
+    );
+    expect(entry.summary).toBe('导出统计「按届注册率」2 行（csv）');
+    const refused = await call('reviewer', 'GET', '/api/admin/alumni/stats/export?table=nation');
+    expect(refused.status).toBe(400);
   });
 });

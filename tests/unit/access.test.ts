@@ -62,6 +62,7 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/erasures': [],
   '/admin/alumni/': [],
   '/admin/alumni/$id': [],
+  '/admin/alumni/stats': [],
   '/admin/content': [],
   '/admin/content/$kind/': [],
   '/admin/content/$kind/$id': [],

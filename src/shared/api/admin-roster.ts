@@ -1,5 +1,6 @@
 import { ROSTER_EDITABLE, ROSTER_FIELDS } from '../admin/roster.ts';
 import { ROSTER_FILTER_NAME_MAX } from '../admin/roster-filter.ts';
+import { HISTORY_KINDS, type HistoryKind } from '../admin/record-history.ts';
 import { pageQuerySchema } from './query.ts';
 import type { SchemaType } from './schema-type.ts';
 
@@ -83,7 +84,7 @@ export const rosterListQuerySchema = {
     major: { type: 'string', maxLength: 60, description: '专业' },
     city: { type: 'string', maxLength: 60, description: '所在城市' },
     registered: { type: 'string', enum: ['yes', 'no'], description: 'yes 已注册门户账号，no 尚未注册' },
-    keyword: { type: 'string', maxLength: 40, description: '姓名中的任意连续文字，或学号' },
+    keyword: { type: 'string', maxLength: 40, description: '姓名中的任意连续文字、姓名的拼音首字母（如 wxl），或学号' },
   },
 } as const;
 export type RosterListQuery = SchemaType<typeof rosterListQuerySchema>;
@@ -155,18 +156,40 @@ export const rosterAccountSchema = {
   properties: { id: int, name: str, cardStatus: str, cardNo: str, createdAt: { type: 'string', format: 'date-time' } },
 } as const;
 
+/** What the linked account has done: its latest records of every kind, newest first, and how many of each. */
+export const rosterHistorySchema = {
+  type: ['object', 'null'],
+  required: ['items', 'counts'],
+  properties: {
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['kind', 'title', 'status', 'at'],
+        properties: { kind: { type: 'string', enum: HISTORY_KINDS }, title: str, status: str, at: { type: 'string', format: 'date-time' } },
+      },
+    },
+    counts: { type: 'object', additionalProperties: int },
+  },
+} as const;
+
 export const rosterRecordDetailSchema = {
   type: 'object',
-  required: ['record', 'account', 'fullNumbers'],
+  required: ['record', 'account', 'history', 'fullNumbers'],
   properties: {
     record: rosterRecordSchema,
     account: rosterAccountSchema,
+    history: rosterHistorySchema,
     fullNumbers: { type: 'boolean', description: '身份证号、手机是否完整显示（有权限时，查看记入审计日志）' },
   },
 } as const;
 export interface RosterRecordDetail {
   record: RosterRecordItem;
   account: { id: number; name: string; cardStatus: string; cardNo: string; createdAt: string } | null;
+  history: {
+    items: Array<{ kind: HistoryKind; title: string; status: string; at: string }>;
+    counts: Partial<Record<HistoryKind, number>>;
+  } | null;
   fullNumbers: boolean;
 }
 
@@ -180,3 +203,35 @@ export const rosterEditBodySchema = {
   },
 } as const;
 export type RosterEditBody = SchemaType<typeof rosterEditBodySchema>;
+
+const groupRow = (key: string, keyType: object) =>
+  ({
+    type: 'object',
+    required: [key, 'records', 'registered'],
+    properties: { [key]: keyType, records: int, registered: { type: 'integer', description: '其中已注册门户账号的人数' } },
+  }) as const;
+
+/** GET …/stats: the roster's registration figures (an empty 院系 or 城市 is the records that leave it blank). */
+export const rosterStatsSchema = {
+  type: 'object',
+  required: ['byYear', 'byFaculty', 'byCity', 'monthly'],
+  properties: {
+    byYear: { type: 'array', items: groupRow('year', int), description: '按届：花名册人数与已注册人数' },
+    byFaculty: { type: 'array', items: groupRow('faculty', str), description: '按院系' },
+    byCity: { type: 'array', items: groupRow('city', str), description: '按所在城市' },
+    monthly: {
+      type: 'array',
+      description: '近 12 个月每月新注册的校友账号数（北京时间）',
+      items: { type: 'object', required: ['month', 'registrations'], properties: { month: str, registrations: int } },
+    },
+  },
+} as const;
+export interface RosterStats {
+  byYear: Array<{ year: number; records: number; registered: number }>;
+  byFaculty: Array<{ faculty: string; records: number; registered: number }>;
+  byCity: Array<{ city: string; records: number; registered: number }>;
+  monthly: Array<{ month: string; registrations: number }>;
+}
+
+export const ROSTER_STATS_TABLES = ['year', 'faculty', 'city', 'month'] as const;
+export type RosterStatsTable = (typeof ROSTER_STATS_TABLES)[number];

@@ -69,4 +69,6 @@ export interface MyData {
   uploads: MyRow[];
   sessions: MyRow[];
   consents: MyRow[];
+  /** the registrar's record of the account's 学号 (校友信息库), numbers in full; none when the roster has no such 学号 */
+  roster: MyRow[];
 }

@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, Field, ProgressBar } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,9 +29,15 @@ export function ImportPanel() {
     setPreview(null);
     setRefusal('');
   };
+  // What the bar shows: the share of the file sent, then the server's part (checking, or writing) until it answers.
+  const [progress, setProgress] = useState<{ step: 'preview' | 'import'; sent: number } | null>(null);
+  const tracked = <T,>(step: 'preview' | 'import', call: (onProgress: (sent: number) => void) => Promise<T>) => {
+    setProgress({ step, sent: 0 });
+    return call((sent) => setProgress({ step, sent })).finally(() => setProgress(null));
+  };
   const runPreview = () =>
     file &&
-    void previewing.run(() => rosterApi.preview(file), {
+    void previewing.run(() => tracked('preview', (onProgress) => rosterApi.preview(file, onProgress)), {
       onSuccess: (answer) => {
         setRefusal('');
         setPreview(answer);
@@ -40,7 +46,7 @@ export function ImportPanel() {
     });
   const runImport = () =>
     file &&
-    void importing.run(() => rosterApi.importFile(file), {
+    void importing.run(() => tracked('import', (onProgress) => rosterApi.importFile(file, onProgress)), {
       success: t.imported,
       onSuccess: async () => {
         choose(null);
@@ -80,6 +86,7 @@ export function ImportPanel() {
           {previewing.pending ? t.previewing : t.preview}
         </Button>
       </div>
+      {progress && <ImportProgress step={progress.step} sent={progress.sent} />}
       {refusal && (
         <p className="roster-import__refusal" role="alert" data-testid="roster-refusal">
           {refusal}
@@ -93,6 +100,17 @@ export function ImportPanel() {
       )}
       <Batches />
     </section>
+  );
+}
+
+/** The file going up (its share sent), then what the server is doing with it (no measure: a moving bar). */
+function ImportProgress({ step, sent }: { step: 'preview' | 'import'; sent: number }) {
+  const sending = sent < 1;
+  const label = sending ? t.progress.sending(Math.round(sent * 100)) : t.progress[step];
+  return (
+    <Field className="roster-progress" validationMessage={label} validationState="none" data-testid="roster-progress">
+      <ProgressBar value={sending ? sent : undefined} thickness="large" aria-label={label} />
+    </Field>
   );
 }
 

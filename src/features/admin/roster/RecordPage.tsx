@@ -2,7 +2,10 @@ import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { HISTORY_KINDS, HISTORY_LABELS, historyStatus } from '../../../shared/admin/record-history.ts';
 import { ROSTER_EDITABLE, ROSTER_FIELDS, ROSTER_HEADERS, type RosterField } from '../../../shared/admin/roster.ts';
+import type { RosterRecordDetail } from '../../../shared/api/admin-roster.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { rosterT as t } from '../../../strings/admin-roster.ts';
 import { FactList } from '../../../ui/FactList.tsx';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
@@ -63,6 +66,7 @@ export function RecordPage({ id }: { id: number }) {
           <p>{r.noAccount}</p>
         )}
       </section>
+      {data.history && <AccountHistory history={data.history} />}
       <form className="console-card roster-record roster-edit" onSubmit={save} data-testid="roster-edit">
         <h2 className="roster-section__title">{r.edit}</h2>
         <div className="roster-filters">
@@ -84,5 +88,36 @@ export function RecordPage({ id }: { id: number }) {
         </div>
       </form>
     </div>
+  );
+}
+
+/** 校友动态: what the linked account has done, how many of each kind, then the latest, newest first. */
+function AccountHistory({ history }: { history: NonNullable<RosterRecordDetail['history']> }) {
+  const kinds = HISTORY_KINDS.filter((k) => history.counts[k]);
+  return (
+    <section className="console-card roster-record" aria-labelledby="roster-history-title" data-testid="roster-history">
+      <h2 id="roster-history-title" className="roster-section__title">
+        {r.history}
+      </h2>
+      {kinds.length === 0 ? (
+        <p>{r.noHistory}</p>
+      ) : (
+        <>
+          <p className="roster-history__counts">{kinds.map((k) => r.historyCount(HISTORY_LABELS[k], history.counts[k]!)).join('　')}</p>
+          <ul className="roster-history" role="list">
+            {history.items.map((item, i) => (
+              <li key={i} className="roster-history__item" data-testid="roster-history-item">
+                <span className="roster-history__kind">{HISTORY_LABELS[item.kind]}</span>
+                <span className="roster-history__title">{item.title}</span>
+                <span className="roster-history__status">{historyStatus(item.kind, item.status)}</span>
+                <time className="roster-history__at" dateTime={item.at}>
+                  {formatDateTime(item.at)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

@@ -1,3 +1,5 @@
+import { DataBarVerticalRegular } from '@fluentui/react-icons';
+import { Link } from '@tanstack/react-router';
 import { rosterT as t } from '../../../strings/admin-roster.ts';
 import { ImportPanel } from './ImportPanel.tsx';
 import { RecordsList } from './RecordsList.tsx';
@@ -7,7 +9,12 @@ import './roster.css';
 export function RosterPage() {
   return (
     <div className="admin-page roster-page" data-testid="admin-roster">
-      <h1 className="admin-page__title">{t.title}</h1>
+      <div className="roster-page__head">
+        <h1 className="admin-page__title">{t.title}</h1>
+        <Link to="/admin/alumni/stats" className="roster-page__stats" data-testid="roster-stats-link">
+          <DataBarVerticalRegular aria-hidden="true" /> {t.statsLink}
+        </Link>
+      </div>
       <p className="roster-page__intro">{t.intro}</p>
       <ImportPanel />
       <RecordsList />

@@ -8,6 +8,8 @@ import type {
   RosterPreview,
   RosterRecordDetail,
   RosterRecordItem,
+  RosterStats,
+  RosterStatsTable,
 } from '../../../shared/api/admin-roster.ts';
 
 const BASE = '/admin/alumni';
@@ -36,8 +38,10 @@ function fileBody(file: File) {
 
 export const rosterApi = {
   template: () => http.download(`${BASE}/template`, {}, 'roster-template.xlsx'),
-  preview: (file: File) => http.post<RosterPreview>(`${BASE}/preview`, fileBody(file), formCall),
-  importFile: (file: File) => http.post<RosterBatchItem>(`${BASE}/import`, fileBody(file), formCall),
+  preview: (file: File, onProgress: (sent: number) => void) =>
+    http.upload<RosterPreview>(`${BASE}/preview`, fileBody(file), onProgress, formCall),
+  importFile: (file: File, onProgress: (sent: number) => void) =>
+    http.upload<RosterBatchItem>(`${BASE}/import`, fileBody(file), onProgress, formCall),
   batches: () => http.get<RosterBatchItem[]>(`${BASE}/batches`),
   undo: (id: number) => http.post<RosterBatchItem>(`${BASE}/batches/${id}/undo`, {}),
   records: (query: RosterListQuery) => http.get<RosterList>(`${BASE}/records`, query),
@@ -45,6 +49,9 @@ export const rosterApi = {
   edit: (id: number, body: RosterEditBody) => http.put<RosterRecordDetail>(`${BASE}/records/${id}`, body, formCall),
   exportFile: (query: RosterExportQuery, format: 'xlsx' | 'csv') =>
     http.download(`${BASE}/records/export`, { ...query, format }, `alumni-records.${format}`),
+  stats: () => http.get<RosterStats>(`${BASE}/stats`),
+  statsFile: (table: RosterStatsTable, format: 'xlsx' | 'csv') =>
+    http.download(`${BASE}/stats/export`, { table, format }, `roster-stats-${table}.${format}`),
   filters: () => http.get<RosterFilterItem[]>(`${BASE}/filters`),
   saveFilter: (body: RosterFilterBody) => http.post<RosterFilterItem>(`${BASE}/filters`, body, formCall),
   removeFilter: (id: number) => http.delete<RosterFilterItem>(`${BASE}/filters/${id}`),

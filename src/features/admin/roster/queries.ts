@@ -9,6 +9,8 @@ export const rosterBatchesQueryOptions = () => queryOptions({ queryKey: [...ROST
 
 export const rosterFiltersQueryOptions = () => queryOptions({ queryKey: [...ROSTER, 'filters'], queryFn: rosterApi.filters });
 
+export const rosterStatsQueryOptions = () => queryOptions({ queryKey: [...ROSTER, 'stats'], queryFn: rosterApi.stats });
+
 export const rosterRecordsQueryOptions = (query: RosterListQuery) =>
   queryOptions({ queryKey: [...ROSTER, 'records', query], queryFn: () => rosterApi.records(query), placeholderData: keepPreviousData });
 
@@ -35,5 +37,6 @@ export const refreshRoster = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: [...ROSTER, 'batches'] }),
     queryClient.invalidateQueries({ queryKey: [...ROSTER, 'records'] }),
+    queryClient.invalidateQueries({ queryKey: [...ROSTER, 'stats'] }),
     queryClient.invalidateQueries({ queryKey: [STAFF_QUERY_KEY, 'audit'] }),
   ]);
