@@ -31,6 +31,14 @@ function preloadRouteModules() {
  * the page was redrawn (a signed-in visitor's), or the reader has tapped again since. Taps after hydration has begun
  * are React's own to replay.
  */
+/**
+ * How long a tap made before the app ran is still the reader's wish: they saw nothing happen and are waiting (a tap
+ * elsewhere replaces it, leaving the page ends it). A mid-range phone on a slow connection, or a busy machine, can take
+ * well over 5 s to start the app (the browser tests once saw 5 s pass and the menu tap dropped); past 15 s the reader
+ * has likely turned to something else.
+ */
+const TAP_STILL_WANTED_MS = 15_000;
+
 function rememberTaps() {
   let tapped: { button: HTMLElement; at: number } | undefined;
   let recording = true;
@@ -46,7 +54,7 @@ function rememberTaps() {
   document.addEventListener('click', onClick, true);
   const replay = () => {
     document.removeEventListener('click', onClick, true);
-    if (tapped?.button.isConnected && performance.now() - tapped.at < 5000) tapped.button.click();
+    if (tapped?.button.isConnected && performance.now() - tapped.at < TAP_STILL_WANTED_MS) tapped.button.click();
   };
   return () => {
     recording = false;

@@ -28,7 +28,7 @@ function recipients(target: NoticeTarget): { sql: string; params: unknown[] } {
       sql: `select u.id from roster_filter f
               join alumni_record r on (f.graduation_year is null or r.graduation_year = f.graduation_year)
                 and (f.faculty = '' or r.faculty = f.faculty) and (f.major = '' or r.major = f.major)
-                and (f.city = '' or r.city = f.city)
+                and (f.city = '' or r.city = f.city) and (f.tag = '' or f.tag = any(r.tags))
               join app_user u on u.student_no = r.student_no and u.user_type = 'alumni' and not u.disabled
              where f.id = $1`,
       params: [target.rosterFilterId],

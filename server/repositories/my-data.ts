@@ -178,6 +178,7 @@ export async function myData(db: Queryable, cipher: FieldCipher, userId: number)
       ? [
           {
             ...valuesOf(roster),
+            tags: roster.tags.join('、'),
             idNumber: openPersonalField(cipher, 'alumni_record.id_number', roster.idNumber),
             phone: openPersonalField(cipher, 'alumni_record.phone', roster.phone),
           },

@@ -10,7 +10,7 @@ export interface SavedFilter extends RosterCriteria {
   createdAt: string;
 }
 
-const columns = `id, name, graduation_year as "graduationYear", faculty, major, city, staff_account as "staffAccount",
+const columns = `id, name, graduation_year as "graduationYear", faculty, major, city, tag, staff_account as "staffAccount",
   created_at as "createdAt"`;
 const shown = (f: SavedFilter): SavedFilter => ({ ...f, createdAt: new Date(f.createdAt).toISOString() });
 
@@ -27,9 +27,9 @@ export async function savedFilter(db: Queryable, id: number): Promise<SavedFilte
 export async function saveFilter(tx: Queryable, name: string, c: RosterCriteria, account: string): Promise<SavedFilter | undefined> {
   const k = rosterCriteria(c);
   const [f] = await tx.query<SavedFilter>(
-    `insert into roster_filter (name, graduation_year, faculty, major, city, staff_account) values ($1, $2, $3, $4, $5, $6)
+    `insert into roster_filter (name, graduation_year, faculty, major, city, tag, staff_account) values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (name) do nothing returning ${columns}`,
-    [name, k.graduationYear ?? null, k.faculty ?? '', k.major ?? '', k.city ?? '', account],
+    [name, k.graduationYear ?? null, k.faculty ?? '', k.major ?? '', k.city ?? '', k.tag ?? '', account],
   );
   return f && shown(f);
 }

@@ -25,10 +25,10 @@ const COLUMNS: Readonly<Record<RosterField, string>> = {
 };
 const YEARS = new Set<RosterField>(['entryYear', 'graduationYear']);
 
-/** A record as stored: every column as text, the numbers still sealed. */
-export type StoredRecord = RosterRow & { id: number };
+/** A record as stored: every column as text, the numbers still sealed, and the office's tags. */
+export type StoredRecord = RosterRow & { id: number; tags: string[] };
 
-const selectList = ROSTER_FIELDS.map((f) => `${COLUMNS[f]}::text as "${f}"`).join(', ');
+const selectList = `${ROSTER_FIELDS.map((f) => `${COLUMNS[f]}::text as "${f}"`).join(', ')}, tags`;
 
 /** The clear values of a stored record. */
 export const openRecord = (cipher: FieldCipher, r: StoredRecord): StoredRecord => ({
@@ -210,6 +210,10 @@ export function criteriaConditions(c: RosterCriteria, params: unknown[]): string
   if (k.faculty) add('faculty', k.faculty);
   if (k.major) add('major', k.major);
   if (k.city) add('city', k.city);
+  if (k.tag) {
+    params.push(k.tag);
+    where.push(`$${params.length} = any(r.tags)`);
+  }
   return where;
 }
 
@@ -229,7 +233,7 @@ function recordConditions(f: Omit<RecordFilter, 'page' | 'pageSize'>) {
   return { sqlWhere: where.length ? `where ${where.join(' and ')}` : '', params };
 }
 
-const listColumns = `r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}, ${REGISTERED} as registered`;
+const listColumns = `r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}, r.tags, ${REGISTERED} as registered`;
 const listOrder = 'order by r.graduation_year desc, r.faculty, r.student_no';
 
 export async function listRecords(db: Queryable, f: RecordFilter): Promise<{ total: number; rows: RecordListRow[] }> {
@@ -249,17 +253,30 @@ export async function allRecords(db: Queryable, f: Omit<RecordFilter, 'page' | '
 }
 
 /** The values the roster holds for the list's choices. */
-export async function rosterChoices(db: Queryable): Promise<{ faculties: string[]; majors: string[]; cities: string[] }> {
+export async function rosterChoices(db: Queryable): Promise<{ faculties: string[]; majors: string[]; cities: string[]; tags: string[] }> {
   const distinct = async (column: string) =>
     (await db.query<{ v: string }>(`select distinct ${column} as v from alumni_record where ${column} <> '' order by 1`)).map((r) => r.v);
-  const [faculties, majors, cities] = await Promise.all([distinct('faculty'), distinct('major'), distinct('city')]);
-  return { faculties, majors, cities };
+  const [faculties, majors, cities, tags] = await Promise.all([
+    distinct('faculty'),
+    distinct('major'),
+    distinct('city'),
+    db.query<{ v: string }>(`select distinct unnest(tags) as v from alumni_record order by 1`),
+  ]);
+  return { faculties, majors, cities, tags: tags.map((r) => r.v) };
+}
+
+/** Sets a record's tags; answers the ones it had. */
+export async function writeTags(tx: Queryable, id: number, tags: readonly string[]): Promise<string[] | undefined> {
+  const [before] = await tx.query<{ tags: string[] }>('select tags from alumni_record where id = $1 for update', [id]);
+  if (!before) return undefined;
+  await tx.query('update alumni_record set tags = $2::text[], updated_at = now() where id = $1', [id, tags]);
+  return before.tags;
 }
 
 /** The record of the 学号 an alumni account carries (its link to the roster), numbers still sealed. */
 export async function recordOfAccount(db: Queryable, userId: number): Promise<StoredRecord | undefined> {
   const [r] = await db.query<StoredRecord>(
-    `select r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}
+    `select r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}, r.tags
        from alumni_record r join app_user u on u.student_no = r.student_no
       where u.id = $1 and u.user_type = 'alumni' and u.student_no <> ''`,
     [userId],

@@ -29,6 +29,7 @@ const shownFilter = (f: SavedFilter): RosterFilterItem => ({
   faculty: f.faculty ?? '',
   major: f.major ?? '',
   city: f.city ?? '',
+  tag: f.tag ?? '',
   label: criteriaLabel(f),
   staffAccount: f.staffAccount,
   createdAt: f.createdAt,
@@ -134,6 +135,7 @@ const adminRosterFilterRoutes: RoutePlugin = async (app, { db, cipher }) => {
           idNumber: whole || !open.idNumber ? open.idNumber : maskIdNumber(open.idNumber),
           phone: whole ? open.phone : maskPhone(open.phone),
           registeredText: r.registered ? '已注册' : '未注册',
+          tagsText: r.tags.join('、'),
         };
       });
       const conditions = [
@@ -154,6 +156,7 @@ const adminRosterFilterRoutes: RoutePlugin = async (app, { db, cipher }) => {
         columns: [
           ...ROSTER_FIELDS.map((f) => ({ header: ROSTER_HEADERS[f], key: f, width: f === 'idNumber' ? 22 : 14 })),
           { header: '门户账号', key: 'registeredText' as const, width: 10 },
+          { header: '标签', key: 'tagsText' as const, width: 20 },
         ],
         rows: shown,
       });

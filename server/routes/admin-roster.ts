@@ -24,9 +24,11 @@ import {
   undoBatch,
   writeRecord,
   writeRecords,
+  writeTags,
   type StoredRecord,
 } from '../repositories/roster.ts';
 import { mayPerform, type StaffRole } from '../../src/shared/admin/roles.ts';
+import { rosterTags } from '../../src/shared/admin/roster-filter.ts';
 import {
   checkRosterRows,
   fieldProblems,
@@ -43,12 +45,14 @@ import { maskIdNumber } from '../../src/shared/appointment-forms.ts';
 import {
   rosterBatchSchema,
   rosterEditBodySchema,
+  rosterTagsBodySchema,
   rosterFileBodySchema,
   rosterListQuerySchema,
   rosterListSchema,
   rosterPreviewSchema,
   rosterRecordDetailSchema,
   type RosterEditBody,
+  type RosterTagsBody,
   type RosterListQuery,
   type RosterPreview,
   type RosterRecordItem,
@@ -297,6 +301,7 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
         faculty: q.faculty?.trim() || undefined,
         major: q.major?.trim() || undefined,
         city: q.city?.trim() || undefined,
+        tag: q.tag?.trim() || undefined,
         registered: q.registered === undefined ? undefined : q.registered === 'yes',
         keyword: q.keyword?.trim() || undefined,
         page: pageNum,
@@ -379,6 +384,37 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
       });
       const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id);
       return ok(answer, '已保存');
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: RosterTagsBody }>(
+    `${BASE}/records/:id/tags`,
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: '设置校友记录的标签（全部，最多 10 个，每个不超过 20 字），记入审计日志',
+        params: idParamsSchema,
+        body: rosterTagsBodySchema,
+        response: { 200: envelopeSchema(rosterRecordDetailSchema) },
+      },
+    },
+    async (request) => {
+      const checked = rosterTags(request.body.tags);
+      if ('problem' in checked) throw bad('tags', checked.problem);
+      await db.transaction(async (tx) => {
+        const before = await writeTags(tx, request.params.id, checked.tags);
+        if (!before) throw notFound('校友记录');
+        const stored = (await recordById(tx, request.params.id))!;
+        const shown = (tags: readonly string[]) => (tags.length ? tags.join('、') : '无');
+        await auditWithin(tx, request, {
+          entity: 'alumni-record',
+          entityId: stored.id,
+          summary: `修改校友记录 ${stored.name}（学号 ${stored.studentNo}）的标签：${shown(before)} → ${shown(checked.tags)}`,
+        });
+      });
+      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id);
+      return ok(answer, '标签已保存');
     },
   );
 };

@@ -71,6 +71,9 @@ describe('校友信息库', () => {
     await page.getByTestId('roster-edit-value').fill('杭州');
     await page.getByTestId('roster-edit-save').click();
     await page.getByTestId('roster-record').getByText('杭州').waitFor();
+    await page.getByTestId('roster-tag-input').fill('校友导师');
+    await page.getByTestId('roster-tag-add').click();
+    await expect.poll(() => page.getByTestId('roster-tag').allInnerTexts()).toEqual(['校友导师']);
 
     // The list at phone size: cards, nothing wider than the screen.
     const phone = await suite.openConsole('phone', 'reviewer');

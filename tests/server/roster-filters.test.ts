@@ -23,7 +23,7 @@ const RECORDS = [
 const studentNoOf = (key: string) => (key === 'X' ? 'RF-NOACCOUNT' : accounts['ABCDEF'.indexOf(key)].studentNo);
 const idOf = (key: string) => accounts['ABCDEF'.indexOf(key)].id;
 
-async function call(who: DemoStaff, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+async function call(who: DemoStaff, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const res = await server.app.inject({
     method,
     url,
@@ -188,11 +188,11 @@ describe('exporting a filter', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('姓名,学号,性别,院系,专业,班级,入学年份,毕业年份,学历,身份证号,手机,邮箱,工作单位,所在城市,门户账号');
+    expect(lines[0]).toBe('姓名,学号,性别,院系,专业,班级,入学年份,毕业年份,学历,身份证号,手机,邮箱,工作单位,所在城市,门户账号,标签');
     const exported = lines.slice(1).map((l) => l.split(',')[1]);
     expect(exported.sort()).toEqual(['A', 'D', 'E', 'F', 'X'].map(studentNoOf).sort());
-    expect(lines.find((l) => l.includes(studentNoOf('X')))).toMatch(/,未注册$/);
-    expect(lines.find((l) => l.includes(studentNoOf('A')))).toMatch(/,已注册$/);
+    expect(lines.find((l) => l.includes(studentNoOf('X')))).toMatch(/,未注册,[^,]*$/);
+    expect(lines.find((l) => l.includes(studentNoOf('A')))).toMatch(/,已注册,[^,]*$/);
     const [entry] = await server.db.query<{ summary: string }>(
       `select summary from audit_log where summary like '导出校友记录%' order by id desc limit 1`,
     );
@@ -246,5 +246,51 @@ describe('the figures', () => {
     expect(entry.summary).toBe('导出统计「按届注册率」2 行（csv）');
     const refused = await call('reviewer', 'GET', '/api/admin/alumni/stats/export?table=nation');
     expect(refused.status).toBe(400);
+  });
+});
+
+describe('tags', () => {
+  const recordId = async (key: string) =>
+    (await server.db.query<{ id: number }>('select id from alumni_record where student_no = $1', [studentNoOf(key)]))[0].id;
+  const setTags = async (key: string, tags: string[]) =>
+    call('reviewer', 'PUT', `/api/admin/alumni/records/${await recordId(key)}/tags`, { tags });
+
+  it('are set whole, trimmed and without repeats, audited; too many or too long is refused naming the field', async () => {
+    const set = await setTags('A', [' 理事 ', '校友导师', '理事', '']);
+    expect(set.status).toBe(200);
+    expect(set.body.data.record.tags).toEqual(['理事', '校友导师']);
+    const [entry] = await server.db.query<{ summary: string }>(`select summary from audit_log order by id desc limit 1`);
+    expect(entry.summary).toBe(`修改校友记录 校友A（学号 ${studentNoOf('A')}）的标签：无 → 理事、校友导师`);
+    const many = await setTags(
+      'A',
+      Array.from({ length: 11 }, (_, i) => `标签${i}`),
+    );
+    expect([many.status, many.body.data.field, many.body.msg]).toEqual([400, 'tags', '一条记录最多 10 个标签']);
+    const long = await setTags('A', ['一二三四五六七八九十一二三四五六七八九十一']);
+    expect([long.status, long.body.data.field]).toEqual([400, 'tags']);
+    expect((await call('reviewer', 'PUT', '/api/admin/alumni/records/999999/tags', { tags: ['理事'] })).status).toBe(404);
+    expect((await call('editor', 'PUT', `/api/admin/alumni/records/${await recordId('A')}/tags`, { tags: [] })).status).toBe(403);
+  });
+
+  it('filter the list, and a notice to a saved filter of a tag reaches the registered alumni so tagged', async () => {
+    await setTags('D', ['理事']);
+    await setTags('X', ['理事']);
+    const list = await call('reviewer', 'GET', `/api/admin/alumni/records?tag=${encodeURIComponent('理事')}`);
+    expect(list.body.data.list.map((r: { studentNo: string }) => r.studentNo).sort()).toEqual(['A', 'D', 'X'].map(studentNoOf).sort());
+    expect(list.body.data.tags).toEqual(expect.arrayContaining(['理事', '校友导师']));
+    const saved = await call('reviewer', 'POST', '/api/admin/alumni/filters', { name: '理事们', tag: '理事' });
+    expect(saved.body.data).toMatchObject({ tag: '理事', label: '标签“理事”' });
+    const title = '理事会议通知';
+    const sent = await call('admin', 'POST', '/api/admin/notices', {
+      audience: 'roster',
+      rosterFilterId: saved.body.data.id,
+      title,
+      content: '周五开会。',
+    });
+    expect(sent.body.data.recipientCount).toBe(2);
+    const reached = await server.db.query<{ userId: number }>('select user_id as "userId" from message where title = $1 order by user_id', [
+      title,
+    ]);
+    expect(reached.map((m) => m.userId)).toEqual([idOf('A'), idOf('D')].sort((a, b) => a - b));
   });
 });

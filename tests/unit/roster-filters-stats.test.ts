@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationRate, statsTable } from '../../src/shared/admin/roster-stats.ts';
-import { criteriaAreEmpty, criteriaLabel, rosterCriteria, type RosterCriteria } from '../../src/shared/admin/roster-filter.ts';
+import { criteriaAreEmpty, criteriaLabel, rosterCriteria, rosterTags, type RosterCriteria } from '../../src/shared/admin/roster-filter.ts';
 
 describe('a filter of the roster', () => {
   it.each<[RosterCriteria, RosterCriteria, string]>([
@@ -14,10 +14,23 @@ describe('a filter of the roster', () => {
       '2016 届 · 计算机学院 · 软件工程 · 杭州市',
     ],
     [{ faculty: '计算机学院', city: '宁波市' }, { faculty: '计算机学院', city: '宁波市' }, '计算机学院 · 宁波市'],
+    [{ city: '杭州市', tag: ' 理事 ' }, { city: '杭州市', tag: '理事' }, '杭州市 · 标签“理事”'],
   ])('%j is kept as %j and spelt %s', (given, kept, label) => {
     expect(rosterCriteria(given)).toEqual(kept);
     expect(criteriaLabel(given)).toBe(label);
     expect(criteriaAreEmpty(given)).toBe(label === '全部记录');
+  });
+});
+
+describe("a record's tags", () => {
+  it.each<[string[], ReturnType<typeof rosterTags>]>([
+    [[], { tags: [] }],
+    [[' 理事 ', '理事', '', '校友导师'], { tags: ['理事', '校友导师'] }],
+    [Array.from({ length: 11 }, (_, i) => `t${i}`), { problem: '一条记录最多 10 个标签' }],
+    [Array.from({ length: 12 }, () => '同一个'), { tags: ['同一个'] }],
+    [['一二三四五六七八九十一二三四五六七八九十一'], { problem: '标签“一二三四五六七八九十一二三四五六七八九十一”超过 20 个字' }],
+  ])('%j: %j', (tags, answer) => {
+    expect(rosterTags(tags)).toEqual(answer);
   });
 });
 

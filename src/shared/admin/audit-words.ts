@@ -122,6 +122,7 @@ const OPERATIONS: Readonly<Record<string, string>> = {
   [`POST ${ADMIN}/alumni/batches/:id/undo`]: '撤销花名册导入',
   [`GET ${ADMIN}/alumni/records/:id`]: '查看校友记录',
   [`PUT ${ADMIN}/alumni/records/:id`]: '修改校友记录',
+  [`PUT ${ADMIN}/alumni/records/:id/tags`]: '修改校友记录标签',
   [`GET ${ADMIN}/alumni/records/export`]: '导出校友记录',
   [`POST ${ADMIN}/alumni/filters`]: '保存花名册筛选',
   [`DELETE ${ADMIN}/alumni/filters/:id`]: '删除花名册筛选',

@@ -1,5 +1,5 @@
 import { ROSTER_EDITABLE, ROSTER_FIELDS } from '../admin/roster.ts';
-import { ROSTER_FILTER_NAME_MAX } from '../admin/roster-filter.ts';
+import { ROSTER_FILTER_NAME_MAX, ROSTER_TAG_MAX, ROSTER_TAGS_MAX } from '../admin/roster-filter.ts';
 import { HISTORY_KINDS, type HistoryKind } from '../admin/record-history.ts';
 import { pageQuerySchema } from './query.ts';
 import type { SchemaType } from './schema-type.ts';
@@ -69,10 +69,15 @@ const recordProperties = Object.fromEntries(ROSTER_FIELDS.map((f) => [f, str])) 
 
 export const rosterRecordSchema = {
   type: 'object',
-  required: ['id', 'registered', ...ROSTER_FIELDS],
-  properties: { id: int, registered: { type: 'boolean', description: '已有门户账号（按学号）' }, ...recordProperties },
+  required: ['id', 'registered', 'tags', ...ROSTER_FIELDS],
+  properties: {
+    id: int,
+    registered: { type: 'boolean', description: '已有门户账号（按学号）' },
+    tags: { type: 'array', items: str, description: '校友办公室给记录加的标签' },
+    ...recordProperties,
+  },
 } as const;
-export type RosterRecordItem = { id: number; registered: boolean } & Record<(typeof ROSTER_FIELDS)[number], string>;
+export type RosterRecordItem = { id: number; registered: boolean; tags: string[] } & Record<(typeof ROSTER_FIELDS)[number], string>;
 
 export const rosterListQuerySchema = {
   type: 'object',
@@ -83,6 +88,7 @@ export const rosterListQuerySchema = {
     faculty: { type: 'string', maxLength: 60, description: '院系' },
     major: { type: 'string', maxLength: 60, description: '专业' },
     city: { type: 'string', maxLength: 60, description: '所在城市' },
+    tag: { type: 'string', maxLength: ROSTER_TAG_MAX, description: '标签' },
     registered: { type: 'string', enum: ['yes', 'no'], description: 'yes 已注册门户账号，no 尚未注册' },
     keyword: { type: 'string', maxLength: 40, description: '姓名中的任意连续文字、姓名的拼音首字母（如 wxl），或学号' },
   },
@@ -91,7 +97,7 @@ export type RosterListQuery = SchemaType<typeof rosterListQuerySchema>;
 
 export const rosterListSchema = {
   type: 'object',
-  required: ['list', 'total', 'pageNum', 'pageSize', 'faculties', 'majors', 'cities'],
+  required: ['list', 'total', 'pageNum', 'pageSize', 'faculties', 'majors', 'cities', 'tags'],
   properties: {
     list: { type: 'array', items: rosterRecordSchema },
     total: int,
@@ -100,6 +106,7 @@ export const rosterListSchema = {
     faculties: { type: 'array', items: str, description: '花名册中的院系，供筛选' },
     majors: { type: 'array', items: str, description: '花名册中的专业，供筛选' },
     cities: { type: 'array', items: str, description: '花名册中的所在城市，供筛选' },
+    tags: { type: 'array', items: str, description: '记录上用过的标签，供筛选' },
   },
 } as const;
 
@@ -109,6 +116,7 @@ const criteriaProperties = {
   faculty: { type: 'string', maxLength: 60, description: '院系' },
   major: { type: 'string', maxLength: 60, description: '专业' },
   city: { type: 'string', maxLength: 60, description: '所在城市' },
+  tag: { type: 'string', maxLength: ROSTER_TAG_MAX, description: '标签' },
 } as const;
 
 export const rosterFilterBodySchema = {
@@ -124,7 +132,7 @@ export type RosterFilterBody = SchemaType<typeof rosterFilterBodySchema>;
 
 export const rosterFilterSchema = {
   type: 'object',
-  required: ['id', 'name', 'graduationYear', 'faculty', 'major', 'city', 'label', 'staffAccount', 'createdAt'],
+  required: ['id', 'name', 'graduationYear', 'faculty', 'major', 'city', 'tag', 'label', 'staffAccount', 'createdAt'],
   properties: {
     id: int,
     name: str,
@@ -132,6 +140,7 @@ export const rosterFilterSchema = {
     faculty: str,
     major: str,
     city: str,
+    tag: str,
     label: { type: 'string', description: '条件的说明，如“2016 届 · 计算机学院 · 杭州市”' },
     staffAccount: str,
     createdAt: { type: 'string', format: 'date-time' },
@@ -203,6 +212,17 @@ export const rosterEditBodySchema = {
   },
 } as const;
 export type RosterEditBody = SchemaType<typeof rosterEditBodySchema>;
+
+/** PUT …/records/{id}/tags: the record's tags, all of them. */
+export const rosterTagsBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['tags'],
+  properties: {
+    tags: { type: 'array', maxItems: ROSTER_TAGS_MAX * 2, items: { type: 'string', maxLength: 60 }, description: '全部标签' },
+  },
+} as const;
+export type RosterTagsBody = SchemaType<typeof rosterTagsBodySchema>;
 
 const groupRow = (key: string, keyType: object) =>
   ({

@@ -1,9 +1,11 @@
 import { Button, Field, Input, Select } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { HISTORY_KINDS, HISTORY_LABELS, historyStatus } from '../../../shared/admin/record-history.ts';
 import { ROSTER_EDITABLE, ROSTER_FIELDS, ROSTER_HEADERS, type RosterField } from '../../../shared/admin/roster.ts';
+import { ROSTER_TAG_MAX } from '../../../shared/admin/roster-filter.ts';
 import type { RosterRecordDetail } from '../../../shared/api/admin-roster.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { rosterT as t } from '../../../strings/admin-roster.ts';
@@ -66,6 +68,7 @@ export function RecordPage({ id }: { id: number }) {
           <p>{r.noAccount}</p>
         )}
       </section>
+      <TagsEditor id={id} tags={record.tags} />
       {data.history && <AccountHistory history={data.history} />}
       <form className="console-card roster-record roster-edit" onSubmit={save} data-testid="roster-edit">
         <h2 className="roster-section__title">{r.edit}</h2>
@@ -119,5 +122,59 @@ function AccountHistory({ history }: { history: NonNullable<RosterRecordDetail['
         </>
       )}
     </section>
+  );
+}
+
+/** 标签: the record's tags, each removable, and a new one added; every change is saved (and audited) at once. */
+function TagsEditor({ id, tags }: { id: number; tags: readonly string[] }) {
+  const queryClient = useQueryClient();
+  const [next, setNext] = useState('');
+  const [refusal, setRefusal] = useState('');
+  const saving = useSubmit();
+  const save = (changed: string[], done?: () => void) =>
+    void saving.run(() => rosterApi.setTags(id, changed), {
+      success: r.tagsSaved,
+      onSuccess: async (answer) => {
+        setRefusal('');
+        done?.();
+        queryClient.setQueryData(rosterRecordQueryOptions(id).queryKey, answer);
+        await refreshRoster(queryClient);
+      },
+      onError: (error) => setRefusal(error instanceof Error ? error.message : ''),
+    });
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (next.trim()) save([...tags, next.trim()], () => setNext(''));
+  };
+  return (
+    <form className="console-card roster-record" onSubmit={add} aria-labelledby="roster-tags-title" data-testid="roster-tags-editor">
+      <h2 id="roster-tags-title" className="roster-section__title">
+        {r.tags}
+      </h2>
+      <ul className="roster-tags" role="list">
+        {tags.map((tag) => (
+          <li key={tag} className="roster-tag" data-testid="roster-tag">
+            {tag}
+            <Button
+              size="small"
+              appearance="transparent"
+              icon={<DismissRegular />}
+              aria-label={r.removeTag(tag)}
+              disabled={saving.pending}
+              onClick={() => save(tags.filter((t) => t !== tag))}
+            />
+          </li>
+        ))}
+        {tags.length === 0 && <li className="roster-tags__none">{r.noTags}</li>}
+      </ul>
+      <div className="roster-filters">
+        <Field label={r.newTag} hint={r.tagsHint} validationMessage={refusal || undefined}>
+          <Input value={next} onChange={(_, d) => setNext(d.value)} maxLength={ROSTER_TAG_MAX} data-testid="roster-tag-input" />
+        </Field>
+        <Button type="submit" disabled={saving.pending || !next.trim()} data-testid="roster-tag-add">
+          {r.addTag}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -40,6 +40,7 @@ export function RecordsList() {
   const [faculty, setFaculty] = useState('');
   const [major, setMajor] = useState('');
   const [city, setCity] = useState('');
+  const [tag, setTag] = useState('');
   const [registered, setRegistered] = useState('');
   const [keyword, setKeyword] = useState('');
 
@@ -53,6 +54,7 @@ export function RecordsList() {
       ...(faculty ? { faculty } : {}),
       ...(major ? { major } : {}),
       ...(city ? { city } : {}),
+      ...(tag ? { tag } : {}),
       ...(registered === 'yes' || registered === 'no' ? { registered } : {}),
       ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
     });
@@ -62,6 +64,7 @@ export function RecordsList() {
     setFaculty(saved.faculty);
     setMajor(saved.major);
     setCity(saved.city);
+    setTag(saved.tag);
     setRegistered('');
     setKeyword('');
     setQuery({
@@ -71,6 +74,7 @@ export function RecordsList() {
       ...(saved.faculty ? { faculty: saved.faculty } : {}),
       ...(saved.major ? { major: saved.major } : {}),
       ...(saved.city ? { city: saved.city } : {}),
+      ...(saved.tag ? { tag: saved.tag } : {}),
     });
   };
   const { pageNum: _page, pageSize: _size, ...applied } = query;
@@ -96,6 +100,7 @@ export function RecordsList() {
         />
         <Choice label={f.major} all={f.allMajors} value={major} onChange={setMajor} options={data?.majors} testId="roster-filter-major" />
         <Choice label={f.city} all={f.allCities} value={city} onChange={setCity} options={data?.cities} testId="roster-filter-city" />
+        <Choice label={f.tag} all={f.allTags} value={tag} onChange={setTag} options={data?.tags} testId="roster-filter-tag" />
         <Field label={f.registered}>
           <Select value={registered} onChange={(_, d) => setRegistered(d.value)} data-testid="roster-filter-registered">
             <option value="">{f.any}</option>
@@ -160,6 +165,17 @@ function Choice(p: {
   );
 }
 
+/** A record's tags as small labels. */
+const Tags = ({ tags }: { tags: readonly string[] }) => (
+  <span className="roster-tags" data-testid="roster-tags">
+    {tags.map((tag) => (
+      <span key={tag} className="roster-tag">
+        {tag}
+      </span>
+    ))}
+  </span>
+);
+
 const Registered = ({ yes }: { yes: boolean }) => (
   <Badge look={yes ? 'filled-success' : 'filled-informative'} testId="roster-registered">
     {yes ? t.registeredBadge.yes : t.registeredBadge.no}
@@ -189,6 +205,7 @@ function RecordCards({ rows }: { rows: readonly RosterRecordItem[] }) {
           <p className="roster-card__line">
             {r.major} · {r.className}
           </p>
+          {r.tags.length > 0 && <Tags tags={r.tags} />}
         </li>
       ))}
       {rows.length === 0 && <li className="console-card">{t.empty}</li>}
@@ -208,6 +225,7 @@ function RecordRows({ rows }: { rows: readonly RosterRecordItem[] }) {
             {COLUMNS.map((c) => (
               <TableHeaderCell key={c}>{ROSTER_HEADERS[c]}</TableHeaderCell>
             ))}
+            <TableHeaderCell>{f.tag}</TableHeaderCell>
             <TableHeaderCell>{f.registered}</TableHeaderCell>
           </TableRow>
         </TableHeader>
@@ -223,13 +241,16 @@ function RecordRows({ rows }: { rows: readonly RosterRecordItem[] }) {
                 </TableCell>
               ))}
               <TableCell>
+                <Tags tags={r.tags} />
+              </TableCell>
+              <TableCell>
                 <Registered yes={r.registered} />
               </TableCell>
             </TableRow>
           ))}
           {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={COLUMNS.length + 2}>{t.empty}</TableCell>
+              <TableCell colSpan={COLUMNS.length + 3}>{t.empty}</TableCell>
             </TableRow>
           )}
         </TableBody>

@@ -24,6 +24,7 @@ export interface RosterList {
   faculties: string[];
   majors: string[];
   cities: string[];
+  tags: string[];
 }
 
 /** The list's filters without its page: what an export takes. */
@@ -47,6 +48,7 @@ export const rosterApi = {
   records: (query: RosterListQuery) => http.get<RosterList>(`${BASE}/records`, query),
   record: (id: number) => http.get<RosterRecordDetail>(`${BASE}/records/${id}`),
   edit: (id: number, body: RosterEditBody) => http.put<RosterRecordDetail>(`${BASE}/records/${id}`, body, formCall),
+  setTags: (id: number, tags: string[]) => http.put<RosterRecordDetail>(`${BASE}/records/${id}/tags`, { tags }, formCall),
   exportFile: (query: RosterExportQuery, format: 'xlsx' | 'csv') =>
     http.download(`${BASE}/records/export`, { ...query, format }, `alumni-records.${format}`),
   stats: () => http.get<RosterStats>(`${BASE}/stats`),
