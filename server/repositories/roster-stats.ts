@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connect.ts';
 import type { RosterStats } from '../../src/shared/api/admin-roster.ts';
+import { tallyProvinces } from '../../src/shared/provinces.ts';
 
 // 校友信息库's figures: how many of the roster have a portal account, by 届 and by 院系; the roster by city; and new
 // alumni accounts a month. Registered: an alumni account (not disabled) carries the record's 学号.
@@ -29,7 +30,15 @@ export async function rosterStats(db: Queryable, months = 12): Promise<RosterSta
       [months],
     ),
   ]);
+  // The cities on the map: each province's records and registered ones (a city naming no province counts nowhere).
+  const registeredIn = new Map(
+    tallyProvinces(cities.map((c) => ({ city: c.key ?? '', alumniCount: c.registered }))).map((p) => [p.province, p.alumniCount]),
+  );
+  const byProvince = tallyProvinces(cities.map((c) => ({ city: c.key ?? '', alumniCount: c.records })))
+    .filter((p) => p.alumniCount > 0)
+    .map((p) => ({ province: p.province, records: p.alumniCount, registered: registeredIn.get(p.province) ?? 0 }));
   return {
+    byProvince,
     byYear: years.map((y) => ({ year: y.key, records: y.records, registered: y.registered })),
     byFaculty: faculties.map((f) => ({ faculty: f.key ?? '', records: f.records, registered: f.registered })),
     byCity: cities.map((c) => ({ city: c.key ?? '', records: c.records, registered: c.registered })),

@@ -1,21 +1,8 @@
 import { envelopeSchema, ok } from '../http/envelope.ts';
 import { provinceCounts } from '../repositories/map-scenery.ts';
 import { provinceStatSchema, type ProvinceStat } from '../../src/shared/api/map-scenery.ts';
-import { PROVINCES, provinceOf } from '../../src/shared/provinces.ts';
+import { provinceOf, tallyProvinces } from '../../src/shared/provinces.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
-
-/**
- * Alumni per province from alumni per city: every province, most alumni first (ties in the map's order); a city
- * naming no province this map knows (abroad, a typo) counts nowhere.
- */
-export function tallyProvinces(cities: Array<{ city: string; alumniCount: number }>): Array<{ province: string; alumniCount: number }> {
-  const counts = new Map<string, number>(PROVINCES.map((p) => [p, 0]));
-  for (const { city, alumniCount } of cities) {
-    const province = provinceOf(city);
-    if (province) counts.set(province, counts.get(province)! + alumniCount);
-  }
-  return [...counts].map(([province, alumniCount]) => ({ province, alumniCount })).sort((a, b) => b.alumniCount - a.alumniCount);
-}
 
 /** Groups organisations under the province their region names; unknown regions are left out. */
 export function attachOrganizations(

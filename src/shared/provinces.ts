@@ -121,3 +121,16 @@ export function provinceOf(region: string): Province | null {
   const city = Object.keys(CITY_PROVINCE).find((c) => name.startsWith(c));
   return city ? CITY_PROVINCE[city] : null;
 }
+
+/**
+ * Alumni per province from alumni per city: every province, most alumni first (ties in the map's order); a city
+ * naming no province this map knows (abroad, a typo) counts nowhere.
+ */
+export function tallyProvinces(cities: Array<{ city: string; alumniCount: number }>): Array<{ province: string; alumniCount: number }> {
+  const counts = new Map<string, number>(PROVINCES.map((p) => [p, 0]));
+  for (const { city, alumniCount } of cities) {
+    const province = provinceOf(city);
+    if (province) counts.set(province, counts.get(province)! + alumniCount);
+  }
+  return [...counts].map(([province, alumniCount]) => ({ province, alumniCount })).sort((a, b) => b.alumniCount - a.alumniCount);
+}

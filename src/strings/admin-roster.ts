@@ -82,6 +82,8 @@ export const rosterT = {
     loading: '正在绘制图表…',
     chartLabel: (title: string) => `${title}图表，数据见下表`,
     tableLabel: (title: string) => `${title}数据表`,
+    mapLabel: '花名册校友按省份分布地图（由所在城市归入省份），数据见下表',
+    provinceCount: (province: string, n: number) => `${province}：花名册校友 ${n} 人`,
   },
   tableLabel: '校友记录列表',
   empty: '没有符合条件的记录',

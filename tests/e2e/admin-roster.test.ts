@@ -132,6 +132,8 @@ describe('校友信息库', () => {
     await expect
       .poll(() => byCity.getByTestId('roster-stats-row').allInnerTexts())
       .toEqual([expect.stringMatching(/^杭州市\s+2\s+1\s+50\.0%$/), expect.stringMatching(/^宁波市\s+1\s+0\s+0\.0%$/)]);
-    await byCity.locator('[data-testid="roster-stats-chart"][data-drawn="true"]').waitFor();
+    // The cities on the map of China: both are in 浙江.
+    await byCity.getByTestId('province-count-map').locator('[data-province="浙江"][aria-label="浙江：花名册校友 3 人"]').waitFor();
+    await page.getByTestId('roster-stats-year').locator('[data-testid="roster-stats-chart"][data-drawn="true"]').waitFor();
   });
 });

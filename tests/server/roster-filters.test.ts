@@ -218,6 +218,8 @@ describe('the figures', () => {
       { city: '杭州市', records: 6, registered: 4 },
       { city: '宁波市', records: 1, registered: 1 },
     ]);
+    // On the map: both cities are in 浙江.
+    expect(stats.byProvince).toEqual([{ province: '浙江', records: 7, registered: 5 }]);
     const thisMonth = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
     expect(stats.monthly).toHaveLength(12);
     expect(stats.monthly.at(-1)).toEqual({ month: thisMonth, registrations: expect.any(Number) });

@@ -50,6 +50,7 @@ describe("the roster's figures", () => {
       byYear: [{ year: 2016, records: 8, registered: 5 }],
       byFaculty: [{ faculty: '', records: 2, registered: 0 }],
       byCity: [{ city: '杭州市', records: 4, registered: 1 }],
+      byProvince: [{ province: '浙江', records: 4, registered: 1 }],
       monthly: [{ month: '2026-11', registrations: 9 }],
     };
     expect(statsTable(stats, 'year')).toMatchObject({

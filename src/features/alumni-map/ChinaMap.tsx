@@ -33,7 +33,10 @@ export function ChinaMap({
   selected,
   onHover,
   onSelect,
+  label = (province, stat) => t.alumniMap.provinceLabel(province, stat?.alumniCount ?? 0, stat?.organizations.length ?? 0),
 }: {
+  /** what a province says to a screen reader: its name and counts */
+  label?: (province: string, stat: ProvinceStat | undefined) => string;
   stats: Map<string, ProvinceStat>;
   active: string | null;
   selected: string | null;
@@ -54,7 +57,6 @@ export function ChinaMap({
       {provinces.map(({ name, d }) => {
         const stat = stats.get(name);
         const count = stat?.alumniCount ?? 0;
-        const orgs = stat?.organizations.length ?? 0;
         return (
           <path
             key={name}
@@ -63,7 +65,7 @@ export function ChinaMap({
             fill={colourOf(count)}
             tabIndex={0}
             role="button"
-            aria-label={t.alumniMap.provinceLabel(name, count, orgs)}
+            aria-label={label(name, stat)}
             aria-pressed={name === selected}
             data-province={name}
             onMouseEnter={() => onHover(name)}

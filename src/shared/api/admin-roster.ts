@@ -234,8 +234,9 @@ const groupRow = (key: string, keyType: object) =>
 /** GET …/stats: the roster's registration figures (an empty 院系 or 城市 is the records that leave it blank). */
 export const rosterStatsSchema = {
   type: 'object',
-  required: ['byYear', 'byFaculty', 'byCity', 'monthly'],
+  required: ['byYear', 'byFaculty', 'byCity', 'byProvince', 'monthly'],
   properties: {
+    byProvince: { type: 'array', items: groupRow('province', str), description: '按省份（由所在城市归入；无法归入的城市不计）' },
     byYear: { type: 'array', items: groupRow('year', int), description: '按届：花名册人数与已注册人数' },
     byFaculty: { type: 'array', items: groupRow('faculty', str), description: '按院系' },
     byCity: { type: 'array', items: groupRow('city', str), description: '按所在城市' },
@@ -250,6 +251,7 @@ export interface RosterStats {
   byYear: Array<{ year: number; records: number; registered: number }>;
   byFaculty: Array<{ faculty: string; records: number; registered: number }>;
   byCity: Array<{ city: string; records: number; registered: number }>;
+  byProvince: Array<{ province: string; records: number; registered: number }>;
   monthly: Array<{ month: string; registrations: number }>;
 }
 

@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { statsTable } from '../../../shared/admin/roster-stats.ts';
 import type { RosterStats, RosterStatsTable } from '../../../shared/api/admin-roster.ts';
 import { rosterT } from '../../../strings/admin-roster.ts';
@@ -41,7 +42,10 @@ function chartOf(stats: RosterStats, table: RosterStatsTable): { labels: string[
   };
 }
 
-function StatsSection({ stats, table }: { stats: RosterStats; table: RosterStatsTable }) {
+/** Draws the roster's provinces on a map; handed in by the route, the map being another feature's. */
+export type ProvinceMapSlot = (counts: Array<{ province: string; count: number }>) => ReactNode;
+
+function StatsSection({ stats, table, provinceMap }: { stats: RosterStats; table: RosterStatsTable; provinceMap?: ProvinceMapSlot }) {
   const figures = statsTable(stats, table);
   // The React compiler keeps this from changing between renders of the same figures (the chart draws again on a change).
   const chart = chartOf(stats, table);
@@ -60,7 +64,11 @@ function StatsSection({ stats, table }: { stats: RosterStats; table: RosterStats
         <p className="roster-saved__none">{t.empty}</p>
       ) : (
         <>
-          <StatsChart labels={chart.labels} series={chart.series} label={t.chartLabel(figures.title)} />
+          {table === 'city' && provinceMap && stats.byProvince.length > 0 ? (
+            provinceMap(stats.byProvince.map((p) => ({ province: p.province, count: p.records })))
+          ) : (
+            <StatsChart labels={chart.labels} series={chart.series} label={t.chartLabel(figures.title)} />
+          )}
           <ScrollTable label={t.tableLabel(figures.title)}>
             <Table size="small" className="roster-stats__table">
               <TableHeader>
@@ -89,8 +97,11 @@ function StatsSection({ stats, table }: { stats: RosterStats; table: RosterStats
   );
 }
 
-/** 校友信息库 · 统计: registration by 届 and 院系, the roster by city, new registrations a month; each table exportable. */
-export function StatsPage() {
+/**
+ * 校友信息库 · 统计: registration by 届 and 院系, the roster by city (on the map of China when the route hands one in), new
+ * registrations a month; each table exportable.
+ */
+export function StatsPage({ provinceMap }: { provinceMap?: ProvinceMapSlot }) {
   const { data: stats } = useSuspenseQuery(rosterStatsQueryOptions());
   return (
     <div className="admin-page roster-stats" data-testid="admin-roster-stats">
@@ -100,7 +111,7 @@ export function StatsPage() {
       <h1 className="admin-page__title">{t.title}</h1>
       <p className="roster-page__intro">{t.intro}</p>
       {(['year', 'faculty', 'city', 'month'] as const).map((table) => (
-        <StatsSection key={table} stats={stats} table={table} />
+        <StatsSection key={table} stats={stats} table={table} provinceMap={provinceMap} />
       ))}
     </div>
   );
