@@ -176,7 +176,9 @@ export default defineConfig(({ isSsrBuild }) =>
                 'media/{logo,favicon,hero,qr-mini-program,qr-service-account}.svg',
               ],
               // The alumni map's chunk carries the GeoJSON of China (~350 KB); it is fetched when the map is opened, online.
-              globIgnores: ['**/map-*.js'],
+              // Named after its route (map-*) while only 校友分布 drew it; after its feature (alumni-map-*) now that the
+              // console's 统计 draws it too.
+              globIgnores: ['**/map-*.js', '**/alumni-map-*.js'],
               manifestTransforms: [consoleOutOfPrecache.transform],
             },
             devOptions: { enabled: false },
