@@ -1,11 +1,7 @@
 import type { EncryptedField, FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { MyCertificate, MyCompanyApplication, MyData, MyProfile, MyRow, MyVisit } from '../../src/shared/api/my-data.ts';
-import { ROSTER_FIELDS, type RosterRow } from '../../src/shared/admin/roster.ts';
-import { recordOfAccount } from './roster.ts';
-
-/** A roster record's fields without its key. */
-const valuesOf = (r: RosterRow): MyRow => Object.fromEntries(ROSTER_FIELDS.map((f) => [f, r[f]]));
+import { recordOfAccount, valuesOf } from './roster.ts';
 
 // Everything the portal holds about one alumnus, for 下载我的数据 (their copy under PIPL). Every query is bound to the
 // caller's own user id; nothing here may reach another person's rows (a company's other positions, a visit's other

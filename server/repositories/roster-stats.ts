@@ -1,15 +1,14 @@
 import type { Queryable } from '../db/connect.ts';
 import type { RosterStats } from '../../src/shared/api/admin-roster.ts';
 import { tallyProvinces } from '../../src/shared/provinces.ts';
+import { REGISTERED } from './roster.ts';
 
 // 校友信息库's figures: how many of the roster have a portal account, by 届 and by 院系; the roster by city; and new
 // alumni accounts a month. Registered: an alumni account (not disabled) carries the record's 学号.
 
-const registered = `exists (select 1 from app_user u where u.student_no = r.student_no and u.user_type = 'alumni' and not u.disabled)`;
-
 /** Records and registered records per value of `column`, largest group first unless `order` says otherwise. */
 const grouped = (column: string, order: string) => `
-  select ${column} as key, count(*)::int as records, count(*) filter (where ${registered})::int as registered
+  select ${column} as key, count(*)::int as records, count(*) filter (where ${REGISTERED})::int as registered
     from alumni_record r group by ${column} order by ${order}`;
 
 export async function rosterStats(db: Queryable, months = 12): Promise<RosterStats> {

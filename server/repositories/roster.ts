@@ -30,6 +30,9 @@ export type StoredRecord = RosterRow & { id: number; tags: string[] };
 
 const selectList = `${ROSTER_FIELDS.map((f) => `${COLUMNS[f]}::text as "${f}"`).join(', ')}, tags`;
 
+/** A stored record's roster fields, without its key and tags. */
+export const valuesOf = (r: RosterRow): RosterRow => Object.fromEntries(ROSTER_FIELDS.map((f) => [f, r[f]])) as RosterRow;
+
 /** The clear values of a stored record. */
 export const openRecord = (cipher: FieldCipher, r: StoredRecord): StoredRecord => ({
   ...r,
@@ -192,8 +195,8 @@ export interface RecordFilter extends RosterCriteria {
 /** A list row: a record, whether a portal account holds its 学号, and its numbers as stored. */
 export type RecordListRow = StoredRecord & { registered: boolean };
 
-/** Registered: an alumni account of the portal carries the record's 学号. */
-const REGISTERED = `exists (select 1 from app_user u where u.student_no = r.student_no and u.user_type = 'alumni' and not u.disabled)`;
+/** Registered: an alumni account of the portal carries the record's 学号 (records `r`). */
+export const REGISTERED = `exists (select 1 from app_user u where u.student_no = r.student_no and u.user_type = 'alumni' and not u.disabled)`;
 
 /**
  * The conditions on records `r` that criteria ask, their parameters numbered after `params` (which they extend): one

@@ -22,6 +22,7 @@ import {
   recordsByStudentNo,
   rosterChoices,
   undoBatch,
+  valuesOf,
   writeRecord,
   writeRecords,
   writeTags,
@@ -66,9 +67,6 @@ const thisYear = () => new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
 /** A file of 100,000 rows stays well under this. */
 const MAX_FILE_BYTES = 30 * 1024 * 1024;
 const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
-
-/** A stored record without its key, for comparing with a file's row. */
-const valuesOf = (r: StoredRecord): RosterRow => Object.fromEntries(ROSTER_FIELDS.map((f) => [f, r[f]])) as RosterRow;
 
 /** The file's rows normalised as they will be stored (ID numbers' x as X). */
 const normalised = (row: RosterRow): RosterRow => ({ ...row, idNumber: row.idNumber.toUpperCase() });
