@@ -2,6 +2,7 @@ import type { Queryable } from '../db/connect.ts';
 import type { NoticeTarget } from '../../src/shared/admin/ledger.ts';
 import type { NoticeAudiences, SentNotice } from '../../src/shared/api/admin-ledger.ts';
 import { memberCountSql } from './figures.ts';
+import { LINKED } from './roster.ts';
 
 // Notices from the office: who receives one (every alumnus, one graduation year, an organisation's members, or the
 // registered alumni whose roster records a saved filter finds; never a disabled account), and the notices sent.
@@ -29,7 +30,7 @@ function recipients(target: NoticeTarget): { sql: string; params: unknown[] } {
               join alumni_record r on (f.graduation_year is null or r.graduation_year = f.graduation_year)
                 and (f.faculty = '' or r.faculty = f.faculty) and (f.major = '' or r.major = f.major)
                 and (f.city = '' or r.city = f.city) and (f.tag = '' or f.tag = any(r.tags))
-              join app_user u on u.student_no = r.student_no and u.user_type = 'alumni' and not u.disabled
+              join app_user u on ${LINKED} and u.user_type = 'alumni' and not u.disabled
              where f.id = $1`,
       params: [target.rosterFilterId],
     };

@@ -25,10 +25,24 @@ const COLUMNS: Readonly<Record<RosterField, string>> = {
 };
 const YEARS = new Set<RosterField>(['entryYear', 'graduationYear']);
 
-/** A record as stored: every column as text, the numbers still sealed, and the office's tags. */
-export type StoredRecord = RosterRow & { id: number; tags: string[] };
+/** A record as stored: every column as text, the numbers still sealed, the office's tags and the 学号 merged into it. */
+export type StoredRecord = RosterRow & { id: number; tags: string[]; formerStudentNos: string[] };
 
-const selectList = `${ROSTER_FIELDS.map((f) => `${COLUMNS[f]}::text as "${f}"`).join(', ')}, tags`;
+const selectList = `${ROSTER_FIELDS.map((f) => `${COLUMNS[f]}::text as "${f}"`).join(', ')}, tags, former_student_nos as "formerStudentNos"`;
+
+/** A record `r` and an account `u` of the same person: the account carries the record's 学号, or one merged into it. */
+export const LINKED = `(u.student_no = r.student_no or u.student_no = any(r.former_student_nos))`;
+
+/** Records whose 学号, current or merged into them, is one of the array parameter `param`. */
+const carriesOneOf = (param: string) => `(student_no = any(${param}::text[]) or former_student_nos && ${param}::text[])`;
+
+/** The records of `rows` keyed by each of the given 学号 they carry (current or merged). */
+function byCarriedNo(rows: readonly StoredRecord[], studentNos: readonly string[]): Map<string, StoredRecord> {
+  const asked = new Set(studentNos);
+  const out = new Map<string, StoredRecord>();
+  for (const r of rows) for (const no of [r.studentNo, ...r.formerStudentNos]) if (asked.has(no)) out.set(no, r);
+  return out;
+}
 
 /** A stored record's roster fields, without its key and tags. */
 export const valuesOf = (r: RosterRow): RosterRow => Object.fromEntries(ROSTER_FIELDS.map((f) => [f, r[f]])) as RosterRow;
@@ -47,10 +61,10 @@ const sealedValues = (cipher: FieldCipher, row: RosterRow) =>
     return YEARS.has(f) ? Number(row[f]) : row[f];
   });
 
-/** The records of these 学号, as stored, keyed by 学号. */
+/** The records of these 学号 (current, or merged into a record), as stored, keyed by the 学号 asked. */
 export async function recordsByStudentNo(db: Queryable, studentNos: readonly string[]): Promise<Map<string, StoredRecord>> {
-  const rows = await db.query<StoredRecord>(`select id, ${selectList} from alumni_record where student_no = any($1::text[])`, [studentNos]);
-  return new Map(rows.map((r) => [r.studentNo, r]));
+  const rows = await db.query<StoredRecord>(`select id, ${selectList} from alumni_record where ${carriesOneOf('$1')}`, [studentNos]);
+  return byCarriedNo(rows, studentNos);
 }
 
 /** Rows per statement of a bulk write: 14 columns of 5,000 rows stay far below PostgreSQL's parameter and message limits. */
@@ -196,7 +210,7 @@ export interface RecordFilter extends RosterCriteria {
 export type RecordListRow = StoredRecord & { registered: boolean };
 
 /** Registered: an alumni account of the portal carries the record's 学号 (records `r`). */
-export const REGISTERED = `exists (select 1 from app_user u where u.student_no = r.student_no and u.user_type = 'alumni' and not u.disabled)`;
+export const REGISTERED = `exists (select 1 from app_user u where ${LINKED} and u.user_type = 'alumni' and not u.disabled)`;
 
 /**
  * The conditions on records `r` that criteria ask, their parameters numbered after `params` (which they extend): one
@@ -230,13 +244,16 @@ function recordConditions(f: Omit<RecordFilter, 'page' | 'pageSize'>) {
     const initials = initialsKeyword(f.keyword);
     if (initials) params.push(initials);
     where.push(
-      `(strpos(r.name, ${n}) > 0 or strpos(r.student_no, ${n}) > 0${initials ? ` or strpos(r.name_initials, $${params.length}) > 0` : ''})`,
+      `(strpos(r.name, ${n}) > 0 or strpos(r.student_no, ${n}) > 0 or ${n} = any(r.former_student_nos)${
+        initials ? ` or strpos(r.name_initials, $${params.length}) > 0` : ''
+      })`,
     );
   }
   return { sqlWhere: where.length ? `where ${where.join(' and ')}` : '', params };
 }
 
-const listColumns = `r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}, r.tags, ${REGISTERED} as registered`;
+const listColumns = `r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}, r.tags,
+  r.former_student_nos as "formerStudentNos", ${REGISTERED} as registered`;
 const listOrder = 'order by r.graduation_year desc, r.faculty, r.student_no';
 
 export async function listRecords(db: Queryable, f: RecordFilter): Promise<{ total: number; rows: RecordListRow[] }> {
@@ -279,8 +296,9 @@ export async function writeTags(tx: Queryable, id: number, tags: readonly string
 /** The record of the 学号 an alumni account carries (its link to the roster), numbers still sealed. */
 export async function recordOfAccount(db: Queryable, userId: number): Promise<StoredRecord | undefined> {
   const [r] = await db.query<StoredRecord>(
-    `select r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}, r.tags
-       from alumni_record r join app_user u on u.student_no = r.student_no
+    `select r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}, r.tags,
+            r.former_student_nos as "formerStudentNos"
+       from alumni_record r join app_user u on ${LINKED}
       where u.id = $1 and u.user_type = 'alumni' and u.student_no <> ''`,
     [userId],
   );
@@ -300,11 +318,16 @@ export interface LinkedAccount {
   createdAt: string;
 }
 
-export async function accountOfStudentNo(db: Queryable, studentNo: string): Promise<LinkedAccount | null> {
+/** The portal account linked to a record: one that carries its 学号, or one merged into it. */
+export async function accountOfRecord(
+  db: Queryable,
+  record: Pick<StoredRecord, 'studentNo' | 'formerStudentNos'>,
+): Promise<LinkedAccount | null> {
   const [a] = await db.query<LinkedAccount>(
     `select id, name, card_status as "cardStatus", coalesce(card_no, '') as "cardNo", created_at as "createdAt"
-       from app_user where student_no = $1 and user_type = 'alumni' and not disabled order by id limit 1`,
-    [studentNo],
+       from app_user where student_no = any($1::text[]) and user_type = 'alumni' and not disabled
+      order by student_no = $2 desc, id limit 1`,
+    [[record.studentNo, ...record.formerStudentNos], record.studentNo],
   );
   return a ? { ...a, createdAt: new Date(a.createdAt).toISOString() } : null;
 }
@@ -333,12 +356,10 @@ export async function rosterCandidates(
   claims: RosterClaim[],
 ): Promise<Array<StoredRecord | undefined>> {
   if (!claims.length) return [];
-  const byNo = new Map(
-    (
-      await db.query<StoredRecord>(`select id, ${selectList} from alumni_record where student_no = any($1::text[])`, [
-        claims.map((c) => c.studentNo),
-      ])
-    ).map((r) => [r.studentNo, r]),
+  const studentNos = claims.map((c) => c.studentNo);
+  const byNo = byCarriedNo(
+    await db.query<StoredRecord>(`select id, ${selectList} from alumni_record where ${carriesOneOf('$1')}`, [studentNos]),
+    studentNos,
   );
   const unnumbered = claims.filter((c) => !byNo.has(c.studentNo) && c.graduationYear !== null);
   const key = (name: string, year: string | number | null) => `${name}\u0000${year}`;
@@ -355,4 +376,29 @@ export async function rosterCandidates(
     const row = byNo.get(c.studentNo) ?? (named.length === 1 ? named[0] : undefined);
     return row && openRecord(cipher, row);
   });
+}
+
+/**
+ * Merges record `gone` into record `keep` (both locked by the caller's reads): `keep` takes the merged values, tags and
+ * former numbers, and `gone` is deleted.
+ */
+export async function mergeRecords(
+  tx: Queryable,
+  cipher: FieldCipher,
+  keepId: number,
+  goneId: number,
+  merged: { row: RosterRow; tags: readonly string[]; formerStudentNos: readonly string[] },
+) {
+  await tx.query('delete from alumni_record where id = $1', [goneId]);
+  await writeRecord(tx, cipher, keepId, merged.row);
+  await tx.query('update alumni_record set tags = $2::text[], former_student_nos = $3::text[] where id = $1', [
+    keepId,
+    merged.tags,
+    merged.formerStudentNos,
+  ]);
+}
+
+/** A record locked for a change that must not race another (a merge). */
+export async function lockRecord(tx: Queryable, id: number): Promise<StoredRecord | undefined> {
+  return (await tx.query<StoredRecord>(`select id, ${selectList} from alumni_record where id = $1 for update`, [id]))[0];
 }

@@ -9,12 +9,14 @@ import { readRosterFile } from '../http/roster-file.ts';
 import { accountHistory } from '../repositories/account-history.ts';
 import { exportResponseSchema, sendTable } from '../http/table-export.ts';
 import {
-  accountOfStudentNo,
+  accountOfRecord,
   createBatch,
   finishBatch,
   insertRecords,
   listRecords,
   lockBatch,
+  lockRecord,
+  mergeRecords,
   openRecord,
   recentBatches,
   recordBatchChanges,
@@ -35,6 +37,7 @@ import {
   fieldProblems,
   headerProblem,
   maskPhone,
+  mergedRecord,
   MAX_ROSTER_ROWS,
   ROSTER_FIELDS,
   ROSTER_HEADERS,
@@ -46,6 +49,7 @@ import { maskIdNumber } from '../../src/shared/appointment-forms.ts';
 import {
   rosterBatchSchema,
   rosterEditBodySchema,
+  rosterMergeBodySchema,
   rosterTagsBodySchema,
   rosterFileBodySchema,
   rosterListQuerySchema,
@@ -53,6 +57,7 @@ import {
   rosterPreviewSchema,
   rosterRecordDetailSchema,
   type RosterEditBody,
+  type RosterMergeBody,
   type RosterTagsBody,
   type RosterListQuery,
   type RosterPreview,
@@ -87,14 +92,29 @@ async function planOf(db: Db, cipher: FieldCipher, fileName: string, bytes: Uint
   const created: RosterRow[] = [];
   const changed: Array<{ row: RosterRow; before: StoredRecord }> = [];
   let unchanged = 0;
-  for (const row of rows) {
-    const before = existing.get(row.studentNo);
+  // A row may carry a 学号 merged into a record: it updates that record, whose own 学号 stays; two rows of one record
+  // (its 学号 and a merged one) are a problem like a repeated 学号.
+  const lineOf = new Map<number, number>();
+  rows.forEach((given, i) => {
+    const before = existing.get(given.studentNo);
+    const row = before ? { ...given, studentNo: before.studentNo } : given;
+    const first = before && lineOf.get(before.id);
+    if (first) return problems.push(sameRecordProblem(i + 2, given.studentNo, first, before.studentNo));
+    if (before) lineOf.set(before.id, i + 2);
     if (!before) created.push(row);
     else if (rosterDifferences(valuesOf(openRecord(cipher, before)), row).length) changed.push({ row, before });
     else unchanged++;
-  }
+  });
+  problems.sort((a, b) => a.line - b.line);
   return { rows, problems, created, changed, unchanged };
 }
+
+/** A row whose 学号 finds the record an earlier row already updates (the record's own, and one merged into it). */
+const sameRecordProblem = (line: number, studentNo: string, first: number, recordNo: string) => ({
+  line,
+  studentNo,
+  problems: [`学号 ${studentNo} 已并入学号 ${recordNo} 的记录，与第 ${first} 行是同一个人`],
+});
 
 /** A difference as the console shows it: numbers masked (the preview is not a place to read them whole). */
 const shownDifference = (d: { field: string; label: string; before: string; after: string }) => {
@@ -315,7 +335,7 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
     const stored = await recordById(db, id);
     if (!stored) throw notFound('校友记录');
     const roles = request.staff!.roles;
-    const account = await accountOfStudentNo(db, stored.studentNo);
+    const account = await accountOfRecord(db, stored);
     const record = shownRecord(cipher, { ...stored, registered: account !== null }, roles);
     const fullNumbers = mayPerform(roles, 'identity');
     const history = account ? await accountHistory(db, account.id) : null;
@@ -413,6 +433,50 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
       });
       const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id);
       return ok(answer, '标签已保存');
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: RosterMergeBody }>(
+    `${BASE}/records/:id/merge`,
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary:
+          '把同一人的另一条记录并入本记录：本记录为空的字段取另一条的内容，标签合并，另一条的学号记为本记录的曾用学号（导入、校友卡核验、门户账号仍按它找到本记录），另一条删除；已关联门户账号的记录须保留；记入审计日志',
+        params: idParamsSchema,
+        body: rosterMergeBodySchema,
+        response: { 200: envelopeSchema(rosterRecordDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { otherId } = request.body;
+      if (otherId === request.params.id) throw bad('otherId', '不能把记录并入它自己');
+      await db.transaction(async (tx) => {
+        // Locked in id order, so two merges of the same pair the other way round wait rather than deadlock.
+        const locked = new Map<number, StoredRecord | undefined>();
+        for (const id of [request.params.id, otherId].sort((a, b) => a - b)) locked.set(id, await lockRecord(tx, id));
+        const [keep, gone] = [locked.get(request.params.id), locked.get(otherId)];
+        if (!keep) throw notFound('校友记录');
+        if (!gone) throw bad('otherId', '要并入的记录不存在或已被合并');
+        const [keepAccount, goneAccount] = [await accountOfRecord(tx, keep), await accountOfRecord(tx, gone)];
+        if (goneAccount && keepAccount) throw bad('otherId', '两条记录都已关联门户账号，不能合并');
+        if (goneAccount) throw bad('otherId', `学号 ${gone.studentNo} 的记录已关联门户账号，请在那条记录上合并，保留它`);
+        const merged = mergedRecord(openRecord(cipher, keep), openRecord(cipher, gone));
+        const tags = rosterTags(merged.tags);
+        if ('problem' in tags) throw bad('otherId', `合并后${tags.problem}，请先删减标签`);
+        await mergeRecords(tx, cipher, keep.id, gone.id, merged);
+        const filled = merged.filled.map((f) => ROSTER_HEADERS[f]);
+        await auditWithin(tx, request, {
+          entity: 'alumni-record',
+          entityId: keep.id,
+          summary: `合并校友记录：学号 ${gone.studentNo}（${gone.name}）并入学号 ${keep.studentNo}（${keep.name}）${
+            filled.length ? `，补全${filled.join('、')}` : ''
+          }，${gone.studentNo} 记为曾用学号`,
+        });
+      });
+      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id);
+      return ok(answer, '已合并');
     },
   );
 };

@@ -136,4 +136,42 @@ describe('校友信息库', () => {
     await byCity.getByTestId('province-count-map').locator('[data-province="浙江"][aria-label="浙江：花名册校友 3 人"]').waitFor();
     await page.getByTestId('roster-stats-year').locator('[data-testid="roster-stats-chart"][data-drawn="true"]').waitFor();
   });
+
+  it('a 审核员 merges two records of one person: the plan, then one record with the other 学号 as a former one', async () => {
+    const page = await suite.openConsole('desktop', 'reviewer');
+    await openAt(page, '/admin/alumni');
+    const rows = [
+      '林海,E2019001,男,外国语学院,日语,日语1501,2015,2019,本科,',
+      '林海,E2019901,男,外国语学院,日语,日语1501,2015,2019,本科,宁波市',
+    ];
+    await page.getByTestId('roster-file').setInputFiles(file(rows, `${HEADER},所在城市`, '重复.csv'));
+    await page.getByTestId('roster-preview').click();
+    await page.getByTestId('roster-confirm').click();
+    await page.getByTestId('roster-batch').filter({ hasText: '重复.csv（reviewer）：新增 2 条' }).waitFor();
+    await page.getByTestId('roster-filter-keyword').fill('E2019001');
+    await page.getByTestId('roster-search').click();
+    await expect.poll(() => page.getByTestId('roster-row').count()).toBe(1);
+    await page.getByTestId('roster-open').click();
+
+    const merge = page.getByTestId('roster-merge');
+    await merge.getByTestId('roster-merge-no').fill('E2099999');
+    await merge.getByTestId('roster-merge-find').click();
+    await merge.getByText('未找到学号为 E2099999 的其他记录').waitFor();
+    await merge.getByTestId('roster-merge-no').fill('E2019901');
+    await merge.getByTestId('roster-merge-find').click();
+    await expect
+      .poll(() => merge.getByTestId('roster-merge-difference').allInnerTexts())
+      .toEqual(['所在城市：本记录「空」，另一条记录「宁波市」——将补全']);
+    await merge.getByTestId('roster-merge-confirm').click();
+    const facts = page.getByTestId('roster-record');
+    await facts.getByText('E2019901').waitFor();
+    await expect(facts.innerText()).resolves.toMatch(/所在城市\s*宁波市[\s\S]*曾用学号\s*E2019901/);
+    expect(await page.getByTestId('roster-merge-plan').count()).toBe(0);
+
+    // The list finds the record by its former 学号, and holds one 林海.
+    await page.getByRole('link', { name: '返回校友信息库' }).click();
+    await page.getByTestId('roster-filter-keyword').fill('E2019901');
+    await page.getByTestId('roster-search').click();
+    await expect.poll(() => page.getByTestId('roster-row').allInnerTexts()).toEqual([expect.stringContaining('E2019001')]);
+  });
 });

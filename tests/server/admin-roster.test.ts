@@ -406,3 +406,97 @@ describe('card applications against the roster', () => {
     }
   });
 });
+
+describe('merging two records of one person', () => {
+  const idOf = async (studentNo: string) =>
+    (await server.db.query<{ id: number }>(`select id from alumni_record where student_no = $1`, [studentNo]))[0]?.id;
+  const merge = (who: DemoStaff, keep: number, otherId: number) =>
+    call(who, 'POST', `/api/admin/alumni/records/${keep}/merge`, { otherId });
+  const ZHOU_AGAIN = '周一鸣,R2016901,男,计算机学院,软件工程,软件1201,2012,2016,本科,,13900002222';
+
+  it('keeps the record, fills its empty fields from the other, keeps the other 学号 as a former one, deletes the other, audited', async () => {
+    expect((await send('admin', '/api/admin/alumni/import', '补录.csv', base64(csv([ZHOU_AGAIN])))).body.code).toBe(0);
+    const [keep, gone] = [await idOf('R2016001'), await idOf('R2016901')];
+    await server.db.query(`update alumni_record set phone = '', city = '' where id = $1`, [keep]);
+    await server.db.query(`update alumni_record set city = '宁波', tags = '{理事}' where id = $1`, [gone]);
+    const merged = await merge('reviewer', keep, gone);
+    expect(merged.status).toBe(200);
+    expect(merged.body.msg).toBe('已合并');
+    expect(merged.body.data.record).toMatchObject({
+      studentNo: 'R2016001',
+      formerStudentNos: ['R2016901'],
+      phone: '13900002222',
+      city: '宁波',
+      tags: ['理事'],
+    });
+    expect(await idOf('R2016901')).toBeUndefined();
+    // The phone is stored sealed, like every other.
+    const [stored] = await server.db.query<{ phone: string }>(`select phone from alumni_record where id = $1`, [keep]);
+    expect(stored.phone).not.toContain('13900002222');
+    expect(await lastAudit()).toMatchObject({
+      action: 'POST /api/admin/alumni/records/:id/merge',
+      summary: '合并校友记录：学号 R2016901（周一鸣）并入学号 R2016001（周一鸣），补全手机、所在城市，R2016901 记为曾用学号',
+    });
+    expect((await call('admin', 'GET', '/api/admin/audit?pageSize=5')).body.data.list[0]).toMatchObject({ operation: '合并校友记录' });
+  });
+
+  it('an import of the former 学号 updates the kept record; the two 学号 in one file are one person', async () => {
+    const preview = await send('admin', '/api/admin/alumni/preview', '再导.csv', base64(csv([ZHOU_AGAIN.replace('本科', '硕士')])));
+    expect(preview.body.data).toMatchObject({ created: 0, problems: [] });
+    // The file's row is the registrar's word for the record (its empty cells empty it, as any import does); its 学号 stays.
+    const [change] = preview.body.data.changed;
+    expect(preview.body.data.changed).toHaveLength(1);
+    expect(change).toMatchObject({ studentNo: 'R2016001', name: '周一鸣' });
+    expect(change.differences.map((d: { field: string }) => d.field)).toEqual(['degree', 'idNumber', 'city']);
+    const both = await send('admin', '/api/admin/alumni/preview', '两行.csv', base64(csv([ROWS[0], ZHOU_AGAIN])));
+    expect(both.body.data.problems).toEqual([
+      { line: 3, studentNo: 'R2016901', problems: ['学号 R2016901 已并入学号 R2016001 的记录，与第 2 行是同一个人'] },
+    ]);
+    expect((await send('admin', '/api/admin/alumni/import', '两行.csv', base64(csv([ROWS[0], ZHOU_AGAIN])))).status).toBe(400);
+  });
+
+  it('a card application with the former 学号 is verified against the kept record, and links the account to it', async () => {
+    const session = await server.app.inject({
+      method: 'POST',
+      url: '/api/mp/session',
+      payload: { jsCode: fake.mpCode({ openid: 'roster-former' }) },
+    });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/mp/register',
+      headers: { authorization: `Bearer ${session.json().data.token}` },
+      payload: {
+        name: '周一鸣',
+        studentNo: 'R2016901',
+        faculty: '计算机学院',
+        graduationYear: 2016,
+        idNumberTail: '071230',
+        idConsent: true,
+      },
+    });
+    expect(res.json()).toMatchObject({ code: 0, data: { cardStatus: 'verified' } });
+    const page = await call('reviewer', 'GET', `/api/admin/alumni/records/${await idOf('R2016001')}`);
+    expect(page.body.data.account).toMatchObject({ name: '周一鸣', cardStatus: 'verified' });
+    expect(page.body.data.record.registered).toBe(true);
+    const listed = await call('reviewer', 'GET', '/api/admin/alumni/records?keyword=R2016001');
+    expect(listed.body.data.list[0]).toMatchObject({ studentNo: 'R2016001', registered: true });
+  });
+
+  it('refuses to merge a record into itself, to lose an account’s record, a missing record, and roles without 校友信息库', async () => {
+    const [wu, zheng, chen] = [await idOf('R2016002'), await idOf('R2017003'), await idOf('R2018005')];
+    const refusal = async (keep: number, other: number, status: number, msg: string) => {
+      const answer = await merge('admin', keep, other);
+      expect({ status: answer.status, msg: answer.body.msg }).toEqual({ status, msg });
+      if (status === 400) expect(answer.body.data).toMatchObject({ field: 'otherId' });
+    };
+    await refusal(chen, chen, 400, '不能把记录并入它自己');
+    // 吴晓岚's record carries her verified account: it must be the one kept.
+    await refusal(chen, wu, 400, '学号 R2016002 的记录已关联门户账号，请在那条记录上合并，保留它');
+    // 郑建华 applied too (his card waits): two accounts, two people as far as the portal knows.
+    await refusal(wu, zheng, 400, '两条记录都已关联门户账号，不能合并');
+    await refusal(chen, 999999, 400, '要并入的记录不存在或已被合并');
+    await refusal(999999, chen, 404, '校友记录不存在或已删除');
+    expect((await merge('editor', chen, wu)).status).toBe(403);
+    expect(await idOf('R2018005')).toBe(chen);
+  });
+});

@@ -3,7 +3,9 @@ import {
   checkRosterRows,
   headerProblem,
   matchRoster,
+  mergedRecord,
   rosterMatchText,
+  type MergeSide,
   rowProblems,
   type CardClaim,
   type RosterCandidate,
@@ -86,11 +88,54 @@ describe('matchRoster', () => {
     ],
     ['the roster has no ID number', claim(), { ...roster, idNumber: '' }, '与花名册部分不符：身份证号后 6 位（花名册：空，申请：20452X）'],
     ['no roster row', claim(), undefined, '花名册中无此人'],
+    ['a 学号 merged into the row', claim({ studentNo: 'R2016902' }), { ...roster, formerStudentNos: ['R2016902'] }, '与花名册一致'],
+    [
+      'a 学号 neither the row nor a merged one',
+      claim({ studentNo: 'R2016903' }),
+      { ...roster, formerStudentNos: ['R2016902'] },
+      '与花名册部分不符：学号（花名册：R2016002，申请：R2016903）',
+    ],
   ];
   it.each(cases)('%s', (_, c, candidate, text) => {
     const m = matchRoster(c, candidate);
     expect(rosterMatchText(m)).toBe(text);
     expect(m.verdict).toBe(text.startsWith('与花名册一致') ? 'match' : candidate ? 'partial' : 'none');
+  });
+});
+
+describe('mergedRecord', () => {
+  const side = (over: Partial<MergeSide> = {}): MergeSide => ({ ...row(), tags: [], formerStudentNos: [], ...over });
+  const cases: Array<[string, MergeSide, MergeSide, { filled: string[]; changes: Partial<RosterRow>; tags: string[]; former: string[] }]> =
+    [
+      [
+        'the kept record keeps its values and takes the other 学号 as a former one',
+        side({ city: '杭州' }),
+        side({ studentNo: 'R2016901', city: '上海', degree: '硕士' }),
+        { filled: [], changes: {}, tags: [], former: ['R2016901'] },
+      ],
+      [
+        'empty fields are filled from the other record, never its 学号',
+        side({ phone: '', city: '', company: '' }),
+        side({ studentNo: 'R2016901', phone: '13800001111', city: '杭州', company: '  ' }),
+        { filled: ['phone', 'city'], changes: { phone: '13800001111', city: '杭州' }, tags: [], former: ['R2016901'] },
+      ],
+      [
+        'tags of both, and the former numbers of both, without the kept 学号',
+        side({ tags: ['理事'], formerStudentNos: ['R2016800'] }),
+        side({ studentNo: 'R2016901', tags: ['理事', '校友导师'], formerStudentNos: ['R2016001', 'R2016700'] }),
+        { filled: [], changes: {}, tags: ['理事', '校友导师'], former: ['R2016800', 'R2016901', 'R2016700'] },
+      ],
+    ];
+  it.each(cases)('%s', (_, keep, gone, want) => {
+    const merged = mergedRecord(keep, gone);
+    expect(merged.filled).toEqual(want.filled);
+    expect(merged.row).toEqual({
+      ...row(),
+      ...Object.fromEntries(Object.keys(row()).map((k) => [k, keep[k as keyof RosterRow]])),
+      ...want.changes,
+    });
+    expect(merged.tags).toEqual(want.tags);
+    expect(merged.formerStudentNos).toEqual(want.former);
   });
 });
 

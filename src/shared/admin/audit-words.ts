@@ -123,6 +123,7 @@ const OPERATIONS: Readonly<Record<string, string>> = {
   [`GET ${ADMIN}/alumni/records/:id`]: '查看校友记录',
   [`PUT ${ADMIN}/alumni/records/:id`]: '修改校友记录',
   [`PUT ${ADMIN}/alumni/records/:id/tags`]: '修改校友记录标签',
+  [`POST ${ADMIN}/alumni/records/:id/merge`]: '合并校友记录',
   [`GET ${ADMIN}/alumni/records/export`]: '导出校友记录',
   [`POST ${ADMIN}/alumni/filters`]: '保存花名册筛选',
   [`DELETE ${ADMIN}/alumni/filters/:id`]: '删除花名册筛选',

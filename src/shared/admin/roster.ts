@@ -145,8 +145,13 @@ export interface CardClaim {
   idNumberTail: string;
 }
 
-/** A roster row compared with a claim: its name, 学号, 毕业年份 and whole ID number. */
-export type RosterCandidate = Pick<RosterRow, 'name' | 'studentNo' | 'graduationYear' | 'idNumber'>;
+/**
+ * A roster row compared with a claim: its name, 学号, 毕业年份 and whole ID number, and the 学号 of records merged
+ * into it, which a claim may still carry.
+ */
+export type RosterCandidate = Pick<RosterRow, 'name' | 'studentNo' | 'graduationYear' | 'idNumber'> & {
+  formerStudentNos?: readonly string[];
+};
 
 export interface RosterMatch {
   verdict: RosterVerdict;
@@ -155,14 +160,17 @@ export interface RosterMatch {
 }
 
 /**
- * A claim against the roster row of its 学号 (or, without one, the row of the same name and year): all four agreeing
- * (the ID number's last 6 characters, X in either case) is a match; any row found but differing is partial.
+ * A claim against the roster row of its 学号 (a current or a merged one; or, without one, the row of the same name and
+ * year): all four agreeing (the ID number's last 6 characters, X in either case) is a match; any row found but
+ * differing is partial.
  */
 export function matchRoster(claim: CardClaim, candidate: RosterCandidate | undefined): RosterMatch {
   if (!candidate) return { verdict: 'none', differences: [] };
+  const claimedNo = claim.studentNo.trim();
+  const formerNo = candidate.formerStudentNos?.includes(claimedNo) ?? false;
   const pairs: Array<[string, string, string]> = [
     ['姓名', candidate.name.trim(), claim.name.trim()],
-    ['学号', candidate.studentNo.trim(), claim.studentNo.trim()],
+    ['学号', formerNo ? claimedNo : candidate.studentNo.trim(), claimedNo],
     ['毕业年份', candidate.graduationYear.trim(), claim.graduationYear.trim()],
     ['身份证号后 6 位', candidate.idNumber.trim().slice(-6).toUpperCase(), claim.idNumberTail.trim().toUpperCase()],
   ];
@@ -179,6 +187,22 @@ export function rosterMatchText(m: RosterMatch): string {
 
 /** The fields a record's page edits (学号 is the key and stays). */
 export const ROSTER_EDITABLE: readonly RosterField[] = ROSTER_FIELDS.filter((f) => f !== 'studentNo');
+
+/** A record as merging reads it: its values, its tags and the 学号 merged into it before. */
+export type MergeSide = RosterRow & { tags: readonly string[]; formerStudentNos: readonly string[] };
+
+/**
+ * Two records of one person as one: the record that stays keeps every value it has and takes the other's where its own
+ * is empty (`filled` says which), the tags of both, and the other's 学号 (and those merged into it) as former numbers.
+ */
+export function mergedRecord(keep: MergeSide, gone: MergeSide) {
+  const filled = ROSTER_EDITABLE.filter((f) => !keep[f].trim() && gone[f].trim());
+  const row = Object.fromEntries(ROSTER_FIELDS.map((f) => [f, filled.includes(f) ? gone[f] : keep[f]])) as RosterRow;
+  const formerStudentNos = [...new Set([...keep.formerStudentNos, gone.studentNo, ...gone.formerStudentNos])].filter(
+    (no) => no !== keep.studentNo,
+  );
+  return { row, filled, tags: [...new Set([...keep.tags, ...gone.tags])], formerStudentNos };
+}
 
 /** A phone number as a list shows it without the right: 138****5678. */
 export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);

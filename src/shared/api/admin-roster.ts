@@ -69,15 +69,23 @@ const recordProperties = Object.fromEntries(ROSTER_FIELDS.map((f) => [f, str])) 
 
 export const rosterRecordSchema = {
   type: 'object',
-  required: ['id', 'registered', 'tags', ...ROSTER_FIELDS],
+  required: ['id', 'registered', 'tags', 'formerStudentNos', ...ROSTER_FIELDS],
   properties: {
     id: int,
     registered: { type: 'boolean', description: '已有门户账号（按学号）' },
     tags: { type: 'array', items: str, description: '校友办公室给记录加的标签' },
+    formerStudentNos: {
+      type: 'array',
+      items: str,
+      description: '并入本记录的其他记录的学号（导入、校友卡核验和门户账号仍按它们找到本记录）',
+    },
     ...recordProperties,
   },
 } as const;
-export type RosterRecordItem = { id: number; registered: boolean; tags: string[] } & Record<(typeof ROSTER_FIELDS)[number], string>;
+export type RosterRecordItem = { id: number; registered: boolean; tags: string[]; formerStudentNos: string[] } & Record<
+  (typeof ROSTER_FIELDS)[number],
+  string
+>;
 
 export const rosterListQuerySchema = {
   type: 'object',
@@ -212,6 +220,17 @@ export const rosterEditBodySchema = {
   },
 } as const;
 export type RosterEditBody = SchemaType<typeof rosterEditBodySchema>;
+
+/** POST …/records/{id}/merge: the other record of the same person, merged into this one. */
+export const rosterMergeBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['otherId'],
+  properties: {
+    otherId: { type: 'integer', minimum: 1, maximum: 2147483647, description: '并入本记录、随后删除的另一条记录' },
+  },
+} as const;
+export type RosterMergeBody = SchemaType<typeof rosterMergeBodySchema>;
 
 /** PUT …/records/{id}/tags: the record's tags, all of them. */
 export const rosterTagsBodySchema = {

@@ -12,6 +12,7 @@ import { rosterT as t } from '../../../strings/admin-roster.ts';
 import { FactList } from '../../../ui/FactList.tsx';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { rosterApi } from './api.ts';
+import { MergePanel } from './MergePanel.tsx';
 import { refreshRoster, rosterRecordQueryOptions } from './queries.ts';
 import './roster.css';
 
@@ -51,7 +52,13 @@ export function RecordPage({ id }: { id: number }) {
       </h1>
       {data.fullNumbers && (record.idNumber || record.phone) && <p className="roster-page__intro">{r.fullNumbers}</p>}
       <section className="console-card roster-record" data-testid="roster-record">
-        <FactList className="roster-record__facts" facts={ROSTER_FIELDS.map((f) => [ROSTER_HEADERS[f], record[f] || '—'])} />
+        <FactList
+          className="roster-record__facts"
+          facts={[
+            ...ROSTER_FIELDS.map((f): [string, string] => [ROSTER_HEADERS[f], record[f] || '—']),
+            ...(record.formerStudentNos.length ? [[r.formerNos, record.formerStudentNos.join('、')] as [string, string]] : []),
+          ]}
+        />
       </section>
       <section className="console-card roster-record" data-testid="roster-account">
         <h2 className="roster-section__title">{r.account}</h2>
@@ -90,6 +97,7 @@ export function RecordPage({ id }: { id: number }) {
           </Button>
         </div>
       </form>
+      <MergePanel key={record.id} record={record} />
     </div>
   );
 }

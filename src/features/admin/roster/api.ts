@@ -49,6 +49,7 @@ export const rosterApi = {
   record: (id: number) => http.get<RosterRecordDetail>(`${BASE}/records/${id}`),
   edit: (id: number, body: RosterEditBody) => http.put<RosterRecordDetail>(`${BASE}/records/${id}`, body, formCall),
   setTags: (id: number, tags: string[]) => http.put<RosterRecordDetail>(`${BASE}/records/${id}/tags`, { tags }, formCall),
+  merge: (id: number, otherId: number) => http.post<RosterRecordDetail>(`${BASE}/records/${id}/merge`, { otherId }, formCall),
   exportFile: (query: RosterExportQuery, format: 'xlsx' | 'csv') =>
     http.download(`${BASE}/records/export`, { ...query, format }, `alumni-records.${format}`),
   stats: () => http.get<RosterStats>(`${BASE}/stats`),
