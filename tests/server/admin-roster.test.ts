@@ -314,17 +314,19 @@ describe("a record's 校友动态", () => {
   });
 });
 
+/** A registration from the mini-program by the WeChat account `openid` (the fake signs it in). */
+async function register(openid: string, form: Record<string, unknown>) {
+  const session = await server.app.inject({ method: 'POST', url: '/api/mp/session', payload: { jsCode: fake.mpCode({ openid }) } });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/mp/register',
+    headers: { authorization: `Bearer ${session.json().data.token}` },
+    payload: { faculty: '计算机学院', idConsent: true, ...form },
+  });
+  return res.json();
+}
+
 describe('card applications against the roster', () => {
-  async function register(openid: string, form: Record<string, unknown>) {
-    const session = await server.app.inject({ method: 'POST', url: '/api/mp/session', payload: { jsCode: fake.mpCode({ openid }) } });
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/mp/register',
-      headers: { authorization: `Bearer ${session.json().data.token}` },
-      payload: { faculty: '计算机学院', idConsent: true, ...form },
-    });
-    return res.json();
-  }
   const cardsQueue = async () =>
     (await call('reviewer', 'GET', '/api/admin/review/cards?pageSize=50')).body.data.list as Array<{
       applicantName: string;
@@ -456,25 +458,8 @@ describe('merging two records of one person', () => {
   });
 
   it('a card application with the former 学号 is verified against the kept record, and links the account to it', async () => {
-    const session = await server.app.inject({
-      method: 'POST',
-      url: '/api/mp/session',
-      payload: { jsCode: fake.mpCode({ openid: 'roster-former' }) },
-    });
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/mp/register',
-      headers: { authorization: `Bearer ${session.json().data.token}` },
-      payload: {
-        name: '周一鸣',
-        studentNo: 'R2016901',
-        faculty: '计算机学院',
-        graduationYear: 2016,
-        idNumberTail: '071230',
-        idConsent: true,
-      },
-    });
-    expect(res.json()).toMatchObject({ code: 0, data: { cardStatus: 'verified' } });
+    const answer = await register('roster-former', { name: '周一鸣', studentNo: 'R2016901', graduationYear: 2016, idNumberTail: '071230' });
+    expect(answer).toMatchObject({ code: 0, data: { cardStatus: 'verified' } });
     const page = await call('reviewer', 'GET', `/api/admin/alumni/records/${await idOf('R2016001')}`);
     expect(page.body.data.account).toMatchObject({ name: '周一鸣', cardStatus: 'verified' });
     expect(page.body.data.record.registered).toBe(true);
