@@ -1,18 +1,14 @@
-import { Spinner } from '@fluentui/react-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { dictEntries } from '../../../site/dicts.ts';
 import { dictsQueryOptions } from '../../../site/queries.ts';
 import type { FormSchema } from '../../../shared/forms.ts';
 import { adminContentT } from '../../../strings/admin.ts';
 import { SelectField, TextAreaField, TextField } from '../../../ui/forms/fields.tsx';
 import { UploadField } from '../../../ui/forms/UploadField.tsx';
+import { LazyRichTextEditor } from '../../../ui/rich-text/LazyRichTextEditor.tsx';
 import type { Form } from '../../../ui/forms/useForm.ts';
 import { adminContentApi } from './api.ts';
 import type { ContentField, EditorValues } from './fields.ts';
-
-// Tiptap and ProseMirror load with the first HTML field, not with the list.
-const RichTextEditor = lazy(() => import('../../../ui/rich-text/RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })));
 
 type Props = { form: Form<EditorValues>; schema: FormSchema; field: ContentField };
 
@@ -22,18 +18,17 @@ export function ContentFieldInput({ form, schema, field }: Props) {
   switch (field.control) {
     case 'html':
       return (
-        <Suspense fallback={<Spinner size="small" label={adminContentT.editorLoading} />}>
-          <div data-field={name} className="content-html-field">
-            <RichTextEditor
-              id={`field-${name}`}
-              label={field.title}
-              value={String(form.values[name] ?? '')}
-              onChange={(html) => form.setField(name, html)}
-              uploadImage={adminContentApi.uploadImage}
-              error={form.errors[name] || undefined}
-            />
-          </div>
-        </Suspense>
+        <div data-field={name} className="content-html-field">
+          <LazyRichTextEditor
+            id={`field-${name}`}
+            label={field.title}
+            value={String(form.values[name] ?? '')}
+            onChange={(html) => form.setField(name, html)}
+            uploadImage={adminContentApi.uploadImage}
+            error={form.errors[name] || undefined}
+            loading={adminContentT.editorLoading}
+          />
+        </div>
       );
     case 'picture':
       return (

@@ -4,13 +4,14 @@ import { adminSiteT } from '../../../../strings/admin.ts';
 import { useConsoleTitle } from '../../-console-title.ts';
 import { loadSiteQueries } from '../../-load-site.ts';
 import { requireOperation } from '../../-require-operation.ts';
+import { loadRichTextEditor } from '../../../../ui/rich-text/LazyRichTextEditor.tsx';
 
 // The privacy policy is published content on the server (roles.ts: `content`), shown here beside the other site texts.
 export const Route = createFileRoute('/admin/_console/site/privacy')({
   beforeLoad: requireOperation('content'),
   loader: async ({ context: { queryClient } }) => {
     const { siteDocumentQueryOptions } = await loadSiteQueries();
-    await queryClient.ensureQueryData(siteDocumentQueryOptions('privacyPolicy'));
+    await Promise.all([queryClient.ensureQueryData(siteDocumentQueryOptions('privacyPolicy')), loadRichTextEditor()]);
   },
   component: SitePrivacy,
 });

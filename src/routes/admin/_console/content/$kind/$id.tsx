@@ -6,6 +6,7 @@ import { contentRecordQueryOptions } from '../../../../../features/admin/content
 import { adminContentT } from '../../../../../strings/admin.ts';
 import { useConsoleTitle } from '../../../-console-title.ts';
 import { loadContentData } from '../-load-content.ts';
+import { loadRichTextEditor } from '../../../../../ui/rich-text/LazyRichTextEditor.tsx';
 
 export const Route = createFileRoute('/admin/_console/content/$kind/$id')({
   params: {
@@ -15,7 +16,8 @@ export const Route = createFileRoute('/admin/_console/content/$kind/$id')({
   loader: async ({ context: { queryClient }, params }) => {
     const data = await loadContentData();
     if (!data.contentKind(params.kind) || !Number.isInteger(params.id) || params.id < 1) throw notFound();
-    await queryClient.ensureQueryData(data.contentRecordQueryOptions(params.kind, params.id));
+    // The editor with the record: the page draws complete (src/ui/rich-text/LazyRichTextEditor.tsx).
+    await Promise.all([queryClient.ensureQueryData(data.contentRecordQueryOptions(params.kind, params.id)), loadRichTextEditor()]);
   },
   component: EditContent,
 });

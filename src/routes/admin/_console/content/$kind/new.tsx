@@ -4,10 +4,12 @@ import { contentKind } from '../../../../../features/admin/content/fields.ts';
 import { adminContentT } from '../../../../../strings/admin.ts';
 import { useConsoleTitle } from '../../../-console-title.ts';
 import { loadContentData } from '../-load-content.ts';
+import { loadRichTextEditor } from '../../../../../ui/rich-text/LazyRichTextEditor.tsx';
 
 export const Route = createFileRoute('/admin/_console/content/$kind/new')({
   loader: async ({ params }) => {
-    if (!(await loadContentData()).contentKind(params.kind)) throw notFound();
+    const [data] = await Promise.all([loadContentData(), loadRichTextEditor()]);
+    if (!data.contentKind(params.kind)) throw notFound();
   },
   component: NewContent,
 });
