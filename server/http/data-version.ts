@@ -6,8 +6,11 @@ const CHANNEL = 'portal_public_data';
 export interface DataVersion {
   /** Changes whenever something a public page shows may have changed, here or in another server process. */
   current(): number;
-  /** Says a write here changed public data: this process at once, every other one on the database through NOTIFY. */
-  bump(): void;
+  /**
+   * Says a write here changed public data: this process at once, every other one on the database through NOTIFY,
+   * sent before this resolves (so before the writer's answer leaves: its next page elsewhere is drawn anew).
+   */
+  bump(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,9 +31,9 @@ export async function createDataVersion(db: Db): Promise<DataVersion> {
   );
   return {
     current: () => version,
-    bump() {
+    async bump() {
       version++;
-      void db.query('select pg_notify($1, $2)', [CHANNEL, self]).catch(() => undefined);
+      await db.query('select pg_notify($1, $2)', [CHANNEL, self]).catch(() => undefined);
     },
     close: unlisten,
   };

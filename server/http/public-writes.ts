@@ -30,7 +30,8 @@ export function installPublicWrites(app: FastifyInstance, version: Pick<DataVers
   app.decorate('publicDataVersion', () => version.current());
   app.addHook('onSend', async (request, reply, payload) => {
     const declared = request.changedPublicPages || request.routeOptions.config?.changesPublicPages !== false;
-    if (!reads.has(request.method) && reply.statusCode < 400 && declared) version.bump();
+    // Awaited: the other processes are told before the writer hears back (run 24 read a stale page on the other one).
+    if (!reads.has(request.method) && reply.statusCode < 400 && declared) await version.bump();
     return payload;
   });
 }
