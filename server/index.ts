@@ -10,6 +10,8 @@ import { buildApp } from './app.ts';
 import type { Lifecycle } from './http/health.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
 import { scheduleRetention } from './jobs/retention.ts';
+import { schedulePaymentChecks } from './jobs/payment-checks.ts';
+import { createWxpay } from './payments/wxpay.ts';
 import { encryptClearFields, missingKeyIds } from './jobs/field-encryption.ts';
 import { fillNameInitials } from './repositories/name-initials.ts';
 import { erasureProblem } from '../src/shared/erasure.ts';
@@ -77,6 +79,15 @@ const stopRetention = scheduleRetention(
   app.uploads,
 );
 
+// WeChat Pay's orders, when the merchant is configured: queried when unanswered, closed when expired.
+const stopPaymentChecks = config.wxpay
+  ? schedulePaymentChecks(
+      { db, wxpay: createWxpay(config.wxpay), settings: config.wxpay },
+      (err) => app.log.error({ err }, 'payment check failed'),
+      (outcome) => app.metrics?.jobRun('payments', outcome),
+    )
+  : async () => {};
+
 /**
  * SIGTERM (a deployment, the orchestrator): /readyz turns 503 at once and requests are still served for
  * SHUTDOWN_GRACE_MS, long enough for the balancer to stop sending any; then new connections are refused, requests in
@@ -90,6 +101,7 @@ const shutdown = async (graceMs: number) => {
   app.log.info({ graceMs }, 'draining: readyz answers 503');
   if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
   await stopRetention();
+  await stopPaymentChecks();
   const closed = app.close();
   connections.closeUnused();
   await closed;

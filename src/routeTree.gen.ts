@@ -64,6 +64,7 @@ import { Route as LoginArticleAlumcompanyDetailsIdRouteImport } from './routes/_
 import { Route as LoginArticleAlumcompanyrecruitmentDetailsIdRouteImport } from './routes/_login/article/alumcompanyrecruitmentDetails.$id'
 import { Route as LoginArticleDonationDetailsIdRouteImport } from './routes/_login/article/donationDetails.$id'
 import { Route as LoginArticleOrganizationDetailsIdRouteImport } from './routes/_login/article/organizationDetails.$id'
+import { Route as LoginMyDonationIdRouteImport } from './routes/_login/my/donation_.$id'
 import { Route as AdminConsoleAlumniIndexRouteImport } from './routes/admin/_console/alumni/index'
 import { Route as AdminConsoleAlumniIdRouteImport } from './routes/admin/_console/alumni/$id'
 import { Route as AdminConsoleAlumniStatsRouteImport } from './routes/admin/_console/alumni/stats'
@@ -379,6 +380,11 @@ const LoginArticleOrganizationDetailsIdRoute =
     path: '/article/organizationDetails/$id',
     getParentRoute: () => LoginRoute,
   } as any)
+const LoginMyDonationIdRoute = LoginMyDonationIdRouteImport.update({
+  id: '/donation_/$id',
+  path: '/donation/$id',
+  getParentRoute: () => LoginMyRoute,
+} as any)
 const AdminConsoleAlumniIndexRoute = AdminConsoleAlumniIndexRouteImport.update({
   id: '/alumni/',
   path: '/alumni/',
@@ -573,6 +579,7 @@ export interface FileRoutesByFullPath {
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/donationDetails/$id': typeof LoginArticleDonationDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/my/donation/$id': typeof LoginMyDonationIdRoute
   '/admin/alumni/$id': typeof AdminConsoleAlumniIdRoute
   '/admin/alumni/stats': typeof AdminConsoleAlumniStatsRoute
   '/admin/donations/template': typeof AdminConsoleDonationsTemplateRoute
@@ -646,6 +653,7 @@ export interface FileRoutesByTo {
   '/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/article/donationDetails/$id': typeof LoginArticleDonationDetailsIdRoute
   '/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/my/donation/$id': typeof LoginMyDonationIdRoute
   '/admin/alumni/$id': typeof AdminConsoleAlumniIdRoute
   '/admin/alumni/stats': typeof AdminConsoleAlumniStatsRoute
   '/admin/donations/template': typeof AdminConsoleDonationsTemplateRoute
@@ -729,6 +737,7 @@ export interface FileRoutesById {
   '/_login/article/alumcompanyrecruitmentDetails/$id': typeof LoginArticleAlumcompanyrecruitmentDetailsIdRoute
   '/_login/article/donationDetails/$id': typeof LoginArticleDonationDetailsIdRoute
   '/_login/article/organizationDetails/$id': typeof LoginArticleOrganizationDetailsIdRoute
+  '/_login/my/donation_/$id': typeof LoginMyDonationIdRoute
   '/admin/_console/alumni/$id': typeof AdminConsoleAlumniIdRoute
   '/admin/_console/alumni/stats': typeof AdminConsoleAlumniStatsRoute
   '/admin/_console/donations/template': typeof AdminConsoleDonationsTemplateRoute
@@ -811,6 +820,7 @@ export interface FileRouteTypes {
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/donationDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/my/donation/$id'
     | '/admin/alumni/$id'
     | '/admin/alumni/stats'
     | '/admin/donations/template'
@@ -884,6 +894,7 @@ export interface FileRouteTypes {
     | '/article/alumcompanyrecruitmentDetails/$id'
     | '/article/donationDetails/$id'
     | '/article/organizationDetails/$id'
+    | '/my/donation/$id'
     | '/admin/alumni/$id'
     | '/admin/alumni/stats'
     | '/admin/donations/template'
@@ -966,6 +977,7 @@ export interface FileRouteTypes {
     | '/_login/article/alumcompanyrecruitmentDetails/$id'
     | '/_login/article/donationDetails/$id'
     | '/_login/article/organizationDetails/$id'
+    | '/_login/my/donation_/$id'
     | '/admin/_console/alumni/$id'
     | '/admin/_console/alumni/stats'
     | '/admin/_console/donations/template'
@@ -1399,6 +1411,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginArticleOrganizationDetailsIdRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/_login/my/donation_/$id': {
+      id: '/_login/my/donation_/$id'
+      path: '/donation/$id'
+      fullPath: '/my/donation/$id'
+      preLoaderRoute: typeof LoginMyDonationIdRouteImport
+      parentRoute: typeof LoginMyRoute
+    }
     '/admin/_console/alumni/': {
       id: '/admin/_console/alumni/'
       path: '/alumni'
@@ -1605,6 +1624,7 @@ interface LoginMyRouteChildren {
   LoginMyPrivacyPolicyRoute: typeof LoginMyPrivacyPolicyRoute
   LoginMyReturnSchoolRoute: typeof LoginMyReturnSchoolRoute
   LoginMyIndexRoute: typeof LoginMyIndexRoute
+  LoginMyDonationIdRoute: typeof LoginMyDonationIdRoute
 }
 
 const LoginMyRouteChildren: LoginMyRouteChildren = {
@@ -1618,6 +1638,7 @@ const LoginMyRouteChildren: LoginMyRouteChildren = {
   LoginMyPrivacyPolicyRoute: LoginMyPrivacyPolicyRoute,
   LoginMyReturnSchoolRoute: LoginMyReturnSchoolRoute,
   LoginMyIndexRoute: LoginMyIndexRoute,
+  LoginMyDonationIdRoute: LoginMyDonationIdRoute,
 }
 
 const LoginMyRouteWithChildren =

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_CHECKIN_LEAD_MINUTES } from '../../src/shared/admin/activities.ts';
 import { DEFAULT_COOLING_DAYS } from '../../src/shared/erasure.ts';
 import { chooseUploadStore } from '../uploads/choose.ts';
+import { readWxpay, type WxpaySettings } from './wxpay.ts';
 
 export interface ServerConfig {
   port: number;
@@ -74,6 +75,10 @@ export interface ServerConfig {
   /** UPLOAD_STORE: folder, database or s3; unset, chooseUploadStore decides from DATABASE_URL and the S3 variables. */
   uploadStore: string | undefined;
   uploadS3: S3Settings;
+  /** WeChat Pay (the WXPAY_ variables, server/config/wxpay.ts); undefined when not configured. */
+  wxpay: WxpaySettings | undefined;
+  /** What is wrong with the WXPAY_ variables, if anything (the start refuses). */
+  wxpayProblem: string | undefined;
 }
 
 /** S3-compatible object storage for uploads (Aliyun OSS, Tencent COS, MinIO). The secret is never logged or shown. */
@@ -142,7 +147,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   // An unknown mode is kept as given, so the start check names it instead of silently choosing another.
   const loginMode = (env.LOGIN_MODE || (production ? 'miniprogram' : 'standin')) as LoginMode;
+  const wxpay = readWxpay(env);
   return {
+    wxpay: wxpay && 'settings' in wxpay ? wxpay.settings : undefined,
+    wxpayProblem: wxpay && 'problem' in wxpay ? wxpay.problem : undefined,
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
@@ -228,6 +236,7 @@ export function startProblem(config: ServerConfig): string | null {
   if (!['release', 'trial', 'develop'].includes(config.wechat.mpEnv)) return 'WX_MP_ENV 须为 release、trial 或 develop';
   if (!Number.isInteger(config.checkinLeadMinutes) || config.checkinLeadMinutes < 0 || config.checkinLeadMinutes > 1440)
     return 'CHECKIN_OPENS_MINUTES 须为 0 到 1440 之间的整数（活动开始前多少分钟开放签到），服务未启动';
+  if (config.wxpayProblem) return `${config.wxpayProblem}，服务未启动`;
   const store = chooseUploadStore(config);
   if ('problem' in store) return `${store.problem}，服务未启动`;
   if (config.trustProxy === null)
@@ -235,6 +244,8 @@ export function startProblem(config: ServerConfig): string | null {
   if (!config.production) return null;
   if (config.loginStandin)
     return 'NODE_ENV=production 时不能开启 LOGIN_STANDIN（登录替身会列出所有微信账号供一键登录，并启用支付替身）：请删除 LOGIN_STANDIN 或设为 0，服务未启动';
+  if (config.wxpay && !config.wxpay.notifyUrl.startsWith('https://'))
+    return 'NODE_ENV=production 时 WXPAY_NOTIFY_URL 须为 https 地址（微信支付只向 https 回调地址发送通知），服务未启动';
   const missing = modeNeeds[config.loginMode].filter(([key]) => !config.wechat[key]).map(([, name]) => name);
   return missing.length ? `LOGIN_MODE=${config.loginMode} 需要设置 ${missing.join('、')}，服务未启动` : null;
 }

@@ -14,7 +14,11 @@ import {
   myDonationStatus,
   type DonationRow,
 } from '../repositories/donation.ts';
-import { paymentUrl } from '../standins/payment.ts';
+import { WXPAY_NOTIFY_PATH } from '../config/wxpay.ts';
+import { dictEntries } from '../repositories/site.ts';
+import { checkPledge, offerPayment, PaymentRefusal, receiveNotification, type PaymentContext } from '../payments/donation-payments.ts';
+import { createWxpay, WxpayError } from '../payments/wxpay.ts';
+import { paymentWay, payPath, type TransferDetails } from '../../src/shared/donation-payment.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { donationPledgeForm } from '../../src/shared/donation-forms.ts';
 import {
@@ -22,6 +26,11 @@ import {
   donationProjectSchema,
   donationSchema,
   myDonationsSchema,
+  payAnswerSchema,
+  payBodySchema,
+  paymentWaySchema,
+  type PayAnswer,
+  type PayBody,
   pledgeAnswerSchema,
   projectDonorSchema,
   type Donation,
@@ -31,16 +40,56 @@ import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const TAG = '校友捐赠';
 
-const withPayUrl = (row: DonationRow): Donation => ({ ...row, payUrl: row.status === 'awaiting_payment' ? paymentUrl(row.orderNo) : null });
-
 /** 'D' + Shanghai date and time + 8 random hex digits: sortable, and not guessable. */
 function newOrderNo(now = new Date()): string {
   const shanghai = new Date(now.getTime() + 8 * 3600 * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
   return `D${shanghai}${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 
-/** Donation projects (public) and the signed-in user's pledges; payment happens on the payment service's page. */
-const donationRoutes: RoutePlugin = async (app, { db }) => {
+/** 银行转账 as 站点设置 has it (dictionary donation_transfer), or null while its account is not filled in. */
+async function transferDetails(db: Parameters<RoutePlugin>[1]['db']): Promise<TransferDetails | null> {
+  const entry = (rows: Awaited<ReturnType<typeof dictEntries>>, key: string) =>
+    rows.find((r) => r.dictType === 'donation_transfer' && r.dictValue === key)?.dictLabel.trim() ?? '';
+  const rows = await dictEntries(db);
+  const details = {
+    accountName: entry(rows, 'account_name'),
+    bank: entry(rows, 'bank'),
+    accountNo: entry(rows, 'account_no'),
+    remark: entry(rows, 'remark'),
+  };
+  return details.accountName && details.accountNo ? details : null;
+}
+
+/**
+ * Donation projects (public) and the signed-in user's pledges, paid through WeChat Pay when the merchant is configured
+ * (server/payments), through the stand-in in development, or by bank transfer only.
+ */
+const donationRoutes: RoutePlugin = async (app, { db, config }) => {
+  const way = paymentWay({ wxpay: !!config.wxpay, standin: config.loginStandin });
+  const payments: PaymentContext | null = config.wxpay ? { db, wxpay: createWxpay(config.wxpay), settings: config.wxpay } : null;
+  const withPayUrl = (row: DonationRow): Donation => ({ ...row, payUrl: row.status === 'awaiting_payment' ? payPath(way, row) : null });
+  /** WeChat Pay's refusal or silence, as the donor reads it (the details go to the log, never a key or a signature). */
+  const payFailure = (request: { log: { warn(o: object, m: string): void } }, error: unknown) => {
+    if (error instanceof PaymentRefusal) return new HttpError(400, error.message);
+    if (error instanceof WxpayError) {
+      request.log.warn({ code: error.code, status: error.status }, 'wxpay call failed');
+      return new HttpError(502, '微信支付暂时无法使用，请稍后再试');
+    }
+    return error;
+  };
+
+  app.get(
+    '/api/donation/payment',
+    {
+      schema: {
+        tags: [TAG],
+        summary: '捐赠的支付方式：微信支付、演示环境的支付模拟，或（未开通在线支付时）银行转账信息',
+        response: { 200: envelopeSchema(paymentWaySchema) },
+      },
+    },
+    async () => ok({ way, transfer: await transferDetails(db) }),
+  );
+
   app.get(
     '/api/donation/projects',
     {
@@ -105,6 +154,7 @@ const donationRoutes: RoutePlugin = async (app, { db }) => {
       const project = await donationProject(db, values.projectId);
       if (!project) throw new HttpError(400, '捐赠项目不存在', 400, 'projectId');
       if (project.status !== 'active') throw new HttpError(400, '该项目已结束募捐', 400, 'projectId');
+      if (way === 'transfer') throw new HttpError(400, '在线支付暂未开通，请通过银行转账捐赠', 400, 'projectId');
       const orderNo = newOrderNo();
       const id = await insertPledge(db, {
         projectId: values.projectId,
@@ -114,7 +164,7 @@ const donationRoutes: RoutePlugin = async (app, { db }) => {
         message: values.message ?? '',
         orderNo,
       });
-      return ok({ id, orderNo, payUrl: paymentUrl(orderNo) }, '捐赠已登记，请完成支付');
+      return ok({ id, orderNo, payUrl: payPath(way, { id, orderNo })! }, '捐赠已登记，请完成支付');
     },
   );
 
@@ -157,6 +207,94 @@ const donationRoutes: RoutePlugin = async (app, { db }) => {
       return ok(null, '捐赠已取消');
     },
   );
+
+  app.post<{ Params: { id: number }; Body: PayBody }>(
+    '/api/donation/:id/pay',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags: [TAG],
+        summary:
+          '微信支付我的一笔待支付捐赠：native 返回扫码支付的二维码内容，h5 返回手机浏览器的微信支付页地址（支付后回到本捐赠的页面）；已支付时 kind 为 paid',
+        params: idParamsSchema,
+        body: payBodySchema,
+        response: { 200: envelopeSchema(payAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const row = await myDonation(db, request.user!.id, request.params.id);
+      if (!row) throw notFound('捐赠记录');
+      if (!payments) throw new HttpError(400, '在线支付暂未开通，请通过银行转账捐赠');
+      try {
+        const offered = await offerPayment(payments, {
+          donationId: row.id,
+          userId: request.user!.id,
+          channel: request.body.channel,
+          payerClientIp: request.ip,
+        });
+        if (offered.kind === 'paid') return ok<PayAnswer>({ kind: 'paid' }, '该捐赠已支付');
+        if (offered.kind === 'native')
+          return ok<PayAnswer>({ kind: 'native', codeUrl: offered.codeUrl, expiresAt: offered.expiresAt.toISOString() });
+        // WeChat sends the donor back to redirect_url, which must be on the merchant's registered H5 domain: the portal's
+        // public address, the one WXPAY_NOTIFY_URL names.
+        const back = new URL(`/my/donation/${row.id}?back=1`, payments.settings.notifyUrl).href;
+        const h5Url = `${offered.h5Url}&redirect_url=${encodeURIComponent(back)}`;
+        return ok<PayAnswer>({ kind: 'h5', h5Url, expiresAt: offered.expiresAt.toISOString() });
+      } catch (error) {
+        throw payFailure(request, error);
+      }
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/donation/:id/check',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags: [TAG],
+        summary: '从支付页回来时：向微信支付查询这笔捐赠的订单，已支付的即记为已支付；返回这笔捐赠',
+        params: idParamsSchema,
+        body: { type: 'object', additionalProperties: false, properties: {} },
+        response: { 200: envelopeSchema(donationSchema) },
+      },
+    },
+    async (request) => {
+      const row = await myDonation(db, request.user!.id, request.params.id);
+      if (!row) throw notFound('捐赠记录');
+      if (payments && row.status !== 'paid') {
+        try {
+          await checkPledge(payments, row.id);
+        } catch (error) {
+          throw payFailure(request, error);
+        }
+      }
+      return ok(withPayUrl((await myDonation(db, request.user!.id, request.params.id))!));
+    },
+  );
+
+  // WeChat Pay's notifications: its signature covers the body as sent, so the body is read as text, checked, and only
+  // then parsed (a scope of its own, so the other routes keep JSON bodies). Answered as WeChat expects, not in the envelope.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    scope.post<{ Body: string }>(
+      WXPAY_NOTIFY_PATH,
+      {
+        schema: {
+          tags: [TAG],
+          summary:
+            '微信支付的支付结果通知（WXPAY_NOTIFY_URL 指向此地址）：先验签与时间戳，再解密；重复或重放的通知不改变任何记录；金额或商户号与订单不符的拒收并记入审计日志。应答为微信支付的格式：成功 204，失败 4xx 与 { code: "FAIL", message }',
+          body: { content: { 'application/json': { schema: { type: 'string', maxLength: 65536 } } } },
+          response: { 204: { type: 'null', description: '已收到' } },
+        },
+      },
+      async (request, reply) => {
+        if (!payments) return reply.code(404).send({ code: 'FAIL', message: '未开通微信支付' });
+        const answer = await receiveNotification(payments, request.headers, typeof request.body === 'string' ? request.body : '');
+        return answer.body ? reply.code(answer.status).send(answer.body) : reply.code(answer.status).send();
+      },
+    );
+  });
 };
 
 export default donationRoutes;

@@ -8,7 +8,8 @@ import { registerPaymentStandin } from './payment.ts';
  */
 const standins: RoutePlugin = async (app, { db, config }) => {
   if (!config.loginStandin) return;
-  registerPaymentStandin(app, db);
+  // WeChat Pay, once configured, takes every payment: no pledge is sent to the stand-in.
+  if (!config.wxpay) registerPaymentStandin(app, db);
   registerLoginStandin(app, db, { rateLimit: config.loginRateLimit });
 };
 

@@ -4,9 +4,6 @@ import { confirmPayment, paymentOrder } from '../repositories/donation.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
 import { sendStandinPage } from './page.ts';
 
-/** The page that takes the payment: the stand-in in development, the school's payment service otherwise. */
-export const paymentUrl = (orderNo: string) => `/dev/pay?orderNo=${encodeURIComponent(orderNo)}`;
-
 const yuan = (n: number) => `${new Intl.NumberFormat('zh-CN').format(n)} 元`;
 const TITLE = '模拟支付';
 const missing = '<p class="error">订单不存在，请返回门户重新发起捐赠。</p>';

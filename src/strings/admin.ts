@@ -211,13 +211,15 @@ export const adminSiteT = {
   },
   dicts: {
     title: '站点信息',
-    intro: '门户首页、页头和页脚显示的学校信息、链接、联系方式与图片。保存后门户立即更新。',
+    intro:
+      '门户首页、页头和页脚显示的学校信息、链接、联系方式与图片，以及未开通在线支付时“校友捐赠”显示的银行转账信息。保存后门户立即更新。',
     groups: {
       school: '学校信息',
       links: '页脚链接',
       contact: '联系方式',
       qrcodes: '二维码图片',
       filing: '备案信息',
+      transfer: '银行转账（捐赠）',
     },
     keys: {
       name: '学校名称',
@@ -238,6 +240,10 @@ export const adminSiteT = {
       icp: 'ICP 备案号',
       police: '公安备案号',
       copyright: '版权声明',
+      account_name: '开户名称',
+      bank: '开户行',
+      account_no: '账号',
+      remark: '附言（转账时请注明）',
     } as Record<string, string>,
     lists: { footer_school_links: '学校链接', footer_faculty_links: '院系链接' } as Record<string, string>,
     linkLabel: '链接名称',

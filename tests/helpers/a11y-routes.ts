@@ -54,6 +54,8 @@ export const personalVisits: Record<string, string[]> = {
   '/my/alumCompany': ['/my/alumCompany'],
   '/my/alumInfo': ['/my/alumInfo'],
   '/my/donation': ['/my/donation'],
+  // 张明's seeded gift, paid: the page's thanks.
+  '/my/donation/$id': ['/my/donation/1'],
   '/my/returnSchool': ['/my/returnSchool'],
   '/my/privacyPolicy': ['/my/privacyPolicy'],
   '/my/accountSettings': ['/my/accountSettings'],

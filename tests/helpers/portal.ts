@@ -84,7 +84,8 @@ export async function serverRefusal(env: Record<string, string>, dataDir: string
 
 /**
  * Starts the real server (built portal + API) on a free port with a fresh embedded database.
- * `apiOnly` starts it without the portal, so API-level tests need no build.
+ * `apiOnly` starts it without the portal, so API-level tests need no build. A value of `env` may say `{portal}`: this
+ * server's own address, known once its port is chosen (WeChat Pay's notification address).
  */
 export async function startPortal(
   env: Record<string, string> = {},
@@ -96,6 +97,8 @@ export async function startPortal(
   if (!opts.apiOnly && !fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const own = (values: Record<string, string>) =>
+    Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.replaceAll('{portal}', `http://127.0.0.1:${port}`)]));
   const child: ChildProcess = spawn(process.execPath, serverArgs(opts.source), {
     cwd: root,
     // Every request of a test comes from one address: the per-client render limit is for a crowd, not for a suite.
@@ -113,7 +116,7 @@ export async function startPortal(
       ...((env.DATABASE_URL ?? process.env.DATABASE_URL) && !(env.DATA_KEYS ?? process.env.DATA_KEYS)
         ? { DATA_KEYS: `e2e:${Buffer.alloc(32, 'e2e').toString('base64')}` }
         : {}),
-      ...env,
+      ...own(env),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

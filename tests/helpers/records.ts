@@ -10,6 +10,8 @@ export interface OwnedRecords {
   marker: string;
   appointment: number;
   donation: number;
+  /** a second pledge awaiting payment, for paying (the first is cancelled by its owner in the same run) */
+  pledge: number;
   joinRequest: number;
   /** an organisation the owner asked to join */
   organization: number;
@@ -60,6 +62,13 @@ export async function makeOwnedRecords(server: TestServer, token: string, marker
   const donation = await call('POST', '/api/donation/pledge', {
     projectId: projects.find((p) => p.status === 'active')!.id,
     amount: 100,
+    anonymous: false,
+    message: `捐赠留言 ${marker}`,
+  });
+
+  const pledge = await call('POST', '/api/donation/pledge', {
+    projectId: projects.find((p) => p.status === 'active')!.id,
+    amount: 101,
     anonymous: false,
     message: `捐赠留言 ${marker}`,
   });
@@ -121,6 +130,7 @@ export async function makeOwnedRecords(server: TestServer, token: string, marker
     marker,
     appointment: appointment.id,
     donation: donation.id,
+    pledge: pledge.id,
     joinRequest: join.id,
     organization,
     companyApplication: application.id,

@@ -54,6 +54,9 @@ const expectedRule: Record<string, Rule> = {
   'GET /api/donation/my': 'login',
   'GET /api/donation/{id}': 'login',
   'POST /api/donation/{id}/cancel': 'login',
+  // /my/donation/{id}: paying a pledge through WeChat Pay
+  'POST /api/donation/{id}/pay': 'login',
+  'POST /api/donation/{id}/check': 'login',
   // /services/appointment, /my/returnSchool
   'GET /api/appointment/slots': 'login',
   'POST /api/appointment': 'login',

@@ -9,10 +9,20 @@ import { dbChecksum } from '../helpers/db-checksum.ts';
 import { fillPath, operations, sample, sampleParams, type Operation } from '../helpers/openapi.ts';
 import { makeOwnedRecords, type OwnedRecords } from '../helpers/records.ts';
 import { routeTable } from '../helpers/route-table.ts';
+import { startFakeWxpay } from '../helpers/fake-wxpay.ts';
 import { signInThroughStandin, startTestServer } from '../helpers/server.ts';
 
-const server = await startTestServer({ loginStandin: true, loginRateLimit: 1_000_000 });
-afterAll(() => server.close());
+// WeChat Pay (the fake) too, so paying a pledge is a route its owner can use and an intruder cannot.
+const wxpay = await startFakeWxpay();
+const server = await startTestServer({
+  loginStandin: true,
+  loginRateLimit: 1_000_000,
+  wxpay: wxpay.config('http://127.0.0.1:9/api/donation/wxpay/notify'),
+});
+afterAll(async () => {
+  await server.close();
+  await wxpay.close();
+});
 
 const ops = operations(server.app);
 const personal = ops.filter((op) => op.personal);
@@ -114,6 +124,8 @@ const byId: Record<string, ByIdRule> = {
   'POST /api/appointment/{id}/cancel': { owned: (r) => r.appointment },
   'GET /api/donation/{id}': { owned: (r) => r.donation },
   'POST /api/donation/{id}/cancel': { owned: (r) => r.donation },
+  'POST /api/donation/{id}/pay': { owned: (r) => r.pledge },
+  'POST /api/donation/{id}/check': { owned: (r) => r.pledge },
   'DELETE /api/alumorganization/join/{id}': { owned: (r) => r.joinRequest },
   'GET /api/alumcompany/applications/{id}': { owned: (r) => r.companyApplication },
   'DELETE /api/alumactivity/proposals/{id}': { owned: (r) => r.proposal },

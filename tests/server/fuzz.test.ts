@@ -32,6 +32,10 @@ afterAll(() => server.close());
 let known: string | undefined;
 const checksumNow = async () => (known ??= await dbChecksum(server.db));
 
+// WeChat Pay's notification route answers in WeChat's format (WeChat reads the status; the body is { code: 'FAIL',
+// message }), and checks what it is sent by signature before anything else: tests/server/donation-wxpay.test.ts sends it
+// forged, tampered, late, replayed and wrong-amount notifications. Here it is only sent what is not a notification.
+const WECHAT_FORMAT = new Set(['POST /api/donation/wxpay/notify']);
 const ops = operations(server.app);
 const jsonOps = ops.filter((op) => op.body['application/json']);
 // The image uploads; the roster's file routes take multipart too, and their refusals are tested in admin-roster.test.ts.
@@ -351,7 +355,28 @@ describe('the document covers the API', () => {
   });
 });
 
-describe.each(ops.map((op) => [op.label, op] as const))('%s', (label, op) => {
+describe('POST /api/donation/wxpay/notify', () => {
+  it('refuses what is not a signed notification with a 4xx in WeChat Pay’s format, and changes nothing', async () => {
+    const before = await checksumNow();
+    known = undefined;
+    for (const payload of ['', '{}', 'not json', JSON.stringify({ id: "' or '1'='1", resource: { ciphertext: SQL[1] } })]) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/donation/wxpay/notify',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, payload).toBeLessThan(500);
+      expect(res.body).not.toMatch(INTERNALS);
+      expect(res.json(), payload).toMatchObject({ code: 'FAIL', message: expect.stringMatching(/[\u4e00-\u9fff]/) });
+    }
+    known = await dbChecksum(server.db);
+    expect(known).toBe(before);
+  });
+});
+
+describe.each(ops.filter((op) => !WECHAT_FORMAT.has(op.label)).map((op) => [op.label, op] as const))('%s', (label, op) => {
   it('refuses every bad request with a 4xx envelope and changes nothing', async () => {
     const before = await checksumNow();
     known = undefined;

@@ -50,6 +50,7 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/my/alumCompany': ['login'],
   '/my/alumInfo': ['login'],
   '/my/donation': ['login'],
+  '/my/donation/$id': ['login'],
   '/my/returnSchool': ['login'],
   '/my/privacyPolicy': ['login'],
   '/my/accountSettings': ['login'],

@@ -67,6 +67,10 @@ export const dicts: Dict[] = [
   ['site_filing', 'icp', '浙ICP备05012345号-1'],
   ['site_filing', 'police', '浙公网安备 33010602000188号'],
   ['site_filing', 'copyright', '版权所有 © 滨江城市学院校友总会'],
+  ['donation_transfer', 'account_name', '滨江城市学院教育基金会'],
+  ['donation_transfer', 'bank', '中国工商银行滨江学院路支行'],
+  ['donation_transfer', 'account_no', '1202 0211 0900 1234 567'],
+  ['donation_transfer', 'remark', '捐赠＋您的姓名＋项目名称'],
 ];
 
 export const notices: Array<[title: string, content: string, publishedAt: string]> = [

@@ -26,5 +26,9 @@ export const skeleton: { columns: typeof demoColumns; dicts: typeof demoDicts } 
     ['site_filing', 'icp', ''],
     ['site_filing', 'police', ''],
     ['site_filing', 'copyright', '版权所有 © 校友总会'],
+    ['donation_transfer', 'account_name', ''],
+    ['donation_transfer', 'bank', ''],
+    ['donation_transfer', 'account_no', ''],
+    ['donation_transfer', 'remark', ''],
   ],
 };

@@ -11,7 +11,7 @@ import {
   ToggleButton,
 } from '@fluentui/react-components';
 import { HeartRegular } from '@fluentui/react-icons';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { webHref } from '../../lib/urls.ts';
@@ -22,7 +22,8 @@ import { CheckField, TextAreaField, TextField } from '../../ui/forms/fields.tsx'
 import { SubmitButton, SubmitForm } from '../../ui/forms/FormActions.tsx';
 import { useForm } from '../../ui/forms/useForm.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
-import { donationApi, donationProjectsQueryOptions, type DonationProject, type PledgeValues } from './api.ts';
+import { donationApi, donationProjectsQueryOptions, paymentWayQueryOptions, type DonationProject, type PledgeValues } from './api.ts';
+import { TransferDetails } from './TransferDetails.tsx';
 import './donation.css';
 
 const s = t.donation;
@@ -108,13 +109,37 @@ export function ProjectProgress({ project, onDonate }: { project: DonationProjec
 }
 
 export function DonateDialog({ open, project, onClose }: { open: boolean; project: DonationProject; onClose: () => void }) {
+  // Loaded with the page (its route's loader); without online payment the dialog gives the bank transfer's details.
+  const { data: way } = useQuery(paymentWayQueryOptions());
+  if (way?.way === 'transfer')
+    return (
+      <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
+        <DialogSurface className="donation-dialog" data-testid="donation-dialog">
+          <DialogBody>
+            <DialogTitle>{s.dialogTitle(project.title)}</DialogTitle>
+            <DialogContent>
+              <TransferDetails transfer={way.transfer} />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={onClose}>
+                {s.close}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    );
+  return <PledgeDialog open={open} project={project} onClose={onClose} />;
+}
+
+function PledgeDialog({ open, project, onClose }: { open: boolean; project: DonationProject; onClose: () => void }) {
   const initial = useMemo<PledgeValues>(() => ({ projectId: project.id, amount: 500, anonymous: false, message: '' }), [project.id]);
   const form = useForm({ id: `donation-pledge:${project.id}`, schema: donationPledgeForm, initial });
   const [leaving, setLeaving] = useState(false);
   const send = () =>
     form.submit((values) => donationApi.pledge({ ...values, projectId: project.id }), {
       onSuccess: ({ payUrl }) => {
-        // The payment page is the payment service's, outside the portal; only a web address is followed.
+        // The pledge's page (WeChat Pay) or the stand-in's; only a web address is followed.
         const target = webHref(payUrl, location.origin);
         if (!target) return;
         setLeaving(true);

@@ -1,7 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http, type Page } from '../../api/http.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
-import type { DonationProject, DonationProjectDetail, MyDonations, PledgeAnswer, ProjectDonor } from '../../shared/api/donation.ts';
+import type {
+  Donation,
+  DonationProject,
+  DonationProjectDetail,
+  MyDonations,
+  PayAnswer,
+  PaymentWayAnswer,
+  PledgeAnswer,
+  ProjectDonor,
+} from '../../shared/api/donation.ts';
 export type {
   Donation,
   DonationProject,
@@ -27,7 +36,15 @@ export const donationApi = {
   my: () => http.get<MyDonations>('/donation/my'),
   pledge: (values: PledgeValues) => http.post<PledgeAnswer>('/donation/pledge', values),
   cancel: (id: number) => http.post<null>(`/donation/${id}/cancel`),
+  one: (id: number) => http.get<Donation>(`/donation/${id}`, undefined, { handles: [404] }),
+  pay: (id: number, channel: 'native' | 'h5') => http.post<PayAnswer>(`/donation/${id}/pay`, { channel }),
+  check: (id: number) => http.post<Donation>(`/donation/${id}/check`, {}),
+  paymentWay: () => http.get<PaymentWayAnswer>('/donation/payment'),
 };
+
+/** How 捐赠 is paid here (WeChat Pay, the stand-in, or bank transfer with its details). */
+export const paymentWayQueryOptions = () =>
+  queryOptions({ queryKey: ['public', 'donation', 'payment-way'], queryFn: donationApi.paymentWay, staleTime: 5 * 60_000 });
 
 export const donationProjectsQueryOptions = () =>
   queryOptions({ queryKey: ['public', 'donation', 'projects'], queryFn: donationApi.projects, staleTime: 30_000 });
@@ -49,3 +66,11 @@ export const projectDonorsQueryOptions = (id: number, pageNum: number) =>
 
 export const DONATION_KEY = [PERSONAL_KEY, 'donation'] as const;
 export const myDonationsQueryOptions = () => queryOptions({ queryKey: [...DONATION_KEY, 'my'], queryFn: donationApi.my });
+
+/** One pledge of mine; followed every few seconds while it awaits payment (WeChat's notification marks it paid). */
+export const myDonationQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...DONATION_KEY, 'one', id],
+    queryFn: () => donationApi.one(id),
+    refetchInterval: (query) => (query.state.data?.status === 'awaiting_payment' ? 3000 : false),
+  });

@@ -12,7 +12,8 @@ import { personalSections, sectionsFor } from './sections.ts';
 export function PersonalLayout() {
   const { user, userType, alumUserStatus } = useSessionState();
   const pathname = useLocation({ select: (l) => l.pathname });
-  const current = personalSections.find((s) => pathname === `/my/${s}`) ?? 'message';
+  // A section's own pages (a pledge's page under 捐赠记录) are under its title too.
+  const current = personalSections.find((s) => pathname === `/my/${s}` || pathname.startsWith(`/my/${s}/`)) ?? 'message';
   const isMember = userType !== 'alumni';
   const status = isMember ? t.personal.member : t.personal.cardStatus[alumUserStatus ?? ''];
   // Members see which organisation they belong to; alumni see their card status instead.

@@ -59,6 +59,7 @@ export const DICT_RULES: Record<string, { title: string; list?: true; images?: r
   site_contact: { title: '联系方式' },
   site_filing: { title: '备案信息' },
   site_qrcode: { title: '二维码', images: 'all' },
+  donation_transfer: { title: '银行转账（捐赠）' },
 };
 
 export const isListDict = (type: string) => DICT_RULES[type]?.list === true;

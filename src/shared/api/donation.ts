@@ -81,6 +81,47 @@ export const pledgeAnswerSchema = {
   properties: { id: int, orderNo: str, payUrl: str },
 } as const;
 
+/** POST /api/donation/{id}/pay: which of WeChat's ways (the page chooses by the device, payScene). */
+export const payBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['channel'],
+  properties: { channel: { type: 'string', enum: ['native', 'h5'], description: 'native 扫码支付（电脑），h5 手机浏览器中的微信支付页' } },
+} as const;
+export type PayBody = SchemaType<typeof payBodySchema>;
+
+export const payAnswerSchema = {
+  type: 'object',
+  required: ['kind'],
+  properties: {
+    kind: { type: 'string', enum: ['native', 'h5', 'paid'], description: 'paid：该捐赠已支付' },
+    codeUrl: { type: 'string', description: '扫码支付的二维码内容（weixin://…）' },
+    h5Url: { type: 'string', description: '微信支付页的地址，支付后回到本捐赠的页面' },
+    expiresAt: { type: 'string', format: 'date-time', description: '二维码或支付页的有效期' },
+  },
+} as const;
+export type PayAnswer = SchemaType<typeof payAnswerSchema>;
+
+const transferSchema = {
+  type: 'object',
+  required: ['accountName', 'bank', 'accountNo', 'remark'],
+  properties: { accountName: str, bank: str, accountNo: str, remark: str },
+} as const;
+
+export const paymentWaySchema = {
+  type: 'object',
+  required: ['way', 'transfer'],
+  properties: {
+    way: {
+      type: 'string',
+      enum: ['wxpay', 'standin', 'transfer'],
+      description: 'wxpay 微信支付，standin 演示环境的支付模拟，transfer 仅银行转账',
+    },
+    transfer: { anyOf: [transferSchema, { type: 'null' }], description: '银行转账信息（站点设置中填写）；未填写时为 null' },
+  },
+} as const;
+export type PaymentWayAnswer = SchemaType<typeof paymentWaySchema>;
+
 export type DonationProject = SchemaType<typeof donationProjectSchema>;
 export type DonationProjectDetail = SchemaType<typeof donationProjectDetailSchema>;
 export type ProjectDonor = SchemaType<typeof projectDonorSchema>;

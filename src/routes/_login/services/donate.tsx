@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { donationProjectsQueryOptions } from '../../../features/donation/api.ts';
+import { donationProjectsQueryOptions, paymentWayQueryOptions } from '../../../features/donation/api.ts';
 import { DonatePage } from '../../../features/donation/DonatePage.tsx';
 
 export const Route = createFileRoute('/_login/services/donate')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(donationProjectsQueryOptions()),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(donationProjectsQueryOptions()), queryClient.ensureQueryData(paymentWayQueryOptions())]),
   component: DonatePage,
 });

@@ -1,0 +1,197 @@
+import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { formatDateTime } from '../../lib/dates.ts';
+import { qrPath } from '../../lib/qr-path.ts';
+import { webHref } from '../../lib/urls.ts';
+import { payScene } from '../../shared/donation-payment.ts';
+import type { Donation } from '../../shared/api/donation.ts';
+import { t } from '../../strings.ts';
+import { DONATION_KEY, donationApi, myDonationQueryOptions, paymentWayQueryOptions } from './api.ts';
+import './donation.css';
+
+const s = t.donation;
+
+/**
+ * A pledge's page: while it awaits payment, WeChat Pay's way for this device (a QR code to scan at a desktop, WeChat's
+ * payment page on a phone, the mini-program inside WeChat), followed until WeChat says it is paid; then the thanks.
+ * `back`: the donor returns from WeChat's payment page, so the server asks WeChat at once rather than wait.
+ */
+export function PledgePage({ id, back }: { id: number; back: boolean }) {
+  const queryClient = useQueryClient();
+  const { data: pledge } = useSuspenseQuery(myDonationQueryOptions(id));
+  const check = useMutation({
+    mutationFn: () => donationApi.check(id),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(myDonationQueryOptions(id).queryKey, answer);
+      return queryClient.invalidateQueries({ queryKey: [...DONATION_KEY, 'my'] });
+    },
+  });
+  const checkedOnReturn = useRef(false);
+  useEffect(() => {
+    if (back && !checkedOnReturn.current && pledge.status === 'awaiting_payment') {
+      checkedOnReturn.current = true;
+      check.mutate();
+    }
+  }, [back, pledge.status, check]);
+
+  return (
+    <div className="donation-pledge" data-testid="pledge-page" data-status={pledge.status}>
+      <h2 className="donation-pledge__title">{s.pledgeTitle}</h2>
+      <PledgeFacts pledge={pledge} />
+      {pledge.status === 'paid' && <Thanks pledge={pledge} />}
+      {pledge.status === 'cancelled' && (
+        <MessageBar intent="info" data-testid="pledge-cancelled">
+          <MessageBarBody>{s.cancelledNote}</MessageBarBody>
+        </MessageBar>
+      )}
+      {pledge.status === 'awaiting_payment' && (
+        <>
+          <PayPanel pledge={pledge} />
+          <div className="donation-pledge__check">
+            <Button onClick={() => check.mutate()} disabled={check.isPending} data-testid="pledge-check">
+              {check.isPending ? s.checking : s.paidCheck}
+            </Button>
+            {check.isSuccess && check.data.status === 'awaiting_payment' && (
+              <p className="donation-pledge__hint" role="status" data-testid="pledge-still-waiting">
+                {s.stillWaiting}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+      <p>
+        <Link to="/my/donation">{s.toRecords}</Link>
+      </p>
+    </div>
+  );
+}
+
+function PledgeFacts({ pledge }: { pledge: Donation }) {
+  return (
+    <dl className="donation-record__facts donation-pledge__facts">
+      <div>
+        <dt>{s.project}</dt>
+        <dd>{pledge.projectTitle}</dd>
+      </div>
+      <div>
+        <dt>{s.amount}</dt>
+        <dd className="donation-record__amount" data-testid="pledge-amount">
+          {s.yuan(pledge.amount)}
+        </dd>
+      </div>
+      <div>
+        <dt>{s.orderNo}</dt>
+        <dd className="donation-record__order">{pledge.orderNo}</dd>
+      </div>
+      <div>
+        <dt>{s.state}</dt>
+        <dd data-testid="pledge-status">{s.status[pledge.status]}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Thanks({ pledge }: { pledge: Donation }) {
+  return (
+    <section className="donation-pledge__thanks" aria-labelledby="pledge-thanks-title" data-testid="pledge-thanks">
+      <h3 id="pledge-thanks-title">{s.thanksTitle}</h3>
+      <p>{s.thanksBody(s.yuan(pledge.amount), pledge.projectTitle)}</p>
+      {pledge.paidAt && (
+        <p>
+          {s.paidAt}：<time dateTime={pledge.paidAt}>{formatDateTime(pledge.paidAt)}</time>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** WeChat Pay's way for this device; the stand-in's page where that is how this portal takes payment. */
+function PayPanel({ pledge }: { pledge: Donation }) {
+  const { data: way } = useQuery(paymentWayQueryOptions());
+  const scene = useMemo(() => payScene(navigator.userAgent), []);
+  if (!way) return <Spinner size="small" />;
+  if (way.way !== 'wxpay') {
+    const href = webHref(pledge.payUrl, location.origin);
+    return href ? (
+      <Button as="a" appearance="primary" href={href}>
+        {s.pay}
+      </Button>
+    ) : null;
+  }
+  if (scene === 'miniprogram')
+    return (
+      <MessageBar intent="info" data-testid="pledge-in-wechat">
+        <MessageBarBody>{s.inWechat}</MessageBarBody>
+      </MessageBar>
+    );
+  return scene === 'native' ? <ScanToPay pledge={pledge} /> : <PhonePay pledge={pledge} />;
+}
+
+/** 扫码支付: the order's code_url as a QR code drawn here; the page follows the pledge until it is paid. */
+function ScanToPay({ pledge }: { pledge: Donation }) {
+  const offer = useQuery({
+    queryKey: [...DONATION_KEY, 'offer', pledge.id, 'native'],
+    queryFn: () => donationApi.pay(pledge.id, 'native'),
+    // One QR code per visit of the page; a new one only when the page is opened again (the server reuses it meanwhile).
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const codeUrl = offer.data?.codeUrl;
+  const qr = useMemo(() => (codeUrl ? qrPath(codeUrl) : null), [codeUrl]);
+  return (
+    <section className="donation-pledge__pay" aria-labelledby="pledge-scan-title" data-testid="pledge-scan">
+      <h3 id="pledge-scan-title">{s.scanTitle}</h3>
+      {offer.isError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{s.payFailed}</MessageBarBody>
+        </MessageBar>
+      )}
+      {offer.isPending && <Spinner size="small" label={s.preparing} />}
+      {qr && (
+        <>
+          <svg
+            className="donation-pledge__qr"
+            viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`}
+            role="img"
+            aria-label={s.qrLabel(s.yuan(pledge.amount))}
+            data-testid="pledge-qr"
+            data-code={codeUrl}
+          >
+            <rect x="-2" y="-2" width={qr.size + 4} height={qr.size + 4} fill="#fff" />
+            <path d={qr.path} fill="#000" />
+          </svg>
+          <p className="donation-pledge__hint">{s.scanHint}</p>
+          {offer.data?.expiresAt && <p className="donation-pledge__hint">{s.expires(formatDateTime(offer.data.expiresAt))}</p>}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A phone's own browser: WeChat's payment page, which sends the donor back here once paid. */
+function PhonePay({ pledge }: { pledge: Donation }) {
+  const go = useMutation({
+    mutationFn: () => donationApi.pay(pledge.id, 'h5'),
+    onSuccess: (answer) => {
+      const target = answer.h5Url && webHref(answer.h5Url, location.origin);
+      if (target) window.location.assign(target);
+    },
+  });
+  return (
+    <section className="donation-pledge__pay" aria-labelledby="pledge-h5-title" data-testid="pledge-h5">
+      <h3 id="pledge-h5-title">{s.h5Title}</h3>
+      <p className="donation-pledge__hint">{s.h5Hint}</p>
+      {go.isError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{s.payFailed}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Button appearance="primary" size="large" onClick={() => go.mutate()} disabled={go.isPending} data-testid="pledge-h5-go">
+        {s.h5Go}
+      </Button>
+    </section>
+  );
+}

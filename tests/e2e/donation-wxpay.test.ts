@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeWxpay } from '../helpers/fake-wxpay.ts';
+import { e2eSuite } from '../helpers/e2e.ts';
+import type { ViewportName } from '../helpers/portal.ts';
+
+// 捐赠 through WeChat Pay (issue 33), the portal configured against the fake WeChat Pay: 扫码支付 at a desktop, WeChat's
+// payment page on a phone, and a payment whose notification was lost, finished by asking WeChat.
+const fake = await startFakeWxpay();
+const suite = e2eSuite({ env: fake.env('{portal}/api/donation/wxpay/notify') });
+afterAll(() => fake.close());
+
+const yuanText = (text: string) => Number(text.replace(/[^\d]/g, ''));
+/** What the first project listed (the one pledged to here) has raised. */
+const raised = async () => {
+  const list = await fetch(`${suite.portal.url}/api/donation/projects`);
+  return ((await list.json()) as { data: Array<{ raisedAmount: number }> }).data[0].raisedAmount;
+};
+/** A phone's own browser, as WeChat Pay's H5 payment wants it; inside WeChat, WeChat's browser. */
+const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const WECHAT_BROWSER = `${PHONE_BROWSER} MicroMessenger/8.0.50.2701(0x28003253) NetType/WIFI Language/zh_CN`;
+/** The newest WeChat order of this kind, as WeChat holds it. */
+const newestOrder = (kind: 'native' | 'h5') => [...fake.orders.values()].filter((o) => o.kind === kind).at(-1)!;
+
+/** 张明 pledges `amount` to the first project and lands on the pledge's page. */
+async function pledge(size: ViewportName, amount: 100 | 500, userAgent?: string): Promise<Page> {
+  const page = await suite.open(size, '张明', userAgent ? { userAgent } : {});
+  await suite.goto(page, '/services/donate');
+  await page.getByTestId('donation-project').first().getByTestId('donation-open').click();
+  await page.getByTestId(`donation-preset-${amount}`).click();
+  await page.getByTestId('donation-submit').click();
+  await page.waitForURL(/\/my\/donation\/\d+$/);
+  await page.getByTestId('pledge-page').waitFor();
+  await expect(page.getByTestId('pledge-amount').innerText()).resolves.toBe(`${amount} 元`);
+  return page;
+}
+
+describe('paying a pledge through WeChat Pay', () => {
+  it('desktop: 扫码支付 shows the order’s QR code and turns to the thanks when WeChat says it is paid; the total moves', async () => {
+    const before = await raised();
+    const page = await pledge('desktop', 500);
+    const qr = page.getByTestId('pledge-qr');
+    await qr.waitFor();
+    const order = newestOrder('native');
+    await expect(qr.getAttribute('data-code')).resolves.toBe(order.codeUrl);
+    expect(order.totalFen).toBe(50000);
+    // The donor scans and pays; WeChat tells the portal, and the page follows.
+    expect(await fake.pay(order.outTradeNo)).toBe(204);
+    await page.getByTestId('pledge-thanks').waitFor();
+    await expect(page.getByTestId('pledge-status').innerText()).resolves.toBe('已支付');
+    expect(await raised()).toBe(before + 500);
+
+    await page.getByRole('link', { name: '查看我的捐赠记录' }).click();
+    const record = page.getByTestId('donation-record').first();
+    await expect(record.getByTestId('donation-badge').innerText()).resolves.toBe('已支付');
+    // The office's ledger has it as arrived.
+    const console = await suite.openConsole('desktop', 'reviewer');
+    await console.goto(`${suite.portal.url}/admin/donations/`);
+    const row = console.getByTestId('ledger-row').filter({ hasText: order.outTradeNo.slice(0, 23) });
+    await expect.poll(() => row.innerText()).toContain('已到账');
+  });
+
+  it('desktop: with the notification lost, 我已完成支付 asks WeChat and finishes it', async () => {
+    const page = await pledge('desktop', 100);
+    await page.getByTestId('pledge-qr').waitFor();
+    const order = newestOrder('native');
+    expect(await fake.pay(order.outTradeNo, { notify: false })).toBeNull();
+    await page.getByTestId('pledge-check').click();
+    await page.getByTestId('pledge-thanks').waitFor();
+    expect(
+      fake.requests.some((r) => r.method === 'GET' && r.path.startsWith(`/v3/pay/transactions/out-trade-no/${order.outTradeNo}`)),
+    ).toBe(true);
+  });
+
+  it("phone: WeChat's payment page, and back on the pledge's page with the thanks", async () => {
+    const before = await raised();
+    const page = await pledge('phone', 100, PHONE_BROWSER);
+    await page.getByTestId('pledge-h5-go').click();
+    await page.waitForURL((url) => url.href.startsWith(`${fake.url}/h5pay`));
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL(/\/my\/donation\/\d+\?back=1$/);
+    await page.getByTestId('pledge-thanks').waitFor();
+    expect(yuanText(await page.getByTestId('pledge-amount').innerText())).toBe(100);
+    expect(await raised()).toBe(before + 100);
+    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(fits).toBe(true);
+
+    // Inside WeChat the page sends the donor to the mini-program, which pays by JSAPI.
+    const inWechat = await pledge('phone', 500, WECHAT_BROWSER);
+    await expect(inWechat.getByTestId('pledge-in-wechat').innerText()).resolves.toContain('请在学校小程序中完成支付');
+    expect(await inWechat.getByTestId('pledge-qr').count()).toBe(0);
+  });
+});
