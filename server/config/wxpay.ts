@@ -1,21 +1,12 @@
 import fs from 'node:fs';
+import type { WxpayConfig as WxpaySettings } from '../payments/wxpay.ts';
 
 /**
  * WeChat Pay (API v3) as the college's 教育基金会 merchant configures it. All of it or none: with none, 捐赠 shows how
  * to give by bank transfer (or, outside production, the payment stand-in). Keys are PEM text in the variable or a path
  * to a PEM file; they are never logged, sent or shown.
  */
-export interface WxpaySettings {
-  mchid: string;
-  appid: string;
-  serialNo: string;
-  privateKey: string;
-  apiV3Key: string;
-  publicKey: string;
-  publicKeyId: string;
-  notifyUrl: string;
-  apiBase: string;
-}
+export type { WxpayConfig as WxpaySettings } from '../payments/wxpay.ts';
 
 /** The variables, in the order the README lists them, with the setting each fills. */
 const VARIABLES = [
