@@ -17,20 +17,25 @@ import { useMemo, useState } from 'react';
 import { webHref } from '../../lib/urls.ts';
 import { donationPledgeForm, PRESET_AMOUNTS } from '../../shared/donation-forms.ts';
 import { t } from '../../strings.ts';
+import { donationPaymentT } from '../../strings/donation-payment.ts';
 import { Cover } from '../../ui/Cover.tsx';
 import { CheckField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
 import { SubmitButton, SubmitForm } from '../../ui/forms/FormActions.tsx';
 import { useForm } from '../../ui/forms/useForm.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
-import { donationApi, donationProjectsQueryOptions, paymentWayQueryOptions, type DonationProject, type PledgeValues } from './api.ts';
+import { donationApi, donationProjectsQueryOptions, type DonationProject, type PledgeValues } from './api.ts';
+import { paymentWayQueryOptions } from './payment-api.ts';
 import { TransferDetails } from './TransferDetails.tsx';
 import './donation.css';
 
 const s = t.donation;
+const p = donationPaymentT;
 
 /** 校友捐赠: the projects with their progress; 我要捐赠 opens the pledge form, which ends on the payment page. */
 export function DonatePage() {
   const { data } = useSuspenseQuery(donationProjectsQueryOptions());
+  // Asked for with the page, so the dialog knows how 捐赠 is paid by the time it opens.
+  useQuery(paymentWayQueryOptions());
   // The last chosen project stays mounted after its dialog closes, so the dialog closes itself (and un-hides the page).
   const [selected, setSelected] = useState<DonationProject | null>(null);
   const [open, setOpen] = useState(false);
@@ -122,7 +127,7 @@ export function DonateDialog({ open, project, onClose }: { open: boolean; projec
             </DialogContent>
             <DialogActions>
               <Button appearance="primary" onClick={onClose}>
-                {s.close}
+                {p.close}
               </Button>
             </DialogActions>
           </DialogBody>

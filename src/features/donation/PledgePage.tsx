@@ -8,10 +8,13 @@ import { webHref } from '../../lib/urls.ts';
 import { payScene } from '../../shared/donation-payment.ts';
 import type { Donation } from '../../shared/api/donation.ts';
 import { t } from '../../strings.ts';
-import { DONATION_KEY, donationApi, myDonationQueryOptions, paymentWayQueryOptions } from './api.ts';
+import { donationPaymentT } from '../../strings/donation-payment.ts';
+import { DONATION_KEY, myDonationQueryOptions } from './api.ts';
+import { paymentApi, paymentWayQueryOptions } from './payment-api.ts';
 import './donation.css';
 
 const s = t.donation;
+const p = donationPaymentT;
 
 /**
  * A pledge's page: while it awaits payment, WeChat Pay's way for this device (a QR code to scan at a desktop, WeChat's
@@ -22,7 +25,7 @@ export function PledgePage({ id, back }: { id: number; back: boolean }) {
   const queryClient = useQueryClient();
   const { data: pledge } = useSuspenseQuery(myDonationQueryOptions(id));
   const check = useMutation({
-    mutationFn: () => donationApi.check(id),
+    mutationFn: () => paymentApi.check(id),
     onSuccess: (answer) => {
       queryClient.setQueryData(myDonationQueryOptions(id).queryKey, answer);
       return queryClient.invalidateQueries({ queryKey: [...DONATION_KEY, 'my'] });
@@ -38,12 +41,12 @@ export function PledgePage({ id, back }: { id: number; back: boolean }) {
 
   return (
     <div className="donation-pledge" data-testid="pledge-page" data-status={pledge.status}>
-      <h2 className="donation-pledge__title">{s.pledgeTitle}</h2>
+      <h2 className="donation-pledge__title">{p.pledgeTitle}</h2>
       <PledgeFacts pledge={pledge} />
       {pledge.status === 'paid' && <Thanks pledge={pledge} />}
       {pledge.status === 'cancelled' && (
         <MessageBar intent="info" data-testid="pledge-cancelled">
-          <MessageBarBody>{s.cancelledNote}</MessageBarBody>
+          <MessageBarBody>{p.cancelledNote}</MessageBarBody>
         </MessageBar>
       )}
       {pledge.status === 'awaiting_payment' && (
@@ -51,18 +54,18 @@ export function PledgePage({ id, back }: { id: number; back: boolean }) {
           <PayPanel pledge={pledge} />
           <div className="donation-pledge__check">
             <Button onClick={() => check.mutate()} disabled={check.isPending} data-testid="pledge-check">
-              {check.isPending ? s.checking : s.paidCheck}
+              {check.isPending ? p.checking : p.paidCheck}
             </Button>
             {check.isSuccess && check.data.status === 'awaiting_payment' && (
               <p className="donation-pledge__hint" role="status" data-testid="pledge-still-waiting">
-                {s.stillWaiting}
+                {p.stillWaiting}
               </p>
             )}
           </div>
         </>
       )}
       <p>
-        <Link to="/my/donation">{s.toRecords}</Link>
+        <Link to="/my/donation">{p.toRecords}</Link>
       </p>
     </div>
   );
@@ -96,11 +99,11 @@ function PledgeFacts({ pledge }: { pledge: Donation }) {
 function Thanks({ pledge }: { pledge: Donation }) {
   return (
     <section className="donation-pledge__thanks" aria-labelledby="pledge-thanks-title" data-testid="pledge-thanks">
-      <h3 id="pledge-thanks-title">{s.thanksTitle}</h3>
-      <p>{s.thanksBody(s.yuan(pledge.amount), pledge.projectTitle)}</p>
+      <h3 id="pledge-thanks-title">{p.thanksTitle}</h3>
+      <p>{p.thanksBody(s.yuan(pledge.amount), pledge.projectTitle)}</p>
       {pledge.paidAt && (
         <p>
-          {s.paidAt}：<time dateTime={pledge.paidAt}>{formatDateTime(pledge.paidAt)}</time>
+          {p.paidAt}：<time dateTime={pledge.paidAt}>{formatDateTime(pledge.paidAt)}</time>
         </p>
       )}
     </section>
@@ -123,7 +126,7 @@ function PayPanel({ pledge }: { pledge: Donation }) {
   if (scene === 'miniprogram')
     return (
       <MessageBar intent="info" data-testid="pledge-in-wechat">
-        <MessageBarBody>{s.inWechat}</MessageBarBody>
+        <MessageBarBody>{p.inWechat}</MessageBarBody>
       </MessageBar>
     );
   return scene === 'native' ? <ScanToPay pledge={pledge} /> : <PhonePay pledge={pledge} />;
@@ -133,7 +136,7 @@ function PayPanel({ pledge }: { pledge: Donation }) {
 function ScanToPay({ pledge }: { pledge: Donation }) {
   const offer = useQuery({
     queryKey: [...DONATION_KEY, 'offer', pledge.id, 'native'],
-    queryFn: () => donationApi.pay(pledge.id, 'native'),
+    queryFn: () => paymentApi.pay(pledge.id, 'native'),
     // One QR code per visit of the page; a new one only when the page is opened again (the server reuses it meanwhile).
     staleTime: Infinity,
     gcTime: 0,
@@ -143,28 +146,28 @@ function ScanToPay({ pledge }: { pledge: Donation }) {
   const qr = useMemo(() => (codeUrl ? qrPath(codeUrl) : null), [codeUrl]);
   return (
     <section className="donation-pledge__pay" aria-labelledby="pledge-scan-title" data-testid="pledge-scan">
-      <h3 id="pledge-scan-title">{s.scanTitle}</h3>
+      <h3 id="pledge-scan-title">{p.scanTitle}</h3>
       {offer.isError && (
         <MessageBar intent="error">
-          <MessageBarBody>{s.payFailed}</MessageBarBody>
+          <MessageBarBody>{p.payFailed}</MessageBarBody>
         </MessageBar>
       )}
-      {offer.isPending && <Spinner size="small" label={s.preparing} />}
+      {offer.isPending && <Spinner size="small" label={p.preparing} />}
       {qr && (
         <>
           <svg
             className="donation-pledge__qr"
             viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`}
             role="img"
-            aria-label={s.qrLabel(s.yuan(pledge.amount))}
+            aria-label={p.qrLabel(s.yuan(pledge.amount))}
             data-testid="pledge-qr"
             data-code={codeUrl}
           >
             <rect x="-2" y="-2" width={qr.size + 4} height={qr.size + 4} fill="#fff" />
             <path d={qr.path} fill="#000" />
           </svg>
-          <p className="donation-pledge__hint">{s.scanHint}</p>
-          {offer.data?.expiresAt && <p className="donation-pledge__hint">{s.expires(formatDateTime(offer.data.expiresAt))}</p>}
+          <p className="donation-pledge__hint">{p.scanHint}</p>
+          {offer.data?.expiresAt && <p className="donation-pledge__hint">{p.expires(formatDateTime(offer.data.expiresAt))}</p>}
         </>
       )}
     </section>
@@ -174,7 +177,7 @@ function ScanToPay({ pledge }: { pledge: Donation }) {
 /** A phone's own browser: WeChat's payment page, which sends the donor back here once paid. */
 function PhonePay({ pledge }: { pledge: Donation }) {
   const go = useMutation({
-    mutationFn: () => donationApi.pay(pledge.id, 'h5'),
+    mutationFn: () => paymentApi.pay(pledge.id, 'h5'),
     onSuccess: (answer) => {
       const target = answer.h5Url && webHref(answer.h5Url, location.origin);
       if (target) window.location.assign(target);
@@ -182,15 +185,15 @@ function PhonePay({ pledge }: { pledge: Donation }) {
   });
   return (
     <section className="donation-pledge__pay" aria-labelledby="pledge-h5-title" data-testid="pledge-h5">
-      <h3 id="pledge-h5-title">{s.h5Title}</h3>
-      <p className="donation-pledge__hint">{s.h5Hint}</p>
+      <h3 id="pledge-h5-title">{p.h5Title}</h3>
+      <p className="donation-pledge__hint">{p.h5Hint}</p>
       {go.isError && (
         <MessageBar intent="error">
-          <MessageBarBody>{s.payFailed}</MessageBarBody>
+          <MessageBarBody>{p.payFailed}</MessageBarBody>
         </MessageBar>
       )}
       <Button appearance="primary" size="large" onClick={() => go.mutate()} disabled={go.isPending} data-testid="pledge-h5-go">
-        {s.h5Go}
+        {p.h5Go}
       </Button>
     </section>
   );

@@ -1,27 +1,27 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { TransferDetails as Details } from '../../shared/donation-payment.ts';
-import { t } from '../../strings.ts';
+import { donationPaymentT } from '../../strings/donation-payment.ts';
 
-const s = t.donation;
+const p = donationPaymentT;
 
 /** 银行转账: how to give while online payment is not open, as the office publishes it under 站点设置. */
 export function TransferDetails({ transfer }: { transfer: Details | null }) {
   if (!transfer)
     return (
       <MessageBar intent="info" data-testid="donation-transfer-missing">
-        <MessageBarBody>{s.transferMissing}</MessageBarBody>
+        <MessageBarBody>{p.transferMissing}</MessageBarBody>
       </MessageBar>
     );
   const facts: Array<[string, string]> = [
-    [s.transferAccountName, transfer.accountName],
-    [s.transferBank, transfer.bank],
-    [s.transferAccountNo, transfer.accountNo],
-    [s.transferRemark, transfer.remark],
+    [p.transferAccountName, transfer.accountName],
+    [p.transferBank, transfer.bank],
+    [p.transferAccountNo, transfer.accountNo],
+    [p.transferRemark, transfer.remark],
   ];
   return (
     <section className="donation-transfer" aria-labelledby="donation-transfer-title" data-testid="donation-transfer">
-      <h3 id="donation-transfer-title">{s.transferTitle}</h3>
-      <p>{s.transferIntro}</p>
+      <h3 id="donation-transfer-title">{p.transferTitle}</h3>
+      <p>{p.transferIntro}</p>
       <dl className="donation-transfer__facts">
         {facts
           .filter(([, value]) => value)

@@ -6,8 +6,6 @@ import type {
   DonationProject,
   DonationProjectDetail,
   MyDonations,
-  PayAnswer,
-  PaymentWayAnswer,
   PledgeAnswer,
   ProjectDonor,
 } from '../../shared/api/donation.ts';
@@ -37,14 +35,7 @@ export const donationApi = {
   pledge: (values: PledgeValues) => http.post<PledgeAnswer>('/donation/pledge', values),
   cancel: (id: number) => http.post<null>(`/donation/${id}/cancel`),
   one: (id: number) => http.get<Donation>(`/donation/${id}`, undefined, { handles: [404] }),
-  pay: (id: number, channel: 'native' | 'h5') => http.post<PayAnswer>(`/donation/${id}/pay`, { channel }),
-  check: (id: number) => http.post<Donation>(`/donation/${id}/check`, {}),
-  paymentWay: () => http.get<PaymentWayAnswer>('/donation/payment'),
 };
-
-/** How 捐赠 is paid here (WeChat Pay, the stand-in, or bank transfer with its details). */
-export const paymentWayQueryOptions = () =>
-  queryOptions({ queryKey: ['public', 'donation', 'payment-way'], queryFn: donationApi.paymentWay, staleTime: 5 * 60_000 });
 
 export const donationProjectsQueryOptions = () =>
   queryOptions({ queryKey: ['public', 'donation', 'projects'], queryFn: donationApi.projects, staleTime: 30_000 });

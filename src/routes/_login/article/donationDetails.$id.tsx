@@ -1,6 +1,6 @@
 import { createFileRoute, useParams, useSearch } from '@tanstack/react-router';
 import { DonationProjectPage } from '../../../features/donation/DonationProjectPage.tsx';
-import { donationProjectQueryOptions, paymentWayQueryOptions, projectDonorsQueryOptions } from '../../../features/donation/api.ts';
+import { donationProjectQueryOptions, projectDonorsQueryOptions } from '../../../features/donation/api.ts';
 import { MissingRecord } from '../../../layouts/errors/MissingRecord.tsx';
 import { loadDetail, pageSearch, parseId } from '../../-route-options.tsx';
 
@@ -13,7 +13,6 @@ export const Route = createFileRoute('/_login/article/donationDetails/$id')({
       Promise.all([
         queryClient.ensureQueryData(donationProjectQueryOptions(id)),
         queryClient.ensureQueryData(projectDonorsQueryOptions(id, deps.page)),
-        queryClient.ensureQueryData(paymentWayQueryOptions()),
       ]),
     ),
   notFoundComponent: MissingRecord,

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { donationProjectsQueryOptions, paymentWayQueryOptions } from '../../../features/donation/api.ts';
+import { donationProjectsQueryOptions } from '../../../features/donation/api.ts';
 import { DonatePage } from '../../../features/donation/DonatePage.tsx';
 
 export const Route = createFileRoute('/_login/services/donate')({
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(donationProjectsQueryOptions()), queryClient.ensureQueryData(paymentWayQueryOptions())]),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(donationProjectsQueryOptions()),
   component: DonatePage,
 });

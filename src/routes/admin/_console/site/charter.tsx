@@ -4,7 +4,7 @@ import { adminSiteT } from '../../../../strings/admin.ts';
 import { useConsoleTitle } from '../../-console-title.ts';
 import { loadSiteQueries } from '../../-load-site.ts';
 import { requireOperation } from '../../-require-operation.ts';
-import { loadRichTextEditor } from '../../../../ui/rich-text/LazyRichTextEditor.tsx';
+import { loadEditor } from '../../-load-editor.ts';
 
 // The charter is published content on the server (roles.ts: `content`), like the privacy policy; /pages/charter.html
 // draws it.
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/admin/_console/site/charter')({
   beforeLoad: requireOperation('content'),
   loader: async ({ context: { queryClient } }) => {
     const { siteDocumentQueryOptions } = await loadSiteQueries();
-    await Promise.all([queryClient.ensureQueryData(siteDocumentQueryOptions('charter')), loadRichTextEditor()]);
+    await Promise.all([queryClient.ensureQueryData(siteDocumentQueryOptions('charter')), loadEditor()]);
   },
   component: SiteCharter,
 });

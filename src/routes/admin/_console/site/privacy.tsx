@@ -4,14 +4,14 @@ import { adminSiteT } from '../../../../strings/admin.ts';
 import { useConsoleTitle } from '../../-console-title.ts';
 import { loadSiteQueries } from '../../-load-site.ts';
 import { requireOperation } from '../../-require-operation.ts';
-import { loadRichTextEditor } from '../../../../ui/rich-text/LazyRichTextEditor.tsx';
+import { loadEditor } from '../../-load-editor.ts';
 
 // The privacy policy is published content on the server (roles.ts: `content`), shown here beside the other site texts.
 export const Route = createFileRoute('/admin/_console/site/privacy')({
   beforeLoad: requireOperation('content'),
   loader: async ({ context: { queryClient } }) => {
     const { siteDocumentQueryOptions } = await loadSiteQueries();
-    await Promise.all([queryClient.ensureQueryData(siteDocumentQueryOptions('privacyPolicy')), loadRichTextEditor()]);
+    await Promise.all([queryClient.ensureQueryData(siteDocumentQueryOptions('privacyPolicy')), loadEditor()]);
   },
   component: SitePrivacy,
 });

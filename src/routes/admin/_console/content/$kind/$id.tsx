@@ -6,7 +6,7 @@ import { contentRecordQueryOptions } from '../../../../../features/admin/content
 import { adminContentT } from '../../../../../strings/admin.ts';
 import { useConsoleTitle } from '../../../-console-title.ts';
 import { loadContentData } from '../-load-content.ts';
-import { loadRichTextEditor } from '../../../../../ui/rich-text/LazyRichTextEditor.tsx';
+import { loadEditor } from '../../../-load-editor.ts';
 
 export const Route = createFileRoute('/admin/_console/content/$kind/$id')({
   params: {
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/admin/_console/content/$kind/$id')({
     const data = await loadContentData();
     if (!data.contentKind(params.kind) || !Number.isInteger(params.id) || params.id < 1) throw notFound();
     // The editor with the record: the page draws complete (src/ui/rich-text/LazyRichTextEditor.tsx).
-    await Promise.all([queryClient.ensureQueryData(data.contentRecordQueryOptions(params.kind, params.id)), loadRichTextEditor()]);
+    await Promise.all([queryClient.ensureQueryData(data.contentRecordQueryOptions(params.kind, params.id)), loadEditor()]);
   },
   component: EditContent,
 });

@@ -4,11 +4,11 @@ import { contentKind } from '../../../../../features/admin/content/fields.ts';
 import { adminContentT } from '../../../../../strings/admin.ts';
 import { useConsoleTitle } from '../../../-console-title.ts';
 import { loadContentData } from '../-load-content.ts';
-import { loadRichTextEditor } from '../../../../../ui/rich-text/LazyRichTextEditor.tsx';
+import { loadEditor } from '../../../-load-editor.ts';
 
 export const Route = createFileRoute('/admin/_console/content/$kind/new')({
   loader: async ({ params }) => {
-    const [data] = await Promise.all([loadContentData(), loadRichTextEditor()]);
+    const [data] = await Promise.all([loadContentData(), loadEditor()]);
     if (!data.contentKind(params.kind)) throw notFound();
   },
   component: NewContent,

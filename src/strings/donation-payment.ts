@@ -1,0 +1,33 @@
+// Visible texts of paying a pledge (zh-CN): the pledge's page and the bank transfer details. Apart from t.donation,
+// which the portal's first script carries, since only the pages that pay (loaded on demand) need them.
+export const donationPaymentT = {
+  // A pledge's page (/my/donation/{id}): paying it through WeChat Pay, then its thanks.
+  pledgeTitle: '捐赠订单',
+  scanTitle: '微信扫码支付',
+  scanHint: '请使用微信“扫一扫”扫描二维码完成支付，支付完成后本页自动更新。',
+  qrLabel: (amount: string) => `微信支付二维码，金额 ${amount}`,
+  expires: (time: string) => `二维码有效期至 ${time}`,
+  preparing: '正在生成支付二维码…',
+  h5Title: '微信支付',
+  h5Hint: '将打开微信支付页面，支付完成后会回到本页。',
+  h5Go: '前往微信支付',
+  inWechat: '请在学校小程序中完成支付：在微信中搜索并打开学校小程序，进入“我的捐赠”找到这笔订单。',
+  paidCheck: '我已完成支付',
+  checking: '正在查询支付结果…',
+  stillWaiting: '尚未收到支付结果。如已支付，请稍候片刻再查询；二维码过期后可刷新本页重新生成。',
+  thanksTitle: '感谢您的捐赠！',
+  thanksBody: (amount: string, title: string) => `您向“${title}”捐赠的 ${amount} 已到账，感谢您对母校的支持。`,
+  paidAt: '到账时间',
+  cancelledNote: '该捐赠已取消。如需捐赠，请重新发起。',
+  toRecords: '查看我的捐赠记录',
+  payFailed: '暂时无法发起微信支付，请稍后再试。',
+  // Online payment not open: bank transfer (站点设置 › 银行转账).
+  transferTitle: '通过银行转账捐赠',
+  transferIntro: '在线支付暂未开通，欢迎通过银行转账捐赠。到账后校友工作办公室将登记您的捐赠，并寄送感谢信。',
+  transferAccountName: '开户名称',
+  transferBank: '开户行',
+  transferAccountNo: '账号',
+  transferRemark: '附言',
+  transferMissing: '在线支付暂未开通，银行转账信息尚未公布，请联系校友工作办公室。',
+  close: '关闭',
+} as const;
