@@ -39,38 +39,33 @@ function preloadRouteModules() {
  */
 const TAP_STILL_WANTED_MS = 15_000;
 
-function rememberTaps() {
-  let tapped: { button: HTMLElement; at: number } | undefined;
-  let recording = true;
-  const onClick = (event: MouseEvent) => {
-    if (!event.isTrusted) return;
-    if (!recording) {
-      tapped = undefined;
-      return;
-    }
-    const button = (event.target as Element | null)?.closest<HTMLElement>('#root button:not([type="submit"]):not(:disabled)');
-    if (button) tapped = { button, at: event.timeStamp };
-  };
-  document.addEventListener('click', onClick, true);
+/** What index.html's boot script (src/shared/elder-boot.ts) records from the first paint: the last button tapped. */
+const boot = window as unknown as { __firstTap?: { button: HTMLElement; at: number }; __tapRecorder: (event: MouseEvent) => void };
+
+/**
+ * Called once React has the page: stops the boot script's recording, and replays the tap it kept once the app is
+ * ready, unless the reader has tapped again meanwhile (React answered that one) or waited too long.
+ */
+function replayTaps() {
+  document.removeEventListener('click', boot.__tapRecorder, true);
+  let tapped = boot.__firstTap;
+  const forget = (event: MouseEvent) => event.isTrusted && (tapped = undefined);
+  document.addEventListener('click', forget, true);
   const replay = () => {
-    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('click', forget, true);
     if (tapped?.button.isConnected && performance.now() - tapped.at < TAP_STILL_WANTED_MS) tapped.button.click();
   };
-  return () => {
-    recording = false;
-    const html = document.documentElement;
-    if ('ready' in html.dataset) return replay();
-    const watch = new MutationObserver(() => {
-      if (!('ready' in html.dataset)) return;
-      watch.disconnect();
-      replay();
-    });
-    watch.observe(html, { attributes: true, attributeFilter: ['data-ready'] });
-  };
+  const html = document.documentElement;
+  if ('ready' in html.dataset) return replay();
+  const watch = new MutationObserver(() => {
+    if (!('ready' in html.dataset)) return;
+    watch.disconnect();
+    replay();
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ['data-ready'] });
 }
 
 const drawn = !!document.getElementById('portal-state');
-const replayTaps = drawn ? rememberTaps() : undefined;
 if (drawn) {
   await afterPaint();
   preloadRouteModules();
@@ -84,4 +79,6 @@ if (drawn) {
 }
 // The app's module ends by calling hydrateRoot: from then on React sees every tap.
 await import('./app/start.tsx');
-replayTaps?.();
+// A page the browser draws has no taps to replay: the boot script stops listening.
+if (drawn) replayTaps();
+else document.removeEventListener('click', boot.__tapRecorder, true);
