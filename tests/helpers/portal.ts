@@ -159,8 +159,9 @@ export async function startPortal(
 }
 
 /**
- * Chromium's own address-bar popups, which it preloads in a renderer of their own for every window (a context here):
- * turning them off cut the CPU time of public-site.test.ts from 57.6 s to 40.0 s, for a bar a headless browser never shows.
+ * The full Chromium's own address-bar popups, which it preloads in a renderer of their own for every window (a context
+ * here): turning them off cut the CPU time of public-site.test.ts from 57.6 s to 40.0 s, for a bar a headless browser
+ * never shows. The headless shell has none; the flag is for a run on the full browser (CHROME_PATH).
  */
 const unusedChromiumFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
@@ -187,11 +188,21 @@ const playwrightDisabledFeatures = [
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
+/**
+ * Debian's old headless shell (package chromium-headless-shell) when installed, as Playwright itself prefers for
+ * headless runs: without the full browser's windows and WebUI it cut the CPU time of login, a11y-portal and
+ * hostile-content from 171 s to 127 s. Else Debian's full Chromium; CHROME_PATH overrides both.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const chromiumPath = process.env.CHROME_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 const launchOptions = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: chromiumPath,
   headless: true,
   args: [
     '--no-sandbox',
+    // Lets checkDisabledFeatures read the command line the browser was started with (Browser.getBrowserCommandLine).
+    '--enable-automation',
     '--disable-gpu',
     '--disable-quic',
     '--no-first-run',
@@ -205,17 +216,15 @@ const launchOptions = {
 
 /** Fails the launch when Playwright turns off a feature that our --disable-features, which replaces its list, leaves on. */
 async function checkDisabledFeatures(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('chrome://version');
-  const line = await page.locator('#command_line').innerText();
-  await context.close();
-  const lists = [...line.matchAll(/--disable-features=(\S+)/g)].map((m) => m[1].split(','));
+  const session = await browser.newBrowserCDPSession();
+  const { arguments: args } = await session.send('Browser.getBrowserCommandLine');
+  await session.detach();
+  const lists = args.filter((a) => a.startsWith('--disable-features=')).map((a) => a.slice('--disable-features='.length).split(','));
   const left = lists[0].filter((feature) => !lists.at(-1)!.includes(feature));
   if (left.length) throw new Error(`tests/helpers/portal.ts: add Playwright's ${left.join(', ')} to playwrightDisabledFeatures`);
 }
 
-/** Debian's Chromium (or CHROME_PATH), headless, with the flags this closed network needs. */
+/** Debian's headless Chromium (`chromiumPath`), with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch(launchOptions);
   await checkDisabledFeatures(browser);
