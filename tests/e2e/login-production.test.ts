@@ -3,10 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeUnreadAlert, e2eSuite } from '../helpers/e2e.ts';
 import { startFakeWechat } from '../helpers/fake-wechat.ts';
 
-// LOGIN_MODE=miniprogram against the fake WeChat: the portal's 登录 opens the server's QR page, a simulated phone
-// (the mini-program's API, called from here) scans and confirms. QR codes live 8 s here, so expiry is seen quickly.
+// LOGIN_MODE=miniprogram against the fake WeChat, without the stand-ins, as production runs: the portal's 登录 opens the
+// server's QR page, a simulated phone (the mini-program's API, called from here) scans and confirms. QR codes live 8 s
+// here, so expiry is seen quickly.
 const fake = await startFakeWechat();
-const suite = e2eSuite({ env: fake.env('miniprogram', { LOGIN_TICKET_SECONDS: '8', WX_TIMEOUT_MS: '1500' }) });
+const suite = e2eSuite({ env: fake.env('miniprogram', { LOGIN_TICKET_SECONDS: '8', WX_TIMEOUT_MS: '1500', LOGIN_STANDIN: 'false' }) });
 afterAll(() => fake.close());
 
 /** The college mini-program on a phone, signed into WeChat as `identity`. */
@@ -113,5 +114,40 @@ describe('LOGIN_MODE=miniprogram', () => {
       await page.getByRole('link', { name: '重试' }).click();
     }
     await shownTicket(page);
+  });
+});
+
+// This start has no WeChat Pay merchant configured and, without the stand-ins, no payment stand-in either (issue 33): 捐赠 gives the
+// office's bank transfer details (站点设置 › 银行转账) instead of a payment that cannot happen.
+describe('捐赠 without WeChat Pay', () => {
+  it('desktop: 我要捐赠 shows how to give by bank transfer, and says online payment is not open', async () => {
+    const page = await suite.open('desktop');
+    await suite.goto(page, '/');
+    await page.getByTestId('login-header').click();
+    const ticket = await shownTicket(page);
+    const zhangming = await phone({ openid: 'demo-zhangming', unionid: 'union-zhangming' });
+    await zhangming(ticket, 'scan');
+    expect((await zhangming(ticket, 'confirm')).code).toBe(0);
+    await page.waitForURL(suite.portal.url + '/');
+    await closeUnreadAlert(page);
+    await suite.goto(page, '/services/donate');
+    await page.getByTestId('donation-project').first().getByTestId('donation-open').click();
+    const dialog = page.getByTestId('donation-dialog');
+    const transfer = dialog.getByTestId('donation-transfer');
+    await transfer.waitFor();
+    const text = await transfer.innerText();
+    for (const fact of [
+      '在线支付暂未开通',
+      '开户名称',
+      '滨江城市学院教育基金会',
+      '中国工商银行滨江学院路支行',
+      '1202 0211 0900 1234 567',
+      '捐赠＋您的姓名＋项目名称',
+    ])
+      expect(text).toContain(fact);
+    // Nothing to pay: no amount to choose, no 去支付.
+    await expect(dialog.getByTestId('donation-submit').count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });
