@@ -13,6 +13,12 @@ const sources = (dir: string): string[] =>
 const testFiles = sources('tests').filter((f) => f !== path.join('tests', 'build', 'test-discipline.test.ts'));
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
+/** The text of a file:line place. */
+const lineAt = (place: string) => {
+  const [file, line] = place.split(':');
+  return read(file).split('\n')[Number(line) - 1];
+};
+
 /** Places in `files` where `pattern` occurs, as file:line. */
 const occurrences = (files: string[], pattern: RegExp) =>
   files.flatMap((file) =>
@@ -34,5 +40,11 @@ describe('test discipline', () => {
   it('retries nothing: no retry option in the config, the CI script or a test', () => {
     expect(occurrences([...testFiles, 'vitest.config.ts'], /\bretry\s*:|\.retry\(|--retry/)).toEqual([]);
     expect(read('.ci/run')).not.toMatch(/--retry/);
+  });
+
+  it('takes pictures for people only through keepScreenshot: none in a run that did not ask for them', () => {
+    // A screenshot whose bytes a test reads (a QR code decoded) is an assertion, and stays.
+    const pictures = occurrences(sources('tests/e2e'), /\.screenshot\(/).filter((place) => !/decodeQr/.test(lineAt(place)));
+    expect(pictures).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appReady, e2eSuite } from '../helpers/e2e.ts';
+import { appReady, e2eSuite, keepScreenshot } from '../helpers/e2e.ts';
 
 // The console's publishing pages: 内容编辑 writes a news item with a cover and a picture in its body, publishes it and
 // sees it on the portal (drawn by the server and by the browser), withdraws it and the portal no longer has it; a bad
@@ -60,7 +60,7 @@ describe('console publishing', () => {
     await page.getByTestId('rte-image-input').setInputFiles(file('campus.png'));
     await body.locator('img').waitFor();
     await page.locator('.rte__prompt input').press('Enter');
-    await page.screenshot({ path: `/tmp/admin-content-editor-${size}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/admin-content-editor-${size}.png`, { fullPage: true });
 
     // The preview draws the form's values as the portal's detail page does.
     await page.getByTestId('content-preview-open').click();
@@ -110,7 +110,7 @@ describe('console publishing', () => {
     await confirm(page);
     await toastSaying(page, '已下线');
     await expect.poll(() => row.getByTestId('content-state').innerText()).toBe('已下线');
-    await page.screenshot({ path: `/tmp/admin-content-list-${size}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/admin-content-list-${size}.png`, { fullPage: true });
 
     const late = await suite.open(size);
     await late.goto(`${suite.portal.url}/article/newDetails/${id}`);
@@ -144,7 +144,7 @@ describe('console publishing', () => {
     await confirm(page);
     await page.getByTestId('content-list').waitFor();
     await page.getByTestId('content-row').first().waitFor();
-    await page.screenshot({ path: '/tmp/admin-content-list-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-content-list-phone.png', { fullPage: true });
 
     await page.getByTestId('content-keyword').fill('不存在的活动名称');
     await page.getByTestId('content-keyword').press('Enter');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eSuite } from '../helpers/e2e.ts';
+import { e2eSuite, keepScreenshot } from '../helpers/e2e.ts';
 
 // The console's dashboard, donations ledger with its letters and export, and notices that reach 我的消息.
 const suite = e2eSuite();
@@ -39,7 +39,7 @@ describe('console home', () => {
     await page.getByTestId('dashboard-donations').waitFor();
     // the chart really painted: its canvas holds coloured pixels
     expect(await chartPixels(page)).toBeGreaterThan(1000);
-    await page.screenshot({ path: '/tmp/admin-dashboard-desktop.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-dashboard-desktop.png', { fullPage: true });
   });
 });
 
@@ -55,7 +55,7 @@ describe('donations ledger', () => {
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().getByTestId('ledger-donor').innerText()).toBe('张明');
     expect(await page.getByTestId('ledger-total-paid').innerText()).toBe('1,000 元');
-    await page.screenshot({ path: '/tmp/admin-ledger-desktop.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-ledger-desktop.png', { fullPage: true });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ledger-export').click()]);
     expect(download.suggestedFilename()).toMatch(/^捐赠台账-\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -83,7 +83,7 @@ describe('donations ledger', () => {
     expect(text).toContain('尊敬的张明校友');
     expect(text).toContain('1,000');
     expect(text).toContain('滨江城市学院校友总会');
-    await page.screenshot({ path: '/tmp/admin-letter-desktop.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-letter-desktop.png', { fullPage: true });
     // Printed, only the letter is on the paper.
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByTestId('letter-print').evaluate((b) => getComputedStyle(b).visibility)).toBe('hidden');
@@ -95,24 +95,24 @@ describe('donations ledger', () => {
     const page = await suite.openConsole('phone', 'reviewer');
     // The twelve weeks, painted in the phone's narrower canvas.
     expect(await chartPixels(page)).toBeGreaterThan(1000);
-    await page.screenshot({ path: '/tmp/admin-dashboard-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-dashboard-phone.png', { fullPage: true });
     await openSection(page, 'donations', 'admin-donations');
     await page.getByTestId('ledger-row').first().waitFor();
     expect(await page.locator('.ledger-card').count()).toBeGreaterThan(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/admin-ledger-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-ledger-phone.png', { fullPage: true });
 
     await page.getByTestId('ledger-letter').first().click();
     await page.getByTestId('thanks-letter').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/admin-letter-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-letter-phone.png', { fullPage: true });
     await page.getByTestId('letter-back').click();
     await page.getByTestId('ledger-template').click();
     const preview = page.locator('.thanks-letter--preview');
     await preview.waitFor();
     expect(await preview.innerText()).toContain('尊敬的张明校友');
-    await page.screenshot({ path: '/tmp/admin-template-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-template-phone.png', { fullPage: true });
   });
 });
 
@@ -136,7 +136,7 @@ describe('notices', () => {
     await sent.waitFor();
     await confirm.waitFor({ state: 'detached' });
     expect(await sent.getByTestId('notice-count').innerText()).toBe(`${count} 人`);
-    await page.screenshot({ path: '/tmp/admin-notices-desktop.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-notices-desktop.png', { fullPage: true });
 
     const zhang = await suite.open('phone', '张明');
     await suite.goto(zhang, '/my/message');

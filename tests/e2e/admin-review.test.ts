@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eSuite, tokenOf } from '../helpers/e2e.ts';
+import { e2eSuite, keepScreenshot, tokenOf } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // The review queues' three loops, each closed in the browser: a 审核员 answers in the console, the alumnus sees the
@@ -44,7 +44,7 @@ async function decideWithReason(page: Page, drawer: Locator, action: 'reject' | 
   await page.getByTestId('review-decision-submit').click();
   await dialog.getByText(missing).waitFor();
   await dialog.locator('textarea[name="reason"]').fill(reason);
-  await page.screenshot({ path: shot });
+  await keepScreenshot(page, shot);
   await sendDecision(page);
 }
 
@@ -57,10 +57,10 @@ describe('review queues', () => {
     const page = await openQueue('desktop', 'cards');
     const count = page.getByTestId('review-tab-cards');
     await expect(count.innerText()).resolves.toMatch(/校友卡申请\s*1/);
-    await page.screenshot({ path: '/tmp/admin-review-cards-desktop.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-review-cards-desktop.png', { fullPage: true });
     const drawer = await openApplication(page, '王芳');
     await expect(drawer.innerText()).resolves.toContain('汉语言文学');
-    await page.screenshot({ path: '/tmp/admin-review-detail-desktop.png' });
+    await keepScreenshot(page, '/tmp/admin-review-detail-desktop.png');
     await drawer.getByTestId('review-action-approve').click();
     await page.getByTestId('review-decision').waitFor();
     await sendDecision(page);
@@ -77,10 +77,10 @@ describe('review queues', () => {
 
   it('phone: 审核员 rejects 张明’s join request with a reason, which 张明 reads in 我的消息 and 我的组织', async () => {
     const page = await openQueue('phone', 'joins');
-    await page.screenshot({ path: '/tmp/admin-review-joins-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-review-joins-phone.png', { fullPage: true });
     const drawer = await openApplication(page, '张明');
     await expect(drawer.innerText()).resolves.toContain('上海校友会');
-    await page.screenshot({ path: '/tmp/admin-review-detail-phone.png' });
+    await keepScreenshot(page, '/tmp/admin-review-detail-phone.png');
     await decideWithReason(
       page,
       drawer,
@@ -148,6 +148,6 @@ describe('review queues', () => {
     await card.waitFor();
     await expect(card.getAttribute('data-status')).resolves.toBe('posted');
     await expect(card.locator('.proof-card__status').innerText()).resolves.toBe('已寄出');
-    await card.screenshot({ path: '/tmp/proof-posted-desktop.png' });
+    await keepScreenshot(card, '/tmp/proof-posted-desktop.png');
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { insertStaff } from '../../server/repositories/staff.ts';
-import { appReady, e2eSuite } from '../helpers/e2e.ts';
+import { appReady, e2eSuite, keepScreenshot } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // The staff console's frame: its own sign-in (the demo staff one click away), the landing page a role sees, signing
@@ -91,7 +91,7 @@ describe('staff console shell', () => {
     expect(await page.getByTestId('console-nav-site').innerText()).toBe('站点设置');
     expect(await page.getByTestId('console-nav-staff').count()).toBe(0);
     expect(await page.getByTestId('console-open-menu').count()).toBe(0);
-    await page.screenshot({ path: `/tmp/admin-shell-desktop.png` });
+    await keepScreenshot(page, `/tmp/admin-shell-desktop.png`);
 
     await page.getByTestId('console-sign-out').click();
     await page.getByTestId('admin-login').waitFor();
@@ -118,7 +118,7 @@ describe('staff console shell', () => {
     expect(await drawer.getByTestId('console-nav-staff').count()).toBe(0);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    await page.screenshot({ path: '/tmp/admin-shell-phone.png' });
+    await keepScreenshot(page, '/tmp/admin-shell-phone.png');
 
     await page.getByTestId('console-sign-out').click();
     await page.getByTestId('admin-login').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { e2eSuite, pageReady } from '../helpers/e2e.ts';
+import { e2eSuite, keepScreenshot, pageReady } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // The console's site settings and 本组织, seen from the portal: a renamed menu column in the public header (drawn by
@@ -69,7 +69,7 @@ describe('console site settings', () => {
     expect((await saved).status()).toBe(200);
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('menu-item-40').getByTestId('menu-item-name').first().filter({ hasText: name }).waitFor();
-    await page.screenshot({ path: '/tmp/admin-site-menu-desktop.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-site-menu-desktop.png', { fullPage: true });
 
     // Drawn by the server: the page's HTML names it before any script runs.
     const html = await (await fetch(suite.portal.url + '/article/collegeNews')).text();
@@ -117,7 +117,7 @@ describe('console site settings', () => {
     await message.filter({ hasText: '不在允许内嵌的网站之列' }).waitFor();
     expect(await dialog.locator('input[name="name"]').inputValue()).toBe('学校官网（内嵌）');
     expect(await dialog.locator('input[name="linkUrl"]').inputValue()).toBe('https://evil.example/page');
-    await page.screenshot({ path: '/tmp/admin-site-menu-refused-phone.png' });
+    await keepScreenshot(page, '/tmp/admin-site-menu-refused-phone.png');
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
     // Nothing was saved.
@@ -151,15 +151,15 @@ describe('console site settings', () => {
     for (const group of ['school', 'links', 'contact', 'qrcodes', 'filing']) await page.getByTestId(`dicts-${group}`).waitFor();
     expect(await page.locator('input[name^="e"]').first().inputValue()).not.toBe('');
     await page.getByTestId('dicts-school').locator('img').first().waitFor();
-    await page.screenshot({ path: '/tmp/admin-site-dicts-desktop.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-site-dicts-desktop.png', { fullPage: true });
     await page.getByTestId('dicts-links').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/admin-site-dicts-links-desktop.png' });
+    await keepScreenshot(page, '/tmp/admin-site-dicts-links-desktop.png');
     await page.goto(suite.portal.url + '/admin/site/card');
     await page.getByTestId('site-card-page').waitFor();
-    await page.screenshot({ path: '/tmp/admin-site-card-desktop.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-site-card-desktop.png', { fullPage: true });
     await page.getByTestId('site-tab-privacy').click();
     await page.getByTestId('site-privacy-page').locator('.rte__content').waitFor();
-    await page.screenshot({ path: '/tmp/admin-site-privacy-desktop.png' });
+    await keepScreenshot(page, '/tmp/admin-site-privacy-desktop.png');
   });
 
   it("phone: 组织管理员 edits the organisation's summary, and the portal's organisation list shows it", async () => {
@@ -197,7 +197,7 @@ describe('console site settings', () => {
     await page.getByTestId('organization-save').click();
     expect((await saved).status()).toBe(200);
     await page.locator('textarea[name="summary"]').filter({ hasText: text }).waitFor();
-    await page.screenshot({ path: '/tmp/admin-site-organization-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-site-organization-phone.png', { fullPage: true });
 
     const alumnus = await suite.open('phone', '张明');
     await suite.goto(alumnus, '/services/organization');
@@ -247,7 +247,7 @@ describe('the charter', () => {
     );
     await page.getByTestId('charter-save').click();
     expect((await saved).status()).toBe(200);
-    await page.screenshot({ path: `/tmp/admin-site-charter-${size}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/admin-site-charter-${size}.png`, { fullPage: true });
 
     const portal = await suite.open(size);
     await suite.goto(portal, '/iframe/61');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eSuite } from '../helpers/e2e.ts';
+import { e2eSuite, keepScreenshot } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // The console's 账号管理 and 审计日志, used by 管理员 and kept from the other roles. The desktop runs each flow
@@ -51,7 +51,7 @@ describe('console: staff accounts and the audit log', () => {
     expect(await page.getByTestId('one-time-password').inputValue()).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(await reveal.innerText()).toContain('只显示这一次');
     expect(await reveal.innerText()).toContain('首次登录时须修改密码');
-    await page.screenshot({ path: `/tmp/admin-staff-password-${size}.png` });
+    await keepScreenshot(page, `/tmp/admin-staff-password-${size}.png`);
     await page.getByTestId('one-time-password-done').click();
     await reveal.waitFor({ state: 'detached' });
 
@@ -59,7 +59,7 @@ describe('console: staff accounts and the audit log', () => {
     await row.waitFor();
     expect(await row.getByTestId('staff-roles').innerText()).toBe('内容编辑');
     await row.getByTestId('staff-state-mustChangePassword').waitFor();
-    await page.screenshot({ path: `/tmp/admin-staff-${size}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/admin-staff-${size}.png`, { fullPage: true });
 
     // The same account again: the server's sentence under the account field, and what was typed is still there.
     await page.getByTestId('staff-create').click();
@@ -70,7 +70,7 @@ describe('console: staff accounts and the audit log', () => {
     await fieldOf(page, 'account').getByText('该账号已存在').waitFor();
     expect(await inputOf(page, 'account').inputValue()).toBe(account);
     expect(await inputOf(page, 'name').inputValue()).toBe('另一位编辑');
-    await page.screenshot({ path: `/tmp/admin-staff-taken-${size}.png` });
+    await keepScreenshot(page, `/tmp/admin-staff-taken-${size}.png`);
   });
 
   it('desktop: 管理员 gives the new account an organisation to look after, then resets its password', async () => {
@@ -105,12 +105,12 @@ describe('console: staff accounts and the audit log', () => {
     await fieldOf(page, 'organizationId').getByText('组织管理员须选择所管理的组织').waitFor();
     await expect.poll(() => organization.locator('option').count()).toBeGreaterThan(1);
     await organization.selectOption({ index: 1 });
-    await page.screenshot({ path: `/tmp/admin-staff-edit-${size}.png` });
+    await keepScreenshot(page, `/tmp/admin-staff-edit-${size}.png`);
     await page.getByTestId('staff-form-submit').click();
     await page.getByTestId('staff-form').waitFor({ state: 'detached' });
     await expect.poll(() => row.getByTestId('staff-roles').innerText()).toBe('内容编辑、组织管理员');
     expect(await row.innerText()).toContain('所管理的组织：');
-    await page.screenshot({ path: `/tmp/admin-staff-organization-${size}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/admin-staff-organization-${size}.png`, { fullPage: true });
 
     await page.getByTestId(`staff-actions-${account}`).click();
     await page.getByTestId('staff-action-resetPassword').click();
@@ -144,7 +144,7 @@ describe('console: staff accounts and the audit log', () => {
     expect(first).toContain('重置密码');
     expect(first).toContain(`工作人员账号：${newAccount(size)}`);
     expect(first).not.toMatch(/POST|\/api\/|staff #/);
-    await page.screenshot({ path: `/tmp/admin-audit-${size}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/admin-audit-${size}.png`, { fullPage: true });
 
     // Reloaded, the address still holds the filter and the form shows it.
     await page.reload();
@@ -181,12 +181,12 @@ describe('console: staff accounts and the audit log on a phone', () => {
     await inputOf(page, 'account').fill(account);
     await inputOf(page, 'name').fill('新编辑');
     await page.getByTestId('staff-role-editor').click();
-    await page.screenshot({ path: '/tmp/admin-staff-form-phone.png' });
+    await keepScreenshot(page, '/tmp/admin-staff-form-phone.png');
     await page.getByTestId('staff-form-submit').click();
     const reveal = page.getByTestId('one-time-password-dialog');
     await reveal.waitFor();
     expect(await page.getByTestId('one-time-password').inputValue()).toMatch(/^[A-Za-z0-9]{16}$/);
-    await page.screenshot({ path: '/tmp/admin-staff-password-phone.png' });
+    await keepScreenshot(page, '/tmp/admin-staff-password-phone.png');
     await page.getByTestId('one-time-password-done').click();
     await reveal.waitFor({ state: 'detached' });
 
@@ -195,7 +195,7 @@ describe('console: staff accounts and the audit log on a phone', () => {
     await card.waitFor();
     expect(await card.evaluate((e) => e.tagName)).toBe('LI');
     expect(await card.getByTestId('staff-roles').innerText()).toBe('内容编辑');
-    await page.screenshot({ path: '/tmp/admin-staff-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-staff-phone.png', { fullPage: true });
     await page.getByTestId(`staff-actions-${account}`).click();
     await page.getByTestId('staff-action-resetPassword').click();
     const confirm = page.getByTestId('dialog-confirm');
@@ -209,6 +209,6 @@ describe('console: staff accounts and the audit log on a phone', () => {
     await openSection(page, 'phone', 'audit');
     await page.getByTestId('audit-summary').getByText(`重置账号 ${account} 的密码`, { exact: true }).waitFor();
     await page.getByTestId('audit-summary').getByText(`新建账号 ${account}（内容编辑）`, { exact: true }).waitFor();
-    await page.screenshot({ path: '/tmp/admin-audit-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-audit-phone.png', { fullPage: true });
   });
 });

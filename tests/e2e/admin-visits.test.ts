@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connect.ts';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
-import { e2eSuite, pageReady, tokenOf } from '../helpers/e2e.ts';
+import { e2eSuite, keepScreenshot, pageReady, tokenOf } from '../helpers/e2e.ts';
 
 // The console's 返校与活动, on one portal (its start is most of what a short file costs).
 // 返校预约 at the gate: today's list, a visitor checked in (the count rises), the list downloaded as a workbook and
@@ -96,7 +96,7 @@ describe('console: the gate list of campus visits', () => {
     await expect.poll(() => count(page, 'arrived')).toBe(before + 2);
     expect(await visitor('林晓雯').getByTestId('gate-arrived-by').innerText()).toContain('吴编辑');
     expect(await row.getByTestId('gate-check-in').count()).toBe(0);
-    await page.screenshot({ path: '/tmp/admin-visits-gate-desktop.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-visits-gate-desktop.png', { fullPage: true });
 
     const download = page.waitForEvent('download');
     await page.getByTestId('gate-export').click();
@@ -136,7 +136,7 @@ describe('console: the gate list of campus visits', () => {
     const box = (await button.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(box.width).toBeGreaterThan(300);
-    await page.screenshot({ path: '/tmp/admin-visits-gate-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-visits-gate-phone.png', { fullPage: true });
     await button.click();
     await expect.poll(() => count(page, 'arrived')).toBe(before + 1);
     expect(await card.getByTestId('gate-status').innerText()).toBe('已到校');
@@ -161,7 +161,7 @@ describe('console: the gate list of campus visits', () => {
     await page.getByTestId(`visit-override-${id}`).getByText('元旦假期').waitFor();
     await form.waitFor({ state: 'detached' });
     expect(await page.getByTestId(`visit-override-${id}`).innerText()).toContain(day);
-    await page.screenshot({ path: '/tmp/admin-visits-slots-desktop.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-visits-slots-desktop.png', { fullPage: true });
 
     // A slot's default capacity, edited in its dialog.
     const evening = page.getByTestId(/^visit-slot-\d+$/).filter({ hasText: '傍晚' });
@@ -170,7 +170,7 @@ describe('console: the gate list of campus visits', () => {
     const capacity = slotForm.locator('input[name="capacity"]');
     expect(await capacity.inputValue()).toBe('30');
     await capacity.fill('40');
-    await page.screenshot({ path: '/tmp/admin-visits-slot-dialog-desktop.png' });
+    await keepScreenshot(page, '/tmp/admin-visits-slot-dialog-desktop.png');
     await page.getByTestId('visit-slot-form-submit').click();
     await slotForm.waitFor({ state: 'detached' });
     await evening.getByText('40 人').waitFor();
@@ -184,13 +184,13 @@ describe('console: the gate list of campus visits', () => {
     await page.getByTestId('admin-visit-slots').waitFor();
     const evening = page.getByTestId(/^visit-slot-\d+$/).filter({ hasText: '傍晚' });
     expect(await evening.evaluate((e) => e.tagName)).toBe('LI');
-    await page.screenshot({ path: '/tmp/admin-visits-slots-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-visits-slots-phone.png', { fullPage: true });
     await evening.getByTestId('visit-slot-edit').click();
     const slotForm = page.getByTestId('visit-slot-form');
     const capacity = slotForm.locator('input[name="capacity"]');
     expect(await capacity.inputValue()).toBe('40');
     await capacity.fill('45');
-    await page.screenshot({ path: '/tmp/admin-visits-slot-dialog-phone.png' });
+    await keepScreenshot(page, '/tmp/admin-visits-slot-dialog-phone.png');
     await page.getByTestId('visit-slot-form-submit').click();
     await slotForm.waitFor({ state: 'detached' });
     await evening.getByText('45 人').waitFor();
@@ -279,7 +279,7 @@ describe('console: check-in by the alumni card QR (desktop)', () => {
     await expect.poll(() => checkins(page)).toBe(before + 1);
     await page.getByTestId('signup-filter-checkedIn').click();
     await expect.poll(() => page.getByTestId('signup-row').filter({ hasText: '张明' }).innerText()).toContain('已签到');
-    await page.screenshot({ path: '/tmp/admin-activities-checkin-desktop.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-activities-checkin-desktop.png', { fullPage: true });
     await page.getByTestId('checkin-camera-stop').click();
   });
 });
@@ -295,7 +295,7 @@ describe('console and verification page (phone)', () => {
     await expect.poll(() => result.getAttribute('data-outcome')).toBe('already');
     expect(await page.getByTestId('checkin-message').innerText()).toMatch(/^张明 已于 .+ 签到，无需重复签到$/);
     expect(await checkins(page)).toBe(before);
-    await page.screenshot({ path: '/tmp/admin-activities-checkin-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-activities-checkin-phone.png', { fullPage: true });
   });
 
   it('at the door on a phone: a spaced lowercase number, a name ticked on the list, a walk-in; another screen follows', async () => {
@@ -334,13 +334,13 @@ describe('console and verification page (phone)', () => {
     await expect.poll(() => checkins(page)).toBe(before + 3);
     expect(Number(await page.getByTestId('walk-in-count').innerText())).toBe(walkIns + 1);
     expect(await page.getByTestId('walk-in-row').filter({ hasText: '王来宾' }).innerText()).toContain('139****1111');
-    await page.screenshot({ path: '/tmp/admin-activities-door-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-activities-door-phone.png', { fullPage: true });
 
     // The other screen, untouched, follows the live counter: its count and its lists.
     await expect.poll(() => checkins(other), { timeout: 15_000 }).toBe(before + 3);
     await expect.poll(() => other.getByTestId('signup-row').filter({ hasText: ticked.name }).innerText()).toContain('已签到');
     await expect.poll(() => other.getByTestId('walk-in-row').filter({ hasText: '王来宾' }).count()).toBe(1);
-    await other.screenshot({ path: '/tmp/admin-activities-door-other-phone.png', fullPage: true });
+    await keepScreenshot(other, '/tmp/admin-activities-door-other-phone.png', { fullPage: true });
   });
 
   it('anyone scanning 张明’s card sees him as valid; an altered code is called invalid', async () => {
@@ -353,12 +353,12 @@ describe('console and verification page (phone)', () => {
     const text = await answer.innerText();
     for (const part of ['有效的校友卡', '信息工程学院', '2016 届', 'BJCC-2016-000315']) expect(text).toContain(part);
     expect(text).not.toMatch(/138\d{8}|2012030115/);
-    await page.screenshot({ path: '/tmp/card-verify-valid-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/card-verify-valid-phone.png', { fullPage: true });
 
     await page.goto(altered().replace(/^https?:\/\/[^/]+/, suite.portal.url));
     await expect.poll(() => answer.getAttribute('data-status')).toBe('invalid');
     expect(await answer.innerText()).toContain('无效的校友卡二维码');
     expect(await answer.innerText()).not.toContain('张明');
-    await page.screenshot({ path: '/tmp/card-verify-invalid-phone.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/card-verify-invalid-phone.png', { fullPage: true });
   });
 });

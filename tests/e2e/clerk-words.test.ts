@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e2eSuite } from '../helpers/e2e.ts';
+import { e2eSuite, keepScreenshot } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // What a clerk reads in the console, at both sizes: the audit log in words, the menu editor naming the portal's pages
@@ -14,7 +14,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the console in the office
     const map = page.getByTestId('menu-item-44');
     await map.getByText('校友地图', { exact: true }).first().waitFor();
     expect(await map.innerText()).not.toContain('/services/map');
-    await page.screenshot({ path: `/tmp/clerks/menu-${size}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/clerks/menu-${size}.png`, { fullPage: true });
     const name = `操作：校友地图`;
     if (size === 'desktop') await page.getByRole('group', { name, exact: true }).getByRole('button', { name: '编辑', exact: true }).click();
     else {
@@ -27,7 +27,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the console in the office
     expect(await select.inputValue()).toBe('/services/map');
     expect(await select.locator('option:checked').innerText()).toBe('校友地图');
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-    await page.screenshot({ path: `/tmp/clerks/menu-dialog-${size}.png` });
+    await keepScreenshot(page, `/tmp/clerks/menu-dialog-${size}.png`);
     // 外部链接 keeps its typed address.
     await dialog.getByRole('radio', { name: '外部链接' }).check();
     await dialog.locator('input[name="linkUrl"]').waitFor();
@@ -44,7 +44,7 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the console in the office
     const drawn = await preview.textContent();
     expect(drawn).toContain('BJCC-2022-000001');
     expect(drawn).not.toContain('BJCC2022000001');
-    await page.screenshot({ path: `/tmp/clerks/card-${size}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/clerks/card-${size}.png`, { fullPage: true });
   });
 
   it('the audit log shows 操作, 对象 and 内容 in words', async () => {
@@ -54,6 +54,6 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the console in the office
     const text = await page.getByTestId('audit-table').innerText();
     expect(text).toContain('登录管理后台');
     expect(text).not.toMatch(/\b(GET|POST|PUT|DELETE)\b|\/api\/|staff-session/);
-    await page.screenshot({ path: `/tmp/clerks/audit-${size}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/clerks/audit-${size}.png`, { fullPage: true });
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
 import { ID_CONSENT_MISSING } from '../../src/shared/consent.ts';
-import { e2eSuite, pickAccount, tokenOf, type StorageState } from '../helpers/e2e.ts';
+import { e2eSuite, keepScreenshot, pickAccount, tokenOf, type StorageState } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // Consent to the privacy policy after sign-in (a page in the signed-in layout, never a pop-up), and the separate
@@ -80,7 +80,7 @@ describe.each(['desktop', 'phone'] as const)('privacy policy consent (%s)', (siz
       // A page of its own, not a dialog, and nothing personal behind it.
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await page.getByTestId('personal-who').count()).toBe(0);
-      await page.screenshot({ path: `/tmp/consent-gate-${size}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/consent-gate-${size}.png`, { fullPage: true });
 
       await declineSignsOut(page);
 
@@ -109,7 +109,7 @@ describe.each(['desktop', 'phone'] as const)('privacy policy consent (%s)', (siz
       await expect.poll(() => gate(page).locator('.consent-gate__title').innerText()).toBe(title);
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await page.getByTestId('personal-who').count()).toBe(0);
-      await page.screenshot({ path: `/tmp/consent-gate-${size}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/consent-gate-${size}.png`, { fullPage: true });
 
       await declineSignsOut(page);
     });
@@ -138,7 +138,7 @@ describe.each(['desktop', 'phone'] as const)('privacy policy consent (%s)', (siz
       await expect(field('visitors.0.idNumber').inputValue()).resolves.toBe('330102199003071230');
       await expect(field('reason').inputValue()).resolves.toBe('回母校参加校友座谈会');
       await expect(page.getByRole('radio', { name: /下午/ }).isChecked()).resolves.toBe(true);
-      await page.screenshot({ path: `/tmp/consent-booking-${size}.png`, fullPage: true });
+      await keepScreenshot(page, `/tmp/consent-booking-${size}.png`, { fullPage: true });
 
       await field('idConsent').check();
       await expect.poll(() => consent.innerText()).not.toContain(ID_CONSENT_MISSING);

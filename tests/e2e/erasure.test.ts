@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eSuite } from '../helpers/e2e.ts';
+import { e2eSuite, keepScreenshot } from '../helpers/e2e.ts';
 import { viewports, type ViewportName } from '../helpers/portal.ts';
 
 // 注销账号: 张明 asks for it in 账号设置 (typed confirmation), is signed out and told when the erasure happens; signing
@@ -39,7 +39,7 @@ describe('注销账号', () => {
     await dialog.getByTestId('erasure-confirm-input').fill('注');
     expect(await submit.isDisabled()).toBe(true);
     await dialog.getByTestId('erasure-confirm-input').fill('注销');
-    await page.screenshot({ path: `/tmp/erasure-dialog-${size}.png` });
+    await keepScreenshot(page, `/tmp/erasure-dialog-${size}.png`);
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/my/erasure');
     await submit.click();
     const { data } = (await (await answered).json()) as { data: { dueAt: string } };
@@ -51,7 +51,7 @@ describe('注销账号', () => {
     expect(await notice.innerText()).toContain(due);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('v1@CacheToken'))).toBeNull();
-    await page.screenshot({ path: `/tmp/erasure-done-${size}.png` });
+    await keepScreenshot(page, `/tmp/erasure-done-${size}.png`);
     await notice.getByRole('button', { name: '确定' }).click();
     await notice.waitFor({ state: 'detached' });
 
@@ -62,7 +62,7 @@ describe('注销账号', () => {
     expect(await pending.innerText()).toContain(due);
     // No session yet: nothing personal was handed to this browser.
     expect(await page.evaluate(() => localStorage.getItem('v1@CacheToken'))).toBeNull();
-    await page.screenshot({ path: `/tmp/erasure-pending-${size}.png` });
+    await keepScreenshot(page, `/tmp/erasure-pending-${size}.png`);
 
     await pending.getByTestId('erasure-cancel').click();
     await page.getByTestId('erasure-pending').waitFor({ state: 'detached' });
@@ -84,13 +84,13 @@ describe('注销账号', () => {
     await panel.getByTestId('erasure-open').click();
     const dialog = page.getByTestId('erasure-dialog');
     await dialog.getByTestId('erasure-confirm-input').fill('注销');
-    await page.screenshot({ path: `/tmp/erasure-dialog-${size}.png` });
+    await keepScreenshot(page, `/tmp/erasure-dialog-${size}.png`);
     await dialog.getByTestId('erasure-submit').click();
     const notice = page.getByTestId('dialog-alert');
     await notice.waitFor();
     expect(await notice.innerText()).toContain('账号已停用');
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.screenshot({ path: `/tmp/erasure-done-${size}.png` });
+    await keepScreenshot(page, `/tmp/erasure-done-${size}.png`);
     await notice.getByRole('button', { name: '确定' }).click();
     await notice.waitFor({ state: 'detached' });
   });
@@ -136,6 +136,6 @@ describe.each([
     await row.first().waitFor();
     expect(await row.first().getByTestId('erasure-status').innerText()).toBe('冷静期中');
     expect(await page.getByTestId('admin-erasures').getByRole('button').count()).toBe(0);
-    await page.screenshot({ path: `/tmp/erasure-console-${size}-${account}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/erasure-console-${size}-${account}.png`, { fullPage: true });
   });
 });

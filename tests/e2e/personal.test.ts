@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
 import { companyApplication } from '../fixtures/company-application.ts';
-import { clickAndSave, e2eSuite, holdRequests, tokenOf, type StorageState } from '../helpers/e2e.ts';
+import { clickAndSave, e2eSuite, holdRequests, keepScreenshot, tokenOf, type StorageState } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 const suite = e2eSuite();
@@ -360,7 +360,7 @@ describe('下载我的数据', () => {
     await panel.getByRole('heading', { name: '下载我的数据' }).waitFor();
     const button = page.getByTestId('data-export-button');
     await button.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/data-export-${size}.png`, fullPage: true });
+    await keepScreenshot(page, `/tmp/data-export-${size}.png`, { fullPage: true });
 
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toMatch(/^我的数据-\d{4}-\d{2}-\d{2}\.zip$/);

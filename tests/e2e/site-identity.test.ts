@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e2eSuite } from '../helpers/e2e.ts';
+import { e2eSuite, keepScreenshot } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // Another college's names, set in 站点设置 (issues 30.8, 31.6): the 提示 dialog names its mini-program, and the
@@ -20,7 +20,7 @@ describe('another college, set in 站点设置', () => {
       '为获得完整的校友服务，请使用微信扫描下方二维码，进入“湖大校友通”小程序。',
     );
     await expect.poll(() => dialog.getByRole('img').evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-    await page.screenshot({ path: '/tmp/college-hint-phone.png' });
+    await keepScreenshot(page, '/tmp/college-hint-phone.png');
   });
 
   it.each<ViewportName>(['desktop', 'phone'])(
@@ -38,7 +38,7 @@ describe('another college, set in 站点设置', () => {
       await page.getByTestId('dicts-school-save').click();
       await school.getByText('卡号前缀应为 2–8 个英文字母，如 XYK').waitFor();
       await prefix.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/college-site-dicts-${size}.png`, fullPage: size === 'desktop' });
+      await keepScreenshot(page, `/tmp/college-site-dicts-${size}.png`, { fullPage: size === 'desktop' });
     },
   );
 });

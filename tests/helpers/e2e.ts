@@ -232,6 +232,20 @@ export async function nextFrames(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/**
+ * A picture of the page (or of one element) for a person to look at, kept only when E2E_SCREENSHOTS is set: no test
+ * asserts on it. A full-page capture makes Chromium lay the page out again at other sizes while it draws (a 4×4 window
+ * among them, seen from the page's resize events), which costs CPU and is what came just before the phone-size console
+ * clicks that were lost; the run that asks for the pictures waits for two frames at the page's own size before going on.
+ */
+export async function keepScreenshot(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  fs.mkdirSync(path.slice(0, path.lastIndexOf('/')), { recursive: true });
+  const page = 'page' in target ? target.page() : target;
+  await (target === page ? page.screenshot({ path, ...options }) : target.screenshot({ path }));
+  await nextFrames(page);
+}
+
 /** Accepts the alert that tells a user with unread messages where to read them (it comes once, at sign-in). */
 export async function closeUnreadAlert(page: Page) {
   const alert = page.getByTestId('dialog-alert');
