@@ -149,13 +149,17 @@ const adminDonationGiftsRoutes: RoutePlugin = async (app, { db, config }) => {
       schema: {
         tags: [TAG],
         summary: '查看线下捐赠的凭证扫描件（不缓存；记入审计日志）',
-        params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 64 } } },
+        params: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string', maxLength: 64, pattern: SCAN_NAME.source, description: '扫描件名称（上传时返回）' } },
+        },
         response: { 200: { type: 'string', format: 'binary', description: '图片' } },
       },
     },
     async (request, reply) => {
       const { name } = request.params;
-      const scan = SCAN_NAME.test(name) ? await voucherScan(db, name) : undefined;
+      const scan = await voucherScan(db, name);
       if (!scan) throw new HttpError(404, '扫描件不存在');
       await auditWithin(db, request, {
         entity: 'donation',
