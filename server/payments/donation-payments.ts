@@ -15,6 +15,7 @@ import {
   type PaymentChannel,
   type PaymentOffer,
 } from '../repositories/donation-payment.ts';
+import { applyRefund, runRefundChecks } from './donation-refunds.ts';
 import { WxpayError, type Transaction, type Wxpay } from './wxpay.ts';
 
 // 捐赠 paid through WeChat Pay: offering a pledge to WeChat (扫码支付 or the phone's payment page), settling what WeChat
@@ -160,12 +161,12 @@ export async function checkPledge(ctx: PaymentContext, donationId: number): Prom
 
 /**
  * The job: every open order older than QUERY_AFTER_MS is queried and settled; one past its expiry and still unpaid is
- * closed at WeChat. Answers how many of each.
+ * closed at WeChat; every refund still processing after QUERY_AFTER_MS is queried and applied. Answers how many of each.
  */
-export async function runPaymentChecks(ctx: PaymentContext): Promise<{ queried: number; paid: number; closed: number }> {
+export async function runPaymentChecks(ctx: PaymentContext): Promise<{ queried: number; paid: number; closed: number; refunded: number }> {
   const now = ctx.now?.() ?? new Date();
   const due = await openOffersToCheck(ctx.db, new Date(now.getTime() - QUERY_AFTER_MS));
-  const counts = { queried: 0, paid: 0, closed: 0 };
+  const counts = { queried: 0, paid: 0, closed: 0, refunded: 0 };
   for (const offer of due) {
     counts.queried++;
     const transaction = await ctx.wxpay.queryOrder(offer.outTradeNo);
@@ -173,6 +174,7 @@ export async function runPaymentChecks(ctx: PaymentContext): Promise<{ queried: 
     if (outcome === 'paid') counts.paid++;
     else if (offer.expiresAt <= now && (await closeAtWechat(ctx, offer)) === 'closed') counts.closed++;
   }
+  counts.refunded = await runRefundChecks(ctx, new Date(now.getTime() - QUERY_AFTER_MS));
   return counts;
 }
 
@@ -198,7 +200,23 @@ export async function receiveNotification(
     if (error instanceof WxpayError) return { status: 400, body: { code: 'FAIL', message: '验签失败' } };
     throw error;
   }
-  if (notification.kind !== 'transaction') return { status: 204 };
+  if (notification.kind === 'refund') {
+    const refund = notification.refund;
+    return ctx.db.transaction(async (tx) => {
+      if (await notificationSeen(tx, notification.id)) return { status: 204 };
+      const outcome = await applyRefund(tx, refund);
+      // As with payments: a refund we never asked for, or not as we asked it, is refused each time it comes.
+      if (outcome === 'refused') return { status: 400, body: { code: 'FAIL', message: '退款信息不符' } };
+      if (outcome === 'unknown') return { status: 404, body: { code: 'FAIL', message: '退款单不存在' } };
+      await rememberNotification(tx, {
+        id: notification.id,
+        eventType: notification.eventType,
+        outTradeNo: refund.outTradeNo,
+        outcome: `refund ${refund.outRefundNo} ${outcome}`,
+      });
+      return { status: 204 };
+    });
+  }
   const t = notification.transaction;
   return ctx.db.transaction(async (tx) => {
     if (await notificationSeen(tx, notification.id)) return { status: 204 };

@@ -22,8 +22,9 @@ export async function donationsThisMonth(db: Queryable) {
     await db.query<{ month: string; pledged: number; paid: number; donors: number; count: number }>(
       `select to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM') as month,
               coalesce(sum(amount) filter (where created_at >= ${monthStart} and status <> 'cancelled'), 0)::int as pledged,
-              coalesce(sum(amount) filter (where status = 'paid' and paid_at >= ${monthStart}), 0)::int as paid,
-              count(distinct user_id) filter (where status = 'paid' and paid_at >= ${monthStart})::int as donors,
+              coalesce(sum(amount - refunded) filter (where status = 'paid' and paid_at >= ${monthStart}), 0)::int as paid,
+              count(distinct coalesce('u' || user_id, 'd' || id))
+                filter (where status = 'paid' and refunded < amount and paid_at >= ${monthStart})::int as donors,
               count(*) filter (where created_at >= ${monthStart})::int as count
          from donation where created_at >= ${monthStart} or paid_at >= ${monthStart}`,
     )
@@ -39,7 +40,7 @@ export async function weeklyTrend(db: Queryable) {
             (select count(*)::int from activity_signup s
               where s.created_at >= w.start::timestamp at time zone 'Asia/Shanghai'
                 and s.created_at < (w.start + 7)::timestamp at time zone 'Asia/Shanghai') as signups,
-            (select coalesce(sum(d.amount), 0)::int from donation d
+            (select coalesce(sum(d.amount - d.refunded), 0)::int from donation d
               where d.status = 'paid' and d.paid_at >= w.start::timestamp at time zone 'Asia/Shanghai'
                 and d.paid_at < (w.start + 7)::timestamp at time zone 'Asia/Shanghai') as donations
        from weeks w order by w.start`,

@@ -17,17 +17,30 @@ function ledgerWhere(f: LedgerFilter): { sql: string; params: unknown[] } {
   // A day is China's: the pledge's time counts (a payment follows it within minutes).
   if (f.from) add((n) => `d.created_at >= (${n}::date)::timestamp at time zone 'Asia/Shanghai'`, f.from);
   if (f.to) add((n) => `d.created_at < ((${n}::date) + 1)::timestamp at time zone 'Asia/Shanghai'`, f.to);
-  if (f.keyword) add((n) => `(strpos(u.name, ${n}) > 0 or strpos(lower(d.order_no), lower(${n})) > 0)`, f.keyword);
+  if (f.keyword)
+    add(
+      (n) =>
+        `(strpos(coalesce(u.name, d.donor_name), ${n}) > 0 or strpos(lower(d.order_no), lower(${n})) > 0 or strpos(lower(d.voucher_no), lower(${n})) > 0)`,
+      f.keyword,
+    );
   return { sql: where.length ? `where ${where.join(' and ')}` : '', params };
 }
 
-const from = `from donation d join donation_project p on p.id = d.project_id join app_user u on u.id = d.user_id`;
-const entryColumns = `d.id, d.project_id as "projectId", p.title as "projectTitle", d.user_id as "userId", u.name as "donorName",
-  u.graduation_year as "graduationYear", d.anonymous, d.amount, d.status, d.order_no as "orderNo", d.message,
-  d.created_at as "createdAt", d.paid_at as "paidAt"`;
+// A gift recorded offline may have no account: its donor is the name typed.
+const from = `from donation d join donation_project p on p.id = d.project_id left join app_user u on u.id = d.user_id`;
+const refundSum = (state: string) =>
+  `(select coalesce(sum(r.amount), 0)::int from donation_refund r where r.donation_id = d.id and r.state = '${state}')`;
+const entryColumns = `d.id, d.project_id as "projectId", p.title as "projectTitle", d.user_id as "userId",
+  coalesce(u.name, d.donor_name) as "donorName", coalesce(u.graduation_year, d.donor_graduation_year) as "graduationYear",
+  d.anonymous, d.amount, d.status, d.order_no as "orderNo", d.message, d.created_at as "createdAt", d.paid_at as "paidAt",
+  d.pay_channel as "payChannel", case when d.voucher_no <> '' then d.voucher_no else d.transaction_id end as "voucherNo",
+  d.voucher_scan as "voucherScan", d.note, d.refunded, ${refundSum('processing')} as "refundPending",
+  ${refundSum('abnormal')} as "refundAbnormal"`;
+// Refunds come off what was paid; a gift refunded in full no longer makes its donor one who gave.
 const totals = `coalesce(sum(d.amount) filter (where d.status <> 'cancelled'), 0)::int as pledged,
-  coalesce(sum(d.amount) filter (where d.status = 'paid'), 0)::int as paid,
-  count(distinct d.user_id) filter (where d.status = 'paid')::int as donors, count(*)::int as count`;
+  coalesce(sum(d.amount - d.refunded) filter (where d.status = 'paid'), 0)::int as paid,
+  count(distinct coalesce('u' || d.user_id, 'd' || d.id)) filter (where d.status = 'paid' and d.refunded < d.amount)::int as donors,
+  count(*)::int as count`;
 
 /** A row as read: the times as the driver gives them. */
 export type LedgerRow = Omit<LedgerEntry, 'createdAt' | 'paidAt'> & { createdAt: Date; paidAt: Date | null };

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/connect.ts';
 import { ANONYMOUS_DONOR, type Donation, type DonationProject, type ProjectDonor } from '../../src/shared/api/donation.ts';
-import { donorCountSql, raisedAmountSql } from './figures.ts';
+import { COUNTED, donorCountSql, raisedAmountSql } from './figures.ts';
 import { visible } from './sql.ts';
 
 // A project is open while its status is active and its end date (Shanghai) has not passed.
@@ -9,7 +9,7 @@ const projectColumns = `p.id, p.title, p.summary, p.cover, p.target_amount as "t
   case when p.status = 'active' and p.end_date >= (now() at time zone 'Asia/Shanghai')::date then 'active' else 'closed' end as status`;
 
 const donationColumns = `d.id, d.project_id as "projectId", p.title as "projectTitle", d.amount, d.anonymous, d.message, d.status,
-  d.order_no as "orderNo", d.created_at as "createdAt", d.paid_at as "paidAt"`;
+  d.order_no as "orderNo", d.created_at as "createdAt", d.paid_at as "paidAt", d.refunded`;
 
 /** A donation as stored: the answer's fields but the payment address, which the route adds. */
 export type DonationRow = Omit<Donation, 'payUrl'>;
@@ -41,12 +41,13 @@ export async function donationProjectDetail(db: Queryable, id: number) {
 export async function projectDonors(db: Queryable, projectId: number, pageNum: number, pageSize: number) {
   const [list, [{ total }]] = await Promise.all([
     db.query<ProjectDonor>(
-      `select case when d.anonymous then $4 else u.name end as name, d.amount, d.paid_at as "paidAt"
-         from donation d join app_user u on u.id = d.user_id
-        where d.project_id = $1 and d.status = 'paid' order by d.paid_at desc, d.id desc limit $2 offset $3`,
+      `select case when d.anonymous then $4 else coalesce(u.name, d.donor_name) end as name, d.amount - d.refunded as amount,
+              d.paid_at as "paidAt"
+         from donation d left join app_user u on u.id = d.user_id
+        where d.project_id = $1 and ${COUNTED} order by d.paid_at desc, d.id desc limit $2 offset $3`,
       [projectId, pageSize, (pageNum - 1) * pageSize, ANONYMOUS_DONOR],
     ),
-    db.query<{ total: number }>(`select count(*)::int as total from donation where project_id = $1 and status = 'paid'`, [projectId]),
+    db.query<{ total: number }>(`select count(*)::int as total from donation d where d.project_id = $1 and ${COUNTED}`, [projectId]),
   ]);
   return { list, total };
 }
@@ -71,7 +72,8 @@ export async function myDonations(db: Queryable, userId: number) {
       [userId],
     ),
     db.query<{ totalPaid: number; paidCount: number }>(
-      `select coalesce(sum(amount), 0)::int as "totalPaid", count(*)::int as "paidCount" from donation where user_id = $1 and status = 'paid'`,
+      `select coalesce(sum(d.amount - d.refunded), 0)::int as "totalPaid", count(*)::int as "paidCount" from donation d
+        where d.user_id = $1 and ${COUNTED}`,
       [userId],
     ),
   ]);
@@ -112,7 +114,10 @@ export async function confirmPayment(tx: Queryable, orderNo: string): Promise<'m
   const [order] = await tx.query<{ status: string }>('select status from donation where order_no = $1 for update', [orderNo]);
   if (!order) return 'missing';
   if (order.status === 'cancelled') return 'cancelled';
-  await tx.query(`update donation set status = 'paid', paid_at = now() where order_no = $1 and status = 'awaiting_payment'`, [orderNo]);
+  await tx.query(
+    `update donation set status = 'paid', paid_at = now(), pay_channel = 'standin' where order_no = $1 and status = 'awaiting_payment'`,
+    [orderNo],
+  );
   return 'paid';
 }
 

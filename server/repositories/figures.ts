@@ -1,12 +1,18 @@
 // The public figures as SQL expressions over the rows they count, for every query that shows one (the portal's
 // lists and details, the console's forms, the notice form's audiences): one definition, never a stored copy.
 
-/** A project's raised total in whole yuan: its paid donations. `p` is the donation_project alias. */
-export const raisedAmountSql = (p: string) =>
-  `(select coalesce(sum(d.amount), 0)::int from donation d where d.project_id = ${p}.id and d.status = 'paid')`;
+/** A donation (alias d) that counts as a gift: paid, and not refunded in full. */
+export const COUNTED = `d.status = 'paid' and d.refunded < d.amount`;
 
-/** The project's paid donations, as the portal shows them: 人次 (a second gift by one person counts again). */
-export const donorCountSql = (p: string) => `(select count(*)::int from donation d where d.project_id = ${p}.id and d.status = 'paid')`;
+/** A project's raised total in whole yuan: its paid donations less what was refunded. `p` is the donation_project alias. */
+export const raisedAmountSql = (p: string) =>
+  `(select coalesce(sum(d.amount - d.refunded), 0)::int from donation d where d.project_id = ${p}.id and d.status = 'paid')`;
+
+/**
+ * The project's paid donations, as the portal shows them: 人次 (a second gift by one person counts again); a gift
+ * refunded in full no longer counts.
+ */
+export const donorCountSql = (p: string) => `(select count(*)::int from donation d where d.project_id = ${p}.id and ${COUNTED})`;
 
 /** An organisation's members: its approved join requests of enabled accounts. `o` is the organization alias. */
 export const memberCountSql = (o: string) =>

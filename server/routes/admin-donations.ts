@@ -25,6 +25,7 @@ import {
   thankYouLetterSchema,
   type LedgerFilter,
 } from '../../src/shared/api/admin-ledger.ts';
+import { PAY_CHANNEL_NAMES, paidStateName } from '../../src/shared/admin/ledger-gifts.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 
@@ -98,8 +99,9 @@ const adminDonationsRoutes: RoutePlugin = async (app, { db }) => {
       const rows = mapBatches(ledger.batches(), (r: LedgerRow) => ({
         ...r,
         anonymousMark: r.anonymous ? '匿名' : '',
-        statusName: STATE_NAMES[r.status] ?? r.status,
-        paidAmount: r.status === 'paid' ? r.amount : 0,
+        statusName: r.status === 'paid' ? paidStateName(r) : (STATE_NAMES[r.status] ?? r.status),
+        paidAmount: r.status === 'paid' ? r.amount - r.refunded : 0,
+        channelName: PAY_CHANNEL_NAMES[r.payChannel] ?? '',
       }));
       // Donors' names are personal data: the export is recorded, with how much it held.
       await auditWithin(db, request, { entity: 'donation', entityId: '', summary: `导出捐赠台账 ${await ledger.count()} 条（${format}）` });
@@ -117,9 +119,13 @@ const adminDonationsRoutes: RoutePlugin = async (app, { db }) => {
           { header: '金额（元）', key: 'amount', width: 12 },
           { header: '状态', key: 'statusName', width: 10 },
           { header: '到账金额（元）', key: 'paidAmount', width: 14 },
+          { header: '已退款（元）', key: 'refunded', width: 12 },
+          { header: '到账方式', key: 'channelName', width: 16 },
+          { header: '凭证号/交易单号', key: 'voucherNo', width: 30 },
           { header: '捐赠时间', key: 'createdAt', width: 22, date: 'datetime' },
           { header: '到账时间', key: 'paidAt', width: 22, date: 'datetime' },
           { header: '留言', key: 'message', width: 40 },
+          { header: '备注', key: 'note', width: 30 },
         ],
         rows,
       });
@@ -177,6 +183,7 @@ const adminDonationsRoutes: RoutePlugin = async (app, { db }) => {
       if (!mayHaveLetter(entry.status) || !entry.paidAt) {
         throw new HttpError(409, `该笔捐赠${entry.status === 'cancelled' ? '已取消' : '尚未到账'}，不能出具感谢信`);
       }
+      if (entry.refunded >= entry.amount) throw new HttpError(409, '该笔捐赠已全部退款，不能出具感谢信');
       const [template, info] = await Promise.all([letterTemplate(db), siteInfo(db)]);
       const number = certificateNo(entry.id, entry.paidAt);
       const values = {
@@ -225,6 +232,7 @@ const adminDonationsRoutes: RoutePlugin = async (app, { db }) => {
       const entry = await ledgerEntry(db, request.params.id);
       if (!entry) throw notFound('捐赠记录');
       if (!mayHaveLetter(entry.status)) throw new HttpError(409, '该笔捐赠尚未到账，不能出具感谢信');
+      if (entry.refunded >= entry.amount) throw new HttpError(409, '该笔捐赠已全部退款，不能出具感谢信');
       request.auditEntry = {
         entity: 'donation',
         entityId: entry.id,

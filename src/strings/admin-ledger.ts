@@ -44,12 +44,51 @@ export const ledgerT = {
     status: '状态',
     orderNo: '订单号',
     paidAt: '到账时间',
+    channel: '到账方式',
     actions: '操作',
   },
   graduation: (year: number | null) => (year ? `${year} 届` : ''),
   letter: '感谢信',
   noLetter: '未到账',
+  refundedLetter: '已退款',
   empty: '没有符合条件的捐赠记录。',
+  voucher: (no: string) => `凭证号 ${no}`,
+  transaction: (no: string) => `交易单号 ${no}`,
+  scan: '凭证扫描件',
+  refunding: (n: number) => `退款中 ${yuan(n)}`,
+  refundAbnormal: (n: number) => `退款异常 ${yuan(n)}`,
+  refund: '退款',
+  /** 退款异常 (WeChat Pay: the payer's card can no longer take the money): what the office does */
+  abnormalAdvice: '原支付银行卡已注销或冻结：请在微信支付商户平台发起异常退款，或与捐赠人联系线下退回',
+};
+
+/** 登记线下捐赠: the dialog on the ledger. */
+export const offlineT = {
+  open: '登记线下捐赠',
+  title: '登记线下捐赠',
+  intro: '银行转账或现金到账的捐赠：登记后即为已到账，计入项目筹款与捐赠名单，并可出具感谢信。',
+  channels: { bank: '银行转账', cash: '现金' } as Record<string, string>,
+  projectPlaceholder: '请选择项目',
+  donorHint: '捐赠人无需注册账号；感谢信使用此姓名',
+  scanHint: '可选；PNG、JPEG 或 WebP 图片，不超过 5 MB。扫描件不公开，仅捐赠台账可查看',
+  scanChoose: '选择扫描件',
+  scanUploading: '正在上传…',
+  scanDone: '已上传扫描件',
+  scanRemove: '移除',
+  anonymousLabel: '匿名（捐赠名单显示为“匿名”）',
+  submit: '登记',
+  submitting: '正在登记…',
+  saved: '线下捐赠已登记',
+};
+
+/** 退款: the 管理员's dialog on a WeChat Pay gift. */
+export const refundT = {
+  title: (donor: string, amount: number) => `退款：${donor} 的 ${yuan(amount)}`,
+  intro: (left: number) => `原路退回捐赠人的微信支付账户；本笔最多可退 ${yuan(left)}。退款结果由微信支付通知，成功后站内消息告知捐赠人。`,
+  reasonHint: '捐赠人会在退款消息中看到原因',
+  submit: '确认退款',
+  submitting: '正在提交…',
+  sent: '已提交退款，等待微信支付处理',
 };
 
 export const letterT = {

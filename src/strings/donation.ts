@@ -34,6 +34,8 @@ export const donation = {
   orderNo: '订单号',
   anonymous: '匿名',
   status: { awaiting_payment: '待支付', paid: '已支付', cancelled: '已取消' } as Record<string, string>,
+  refunded: '已退款',
+  partRefunded: (n: number) => `部分退款 ${n.toLocaleString('zh-CN')} 元`,
   pay: '去支付',
   cancelPledge: '取消',
   cancelTitle: '取消捐赠',

@@ -90,7 +90,7 @@ export interface FakeRefund {
   totalFen: number;
   reason: string;
   notifyUrl: string | null;
-  status: 'PROCESSING' | 'SUCCESS';
+  status: 'PROCESSING' | 'SUCCESS' | 'ABNORMAL';
   createdAt: number;
   successTime: string | null;
 }
@@ -874,12 +874,15 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
       return track(deliver(order.notifyUrl, transactionEvent(order, o), o));
     },
 
-    /** A PROCESSING refund succeeds; notifies its notify_url unless `notify` is false. Resolves with the answer. */
-    settleRefund(outRefundNo: string, opts: { notify?: boolean } = {}): Promise<number | null> {
+    /**
+     * A PROCESSING refund succeeds (or, with status ABNORMAL, fails at the payer's bank: 退款异常); notifies its
+     * notify_url unless `notify` is false. Resolves with the answer.
+     */
+    settleRefund(outRefundNo: string, opts: { notify?: boolean; status?: 'SUCCESS' | 'ABNORMAL' } = {}): Promise<number | null> {
       const refund = refunds.get(outRefundNo);
       if (!refund) throw new Error(`fake WeChat Pay: no refund ${outRefundNo}`);
-      refund.status = 'SUCCESS';
-      refund.successTime = rfc3339(now());
+      refund.status = opts.status ?? 'SUCCESS';
+      refund.successTime = refund.status === 'SUCCESS' ? rfc3339(now()) : null;
       if (opts.notify === false || !refund.notifyUrl) return Promise.resolve(null);
       return track(deliver(refund.notifyUrl, refundEvent(refund, {}), {}));
     },

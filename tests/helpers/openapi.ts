@@ -83,7 +83,16 @@ export function operations(app: FastifyInstance): Operation[] {
 
 export const typeOf = (s: Schema): string | undefined => s.type ?? (s.properties ? 'object' : undefined);
 
-const STRING_CANDIDATES = ['AbCdE12345', 'abcdefgh1234', '2026-01-01', '13800000000', '12345X', 'a'];
+const STRING_CANDIDATES = [
+  'AbCdE12345',
+  'abcdefgh1234',
+  '2026-01-01',
+  '13800000000',
+  '12345X',
+  'a',
+  // a stored file's name (a voucher's scan)
+  '0123456789abcdef0123456789abcdef.png',
+];
 
 function sampleString(s: Schema): string {
   if (s.format === 'date-time') return new Date().toISOString();

@@ -1,48 +1,28 @@
 // 捐赠 paid through WeChat Pay (issue 33), against the fake WeChat Pay (tests/helpers/fake-wxpay.ts): a pledge offered as
 // a QR code or the phone's payment page, settled by the notification, by the donor's return or by the job; forged,
 // tampered, late, replayed and wrong-amount notifications change nothing; without the merchant, bank transfer only.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, startProblem } from '../../server/config/index.ts';
-import { WXPAY_NOTIFY_PATH } from '../../server/config/wxpay.ts';
 import { PAY_WINDOW_MS, QUERY_AFTER_MS, runPaymentChecks } from '../../server/payments/donation-payments.ts';
 import { createSession } from '../../server/auth/session.ts';
 import { createWxpay } from '../../server/payments/wxpay.ts';
-import { startFakeWxpay, type FakeWxpay } from '../helpers/fake-wxpay.ts';
+import type { FakeWxpay } from '../helpers/fake-wxpay.ts';
 import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
+import { startWxpayTestServer } from '../helpers/wxpay-server.ts';
 
 let fake: FakeWxpay;
 let server: TestServer;
-let relay: http.Server;
+let close: () => Promise<void>;
 let token: string;
 let other: string;
 
 beforeAll(async () => {
-  fake = await startFakeWxpay();
-  // WeChat posts notifications to an address: a relay hands them to the app under test, which listens nowhere.
-  relay = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void server.app
-        .inject({ method: req.method as 'POST', url: req.url!, headers: req.headers, payload: Buffer.concat(chunks) })
-        .then((answer) => {
-          res.writeHead(answer.statusCode, { 'content-type': String(answer.headers['content-type'] ?? 'text/plain') });
-          res.end(answer.rawPayload);
-        });
-    });
-  });
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  const notifyUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}${WXPAY_NOTIFY_PATH}`;
-  server = await startTestServer({ loginStandin: true, loginRateLimit: 1000, wxpay: fake.config(notifyUrl) });
+  ({ fake, server, close } = await startWxpayTestServer());
   token = await signInThroughStandin(server, 'demo-zhangming');
   other = await signInThroughStandin(server, 'demo-lihua');
 });
 afterAll(async () => {
-  await server?.close();
-  await new Promise((resolve) => relay?.close(resolve));
-  await fake?.close();
+  await close?.();
 });
 
 const call = async (method: 'GET' | 'POST', url: string, payload?: object, as = token) => {
@@ -123,7 +103,7 @@ describe('paying a pledge through WeChat Pay', () => {
     const [expiredOffer] = await offers(expired.id);
     await fake.pay(lostOffer.outTradeNo, { notify: false });
     // Too early: nothing is asked.
-    expect(await runPaymentChecks(ctx(new Date(Date.now() + QUERY_AFTER_MS / 2)))).toEqual({ queried: 0, paid: 0, closed: 0 });
+    expect(await runPaymentChecks(ctx(new Date(Date.now() + QUERY_AFTER_MS / 2)))).toEqual({ queried: 0, paid: 0, closed: 0, refunded: 0 });
     const later = await runPaymentChecks(ctx(new Date(Date.now() + PAY_WINDOW_MS + 60_000)));
     expect(later).toMatchObject({ paid: 1, closed: 1 });
     expect((await donation(lost.id)).status).toBe('paid');

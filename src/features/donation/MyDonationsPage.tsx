@@ -61,8 +61,13 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
                 <div className="donation-record__head">
                   <span className="donation-record__project">{item.projectTitle}</span>
                   <Badge appearance="tint" color={badgeColor[item.status]} data-testid="donation-badge">
-                    {s.status[item.status]}
+                    {item.status === 'paid' && item.refunded >= item.amount ? s.refunded : s.status[item.status]}
                   </Badge>
+                  {item.refunded > 0 && item.refunded < item.amount && (
+                    <Badge appearance="tint" color="informative" data-testid="donation-refunded">
+                      {s.partRefunded(item.refunded)}
+                    </Badge>
+                  )}
                   {item.anonymous && (
                     <Badge appearance="outline" color="informative">
                       {s.anonymous}

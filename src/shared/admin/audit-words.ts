@@ -115,6 +115,10 @@ const OPERATIONS: Readonly<Record<string, string>> = {
   [`PUT ${ADMIN}/donations/letter-template`]: '修改感谢信模板',
   [`GET ${ADMIN}/donations/:id/letter`]: '查看捐赠感谢信',
   [`POST ${ADMIN}/donations/:id/letter/print`]: '打印捐赠感谢信',
+  [`POST ${ADMIN}/donations/offline`]: '登记线下捐赠',
+  [`POST ${ADMIN}/donations/vouchers`]: '上传捐赠凭证扫描件',
+  [`GET ${ADMIN}/donations/vouchers/:name`]: '查看捐赠凭证扫描件',
+  [`POST ${ADMIN}/donations/:id/refund`]: '申请捐赠退款',
   [`POST ${ADMIN}/notices`]: '发送系统通知',
   [`GET ${ADMIN}/audit/export`]: '导出审计日志',
   [`POST ${ADMIN}/alumni/preview`]: '预览花名册文件',
@@ -134,6 +138,7 @@ const OPERATIONS: Readonly<Record<string, string>> = {
   'GET /api/alumuser/dataExport': '校友下载本人数据',
   erasure: '删除注销校友的个人信息',
   retention: '定期清理过期记录',
+  wxpay: '微信支付结果',
 };
 
 /** Whether the table words a route (`METHOD /route/:param`) itself; a review decision is worded by its queue instead. */

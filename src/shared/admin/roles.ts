@@ -16,7 +16,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  *  - `events`: campus visits (slots, the day's gate list, check-in at the gate) and activities (sign-up lists,
  *    check-in by the card's QR);
  *  - `identity`: seeing full ID numbers where a list shows them (the gate list); without it they are masked;
- *  - `donations`: the donations ledger and thank-you letters;
+ *  - `donations`: the donations ledger, thank-you letters and gifts received offline (bank transfer, cash);
+ *  - `refunds`: refunding a gift paid through WeChat Pay (管理员 only: money leaves the foundation);
  *  - `notices`: notices to all alumni, a graduation year or an organisation;
  *  - `staff`: staff accounts;
  *  - `audit`: the audit log;
@@ -31,6 +32,7 @@ export const STAFF_OPERATIONS = [
   'events',
   'identity',
   'donations',
+  'refunds',
   'notices',
   'staff',
   'audit',

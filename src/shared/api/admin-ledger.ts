@@ -48,12 +48,20 @@ export const ledgerEntrySchema = {
     'message',
     'createdAt',
     'paidAt',
+    'payChannel',
+    'voucherNo',
+    'voucherScan',
+    'note',
+    'refunded',
+    'refundPending',
+    'refundAbnormal',
   ],
   properties: {
     id: int,
     projectId: int,
     projectTitle: str,
-    userId: int,
+    /** null for a gift recorded offline by a donor without an account */
+    userId: { type: ['integer', 'null'] },
     donorName: str,
     graduationYear: { type: ['integer', 'null'] },
     anonymous: { type: 'boolean' },
@@ -63,6 +71,19 @@ export const ledgerEntrySchema = {
     message: str,
     createdAt: time,
     paidAt: nullableTime,
+    /** native/h5/jsapi (微信支付), standin (支付演示), bank (银行转账), cash (现金), or '' while unpaid */
+    payChannel: str,
+    /** 凭证号 of an offline gift, or WeChat Pay's transaction number */
+    voucherNo: str,
+    /** the voucher's scan (GET /api/admin/donations/vouchers/{name}), or '' */
+    voucherScan: str,
+    note: str,
+    /** yuan refunded (successfully) */
+    refunded: int,
+    /** yuan WeChat Pay is still refunding */
+    refundPending: int,
+    /** yuan whose refund WeChat Pay could not complete (退款异常: the office must act) */
+    refundAbnormal: int,
   },
 } as const;
 export type LedgerEntry = SchemaType<typeof ledgerEntrySchema>;
@@ -70,9 +91,9 @@ export type LedgerEntry = SchemaType<typeof ledgerEntrySchema>;
 const totalsProperties = {
   /** pledges not cancelled, in yuan */
   pledged: int,
-  /** paid, in yuan */
+  /** paid less refunded, in yuan */
   paid: int,
-  /** distinct people who paid */
+  /** distinct donors who paid (a gift refunded in full not counted; each offline donor without an account counts) */
   donors: int,
   /** records (every state) */
   count: int,

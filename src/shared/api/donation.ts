@@ -62,10 +62,25 @@ const donationProperties = {
   payUrl: { type: ['string', 'null'] },
   createdAt: { type: 'string', format: 'date-time' },
   paidAt: { type: ['string', 'null'], format: 'date-time' },
+  /** yuan refunded to the donor (已退款 when it is the whole amount) */
+  refunded: int,
 } as const;
 export const donationSchema = {
   type: 'object',
-  required: ['id', 'projectId', 'projectTitle', 'amount', 'anonymous', 'message', 'status', 'orderNo', 'payUrl', 'createdAt', 'paidAt'],
+  required: [
+    'id',
+    'projectId',
+    'projectTitle',
+    'amount',
+    'anonymous',
+    'message',
+    'status',
+    'orderNo',
+    'payUrl',
+    'createdAt',
+    'paidAt',
+    'refunded',
+  ],
   properties: donationProperties,
 } as const;
 

@@ -1,14 +1,18 @@
 import { Button } from '@fluentui/react-components';
-import { DocumentEditRegular } from '@fluentui/react-icons';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { AddRegular, DocumentEditRegular } from '@fluentui/react-icons';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { LedgerTotals, ProjectTotals } from '../../../shared/api/admin-ledger.ts';
-import { ledgerT } from '../../../strings/admin-ledger.ts';
+import { useState } from 'react';
+import type { LedgerEntry, LedgerTotals, ProjectTotals } from '../../../shared/api/admin-ledger.ts';
+import { STAFF_QUERY_KEY } from '../../../session/staff-token.ts';
+import { ledgerT, offlineT } from '../../../strings/admin-ledger.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
 import { ExportButtons } from '../common/ExportButtons.tsx';
 import { donationsApi } from './api.ts';
 import { LedgerFilters } from './LedgerFilters.tsx';
 import { LedgerTable } from './LedgerTable.tsx';
+import { OfflineGiftDialog } from './OfflineGiftDialog.tsx';
+import { RefundDialog } from './RefundDialog.tsx';
 import { ledgerPageQueryOptions } from './queries.ts';
 import { LEDGER_PAGE_SIZE, ledgerFilterOf, type LedgerFilter, type LedgerSearch } from './search.ts';
 import './donations.css';
@@ -63,22 +67,43 @@ function ProjectTotalsList({ rows }: { rows: readonly ProjectTotals[] }) {
 }
 
 /** 捐赠台账: the totals of what the filter matches, the filters (in the address), a page of records, the export. */
-export function LedgerPage({ search, loading, onFilter }: { search: LedgerSearch; loading: boolean; onFilter: (f: LedgerFilter) => void }) {
+export function LedgerPage({
+  search,
+  loading,
+  canRefund,
+  onFilter,
+}: {
+  search: LedgerSearch;
+  loading: boolean;
+  /** 管理员 (operation `refunds`): rows of WeChat Pay gifts offer 退款 */
+  canRefund: boolean;
+  onFilter: (f: LedgerFilter) => void;
+}) {
   const { data } = useSuspenseQuery(ledgerPageQueryOptions(search));
   const router = useRouter();
+  const queryClient = useQueryClient();
+  const [recording, setRecording] = useState(false);
+  const [refunding, setRefunding] = useState<LedgerEntry | null>(null);
   const filter = ledgerFilterOf({ ...search });
+  // The totals, the project figures and the dashboard all move with a gift or a refund.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [STAFF_QUERY_KEY, 'donations'] });
   return (
     <div className="admin-page ledger-page" data-testid="admin-donations">
       <div className="ledger-page__head">
         <h1 className="admin-page__title">{ledgerT.title}</h1>
-        <Button
-          appearance="subtle"
-          icon={<DocumentEditRegular />}
-          onClick={() => void router.navigate({ href: '/admin/donations/template' })}
-          data-testid="ledger-template"
-        >
-          {ledgerT.template}
-        </Button>
+        <span className="ledger-page__tools">
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setRecording(true)} data-testid="ledger-offline">
+            {offlineT.open}
+          </Button>
+          <Button
+            appearance="subtle"
+            icon={<DocumentEditRegular />}
+            onClick={() => void router.navigate({ href: '/admin/donations/template' })}
+            data-testid="ledger-template"
+          >
+            {ledgerT.template}
+          </Button>
+        </span>
       </div>
       <p className="ledger-page__intro">{ledgerT.intro}</p>
       <Totals totals={data.totals} />
@@ -89,9 +114,29 @@ export function LedgerPage({ search, loading, onFilter }: { search: LedgerSearch
         onApply={onFilter}
         exportButtons={<ExportButtons fetchFile={(format) => donationsApi.exportFile(search, format)} testId="ledger-export" />}
       />
-      <LedgerTable entries={data.list} busy={loading} />
+      <LedgerTable entries={data.list} busy={loading} onRefund={canRefund ? setRefunding : undefined} />
       <Pagination page={search.page ?? 1} pageSize={LEDGER_PAGE_SIZE} total={data.total} />
       <ProjectTotalsList rows={data.projectTotals} />
+      {recording && (
+        <OfflineGiftDialog
+          projects={data.projects}
+          onClose={() => setRecording(false)}
+          onSaved={async () => {
+            setRecording(false);
+            await refresh();
+          }}
+        />
+      )}
+      {refunding && (
+        <RefundDialog
+          entry={refunding}
+          onClose={() => setRefunding(null)}
+          onSent={async () => {
+            setRefunding(null);
+            await refresh();
+          }}
+        />
+      )}
     </div>
   );
 }
