@@ -82,7 +82,7 @@ const stopRetention = scheduleRetention(
 // WeChat Pay's orders, when the merchant is configured: queried when unanswered, closed when expired.
 const stopPaymentChecks = config.wxpay
   ? schedulePaymentChecks(
-      { db, wxpay: createWxpay(config.wxpay), settings: config.wxpay },
+      { db, wxpay: createWxpay(config.wxpay), settings: config.wxpay, publicDataChanged: () => app.publicDataChanged() },
       (err) => app.log.error({ err }, 'payment check failed'),
       (outcome) => app.metrics?.jobRun('payments', outcome),
     )

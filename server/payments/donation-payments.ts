@@ -34,6 +34,8 @@ export interface PaymentContext {
   wxpay: Wxpay;
   settings: WxpaySettings;
   now?: () => Date;
+  /** Tells the server's pages that public figures changed (the job's settling; a request's is told by its answer). */
+  publicDataChanged?: () => Promise<void>;
 }
 
 export class PaymentRefusal extends Error {}
@@ -175,6 +177,8 @@ export async function runPaymentChecks(ctx: PaymentContext): Promise<{ queried: 
     else if (offer.expiresAt <= now && (await closeAtWechat(ctx, offer)) === 'closed') counts.closed++;
   }
   counts.refunded = await runRefundChecks(ctx, new Date(now.getTime() - QUERY_AFTER_MS));
+  // A gift settled here, not in a request: the projects' totals on drawn pages must not wait for the next write.
+  if (counts.paid || counts.refunded) await ctx.publicDataChanged?.();
   return counts;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeWxpay } from '../helpers/fake-wxpay.ts';
-import { e2eSuite, tokenOf } from '../helpers/e2e.ts';
+import { e2eSuite, keepScreenshot, tokenOf } from '../helpers/e2e.ts';
 
 // 线下捐赠 and 退款 in the console's ledger (issue 33), the portal paying through the fake WeChat Pay: a clerk records a
 // bank transfer (a voucher recorded twice is refused under its field, the rest kept), and the portal's total follows;
@@ -54,7 +54,7 @@ describe('the ledger’s gifts received offline and refunds', () => {
     await expect.poll(() => field.innerText()).toContain('已登记');
     expect(await dialog.locator('input[name="donorName"]').inputValue()).toBe('周晓');
     expect(await dialog.locator('input[name="amount"]').inputValue()).toBe('3000');
-    await page.screenshot({ path: '/tmp/admin-ledger-offline-desktop.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-ledger-offline-desktop.png', { fullPage: true });
     await dialog.getByTestId('offline-gift-cancel').click();
     expect((await firstProject()).raisedAmount).toBe(project.raisedAmount + 3000);
   });
@@ -97,6 +97,6 @@ describe('the ledger’s gifts received offline and refunds', () => {
     await expect.poll(() => row.getByTestId('ledger-state').innerText()).toBe('部分退款（已退 200 元）');
     expect(await row.getByTestId('ledger-refunding').count()).toBe(0);
     expect((await firstProject()).raisedAmount).toBe(project.raisedAmount + 300);
-    await page.screenshot({ path: '/tmp/admin-ledger-refund-desktop.png', fullPage: true });
+    await keepScreenshot(page, '/tmp/admin-ledger-refund-desktop.png', { fullPage: true });
   });
 });

@@ -41,7 +41,13 @@ const offers = (id: number) =>
     [id],
   );
 const raised = async () => (await call('GET', '/api/donation/projects/1')).body.data.raisedAmount as number;
-const ctx = (now: Date) => ({ db: server.db, wxpay: createWxpay(server.config.wxpay!), settings: server.config.wxpay!, now: () => now });
+const ctx = (now: Date) => ({
+  db: server.db,
+  wxpay: createWxpay(server.config.wxpay!),
+  settings: server.config.wxpay!,
+  now: () => now,
+  publicDataChanged: () => server.app.publicDataChanged(),
+});
 
 describe('paying a pledge through WeChat Pay', () => {
   it('says WeChat Pay is how 捐赠 is paid, and a pledge goes to its own page', async () => {
@@ -103,9 +109,13 @@ describe('paying a pledge through WeChat Pay', () => {
     const [expiredOffer] = await offers(expired.id);
     await fake.pay(lostOffer.outTradeNo, { notify: false });
     // Too early: nothing is asked.
+    const version = server.app.publicDataVersion();
     expect(await runPaymentChecks(ctx(new Date(Date.now() + QUERY_AFTER_MS / 2)))).toEqual({ queried: 0, paid: 0, closed: 0, refunded: 0 });
+    expect(server.app.publicDataVersion()).toBe(version);
     const later = await runPaymentChecks(ctx(new Date(Date.now() + PAY_WINDOW_MS + 60_000)));
     expect(later).toMatchObject({ paid: 1, closed: 1 });
+    // The project's total moved outside any request: drawn pages are drawn anew.
+    expect(server.app.publicDataVersion()).toBeGreaterThan(version);
     expect((await donation(lost.id)).status).toBe('paid');
     expect(fake.orders.get(expiredOffer.outTradeNo)!.state).toBe('CLOSED');
     expect((await offers(expired.id))[0].state).toBe('closed');
