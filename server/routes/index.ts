@@ -10,6 +10,7 @@ import adminRosterFilters from './admin-roster-filters.ts';
 import adminRosterStats from './admin-roster-stats.ts';
 import adminDashboard from './admin-dashboard.ts';
 import adminDonations from './admin-donations.ts';
+import adminReconciliation from './admin-reconciliation.ts';
 import adminNotices from './admin-notices.ts';
 import adminSite from './admin-site.ts';
 import adminStaff from './admin-staff.ts';
@@ -80,6 +81,7 @@ export const routePlugins: RoutePlugin[] = [
   adminActivities,
   adminDashboard,
   adminDonations,
+  adminReconciliation,
   adminNotices,
   adminVisits,
   adminRoster,

@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { DocumentEditRegular } from '@fluentui/react-icons';
+import { DocumentEditRegular, DocumentCheckmarkRegular } from '@fluentui/react-icons';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { LedgerTotals, ProjectTotals } from '../../../shared/api/admin-ledger.ts';
@@ -71,14 +71,24 @@ export function LedgerPage({ search, loading, onFilter }: { search: LedgerSearch
     <div className="admin-page ledger-page" data-testid="admin-donations">
       <div className="ledger-page__head">
         <h1 className="admin-page__title">{ledgerT.title}</h1>
-        <Button
-          appearance="subtle"
-          icon={<DocumentEditRegular />}
-          onClick={() => void router.navigate({ href: '/admin/donations/template' })}
-          data-testid="ledger-template"
-        >
-          {ledgerT.template}
-        </Button>
+        <div className="ledger-page__links">
+          <Button
+            appearance="subtle"
+            icon={<DocumentCheckmarkRegular />}
+            onClick={() => void router.navigate({ href: '/admin/donations/reconciliation' })}
+            data-testid="ledger-reconcile"
+          >
+            {ledgerT.reconcile}
+          </Button>
+          <Button
+            appearance="subtle"
+            icon={<DocumentEditRegular />}
+            onClick={() => void router.navigate({ href: '/admin/donations/template' })}
+            data-testid="ledger-template"
+          >
+            {ledgerT.template}
+          </Button>
+        </div>
       </div>
       <p className="ledger-page__intro">{ledgerT.intro}</p>
       <Totals totals={data.totals} />
