@@ -11,6 +11,7 @@ import type { Lifecycle } from './http/health.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
 import { scheduleRetention } from './jobs/retention.ts';
 import { schedulePaymentChecks } from './jobs/payment-checks.ts';
+import { scheduleReconciliation } from './jobs/reconciliation.ts';
 import { createWxpay } from './payments/wxpay.ts';
 import { encryptClearFields, missingKeyIds } from './jobs/field-encryption.ts';
 import { fillNameInitials } from './repositories/name-initials.ts';
@@ -79,12 +80,23 @@ const stopRetention = scheduleRetention(
   app.uploads,
 );
 
-// WeChat Pay's orders, when the merchant is configured: queried when unanswered, closed when expired.
-const stopPaymentChecks = config.wxpay
+// WeChat Pay's orders, when the merchant is configured: queried when unanswered, closed when expired; and each day's
+// bill reconciled with them (对账).
+const payments = config.wxpay
+  ? { db, wxpay: createWxpay(config.wxpay), settings: config.wxpay, publicDataChanged: () => app.publicDataChanged() }
+  : null;
+const stopPaymentChecks = payments
   ? schedulePaymentChecks(
-      { db, wxpay: createWxpay(config.wxpay), settings: config.wxpay, publicDataChanged: () => app.publicDataChanged() },
+      payments,
       (err) => app.log.error({ err }, 'payment check failed'),
       (outcome) => app.metrics?.jobRun('payments', outcome),
+    )
+  : async () => {};
+const stopReconciliation = payments
+  ? scheduleReconciliation(
+      payments,
+      (err) => app.log.error({ err }, 'reconciliation failed'),
+      (outcome) => app.metrics?.jobRun('reconciliation', outcome),
     )
   : async () => {};
 
@@ -102,6 +114,7 @@ const shutdown = async (graceMs: number) => {
   if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
   await stopRetention();
   await stopPaymentChecks();
+  await stopReconciliation();
   const closed = app.close();
   connections.closeUnused();
   await closed;

@@ -69,6 +69,7 @@ import { Route as AdminConsoleAlumniIndexRouteImport } from './routes/admin/_con
 import { Route as AdminConsoleAlumniIdRouteImport } from './routes/admin/_console/alumni/$id'
 import { Route as AdminConsoleAlumniStatsRouteImport } from './routes/admin/_console/alumni/stats'
 import { Route as AdminConsoleDonationsIndexRouteImport } from './routes/admin/_console/donations/index'
+import { Route as AdminConsoleDonationsReconciliationRouteImport } from './routes/admin/_console/donations/reconciliation'
 import { Route as AdminConsoleDonationsTemplateRouteImport } from './routes/admin/_console/donations/template'
 import { Route as AdminConsoleEventsIndexRouteImport } from './routes/admin/_console/events/index'
 import { Route as AdminConsoleEventsVisitsRouteRouteImport } from './routes/admin/_console/events/visits/route'
@@ -406,6 +407,12 @@ const AdminConsoleDonationsIndexRoute =
     path: '/donations/',
     getParentRoute: () => AdminConsoleRoute,
   } as any)
+const AdminConsoleDonationsReconciliationRoute =
+  AdminConsoleDonationsReconciliationRouteImport.update({
+    id: '/donations/reconciliation',
+    path: '/donations/reconciliation',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
 const AdminConsoleDonationsTemplateRoute =
   AdminConsoleDonationsTemplateRouteImport.update({
     id: '/donations/template',
@@ -582,6 +589,7 @@ export interface FileRoutesByFullPath {
   '/my/donation/$id': typeof LoginMyDonationIdRoute
   '/admin/alumni/$id': typeof AdminConsoleAlumniIdRoute
   '/admin/alumni/stats': typeof AdminConsoleAlumniStatsRoute
+  '/admin/donations/reconciliation': typeof AdminConsoleDonationsReconciliationRoute
   '/admin/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/review/$queue': typeof AdminConsoleReviewQueueRoute
@@ -656,6 +664,7 @@ export interface FileRoutesByTo {
   '/my/donation/$id': typeof LoginMyDonationIdRoute
   '/admin/alumni/$id': typeof AdminConsoleAlumniIdRoute
   '/admin/alumni/stats': typeof AdminConsoleAlumniStatsRoute
+  '/admin/donations/reconciliation': typeof AdminConsoleDonationsReconciliationRoute
   '/admin/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/review/$queue': typeof AdminConsoleReviewQueueRoute
@@ -740,6 +749,7 @@ export interface FileRoutesById {
   '/_login/my/donation_/$id': typeof LoginMyDonationIdRoute
   '/admin/_console/alumni/$id': typeof AdminConsoleAlumniIdRoute
   '/admin/_console/alumni/stats': typeof AdminConsoleAlumniStatsRoute
+  '/admin/_console/donations/reconciliation': typeof AdminConsoleDonationsReconciliationRoute
   '/admin/_console/donations/template': typeof AdminConsoleDonationsTemplateRoute
   '/admin/_console/organization/join-requests': typeof AdminConsoleOrganizationJoinRequestsRoute
   '/admin/_console/review/$queue': typeof AdminConsoleReviewQueueRoute
@@ -823,6 +833,7 @@ export interface FileRouteTypes {
     | '/my/donation/$id'
     | '/admin/alumni/$id'
     | '/admin/alumni/stats'
+    | '/admin/donations/reconciliation'
     | '/admin/donations/template'
     | '/admin/organization/join-requests'
     | '/admin/review/$queue'
@@ -897,6 +908,7 @@ export interface FileRouteTypes {
     | '/my/donation/$id'
     | '/admin/alumni/$id'
     | '/admin/alumni/stats'
+    | '/admin/donations/reconciliation'
     | '/admin/donations/template'
     | '/admin/organization/join-requests'
     | '/admin/review/$queue'
@@ -980,6 +992,7 @@ export interface FileRouteTypes {
     | '/_login/my/donation_/$id'
     | '/admin/_console/alumni/$id'
     | '/admin/_console/alumni/stats'
+    | '/admin/_console/donations/reconciliation'
     | '/admin/_console/donations/template'
     | '/admin/_console/organization/join-requests'
     | '/admin/_console/review/$queue'
@@ -1446,6 +1459,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleDonationsIndexRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/admin/_console/donations/reconciliation': {
+      id: '/admin/_console/donations/reconciliation'
+      path: '/donations/reconciliation'
+      fullPath: '/admin/donations/reconciliation'
+      preLoaderRoute: typeof AdminConsoleDonationsReconciliationRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/donations/template': {
       id: '/admin/_console/donations/template'
       path: '/donations/template'
@@ -1806,6 +1826,7 @@ interface AdminConsoleRouteChildren {
   AdminConsoleIndexRoute: typeof AdminConsoleIndexRoute
   AdminConsoleAlumniIdRoute: typeof AdminConsoleAlumniIdRoute
   AdminConsoleAlumniStatsRoute: typeof AdminConsoleAlumniStatsRoute
+  AdminConsoleDonationsReconciliationRoute: typeof AdminConsoleDonationsReconciliationRoute
   AdminConsoleDonationsTemplateRoute: typeof AdminConsoleDonationsTemplateRoute
   AdminConsoleAlumniIndexRoute: typeof AdminConsoleAlumniIndexRoute
   AdminConsoleDonationsIndexRoute: typeof AdminConsoleDonationsIndexRoute
@@ -1827,6 +1848,8 @@ const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleIndexRoute: AdminConsoleIndexRoute,
   AdminConsoleAlumniIdRoute: AdminConsoleAlumniIdRoute,
   AdminConsoleAlumniStatsRoute: AdminConsoleAlumniStatsRoute,
+  AdminConsoleDonationsReconciliationRoute:
+    AdminConsoleDonationsReconciliationRoute,
   AdminConsoleDonationsTemplateRoute: AdminConsoleDonationsTemplateRoute,
   AdminConsoleAlumniIndexRoute: AdminConsoleAlumniIndexRoute,
   AdminConsoleDonationsIndexRoute: AdminConsoleDonationsIndexRoute,

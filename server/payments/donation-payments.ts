@@ -18,7 +18,7 @@ import {
 import { applyRefund, runRefundChecks } from './donation-refunds.ts';
 import { WxpayError, type Transaction, type Wxpay } from './wxpay.ts';
 
-// 捐赠 paid through WeChat Pay: offering a pledge to WeChat (扫码支付 or the phone's payment page), settling what WeChat
+// 捐赠 paid through WeChat Pay: offering a pledge to WeChat (扫码支付, the phone's payment page, the mini-program), settling what WeChat
 // says was paid (its notification, a query on the donor's return, the job), and closing what expired. One settle for
 // all three, so a paid gift is counted once whichever word arrives first.
 
@@ -47,17 +47,24 @@ const auditPayment = (tx: Queryable, outTradeNo: string, summary: string) =>
   appendAudit(tx, { staffId: null, account: '系统', ip: '', action: 'wxpay', entity: 'donation', entityId: outTradeNo, summary });
 
 export type Offered =
-  { kind: 'native'; codeUrl: string; expiresAt: Date } | { kind: 'h5'; h5Url: string; expiresAt: Date } | { kind: 'paid' };
+  | { kind: 'native'; codeUrl: string; expiresAt: Date }
+  | { kind: 'h5'; h5Url: string; expiresAt: Date }
+  | { kind: 'jsapi'; prepayId: string; expiresAt: Date }
+  | { kind: 'paid' };
+
+/** What each channel needs of the donor: their IP for the phone's payment page, their openid in the mini-program. */
+export type OfferRequest = { donationId: number; userId: number } & (
+  { channel: 'native' } | { channel: 'h5'; payerClientIp: string } | { channel: 'jsapi'; openid: string }
+);
+
+const SUFFIX: Record<PaymentChannel, string> = { native: 'N', h5: 'H', jsapi: 'J' };
 
 /**
  * The WeChat order through which the donor pays a pledge of theirs now: the open one of this channel while it has time
  * left, else a new one, after closing any other still open (so one pledge is never paid twice; an order WeChat says
  * was paid meanwhile settles the pledge instead).
  */
-export async function offerPayment(
-  ctx: PaymentContext,
-  request: { donationId: number; userId: number; channel: Exclude<PaymentChannel, 'jsapi'>; payerClientIp: string },
-): Promise<Offered> {
+export async function offerPayment(ctx: PaymentContext, request: OfferRequest): Promise<Offered> {
   const now = ctx.now?.() ?? new Date();
   const offers = await pledgeOffers(ctx.db, request.donationId);
   const reusable = offers.find(
@@ -74,7 +81,7 @@ export async function offerPayment(
   if (pledge.status === 'cancelled') throw new PaymentRefusal('该捐赠已取消，请重新发起');
   if (reusable) return shown(reusable);
   const expiresAt = new Date(now.getTime() + PAY_WINDOW_MS);
-  const outTradeNo = `${pledge.orderNo}${request.channel === 'native' ? 'N' : 'H'}${offers.length + 1}`;
+  const outTradeNo = `${pledge.orderNo}${SUFFIX[request.channel]}${offers.length + 1}`;
   const order = {
     outTradeNo,
     description: `捐赠-${pledge.projectTitle}`.slice(0, 40),
@@ -82,26 +89,19 @@ export async function offerPayment(
     timeExpire: expiresAt,
     attach: String(pledge.id),
   };
-  const made =
-    request.channel === 'native'
-      ? { codeUrl: (await ctx.wxpay.nativeOrder(order)).codeUrl, h5Url: '' }
-      : { codeUrl: '', h5Url: (await ctx.wxpay.h5Order({ ...order, payerClientIp: request.payerClientIp })).h5Url };
-  await insertOffer(ctx.db, {
-    outTradeNo,
-    donationId: pledge.id,
-    channel: request.channel,
-    totalFen: order.totalFen,
-    prepayId: '',
-    expiresAt,
-    ...made,
-  });
+  const made = { codeUrl: '', h5Url: '', prepayId: '' };
+  if (request.channel === 'native') made.codeUrl = (await ctx.wxpay.nativeOrder(order)).codeUrl;
+  else if (request.channel === 'h5') made.h5Url = (await ctx.wxpay.h5Order({ ...order, payerClientIp: request.payerClientIp })).h5Url;
+  else made.prepayId = (await ctx.wxpay.jsapiOrder({ ...order, openid: request.openid })).prepayId;
+  await insertOffer(ctx.db, { outTradeNo, donationId: pledge.id, channel: request.channel, totalFen: order.totalFen, expiresAt, ...made });
   return shown((await offerByTradeNo(ctx.db, outTradeNo))!);
 }
 
-const shown = (o: PaymentOffer): Offered =>
-  o.channel === 'native'
-    ? { kind: 'native', codeUrl: o.codeUrl, expiresAt: o.expiresAt }
-    : { kind: 'h5', h5Url: o.h5Url, expiresAt: o.expiresAt };
+function shown(o: PaymentOffer): Offered {
+  if (o.channel === 'native') return { kind: 'native', codeUrl: o.codeUrl, expiresAt: o.expiresAt };
+  if (o.channel === 'h5') return { kind: 'h5', h5Url: o.h5Url, expiresAt: o.expiresAt };
+  return { kind: 'jsapi', prepayId: o.prepayId, expiresAt: o.expiresAt };
+}
 
 /** Closes an open offer at WeChat and here; one WeChat says was paid is settled instead. */
 async function closeAtWechat(ctx: PaymentContext, offer: PaymentOffer): Promise<'closed' | 'paid'> {

@@ -82,9 +82,10 @@ export async function flagOffer(tx: Queryable, outTradeNo: string, problem: stri
  * the money has arrived.
  */
 export async function markOfferPaid(tx: Queryable, offer: PaymentOffer, transactionId: string, paidAt: Date): Promise<boolean> {
-  await tx.query(`update donation_payment set state = 'paid', transaction_id = $2 where out_trade_no = $1`, [
+  await tx.query(`update donation_payment set state = 'paid', transaction_id = $2, paid_at = $3 where out_trade_no = $1`, [
     offer.outTradeNo,
     transactionId,
+    paidAt,
   ]);
   const paid = await tx.query(
     `update donation set status = 'paid', paid_at = $2, pay_channel = $3, transaction_id = $4

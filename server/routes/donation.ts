@@ -235,6 +235,7 @@ const donationRoutes: RoutePlugin = async (app, { db, config }) => {
         if (offered.kind === 'paid') return ok<PayAnswer>({ kind: 'paid' }, '该捐赠已支付');
         if (offered.kind === 'native')
           return ok<PayAnswer>({ kind: 'native', codeUrl: offered.codeUrl, expiresAt: offered.expiresAt.toISOString() });
+        if (offered.kind !== 'h5') throw new Error('an h5 offer was asked for');
         // WeChat sends the donor back to redirect_url, which must be on the merchant's registered H5 domain: the portal's
         // public address, the one WXPAY_NOTIFY_URL names.
         const back = new URL(`/my/donation/${row.id}?back=1`, payments.settings.notifyUrl).href;

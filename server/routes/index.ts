@@ -11,6 +11,7 @@ import adminRosterStats from './admin-roster-stats.ts';
 import adminDashboard from './admin-dashboard.ts';
 import adminDonations from './admin-donations.ts';
 import adminDonationGifts from './admin-donation-gifts.ts';
+import adminReconciliation from './admin-reconciliation.ts';
 import adminNotices from './admin-notices.ts';
 import adminSite from './admin-site.ts';
 import adminStaff from './admin-staff.ts';
@@ -82,6 +83,7 @@ export const routePlugins: RoutePlugin[] = [
   adminDashboard,
   adminDonations,
   adminDonationGifts,
+  adminReconciliation,
   adminNotices,
   adminVisits,
   adminRoster,

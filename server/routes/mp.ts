@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { bearerToken, hashSecret, newSecret } from '../auth/tokens.ts';
-import { envelopeSchema, fail, ok } from '../http/envelope.ts';
-import { HttpError } from '../http/errors.ts';
+import { envelopeSchema, fail, idParamsSchema, ok } from '../http/envelope.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { offerPayment, PaymentRefusal, type PaymentContext } from '../payments/donation-payments.ts';
+import { createWxpay, WxpayError } from '../payments/wxpay.ts';
+import { myDonation } from '../repositories/donation.ts';
 import { loginRateLimit } from '../http/rate-limit.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import { recordIdNumberConsent } from '../repositories/consent.ts';
@@ -13,12 +16,14 @@ import { hiddenCharacter, hiddenCharacterMessage, withoutInvisible } from '../..
 import { phoneEvent, wechatClient } from '../wechat/flow.ts';
 import {
   mpEmptyBodySchema,
+  mpPayDataSchema,
   mpRegisterBodySchema,
   mpRegisterDataSchema,
   mpSessionBodySchema,
   mpSessionDataSchema,
   mpTicketDataSchema,
   mpTicketParamsSchema,
+  type MpPayData,
 } from '../../src/shared/api/mp.ts';
 
 /** The OpenAPI security scheme of the mini-program's calls (a token from POST /api/mp/session). */
@@ -30,18 +35,19 @@ export const MP_TICKET_REFUSED = 10022;
 
 const MP_SESSION_TTL_S = 2 * 60 * 60;
 
-const mpRequest = new WeakMap<FastifyRequest, string>();
+const mpRequest = new WeakMap<FastifyRequest, { openid: string; userId: number | null }>();
 
-/** The mini-program's API: its session from wx.login(), the three steps of a web login, and registration. */
+/** The mini-program's API: its session from wx.login(), the three steps of a web login, registration, and paying a pledge. */
 const mpRoutes: RoutePlugin = async (app, { db, config, cipher }) => {
   /** Runs before the body is read: a caller without a live mini-program session learns nothing from validation. */
   const requireMpSession = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     const account = token ? await mpSessionAccount(db, hashSecret(token)) : undefined;
     if (!account) throw new HttpError(401, '小程序会话已过期，请重新进入小程序', 401);
-    mpRequest.set(request, account.openid);
+    mpRequest.set(request, { openid: account.openid, userId: account.userId });
   };
-  const openidOf = (request: FastifyRequest) => mpRequest.get(request)!;
+  const openidOf = (request: FastifyRequest) => mpRequest.get(request)!.openid;
+  const payments: PaymentContext | null = config.wxpay ? { db, wxpay: createWxpay(config.wxpay), settings: config.wxpay } : null;
   const security = [{ [MP_SECURITY]: [] }];
 
   app.post<{ Body: { jsCode: string } }>(
@@ -146,6 +152,44 @@ const mpRoutes: RoutePlugin = async (app, { db, config, cipher }) => {
       request.log.info({ userId: userId.id }, 'mini-program registration');
       if (userId.verified) return ok({ cardStatus: 'verified' as const }, '与学校花名册核对一致，校友卡已开通');
       return ok({ cardStatus: 'pending' as const }, '注册申请已提交，请等待校友工作办公室审核');
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/mp/donation/:id/pay',
+    {
+      onRequest: requireMpSession,
+      config: { changesPublicPages: false },
+      schema: {
+        tags: ['小程序'],
+        summary:
+          '小程序内微信支付（JSAPI）：为已关联校友身份的微信账号本人的一笔待支付捐赠下单，返回 wx.requestPayment 的参数；有效期内再次调用返回同一订单。已支付时 kind 为 paid。HTTP 404：捐赠记录不存在或不是本人的；403：该微信账号尚未关联校友身份',
+        security,
+        params: idParamsSchema,
+        body: mpEmptyBodySchema,
+        response: { 200: envelopeSchema(mpPayDataSchema) },
+      },
+    },
+    async (request) => {
+      const { openid, userId } = mpRequest.get(request)!;
+      if (userId === null) throw new HttpError(403, '该微信账号尚未关联校友身份，请先注册', 403);
+      const row = await myDonation(db, userId, request.params.id);
+      if (!row) throw notFound('捐赠记录');
+      if (!payments) throw new HttpError(400, '在线支付暂未开通，请通过银行转账捐赠');
+      try {
+        const offered = await offerPayment(payments, { donationId: row.id, userId, channel: 'jsapi', openid });
+        if (offered.kind === 'paid') return ok<MpPayData>({ kind: 'paid' }, '该捐赠已支付');
+        if (offered.kind !== 'jsapi') throw new Error('a JSAPI offer was asked for');
+        const { appId: _appId, ...payment } = payments.wxpay.jsapiParams(offered.prepayId);
+        return ok<MpPayData>({ kind: 'jsapi', payment, expiresAt: offered.expiresAt.toISOString() });
+      } catch (error) {
+        if (error instanceof PaymentRefusal) throw new HttpError(400, error.message);
+        if (error instanceof WxpayError) {
+          request.log.warn({ code: error.code, status: error.status }, 'wxpay call failed');
+          throw new HttpError(502, '微信支付暂时无法使用，请稍后再试');
+        }
+        throw error;
+      }
     },
   );
 };

@@ -33,6 +33,7 @@ export const ledgerT = {
   apply: '筛选',
   reset: '清除',
   template: '感谢信模板',
+  reconcile: '对账',
   states: { awaiting_payment: '待支付', paid: '已到账', cancelled: '已取消' } as Record<string, string>,
   anonymous: '匿名',
   tableLabel: '捐赠记录',

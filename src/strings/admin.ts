@@ -20,7 +20,7 @@ export const adminT = {
     review: { title: '审核', summary: '校友卡、入会申请、企业入驻、证明补办与活动申办的审核' },
     alumni: { title: '校友信息库', summary: '花名册导入与撤销、校友记录的查找与修改' },
     events: { title: '返校与活动', summary: '返校预约时段与门岗名单、活动报名名单与扫码签到' },
-    donations: { title: '捐赠台账', summary: '每一笔捐赠意向与到账记录、感谢信' },
+    donations: { title: '捐赠台账', summary: '每一笔捐赠意向与到账记录、感谢信、微信支付对账' },
     notices: { title: '通知', summary: '向全体校友、某一届或某一组织发送站内通知' },
     content: { title: '内容发布', summary: '新闻、活动、杰出校友、校友组织等栏目的发布与维护' },
     site: { title: '站点设置', summary: '菜单、数据字典与校友卡模板' },

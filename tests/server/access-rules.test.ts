@@ -1,11 +1,14 @@
 // The portal's access rules on the API: every personal endpoint (read from the OpenAPI document, so a new one is
 // covered without touching this file) against every kind of signed-in user. The rule each endpoint should carry is
 // the rule of the portal page that calls it; an endpoint missing from the table below fails until it is classified.
+// The mini-program's endpoints, guarded by its own session, are classified the same way in a table of their own.
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest, InjectOptions } from 'fastify';
 import { accessCheck, accessDescription } from '../../server/auth/access.ts';
 import { installAuth, type AuthUser } from '../../server/auth/session.ts';
+import { hashSecret, newSecret } from '../../server/auth/tokens.ts';
+import { insertMpSession } from '../../server/repositories/wechat-login.ts';
 import { fillPath, operations, sample, sampleParams, type Operation } from '../helpers/openapi.ts';
 import { signInThroughStandin, startTestServer } from '../helpers/server.ts';
 
@@ -176,6 +179,40 @@ describe('the access rule of every personal endpoint', () => {
       await expect(accessCheck(rule)({ user } as FastifyRequest)).rejects.toMatchObject({ status: 403, code: 403, message: '拒绝访问' });
     }
   });
+});
+
+/**
+ * The mini-program's endpoints (their own session, from POST /api/mp/session): `any` takes any WeChat account's session
+ * (the login steps, registration of an unbound account); `bound` only one bound to an alumnus, as what it reaches is
+ * that alumnus's (their pledges). A new one fails until it is classified here.
+ */
+const mpRule: Record<string, 'any' | 'bound'> = {
+  'POST /api/mp/qr/{ticket}/scan': 'any',
+  'POST /api/mp/qr/{ticket}/confirm': 'any',
+  'POST /api/mp/qr/{ticket}/cancel': 'any',
+  'POST /api/mp/register': 'any',
+  'POST /api/mp/donation/{id}/pay': 'bound',
+};
+
+describe('the access rule of every mini-program endpoint', () => {
+  const mp = operations(server.app).filter((op) => op.mp);
+
+  it('is classified in this table, for every endpoint the document marks as the mini-program’s', () => {
+    expect(mp.map((op) => op.label).sort()).toEqual(Object.keys(mpRule).sort());
+  });
+
+  it.each(mp.filter((op) => mpRule[op.label] === 'bound').map((op) => [op.label, op] as const))(
+    '%s refuses a WeChat account not bound to an alumnus, and a caller without a session',
+    async (_label, op) => {
+      const token = newSecret(32);
+      await insertMpSession(server.db, hashSecret(token), 'demo-unbound', new Date(Date.now() + 3_600_000));
+      const unbound = await server.app.inject(request(op, token, false));
+      expect(unbound.statusCode).toBe(403);
+      expect(unbound.json()).toEqual({ code: 403, msg: '该微信账号尚未关联校友身份，请先注册', data: null });
+      const none = await server.app.inject({ ...request(op, token, false), headers: { 'content-type': 'application/json' } });
+      expect(none.statusCode).toBe(401);
+    },
+  );
 });
 
 describe('declaring the rule', () => {

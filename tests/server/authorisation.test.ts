@@ -10,6 +10,8 @@ import { fillPath, operations, sample, sampleParams, type Operation } from '../h
 import { makeOwnedRecords, type OwnedRecords } from '../helpers/records.ts';
 import { routeTable } from '../helpers/route-table.ts';
 import { startFakeWxpay } from '../helpers/fake-wxpay.ts';
+import { hashSecret, newSecret } from '../../server/auth/tokens.ts';
+import { insertMpSession } from '../../server/repositories/wechat-login.ts';
 import { signInThroughStandin, startTestServer } from '../helpers/server.ts';
 
 // WeChat Pay (the fake) too, so paying a pledge is a route its owner can use and an intruder cannot.
@@ -201,6 +203,46 @@ describe("one user cannot reach another's records", () => {
     expect(res.body).not.toContain(records.marker);
     if (rule.check) rule.check(res.json());
   });
+});
+
+/**
+ * The mini-program's routes whose path names a record: the record is reached through the WeChat account's alumnus, so
+ * another account's session gets what a missing id gets and changes nothing. A new one fails until it is placed here.
+ */
+const mpById: Record<string, (r: OwnedRecords) => number> = {
+  'POST /api/mp/donation/{id}/pay': (r) => r.pledge,
+};
+
+describe("one WeChat account cannot reach another's records in the mini-program", () => {
+  const mpWithId = ops.filter((op) => op.mp && op.params.some((p) => p.in === 'path' && p.name === 'id'));
+  const mpSession = async (openid: string) => {
+    const token = newSecret(32);
+    await insertMpSession(server.db, hashSecret(token), openid, new Date(Date.now() + 3_600_000));
+    return token;
+  };
+
+  it('every mini-program route with an id is classified', () => {
+    expect(mpWithId.map((op) => op.label).filter((label) => !mpById[label])).toEqual([]);
+  });
+
+  it.each(mpWithId.map((op) => [op.label, op] as const))(
+    '%s: another account gets 404, the record stays, its owner still can',
+    async (label, op) => {
+      const id = String(mpById[label](records));
+      const before = await dbChecksum(server.db);
+      const intruder = await mpSession('demo-lihua');
+      const res = await server.app.inject(call(op, { token: intruder, path: { id } }));
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(records.marker);
+      const missing = await server.app.inject(call(op, { token: intruder, path: { id: '2147483647' } }));
+      expect([missing.statusCode, missing.json().msg]).toEqual([res.statusCode, res.json().msg]);
+      // The intruder's session aside, nothing changed.
+      await server.db.query('delete from mp_session where token_hash = $1', [hashSecret(intruder)]);
+      expect(await dbChecksum(server.db), 'the record changed').toBe(before);
+      const own = await server.app.inject(call(op, { token: await mpSession('demo-zhangming'), path: { id } }));
+      expect(own.json().code, own.json().msg).toBe(0);
+    },
+  );
 });
 
 describe('tokens', () => {

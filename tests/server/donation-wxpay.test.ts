@@ -1,7 +1,10 @@
 // 捐赠 paid through WeChat Pay (issue 33), against the fake WeChat Pay (tests/helpers/fake-wxpay.ts): a pledge offered as
-// a QR code or the phone's payment page, settled by the notification, by the donor's return or by the job; forged,
+// a QR code, the phone's payment page or in the mini-program (JSAPI), settled by the notification, by the donor's return or by the job; forged,
 // tampered, late, replayed and wrong-amount notifications change nothing; without the merchant, bank transfer only.
+import { verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret, newSecret } from '../../server/auth/tokens.ts';
+import { insertMpSession } from '../../server/repositories/wechat-login.ts';
 import { readConfig, startProblem } from '../../server/config/index.ts';
 import { PAY_WINDOW_MS, QUERY_AFTER_MS, runPaymentChecks } from '../../server/payments/donation-payments.ts';
 import { createSession } from '../../server/auth/session.ts';
@@ -195,6 +198,78 @@ describe('paying a pledge through WeChat Pay', () => {
     const settings = server.config.wxpay!;
     for (const secret of [settings.apiV3Key, settings.privateKey.split('\n')[1], 'WECHATPAY2']) expect(failed.raw).not.toContain(secret);
     expect((await call('GET', '/api/donation/payment')).raw).not.toContain(settings.apiV3Key);
+  });
+});
+
+describe('paying in the mini-program (JSAPI)', () => {
+  /** A mini-program session of a WeChat account, as POST /api/mp/session would make it. */
+  const mpSession = async (openid: string) => {
+    const mpToken = newSecret(32);
+    await insertMpSession(server.db, hashSecret(mpToken), openid, new Date(Date.now() + 3_600_000));
+    return mpToken;
+  };
+  const mpPay = async (id: number, mpToken: string) => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/api/mp/donation/${id}/pay`,
+      headers: { authorization: `Bearer ${mpToken}` },
+      payload: {},
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('answers wx.requestPayment’s parameters, signed with the merchant key, for the payer’s openid; the open order is reused', async () => {
+    const p = await pledge(66);
+    const mp = await mpSession('demo-zhangming');
+    const answer = await mpPay(p.id, mp);
+    expect(answer.status).toBe(200);
+    const payment = answer.body.data.payment as { timeStamp: string; nonceStr: string; package: string; signType: string; paySign: string };
+    expect(answer.body.data.kind).toBe('jsapi');
+    expect(payment.signType).toBe('RSA');
+    expect(Math.abs(Number(payment.timeStamp) - Date.now() / 1000)).toBeLessThan(60);
+    const [offer] = await offers(p.id);
+    expect(offer).toMatchObject({ channel: 'jsapi', state: 'open' });
+    const order = fake.orders.get(offer.outTradeNo)!;
+    expect(order).toMatchObject({ kind: 'jsapi', openid: 'demo-zhangming', totalFen: 6600 });
+    expect(payment.package).toBe(`prepay_id=${order.prepayId}`);
+    // WeChat checks paySign with the merchant's public key over appId, timeStamp, nonceStr and package.
+    const message = `${fake.appid}\n${payment.timeStamp}\n${payment.nonceStr}\n${payment.package}\n`;
+    expect(verify('sha256', Buffer.from(message), fake.merchantPublicKey, Buffer.from(payment.paySign, 'base64'))).toBe(true);
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(message.replace('prepay_id', 'prepay_iD')),
+        fake.merchantPublicKey,
+        Buffer.from(payment.paySign, 'base64'),
+      ),
+    ).toBe(false);
+
+    const again = await mpPay(p.id, mp);
+    expect(again.body.data.payment.package).toBe(payment.package);
+    expect(await offers(p.id)).toHaveLength(1);
+    expect(
+      fake.requests.filter(
+        (r) => r.path === '/v3/pay/transactions/jsapi' && (r.body as { out_trade_no?: string }).out_trade_no === offer.outTradeNo,
+      ),
+    ).toHaveLength(1);
+    // Paid in the mini-program: the pledge is counted, and paying again says so.
+    expect(await fake.pay(offer.outTradeNo)).toBe(204);
+    expect((await donation(p.id)).status).toBe('paid');
+    expect((await mpPay(p.id, mp)).body.data).toEqual({ kind: 'paid' });
+  });
+
+  it("refuses another account's pledge as missing, a cancelled pledge, and an unbound WeChat account", async () => {
+    const p = await pledge(67);
+    const intruder = await mpPay(p.id, await mpSession('demo-lihua'));
+    expect(intruder.status).toBe(404);
+    expect(intruder.body.msg).toBe((await mpPay(2147483647, await mpSession('demo-lihua'))).body.msg);
+    expect(await offers(p.id)).toEqual([]);
+    expect((await mpPay(p.id, await mpSession('demo-unbound'))).status).toBe(403);
+    expect((await call('POST', `/api/donation/${p.id}/cancel`, {})).status).toBe(200);
+    const cancelled = await mpPay(p.id, await mpSession('demo-zhangming'));
+    expect(cancelled.status).toBe(400);
+    expect(cancelled.body.msg).toBe('该捐赠已取消，请重新发起');
+    expect(await offers(p.id)).toEqual([]);
   });
 });
 

@@ -90,6 +90,7 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/events/visits/slots': [],
   '/admin/donations/': [],
   '/admin/donations/template': [],
+  '/admin/donations/reconciliation': [],
   '/admin/donations/$id/letter': [],
   '/admin/notices': [],
 };

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../lib/dates.ts';
 import { webHref } from '../../lib/urls.ts';
 import { t } from '../../strings.ts';
+import { myDonationsT as m } from '../../strings/my-donations.ts';
 import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -20,7 +21,7 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
   const cancel = useMutation({
     mutationFn: donationApi.cancel,
     onSuccess: () => {
-      notify({ intent: 'success', text: s.cancelled });
+      notify({ intent: 'success', text: m.cancelled });
       return queryClient.invalidateQueries({ queryKey: [...DONATION_KEY] });
     },
   });
@@ -30,25 +31,25 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
     <div className="donation-my">
       {justPaid && (
         <MessageBar intent="success" className="donation-my__paid" data-testid="donation-paid-note">
-          <MessageBarBody>{s.paidThanks}</MessageBarBody>
+          <MessageBarBody>{m.paidThanks}</MessageBarBody>
         </MessageBar>
       )}
       <div className="donation-total" data-testid="donation-total">
-        <span className="donation-total__label">{s.totalPaid}</span>
+        <span className="donation-total__label">{m.totalPaid}</span>
         <strong className="donation-total__value" data-testid="donation-total-value">
           {s.yuan(data.totalPaid)}
         </strong>
-        <span className="donation-total__count">{s.paidCount(data.paidCount)}</span>
+        <span className="donation-total__count">{m.paidCount(data.paidCount)}</span>
       </div>
       {data.list.length === 0 ? (
         <EmptyState
-          text={s.myEmpty}
+          text={m.myEmpty}
           testId="donation-empty"
           className="donation-empty"
-          action={<Link to="/services/donate">{s.browse}</Link>}
+          action={<Link to="/services/donate">{m.browse}</Link>}
         />
       ) : (
-        <ul className="donation-records" role="list" aria-label={s.recordsLabel}>
+        <ul className="donation-records" role="list" aria-label={m.recordsLabel}>
           {data.list.map((item) => (
             <li
               key={item.id}
@@ -61,16 +62,16 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
                 <div className="donation-record__head">
                   <span className="donation-record__project">{item.projectTitle}</span>
                   <Badge appearance="tint" color={badgeColor[item.status]} data-testid="donation-badge">
-                    {item.status === 'paid' && item.refunded >= item.amount ? s.refunded : s.status[item.status]}
+                    {item.status === 'paid' && item.refunded >= item.amount ? m.refunded : s.status[item.status]}
                   </Badge>
                   {item.refunded > 0 && item.refunded < item.amount && (
                     <Badge appearance="tint" color="informative" data-testid="donation-refunded">
-                      {s.partRefunded(item.refunded)}
+                      {m.partRefunded(item.refunded)}
                     </Badge>
                   )}
                   {item.anonymous && (
                     <Badge appearance="outline" color="informative">
-                      {s.anonymous}
+                      {m.anonymous}
                     </Badge>
                   )}
                 </div>
@@ -80,7 +81,7 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
                     <dd className="donation-record__amount">{s.yuan(item.amount)}</dd>
                   </div>
                   <div>
-                    <dt>{s.time}</dt>
+                    <dt>{m.time}</dt>
                     <dd>
                       <time dateTime={item.paidAt ?? item.createdAt}>{formatDateTime(item.paidAt ?? item.createdAt)}</time>
                     </dd>
@@ -103,9 +104,9 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
                     {s.pay}
                   </Button>
                   <ConfirmButton
-                    label={s.cancelPledge}
+                    label={m.cancelPledge}
                     subject={item.projectTitle}
-                    question={{ title: s.cancelTitle, body: s.cancelBody(item.projectTitle, s.yuan(item.amount)) }}
+                    question={{ title: m.cancelTitle, body: m.cancelBody(item.projectTitle, s.yuan(item.amount)) }}
                     busy={cancel.isPending && cancel.variables === item.id}
                     onConfirm={() => cancel.mutate(item.id)}
                   />

@@ -2,6 +2,7 @@
 // registration of an unbound WeChat account as a pending card application.
 
 import { ID_NUMBER_PURPOSES } from '../consent.ts';
+import type { SchemaType } from './schema-type.ts';
 
 export const mpSessionBodySchema = {
   type: 'object',
@@ -74,3 +75,26 @@ export const mpRegisterDataSchema = {
     },
   },
 } as const;
+
+/** POST /api/mp/donation/:id/pay: what wx.requestPayment takes, or kind paid when the pledge is paid already. */
+export const mpPayDataSchema = {
+  type: 'object',
+  required: ['kind'],
+  properties: {
+    kind: { type: 'string', enum: ['jsapi', 'paid'], description: 'jsapi：用 payment 调起 wx.requestPayment；paid：该捐赠已支付' },
+    payment: {
+      type: 'object',
+      required: ['timeStamp', 'nonceStr', 'package', 'signType', 'paySign'],
+      description: 'wx.requestPayment 的参数（原样传入）',
+      properties: {
+        timeStamp: { type: 'string' },
+        nonceStr: { type: 'string' },
+        package: { type: 'string', description: 'prepay_id=…' },
+        signType: { type: 'string', enum: ['RSA'] },
+        paySign: { type: 'string' },
+      },
+    },
+    expiresAt: { type: 'string', format: 'date-time', description: '订单的有效期，过期后请重新发起支付' },
+  },
+} as const;
+export type MpPayData = SchemaType<typeof mpPayDataSchema>;

@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { AddRegular, DocumentEditRegular } from '@fluentui/react-icons';
+import { AddRegular, DocumentCheckmarkRegular, DocumentEditRegular } from '@fluentui/react-icons';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -94,6 +94,14 @@ export function LedgerPage({
         <span className="ledger-page__tools">
           <Button appearance="primary" icon={<AddRegular />} onClick={() => setRecording(true)} data-testid="ledger-offline">
             {offlineT.open}
+          </Button>
+          <Button
+            appearance="subtle"
+            icon={<DocumentCheckmarkRegular />}
+            onClick={() => void router.navigate({ href: '/admin/donations/reconciliation' })}
+            data-testid="ledger-reconcile"
+          >
+            {ledgerT.reconcile}
           </Button>
           <Button
             appearance="subtle"

@@ -1,0 +1,122 @@
+import type { SchemaType } from './schema-type.ts';
+
+// 对账: WeChat Pay's trade bill of a day against the orders paid here. One schema each for the server's validation and
+// answers, the OpenAPI document and the console's types.
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const time = { type: 'string', format: 'date-time' } as const;
+const nullableFen = { type: ['integer', 'null'] } as const;
+
+export const DIFFERENCE_KINDS = ['missing_here', 'amount', 'missing_there'] as const;
+export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];
+
+/** One run: the day, who ran it, and what the bill and the ledger held (fen), or why the bill could not be read. */
+export const reconcileRunSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'billDate',
+    'state',
+    'startedAt',
+    'runBy',
+    'reason',
+    'billCount',
+    'billTotalFen',
+    'billRefundFen',
+    'ledgerCount',
+    'ledgerTotalFen',
+    'differences',
+    'open',
+  ],
+  properties: {
+    id: int,
+    billDate: str,
+    state: { type: 'string', enum: ['done', 'failed'] },
+    startedAt: time,
+    runBy: { ...str, description: '运行者：工作人员账号，或“系统”（每日自动对账）' },
+    reason: { ...str, description: '失败原因（state 为 failed 时）' },
+    billCount: { ...int, description: '账单中的支付笔数' },
+    billTotalFen: { ...int, description: '账单中的支付金额合计（分）' },
+    billRefundFen: { ...int, description: '账单中的退款金额合计（分），仅列出，不与台账比对' },
+    ledgerCount: { ...int, description: '台账中当天到账的微信支付笔数' },
+    ledgerTotalFen: { ...int, description: '台账中当天到账的微信支付金额合计（分）' },
+    differences: { ...int, description: '差异笔数' },
+    open: { ...int, description: '尚未处理的差异笔数' },
+  },
+} as const;
+export type ReconcileRun = SchemaType<typeof reconcileRunSchema>;
+
+export const reconcileDifferenceSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'runId',
+    'kind',
+    'outTradeNo',
+    'transactionId',
+    'tradeTime',
+    'billFen',
+    'ledgerFen',
+    'donationId',
+    'handledAt',
+    'handledBy',
+    'note',
+  ],
+  properties: {
+    id: int,
+    runId: int,
+    kind: {
+      type: 'string',
+      enum: DIFFERENCE_KINDS,
+      description: 'missing_here 微信已收款、台账未到账；amount 金额不一致；missing_there 台账已到账、微信账单无此笔',
+    },
+    outTradeNo: { ...str, description: '商户订单号' },
+    transactionId: { ...str, description: '微信支付订单号' },
+    tradeTime: { ...str, description: '账单中的交易时间（北京时间）' },
+    billFen: { ...nullableFen, description: '账单金额（分）' },
+    ledgerFen: { ...nullableFen, description: '台账金额（分）' },
+    donationId: { type: ['integer', 'null'], description: '对应的捐赠记录' },
+    handledAt: { type: ['string', 'null'], format: 'date-time' },
+    handledBy: str,
+    note: str,
+  },
+} as const;
+export type ReconcileDifference = SchemaType<typeof reconcileDifferenceSchema>;
+
+/** GET /api/admin/reconciliation: whether there is anything to reconcile, and a page of runs (latest first). */
+export const reconcileRunsSchema = {
+  type: 'object',
+  required: ['configured', 'list', 'total', 'pageNum', 'pageSize'],
+  properties: {
+    configured: { type: 'boolean', description: '是否已开通微信支付；未开通时没有可对账的内容' },
+    list: { type: 'array', items: reconcileRunSchema },
+    total: int,
+    pageNum: int,
+    pageSize: int,
+  },
+} as const;
+export type ReconcileRuns = SchemaType<typeof reconcileRunsSchema>;
+
+export const reconcileRunDetailSchema = {
+  type: 'object',
+  required: ['run', 'differences'],
+  properties: { run: reconcileRunSchema, differences: { type: 'array', items: reconcileDifferenceSchema } },
+} as const;
+export type ReconcileRunDetail = SchemaType<typeof reconcileRunDetailSchema>;
+
+/** POST …/differences/:id/query: what WeChat says of the order now, and the difference afterwards. */
+export const queryAnswerSchema = {
+  type: 'object',
+  required: ['outcome', 'difference'],
+  properties: {
+    outcome: {
+      type: 'string',
+      enum: ['paid', 'already', 'unpaid', 'unknown', 'refused'],
+      description:
+        'paid 已入账；already 台账已是到账；unpaid 微信支付显示未支付；unknown 微信支付或台账无此订单；refused 订单信息不符，未入账',
+    },
+    difference: reconcileDifferenceSchema,
+  },
+} as const;
+export type QueryAnswer = SchemaType<typeof queryAnswerSchema>;
