@@ -61,7 +61,8 @@ describe('paying a pledge through WeChat Pay', () => {
     await expect.poll(() => row.innerText()).toContain('已到账');
   });
 
-  it('desktop: with the notification lost, 我已完成支付 asks WeChat and finishes it', async () => {
+  it('desktop: with the notification lost, 我已完成支付 asks WeChat and finishes it; the total moves', async () => {
+    const before = await raised();
     const page = await pledge('desktop', 100);
     await page.getByTestId('pledge-qr').waitFor();
     const order = newestOrder('native');
@@ -71,6 +72,7 @@ describe('paying a pledge through WeChat Pay', () => {
     expect(
       fake.requests.some((r) => r.method === 'GET' && r.path.startsWith(`/v3/pay/transactions/out-trade-no/${order.outTradeNo}`)),
     ).toBe(true);
+    expect(await raised()).toBe(before + 100);
   });
 
   it("phone: WeChat's payment page, and back on the pledge's page with the thanks", async () => {
@@ -90,5 +92,27 @@ describe('paying a pledge through WeChat Pay', () => {
     const inWechat = await pledge('phone', 500, WECHAT_BROWSER);
     await expect(inWechat.getByTestId('pledge-in-wechat').innerText()).resolves.toContain('请在学校小程序中完成支付');
     expect(await inWechat.getByTestId('pledge-qr').count()).toBe(0);
+  });
+
+  it("phone: with the notification lost, the return from WeChat's page asks WeChat and finishes it; the ledger has it", async () => {
+    const before = await raised();
+    const page = await pledge('phone', 100, PHONE_BROWSER);
+    await page.getByTestId('pledge-h5-go').click();
+    await page.waitForURL((url) => url.href.startsWith(`${fake.url}/h5pay`));
+    const order = newestOrder('h5');
+    fake.loseNextCashierNotification();
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL(/\/my\/donation\/\d+\?back=1$/);
+    await page.getByTestId('pledge-thanks').waitFor();
+    expect(fake.notifications.some((n) => n.outTradeNo === order.outTradeNo)).toBe(false);
+    expect(
+      fake.requests.some((r) => r.method === 'GET' && r.path.startsWith(`/v3/pay/transactions/out-trade-no/${order.outTradeNo}`)),
+    ).toBe(true);
+    expect(await raised()).toBe(before + 100);
+    // The office's ledger, read on a phone, has it as arrived.
+    const console = await suite.openConsole('phone', 'reviewer');
+    await console.goto(`${suite.portal.url}/admin/donations/`);
+    const row = console.getByTestId('ledger-row').filter({ hasText: order.outTradeNo.slice(0, 23) });
+    await expect.poll(() => row.innerText()).toContain('已到账');
   });
 });

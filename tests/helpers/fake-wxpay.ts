@@ -158,6 +158,8 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
   const seenNonces = new Set<string>();
   const pending = new Set<Promise<unknown>>();
   let corruptBill = false;
+  /** The cashier's next payment is not notified (loseNextCashierNotification): the donor's return must find it. */
+  let loseCashierNotification = false;
 
   const nowSeconds = () => Math.floor(now() / 1000);
   const platformSign = (message: string, key: KeyObject = k.platformPrivate) =>
@@ -685,7 +687,8 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
     // The notification is delivered before the payer is sent back, so a test's next step finds the order settled.
     if (order.state === 'NOTPAY') {
       markPaid(order);
-      await track(deliver(order.notifyUrl, transactionEvent(order, {}), {}));
+      if (loseCashierNotification) loseCashierNotification = false;
+      else await track(deliver(order.notifyUrl, transactionEvent(order, {}), {}));
     }
     if (redirect) return void res.writeHead(302, { Location: redirect }).end();
     return page(200, '<p>支付成功</p>');
@@ -846,6 +849,11 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
       markPaid(order, opts.payerTotalFen);
       if (opts.notify === false) return Promise.resolve(null);
       return track(deliver(order.notifyUrl, transactionEvent(order, {}), {}));
+    },
+
+    /** The next payment on the H5 cashier page is made, but its notification never reaches the merchant. */
+    loseNextCashierNotification() {
+      loseCashierNotification = true;
     },
 
     /**
