@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { chinaDay } from '../../src/shared/retention.ts';
 import { startFakeWxpay } from '../helpers/fake-wxpay.ts';
-import { e2eSuite } from '../helpers/e2e.ts';
+import { e2eSuite, keepScreenshot } from '../helpers/e2e.ts';
 
 // 对账 (issue 33), the portal configured against the fake WeChat Pay: the clerk runs a past day whose bill lists a
 // payment the ledger never heard of, reads what to do about it, and marks it 已处理.
@@ -31,6 +31,7 @@ describe('对账', () => {
     // The run is listed, by the clerk, and marked as the one shown.
     const mine = page.getByTestId('reconcile-run-row').filter({ hasText: 'reviewer' });
     await expect(mine.getAttribute('aria-current')).resolves.toBe('true');
+    await keepScreenshot(page, '/tmp/admin-reconcile-desktop.png', { fullPage: true });
 
     await difference.getByTestId('reconcile-handle').click();
     const dialog = page.getByTestId('reconcile-handle-form');
