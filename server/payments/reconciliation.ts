@@ -6,15 +6,19 @@ import {
   markHandled,
   ordersByTradeNo,
   ordersPaidOn,
+  refundsByNo,
+  refundsSettledOn,
   type DifferenceRow,
+  type LedgerRefund,
   type NewDifference,
 } from '../repositories/reconciliation.ts';
 import { chinaDay } from '../../src/shared/retention.ts';
+import { isRefundKind } from '../../src/shared/api/admin-reconcile.ts';
 import { settle, type PaymentContext, type Settled } from './donation-payments.ts';
-import { parseTradeBill, WxpayError, type TradeBillRow } from './wxpay.ts';
+import { applyRefund, type RefundApplied } from './donation-refunds.ts';
+import { parseTradeBill, WxpayError, type Refund, type TradeBillRow } from './wxpay.ts';
 
-// 对账: WeChat Pay's trade bill of a China day against the orders paid here that day. Payments only: the portal keeps
-// no refunds of its own yet, so the bill's refund rows are totalled and shown, not compared.
+// 对账: WeChat Pay's trade bill of a China day against the orders paid and the refunds that succeeded here that day.
 
 /** Who ran a reconciliation: a member of staff, or the job (系统). */
 export interface RunBy {
@@ -69,7 +73,7 @@ export async function reconcileDay(ctx: PaymentContext, billDate: string, by: Ru
   const bill = await billRows(ctx, billDate);
   const run = { billDate, staffId: by.staffId, runBy: by.account };
   if ('reason' in bill) {
-    const empty = { billCount: 0, billTotalFen: 0, billRefundFen: 0, ledgerCount: 0, ledgerTotalFen: 0 };
+    const empty = { billCount: 0, billTotalFen: 0, billRefundFen: 0, ledgerCount: 0, ledgerTotalFen: 0, ledgerRefundFen: 0 };
     const id = await insertRun(ctx.db, { ...run, ...empty, state: 'failed', reason: bill.reason }, []);
     return { id, state: 'failed' };
   }
@@ -105,15 +109,56 @@ export async function reconcileDay(ctx: PaymentContext, billDate: string, by: Ru
       donationId: o.donationId,
     });
   }
+  const refunded = await refundsSettledOn(ctx.db, billDate);
+  differences.push(...(await refundDifferences(ctx, refunds, refunded)));
   const totals = {
     billCount: payments.length,
     billTotalFen: sum(payments.map((p) => p.totalFen)),
     billRefundFen: sum(refunds.map((r) => r.refundFen)),
     ledgerCount: ledger.length,
     ledgerTotalFen: sum(ledger.map((o) => o.totalFen)),
+    ledgerRefundFen: sum(refunded.map((r) => r.refundFen)),
   };
   const id = await ctx.db.transaction((tx) => insertRun(tx, { ...run, ...totals, state: 'done', reason: '' }, differences));
   return { id, state: 'done' };
+}
+
+/**
+ * The bill's refunds against ours: each refund WeChat made (退款状态 SUCCESS) must be one of ours that succeeded, for
+ * the same amount, and each of ours that succeeded that day must be among them. Refunds the bill shows still processing
+ * or closed moved no money, and are not compared.
+ */
+async function refundDifferences(ctx: PaymentContext, rows: TradeBillRow[], refunded: LedgerRefund[]): Promise<NewDifference[]> {
+  const made = rows.filter((r) => r.refundStatus === 'SUCCESS');
+  const known = new Map((await refundsByNo(ctx.db, made.map((r) => r.outRefundNo).filter(Boolean))).map((r) => [r.outRefundNo, r]));
+  const differences: NewDifference[] = [];
+  for (const r of made) {
+    const ours = known.get(r.outRefundNo);
+    const base = {
+      outTradeNo: r.outTradeNo,
+      outRefundNo: r.outRefundNo,
+      transactionId: r.transactionId,
+      tradeTime: r.tradeTime,
+      billFen: r.refundFen,
+      donationId: ours?.donationId ?? null,
+    };
+    if (!ours || ours.state !== 'success') differences.push({ ...base, kind: 'refund_missing_here', ledgerFen: null });
+    else if (ours.refundFen !== r.refundFen) differences.push({ ...base, kind: 'refund_amount', ledgerFen: ours.refundFen });
+  }
+  const billed = new Set(made.map((r) => r.outRefundNo));
+  for (const r of refunded.filter((r) => !billed.has(r.outRefundNo))) {
+    differences.push({
+      kind: 'refund_missing_there',
+      outTradeNo: r.outTradeNo,
+      outRefundNo: r.outRefundNo,
+      transactionId: '',
+      tradeTime: '',
+      billFen: null,
+      ledgerFen: r.refundFen,
+      donationId: r.donationId,
+    });
+  }
+  return differences;
 }
 
 /**
@@ -137,20 +182,49 @@ export async function runReconcileJob(ctx: PaymentContext): Promise<{ id: number
 }
 
 /**
- * 查询该订单: asks WeChat about a difference's order and settles what it says (as the notification would). A payment
- * missing here that is now counted marks the difference handled. Answers null for no such difference.
+ * 查询该订单 (查询该退款 for a refund's difference): asks WeChat about the difference's order or refund and applies what
+ * it says (as the notification would). A payment or refund missing here that is now counted marks the difference
+ * handled. Answers null for no such difference.
  */
 export async function queryDifference(
   ctx: PaymentContext,
   id: number,
   by: RunBy,
-): Promise<{ outcome: Settled; difference: DifferenceRow } | null> {
+): Promise<{ outcome: Settled | RefundApplied; difference: DifferenceRow } | null> {
   const difference = await differenceById(ctx.db, id);
   if (!difference) return null;
+  if (isRefundKind(difference.kind)) return queryRefundDifference(ctx, difference, by);
   const transaction = await ctx.wxpay.queryOrder(difference.outTradeNo);
   const outcome: Settled = transaction ? await settle(ctx.db, ctx.settings, transaction) : 'unknown';
   if ((outcome === 'paid' || outcome === 'already') && difference.kind === 'missing_here' && !difference.handledAt) {
     await ctx.db.transaction((tx) => markHandled(tx, id, by.account, '查询订单：微信支付显示已支付，已记为到账'));
   }
   return { outcome, difference: (await differenceById(ctx.db, id))! };
+}
+
+async function queryRefundDifference(
+  ctx: PaymentContext,
+  difference: DifferenceRow,
+  by: RunBy,
+): Promise<{ outcome: RefundApplied; difference: DifferenceRow }> {
+  let answer: Refund | null = null;
+  try {
+    answer = await ctx.wxpay.queryRefund(difference.outRefundNo);
+  } catch (error) {
+    // Not WeChat's refund: someone else's number, or a refund of ours WeChat never received.
+    if (!(error instanceof WxpayError && error.code === 'RESOURCE_NOT_EXISTS')) throw error;
+  }
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const applied: RefundApplied = answer ? await applyRefund(tx, answer) : 'unknown';
+    const [ours] = await refundsByNo(tx, [difference.outRefundNo]);
+    if (
+      difference.kind === 'refund_missing_here' &&
+      !difference.handledAt &&
+      ours?.state === 'success' &&
+      ours.refundFen === difference.billFen
+    )
+      await markHandled(tx, difference.id, by.account, '查询退款：微信支付显示已退款，已记为退款成功');
+    return applied;
+  });
+  return { outcome, difference: (await differenceById(ctx.db, difference.id))! };
 }

@@ -2,7 +2,8 @@ import type { Queryable } from '../db/connect.ts';
 import type { DifferenceKind, ReconcileDifference, ReconcileRun } from '../../src/shared/api/admin-reconcile.ts';
 
 // 对账: the daily job's claims of bill dates (reconcile_day), each run (reconcile_run) and the differences it found
-// (reconcile_difference), and the orders paid here that a bill is compared with (donation_payment).
+// (reconcile_difference), and the orders paid and refunds made here that a bill is compared with (donation_payment,
+// donation_refund).
 
 /**
  * Claims a bill date for this process: a date never claimed, one whose run failed, or one left running for over
@@ -51,9 +52,38 @@ export async function ordersByTradeNo(db: Queryable, outTradeNos: readonly strin
   return db.query<LedgerOrder>(`select ${orderColumns} from donation_payment where out_trade_no = any($1::text[])`, [[...outTradeNos]]);
 }
 
+/** A refund as the comparison needs it (fen, like the bill). */
+export interface LedgerRefund {
+  outRefundNo: string;
+  outTradeNo: string;
+  state: 'processing' | 'success' | 'abnormal' | 'closed';
+  refundFen: number;
+  donationId: number;
+}
+const refundColumns = `out_refund_no as "outRefundNo", out_trade_no as "outTradeNo", state, amount * 100 as "refundFen",
+  donation_id as "donationId"`;
+
+/** The refunds that succeeded here on a China day. */
+export async function refundsSettledOn(db: Queryable, billDate: string): Promise<LedgerRefund[]> {
+  return db.query<LedgerRefund>(
+    `select ${refundColumns} from donation_refund where state = 'success'
+        and settled_at >= ($1::date)::timestamp at time zone 'Asia/Shanghai' and settled_at < (($1::date) + 1)::timestamp at time zone 'Asia/Shanghai'
+      order by settled_at, out_refund_no`,
+    [billDate],
+  );
+}
+
+/** The refunds here with these numbers, whatever their state or day. */
+export async function refundsByNo(db: Queryable, outRefundNos: readonly string[]): Promise<LedgerRefund[]> {
+  if (!outRefundNos.length) return [];
+  return db.query<LedgerRefund>(`select ${refundColumns} from donation_refund where out_refund_no = any($1::text[])`, [[...outRefundNos]]);
+}
+
 export interface NewDifference {
   kind: DifferenceKind;
   outTradeNo: string;
+  /** a refund's difference only */
+  outRefundNo?: string;
   transactionId: string;
   tradeTime: string;
   billFen: number | null;
@@ -72,14 +102,15 @@ export interface NewRun {
   billRefundFen: number;
   ledgerCount: number;
   ledgerTotalFen: number;
+  ledgerRefundFen: number;
 }
 
 /** Stores a run and its differences; answers the run's id. */
 export async function insertRun(tx: Queryable, run: NewRun, differences: readonly NewDifference[]): Promise<number> {
   const [{ id }] = await tx.query<{ id: number }>(
     `insert into reconcile_run (bill_date, state, staff_id, run_by, reason, bill_count, bill_total_fen, bill_refund_fen,
-       ledger_count, ledger_total_fen, differences)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+       ledger_count, ledger_total_fen, ledger_refund_fen, differences)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
     [
       run.billDate,
       run.state,
@@ -91,14 +122,16 @@ export async function insertRun(tx: Queryable, run: NewRun, differences: readonl
       run.billRefundFen,
       run.ledgerCount,
       run.ledgerTotalFen,
+      run.ledgerRefundFen,
       differences.length,
     ],
   );
   for (const d of differences) {
     await tx.query(
-      `insert into reconcile_difference (run_id, kind, out_trade_no, transaction_id, trade_time, bill_fen, ledger_fen, donation_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [id, d.kind, d.outTradeNo, d.transactionId, d.tradeTime, d.billFen, d.ledgerFen, d.donationId],
+      `insert into reconcile_difference (run_id, kind, out_trade_no, out_refund_no, transaction_id, trade_time, bill_fen, ledger_fen,
+         donation_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [id, d.kind, d.outTradeNo, d.outRefundNo ?? '', d.transactionId, d.tradeTime, d.billFen, d.ledgerFen, d.donationId],
     );
   }
   return id;
@@ -106,7 +139,8 @@ export async function insertRun(tx: Queryable, run: NewRun, differences: readonl
 
 const runColumns = `r.id, to_char(r.bill_date, 'YYYY-MM-DD') as "billDate", r.state, r.started_at as "startedAt", r.run_by as "runBy",
   r.reason, r.bill_count as "billCount", r.bill_total_fen::float8 as "billTotalFen", r.bill_refund_fen::float8 as "billRefundFen",
-  r.ledger_count as "ledgerCount", r.ledger_total_fen::float8 as "ledgerTotalFen", r.differences,
+  r.ledger_count as "ledgerCount", r.ledger_total_fen::float8 as "ledgerTotalFen",
+  r.ledger_refund_fen::float8 as "ledgerRefundFen", r.differences,
   (select count(*)::int from reconcile_difference d where d.run_id = r.id and d.handled_at is null) as open`;
 
 /** A run as read: its time as the driver gives it. */
@@ -129,7 +163,8 @@ export async function runById(db: Queryable, id: number): Promise<RunRow | undef
 }
 
 export type DifferenceRow = Omit<ReconcileDifference, 'handledAt'> & { handledAt: Date | null };
-const differenceColumns = `id, run_id as "runId", kind, out_trade_no as "outTradeNo", transaction_id as "transactionId",
+const differenceColumns = `id, run_id as "runId", kind, out_trade_no as "outTradeNo", out_refund_no as "outRefundNo",
+  transaction_id as "transactionId",
   trade_time as "tradeTime", bill_fen::float8 as "billFen", ledger_fen::float8 as "ledgerFen", donation_id as "donationId",
   handled_at as "handledAt", handled_by as "handledBy", note`;
 

@@ -16,6 +16,7 @@ import {
   type ReconcileRunValues,
 } from '../../src/shared/admin/reconcile.ts';
 import {
+  isRefundKind,
   queryAnswerSchema,
   reconcileDifferenceSchema,
   reconcileRunDetailSchema,
@@ -35,6 +36,16 @@ const OUTCOME_MESSAGES: Record<string, string> = {
   unknown: '微信支付或台账中没有该订单，请联系微信支付客服',
   refused: '订单的金额或商户与微信支付不符，未入账，已记入审计日志',
 };
+const REFUND_OUTCOME_MESSAGES: Record<string, string> = {
+  settled: '微信支付显示退款已有结果，已记入台账',
+  pending: '微信支付显示该退款处理中或异常，尚未退款成功',
+  already: '台账中该退款已有结果',
+  unknown: '微信支付或台账中没有该退款，请在微信支付商户平台核实是谁发起的退款',
+  refused: '退款的金额或订单与微信支付不符，未入账，已记入审计日志',
+};
+/** What a difference is about, for audit summaries: its order, or its refund. */
+const subject = (d: { kind: Parameters<typeof isRefundKind>[0]; outTradeNo: string; outRefundNo: string }) =>
+  isRefundKind(d.kind) ? `退款 ${d.outRefundNo}` : `订单 ${d.outTradeNo}`;
 
 /**
  * 对账 (operation `donations`): WeChat Pay's trade bill of a day against the ledger's WeChat orders; the runs (the daily
@@ -110,7 +121,8 @@ const adminReconciliationRoutes: RoutePlugin = async (app, { db, config: setting
       config,
       schema: {
         tags: [TAG],
-        summary: '一次对账的结果与差异（微信已收款台账未到账、金额不一致、台账已到账微信账单无此笔）',
+        summary:
+          '一次对账的结果与差异（微信已收款台账未到账、金额不一致、台账已到账微信账单无此笔；退款的：微信已退款台账无此退款、退款金额不一致、台账已退款微信账单无此笔）',
         params: idParamsSchema,
         response: { 200: envelopeSchema(reconcileRunDetailSchema) },
       },
@@ -129,7 +141,7 @@ const adminReconciliationRoutes: RoutePlugin = async (app, { db, config: setting
       schema: {
         tags: [TAG],
         summary:
-          '查询该订单：向微信支付查询差异所指的订单，已支付的即记为到账（与支付通知相同的处理），微信已收款台账未到账的差异随之标记为已处理。HTTP 409：未开通微信支付；502：微信支付暂时无法使用',
+          '查询该订单（退款的差异为查询该退款）：向微信支付查询差异所指的订单或退款，已支付的即记为到账、已退款的即记为退款成功（与通知相同的处理），台账缺少的差异随之标记为已处理。HTTP 409：未开通微信支付；502：微信支付暂时无法使用',
         params: idParamsSchema,
         body: { type: 'object', additionalProperties: false, properties: {} },
         response: { 200: envelopeSchema(queryAnswerSchema) },
@@ -147,13 +159,13 @@ const adminReconciliationRoutes: RoutePlugin = async (app, { db, config: setting
         request.log.warn({ code: error.code, status: error.status }, 'wxpay query failed');
         throw new HttpError(502, '微信支付暂时无法使用，请稍后再试');
       }
-      // A gift counted now moves the project's public total and donor list.
-      if (answer.outcome === 'paid') request.changedPublicPages = true;
-      const said = OUTCOME_MESSAGES[answer.outcome];
+      // A gift counted or refunded now moves the project's public total and donor list.
+      if (answer.outcome === 'paid' || answer.outcome === 'settled') request.changedPublicPages = true;
+      const said = (isRefundKind(existing.kind) ? REFUND_OUTCOME_MESSAGES : OUTCOME_MESSAGES)[answer.outcome];
       request.auditEntry = {
         entity: 'reconciliation',
         entityId: existing.id,
-        summary: `对账差异：查询订单 ${existing.outTradeNo}，${said}`,
+        summary: `对账差异：查询${subject(existing)}，${said}`,
       };
       return ok(answer, said);
     },
@@ -181,7 +193,7 @@ const adminReconciliationRoutes: RoutePlugin = async (app, { db, config: setting
       request.auditEntry = {
         entity: 'reconciliation',
         entityId: existing.id,
-        summary: `对账差异：订单 ${existing.outTradeNo} 标记为已处理（${note}）`,
+        summary: `对账差异：${subject(existing)} 标记为已处理（${note}）`,
       };
       return ok((await differenceById(db, existing.id))!, '已标记为已处理');
     },

@@ -1,6 +1,8 @@
 // 对账 (issue 33), against the fake WeChat Pay: the daily job claims a bill date once and tries a failed one again; each
 // kind of difference is found (paid there and not here, amounts that differ, paid here and absent from the bill); 查询该订单
-// settles; a difference is marked handled with a note; a manual run is for a past day only; only `donations` may.
+// settles; the bill's refunds against ours (made there and not here, amounts that differ, made here and absent from the
+// bill), 查询该退款 settles; a difference is marked handled with a note; a manual run is for a past day only; only
+// `donations` may.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BY_JOB, reconcileDay, runReconcileJob } from '../../server/payments/reconciliation.ts';
 import { createWxpay } from '../../server/payments/wxpay.ts';
@@ -17,12 +19,14 @@ let close: () => Promise<void>;
 let donor: string;
 let clerk: string;
 let editor: string;
+let admin: string;
 
 beforeAll(async () => {
   ({ fake, server, close } = await startWxpayTestServer());
   donor = await signInThroughStandin(server, 'demo-zhangming');
   clerk = await staffToken(server, 'reviewer');
   editor = await staffToken(server, 'editor');
+  admin = await staffToken(server, 'admin');
 });
 afterAll(() => close?.());
 
@@ -141,6 +145,112 @@ describe('the comparison', () => {
     expect([stored.ledgerCount, stored.ledgerTotalFen]).toEqual([ledger.n, ledger.fen]);
     expect(stored.differences).toBe(differences.length);
     expect(stored.open).toBe(differences.length);
+  });
+});
+
+/** A gift of 张明's paid through WeChat, and `amount` yuan of it refunded by a 管理员: the refund's number. */
+async function refunded(amount: number, gift = 200) {
+  const paid = await offered(gift);
+  expect(await fake.pay(paid.outTradeNo)).toBe(204);
+  const asked = await call(admin, 'POST', `/api/admin/donations/${paid.id}/refund`, { amount, reason: '捐赠人申请退回' });
+  expect(asked.status).toBe(200);
+  return { ...paid, outRefundNo: [...fake.refunds.values()].at(-1)!.outRefundNo };
+}
+
+describe('the refunds', () => {
+  it('finds a refund WeChat made that is not a success here; 查询该退款 settles ours, audited; a refund made on both sides is no difference', async () => {
+    const done = await refunded(100);
+    expect(await fake.settleRefund(done.outRefundNo)).toBe(204);
+    // WeChat refunded it; its word never came, so it is only processing here.
+    const unheard = await refunded(50);
+    expect(await fake.settleRefund(unheard.outRefundNo, { notify: false })).toBeNull();
+    fake.plantBillRow({
+      tradeTime: `${today()} 09:30:00`,
+      outTradeNo: 'DSTRANGER000000003N1',
+      tradeState: 'REFUND',
+      refundFen: 2500,
+      outRefundNo: 'RSTRANGER000000001',
+    });
+
+    const run = await reconcileDay(ctx(), today(), BY_JOB);
+    const { run: stored, differences } = await detail(run.id);
+    const of = (no: string) => differences.filter((d) => d.outRefundNo === no);
+    expect(of(done.outRefundNo)).toEqual([]);
+    const [missing] = of(unheard.outRefundNo);
+    expect(of(unheard.outRefundNo)).toEqual([
+      expect.objectContaining({
+        kind: 'refund_missing_here',
+        outTradeNo: unheard.outTradeNo,
+        billFen: 5000,
+        ledgerFen: null,
+        donationId: unheard.id,
+      }),
+    ]);
+    const [stranger] = of('RSTRANGER000000001');
+    expect(stranger).toMatchObject({ kind: 'refund_missing_here', outTradeNo: 'DSTRANGER000000003N1', billFen: 2500, donationId: null });
+    // Our refunds of the day beside the bill's.
+    const [ours] = await server.db.query<{ fen: number }>(
+      `select (sum(amount) * 100)::int as fen from donation_refund where state = 'success' and settled_at >= $1`,
+      [new Date(`${today()}T00:00:00+08:00`)],
+    );
+    expect(stored.ledgerRefundFen).toBe(ours.fen);
+    expect(stored.ledgerRefundFen).toBeGreaterThanOrEqual(10000);
+
+    const url = (id: number) => `/api/admin/donations/reconciliation/differences/${id}/query`;
+    const queried = await call(clerk, 'POST', url(missing.id), {});
+    expect(queried.status).toBe(200);
+    expect(queried.body.data.outcome).toBe('settled');
+    expect(queried.body.data.difference).toMatchObject({ handledBy: 'reviewer', handledAt: expect.any(String) });
+    const [refund] = await server.db.query<{ state: string }>('select state from donation_refund where out_refund_no = $1', [
+      unheard.outRefundNo,
+    ]);
+    expect(refund.state).toBe('success');
+    expect((await server.db.query<{ refunded: number }>('select refunded from donation where id = $1', [unheard.id]))[0].refunded).toBe(50);
+    expect(await lastAudit()).toMatchObject({ account: 'reviewer', entity: 'reconciliation' });
+    expect((await lastAudit()).summary).toBe(`对账差异：查询退款 ${unheard.outRefundNo}，微信支付显示退款已有结果，已记入台账`);
+
+    // A refund number WeChat and the ledger both lack: someone else's, left for the office.
+    const unknown = await call(clerk, 'POST', url(stranger.id), {});
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.data.outcome).toBe('unknown');
+    expect(unknown.body.data.difference.handledAt).toBeNull();
+  });
+
+  it('finds a refund amount that differs and a refund of ours missing from the bill', async () => {
+    const altered = await refunded(100);
+    await fake.settleRefund(altered.outRefundNo);
+    // The ledger says 90 yuan of what WeChat refunded as 100.
+    await server.db.query('update donation_refund set amount = 90 where out_refund_no = $1', [altered.outRefundNo]);
+    // The ledger says refunded what WeChat never refunded.
+    const paid = await offered(70);
+    expect(await fake.pay(paid.outTradeNo)).toBe(204);
+    await server.db.query(
+      `insert into donation_refund (out_refund_no, donation_id, out_trade_no, amount, reason, state, settled_at)
+       values ('RLOCALONLY00000001', $1, $2, 30, '台账记录', 'success', now())`,
+      [paid.id, paid.outTradeNo],
+    );
+
+    const run = await reconcileDay(ctx(), today(), BY_JOB);
+    const { differences } = await detail(run.id);
+    const of = (no: string) => differences.filter((d) => d.outRefundNo === no);
+    expect(of(altered.outRefundNo)).toEqual([
+      expect.objectContaining({ kind: 'refund_amount', billFen: 10000, ledgerFen: 9000, donationId: altered.id }),
+    ]);
+    const [unbilled] = of('RLOCALONLY00000001');
+    expect(of('RLOCALONLY00000001')).toEqual([
+      expect.objectContaining({
+        kind: 'refund_missing_there',
+        outTradeNo: paid.outTradeNo,
+        billFen: null,
+        ledgerFen: 3000,
+        donationId: paid.id,
+      }),
+    ]);
+    expect(
+      (await call(clerk, 'POST', `/api/admin/donations/reconciliation/differences/${unbilled.id}/handle`, { note: '已在商户平台核实' }))
+        .status,
+    ).toBe(200);
+    expect((await lastAudit()).summary).toBe('对账差异：退款 RLOCALONLY00000001 标记为已处理（已在商户平台核实）');
   });
 });
 

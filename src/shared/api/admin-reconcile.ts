@@ -8,8 +8,18 @@ const int = { type: 'integer' } as const;
 const time = { type: 'string', format: 'date-time' } as const;
 const nullableFen = { type: ['integer', 'null'] } as const;
 
-export const DIFFERENCE_KINDS = ['missing_here', 'amount', 'missing_there'] as const;
+export const DIFFERENCE_KINDS = [
+  'missing_here',
+  'amount',
+  'missing_there',
+  'refund_missing_here',
+  'refund_amount',
+  'refund_missing_there',
+] as const;
 export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];
+
+/** A difference about a refund (known by its out_refund_no), not a payment. */
+export const isRefundKind = (kind: DifferenceKind) => kind.startsWith('refund_');
 
 /** One run: the day, who ran it, and what the bill and the ledger held (fen), or why the bill could not be read. */
 export const reconcileRunSchema = {
@@ -26,6 +36,7 @@ export const reconcileRunSchema = {
     'billRefundFen',
     'ledgerCount',
     'ledgerTotalFen',
+    'ledgerRefundFen',
     'differences',
     'open',
   ],
@@ -38,9 +49,10 @@ export const reconcileRunSchema = {
     reason: { ...str, description: '失败原因（state 为 failed 时）' },
     billCount: { ...int, description: '账单中的支付笔数' },
     billTotalFen: { ...int, description: '账单中的支付金额合计（分）' },
-    billRefundFen: { ...int, description: '账单中的退款金额合计（分），仅列出，不与台账比对' },
+    billRefundFen: { ...int, description: '账单中的退款金额合计（分）' },
     ledgerCount: { ...int, description: '台账中当天到账的微信支付笔数' },
     ledgerTotalFen: { ...int, description: '台账中当天到账的微信支付金额合计（分）' },
+    ledgerRefundFen: { ...int, description: '台账中当天退款成功的金额合计（分）' },
     differences: { ...int, description: '差异笔数' },
     open: { ...int, description: '尚未处理的差异笔数' },
   },
@@ -54,6 +66,7 @@ export const reconcileDifferenceSchema = {
     'runId',
     'kind',
     'outTradeNo',
+    'outRefundNo',
     'transactionId',
     'tradeTime',
     'billFen',
@@ -69,13 +82,15 @@ export const reconcileDifferenceSchema = {
     kind: {
       type: 'string',
       enum: DIFFERENCE_KINDS,
-      description: 'missing_here 微信已收款、台账未到账；amount 金额不一致；missing_there 台账已到账、微信账单无此笔',
+      description:
+        'missing_here 微信已收款、台账未到账；amount 金额不一致；missing_there 台账已到账、微信账单无此笔；refund_missing_here 微信已退款、台账无此退款；refund_amount 退款金额不一致；refund_missing_there 台账已退款、微信账单无此笔',
     },
     outTradeNo: { ...str, description: '商户订单号' },
+    outRefundNo: { ...str, description: '商户退款单号（退款的差异），否则为空' },
     transactionId: { ...str, description: '微信支付订单号' },
     tradeTime: { ...str, description: '账单中的交易时间（北京时间）' },
-    billFen: { ...nullableFen, description: '账单金额（分）' },
-    ledgerFen: { ...nullableFen, description: '台账金额（分）' },
+    billFen: { ...nullableFen, description: '账单金额（分）；退款的差异为账单中的退款金额' },
+    ledgerFen: { ...nullableFen, description: '台账金额（分）；退款的差异为台账中退款成功的金额' },
     donationId: { type: ['integer', 'null'], description: '对应的捐赠记录' },
     handledAt: { type: ['string', 'null'], format: 'date-time' },
     handledBy: str,
@@ -105,16 +120,16 @@ export const reconcileRunDetailSchema = {
 } as const;
 export type ReconcileRunDetail = SchemaType<typeof reconcileRunDetailSchema>;
 
-/** POST …/differences/:id/query: what WeChat says of the order now, and the difference afterwards. */
+/** POST …/differences/:id/query: what WeChat says of the order (or, for a refund's difference, the refund) now, and the difference afterwards. */
 export const queryAnswerSchema = {
   type: 'object',
   required: ['outcome', 'difference'],
   properties: {
     outcome: {
       type: 'string',
-      enum: ['paid', 'already', 'unpaid', 'unknown', 'refused'],
+      enum: ['paid', 'already', 'unpaid', 'unknown', 'refused', 'settled', 'pending'],
       description:
-        'paid 已入账；already 台账已是到账；unpaid 微信支付显示未支付；unknown 微信支付或台账无此订单；refused 订单信息不符，未入账',
+        '订单：paid 已入账；already 台账已是到账；unpaid 微信支付显示未支付；unknown 微信支付或台账无此订单；refused 订单信息不符，未入账。退款：settled 已记为退款成功（或关闭）；pending 微信支付显示处理中或异常；already 台账中该退款已有结果；unknown 微信支付或台账无此退款；refused 退款信息不符，未入账',
     },
     difference: reconcileDifferenceSchema,
   },

@@ -112,7 +112,12 @@ function Runs({ runs, shownId, onShow }: { runs: readonly ReconcileRun[]; shownI
               [c.runBy, r.runBy],
               [c.bill, r.state === 'failed' ? '—' : t.countAndTotal(r.billCount, r.billTotalFen)],
               [c.ledger, r.state === 'failed' ? '—' : t.countAndTotal(r.ledgerCount, r.ledgerTotalFen)],
-              ...(r.billRefundFen > 0 ? ([[c.refunds, t.yuan(r.billRefundFen)]] as Array<[string, string]>) : []),
+              ...(r.billRefundFen > 0 || r.ledgerRefundFen > 0
+                ? ([
+                    [c.refunds, t.yuan(r.billRefundFen)],
+                    [c.ledgerRefunds, t.yuan(r.ledgerRefundFen)],
+                  ] as Array<[string, string]>)
+                : []),
             ]}
           />
           <Button size="small" onClick={() => onShow(r.id)} disabled={r.id === shownId} data-testid="reconcile-show">

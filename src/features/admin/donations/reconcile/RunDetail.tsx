@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../../lib/dates.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { handleDifferenceFormSchema, type HandleDifferenceValues } from '../../../../shared/admin/reconcile.ts';
-import type { ReconcileDifference, ReconcileRunDetail } from '../../../../shared/api/admin-reconcile.ts';
+import { isRefundKind, type ReconcileDifference, type ReconcileRunDetail } from '../../../../shared/api/admin-reconcile.ts';
 import { reconcileT as t } from '../../../../strings/admin-reconcile.ts';
 import { Badge } from '../../../../ui/Badge.tsx';
 import { FactList } from '../../../../ui/FactList.tsx';
@@ -42,18 +42,20 @@ function DifferenceCard({ difference: d }: { difference: ReconcileDifference }) 
   const queryClient = useQueryClient();
   const [handling, setHandling] = useState(false);
   const query = useSubmit();
+  const refund = isRefundKind(d.kind);
   const ask = () =>
     query.run(() => reconcileApi.query(d.id), {
       onSuccess: async (answer) => {
         notify({
-          intent: answer.outcome === 'paid' || answer.outcome === 'already' ? 'success' : 'warning',
-          text: t.outcomes[answer.outcome],
+          intent: answer.difference.handledAt || answer.outcome === 'paid' || answer.outcome === 'already' ? 'success' : 'warning',
+          text: (refund ? t.refundOutcomes : t.outcomes)[answer.outcome],
         });
         await queryClient.invalidateQueries({ queryKey: reconcileKey });
       },
     });
   const facts: Array<[string, string]> = [
     [t.fields.outTradeNo, d.outTradeNo],
+    ...(d.outRefundNo ? ([[t.fields.outRefundNo, d.outRefundNo]] as Array<[string, string]>) : []),
     ...(d.transactionId ? ([[t.fields.transactionId, d.transactionId]] as Array<[string, string]>) : []),
     ...(d.tradeTime ? ([[t.fields.tradeTime, d.tradeTime]] as Array<[string, string]>) : []),
     [t.fields.bill, t.yuan(d.billFen)],
@@ -80,9 +82,9 @@ function DifferenceCard({ difference: d }: { difference: ReconcileDifference }) 
             {t.advice[d.kind]}
           </p>
           <div className="reconcile-difference__actions">
-            {d.kind !== 'missing_there' && (
+            {(d.kind === 'missing_here' || d.kind === 'amount' || d.kind === 'refund_missing_here') && (
               <Button onClick={() => void ask()} disabled={query.pending} data-testid="reconcile-query">
-                {query.pending ? t.querying : t.query}
+                {query.pending ? t.querying : refund ? t.queryRefund : t.query}
               </Button>
             )}
             <Button appearance="primary" onClick={() => setHandling(true)} disabled={handling} data-testid="reconcile-handle">
