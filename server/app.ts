@@ -29,6 +29,8 @@ import { createMetrics, installMetrics, type Metrics } from './http/metrics.ts';
 import { postgresRateLimitStore } from './auth/rate-limit-store.ts';
 import { routePlugins } from './routes/index.ts';
 import { createUploadStore } from './uploads/index.ts';
+import type { PaymentContext } from './payments/donation-payments.ts';
+import { createWxpay } from './payments/wxpay.ts';
 import type { UploadStore } from './uploads/store.ts';
 
 /**
@@ -55,6 +57,8 @@ declare module 'fastify' {
     metrics: Metrics | null;
     /** The upload store the routes use; the retention job removes from the same one. */
     uploads: UploadStore;
+    /** WeChat Pay, when the merchant is configured: the routes and server/index.ts's jobs share the one client. */
+    payments: PaymentContext | null;
   }
 }
 
@@ -148,7 +152,11 @@ export async function buildApp({ config, db, keys, logStream, lifecycle = { drai
   const cipher = fieldCipher(keys);
   const uploads = createUploadStore(config, db);
   app.decorate('uploads', uploads);
-  for (const plugin of routePlugins) await app.register(plugin, { db, config, cipher, uploads });
+  const payments: PaymentContext | null = config.wxpay
+    ? { db, wxpay: createWxpay(config.wxpay), settings: config.wxpay, publicDataChanged: () => version.bump() }
+    : null;
+  app.decorate('payments', payments);
+  for (const plugin of routePlugins) await app.register(plugin, { db, config, cipher, uploads, payments });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await installPortal(app, {

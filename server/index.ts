@@ -12,7 +12,6 @@ import { trackUnusedConnections } from './http/unused-connections.ts';
 import { scheduleRetention } from './jobs/retention.ts';
 import { schedulePaymentChecks } from './jobs/payment-checks.ts';
 import { scheduleReconciliation } from './jobs/reconciliation.ts';
-import { createWxpay } from './payments/wxpay.ts';
 import { encryptClearFields, missingKeyIds } from './jobs/field-encryption.ts';
 import { fillNameInitials } from './repositories/name-initials.ts';
 import { erasureProblem } from '../src/shared/erasure.ts';
@@ -82,9 +81,7 @@ const stopRetention = scheduleRetention(
 
 // WeChat Pay's orders, when the merchant is configured: queried when unanswered, closed when expired; and each day's
 // bill reconciled with them (对账).
-const payments = config.wxpay
-  ? { db, wxpay: createWxpay(config.wxpay), settings: config.wxpay, publicDataChanged: () => app.publicDataChanged() }
-  : null;
+const payments = app.payments;
 const stopPaymentChecks = payments
   ? schedulePaymentChecks(
       payments,

@@ -16,8 +16,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The public data version (data-version.ts): what public answers remembered for a while are keyed on too. */
     publicDataVersion(): number;
-    /** Says public data changed outside a request (a job settled a payment): drawn pages are drawn anew, everywhere. */
-    publicDataChanged(): Promise<void>;
   }
 }
 
@@ -30,7 +28,6 @@ const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function installPublicWrites(app: FastifyInstance, version: Pick<DataVersion, 'bump' | 'current'>) {
   app.decorate('publicDataVersion', () => version.current());
-  app.decorate('publicDataChanged', () => version.bump());
   app.addHook('onSend', async (request, reply, payload) => {
     const declared = request.changedPublicPages || request.routeOptions.config?.changesPublicPages !== false;
     // Awaited: the other processes are told before the writer hears back (run 24 read a stale page on the other one).

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '../config/index.ts';
 import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Db } from '../db/connect.ts';
+import type { PaymentContext } from '../payments/donation-payments.ts';
 import type { UploadStore } from '../uploads/store.ts';
 
 /** What every route plugin is handed when app.ts registers it: the database, the configuration and the data keys, nothing global. */
@@ -12,6 +13,8 @@ export interface RouteDeps {
   cipher: FieldCipher;
   /** Where uploaded pictures are kept (folder, database or S3, by the configuration). */
   uploads: UploadStore;
+  /** WeChat Pay (its client, settings and the database), or null while the merchant is not configured. */
+  payments: PaymentContext | null;
 }
 
 /**

@@ -7,8 +7,7 @@ import { assertForm } from '../http/form.ts';
 import { reencodeImage } from '../http/reencode-image.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import { RefundRefusal, requestRefund } from '../payments/donation-refunds.ts';
-import type { PaymentContext } from '../payments/donation-payments.ts';
-import { createWxpay, WxpayError } from '../payments/wxpay.ts';
+import { WxpayError } from '../payments/wxpay.ts';
 import {
   giftByVoucher,
   insertOfflineGift,
@@ -42,9 +41,7 @@ function offlineOrderNo(now = new Date()): string {
  * 线下捐赠 (operation `donations`): a gift by bank transfer or in cash, with its voucher's scan kept private; and 退款
  * of a WeChat Pay gift (operation `refunds`, 管理员 only).
  */
-const adminDonationGiftsRoutes: RoutePlugin = async (app, { db, config }) => {
-  const payments: PaymentContext | null = config.wxpay ? { db, wxpay: createWxpay(config.wxpay), settings: config.wxpay } : null;
-
+const adminDonationGiftsRoutes: RoutePlugin = async (app, { db, config, payments }) => {
   app.post<{ Body: OfflineGiftValues }>(
     '/api/admin/donations/offline',
     {

@@ -2,9 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, idParamsSchema, ok, pageQuerySchema } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
-import type { PaymentContext } from '../payments/donation-payments.ts';
 import { queryDifference, reconcileDay, type RunBy } from '../payments/reconciliation.ts';
-import { createWxpay, WxpayError } from '../payments/wxpay.ts';
+import { WxpayError } from '../payments/wxpay.ts';
 import { differenceById, markHandled, runById, runDifferences, runsPage } from '../repositories/reconciliation.ts';
 import { chinaDay } from '../../src/shared/retention.ts';
 import { assertForm } from '../http/form.ts';
@@ -51,9 +50,8 @@ const subject = (d: { kind: Parameters<typeof isRefundKind>[0]; outTradeNo: stri
  * 对账 (operation `donations`): WeChat Pay's trade bill of a day against the ledger's WeChat orders; the runs (the daily
  * job's and those run here for a past day), each run's differences, 查询该订单 and 已处理.
  */
-const adminReconciliationRoutes: RoutePlugin = async (app, { db, config: settings }) => {
+const adminReconciliationRoutes: RoutePlugin = async (app, { db, payments }) => {
   const config = { changesPublicPages: false, staff: 'donations' } as const;
-  const payments: PaymentContext | null = settings.wxpay ? { db, wxpay: createWxpay(settings.wxpay), settings: settings.wxpay } : null;
   const byOf = (request: FastifyRequest): RunBy => ({ staffId: request.staff!.id, account: request.staff!.account });
   const configured = () => {
     if (!payments) throw new HttpError(409, NOT_CONFIGURED);

@@ -16,8 +16,8 @@ import {
 } from '../repositories/donation.ts';
 import { WXPAY_NOTIFY_PATH } from '../config/wxpay.ts';
 import { dictEntries } from '../repositories/site.ts';
-import { checkPledge, offerPayment, PaymentRefusal, receiveNotification, type PaymentContext } from '../payments/donation-payments.ts';
-import { createWxpay, WxpayError } from '../payments/wxpay.ts';
+import { checkPledge, offerPayment, PaymentRefusal, receiveNotification } from '../payments/donation-payments.ts';
+import { WxpayError } from '../payments/wxpay.ts';
 import { paymentWay, payPath, type TransferDetails } from '../../src/shared/donation-payment.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { donationPledgeForm } from '../../src/shared/donation-forms.ts';
@@ -64,9 +64,8 @@ async function transferDetails(db: Parameters<RoutePlugin>[1]['db']): Promise<Tr
  * Donation projects (public) and the signed-in user's pledges, paid through WeChat Pay when the merchant is configured
  * (server/payments), through the stand-in in development, or by bank transfer only.
  */
-const donationRoutes: RoutePlugin = async (app, { db, config }) => {
+const donationRoutes: RoutePlugin = async (app, { db, config, payments }) => {
   const way = paymentWay({ wxpay: !!config.wxpay, standin: config.loginStandin });
-  const payments: PaymentContext | null = config.wxpay ? { db, wxpay: createWxpay(config.wxpay), settings: config.wxpay } : null;
   const withPayUrl = (row: DonationRow): Donation => ({ ...row, payUrl: row.status === 'awaiting_payment' ? payPath(way, row) : null });
   /** WeChat Pay's refusal or silence, as the donor reads it (the details go to the log, never a key or a signature). */
   const payFailure = (request: { log: { warn(o: object, m: string): void } }, error: unknown) => {

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { bearerToken, hashSecret, newSecret } from '../auth/tokens.ts';
 import { envelopeSchema, fail, idParamsSchema, ok } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { offerPayment, PaymentRefusal, type PaymentContext } from '../payments/donation-payments.ts';
-import { createWxpay, WxpayError } from '../payments/wxpay.ts';
+import { offerPayment, PaymentRefusal } from '../payments/donation-payments.ts';
+import { WxpayError } from '../payments/wxpay.ts';
 import { myDonation } from '../repositories/donation.ts';
 import { loginRateLimit } from '../http/rate-limit.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
@@ -38,7 +38,7 @@ const MP_SESSION_TTL_S = 2 * 60 * 60;
 const mpRequest = new WeakMap<FastifyRequest, { openid: string; userId: number | null }>();
 
 /** The mini-program's API: its session from wx.login(), the three steps of a web login, registration, and paying a pledge. */
-const mpRoutes: RoutePlugin = async (app, { db, config, cipher }) => {
+const mpRoutes: RoutePlugin = async (app, { db, config, cipher, payments }) => {
   /** Runs before the body is read: a caller without a live mini-program session learns nothing from validation. */
   const requireMpSession = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
@@ -47,7 +47,6 @@ const mpRoutes: RoutePlugin = async (app, { db, config, cipher }) => {
     mpRequest.set(request, { openid: account.openid, userId: account.userId });
   };
   const openidOf = (request: FastifyRequest) => mpRequest.get(request)!.openid;
-  const payments: PaymentContext | null = config.wxpay ? { db, wxpay: createWxpay(config.wxpay), settings: config.wxpay } : null;
   const security = [{ [MP_SECURITY]: [] }];
 
   app.post<{ Body: { jsCode: string } }>(

@@ -49,7 +49,8 @@ const entry = async (id: number) =>
 const project = async () => (await call(donor, 'GET', `/api/donation/projects/${projectId}`)).body.data;
 const mine = async (id: number) => (await call(donor, 'GET', '/api/donation/my')).body.data.list.find((d: { id: number }) => d.id === id);
 const newestRefund = () => [...fake.refunds.values()].at(-1)!;
-const ctx = (now: Date) => ({ db: server.db, wxpay: createWxpay(server.config.wxpay!), settings: server.config.wxpay!, now: () => now });
+/** The server's own WeChat Pay context (the one its jobs use), at `now`. */
+const ctx = (now: Date) => ({ ...server.app.payments!, now: () => now });
 const messages = async () =>
   server.db.query<{ title: string; content: string }>(
     "select title, content from message where user_id = (select id from app_user where name = '张明') and title = '捐赠退款' order by id",

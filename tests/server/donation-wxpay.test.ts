@@ -8,7 +8,6 @@ import { insertMpSession } from '../../server/repositories/wechat-login.ts';
 import { readConfig, startProblem } from '../../server/config/index.ts';
 import { PAY_WINDOW_MS, QUERY_AFTER_MS, runPaymentChecks } from '../../server/payments/donation-payments.ts';
 import { createSession } from '../../server/auth/session.ts';
-import { createWxpay } from '../../server/payments/wxpay.ts';
 import type { FakeWxpay } from '../helpers/fake-wxpay.ts';
 import { signInThroughStandin, startTestServer, type TestServer } from '../helpers/server.ts';
 import { startWxpayTestServer } from '../helpers/wxpay-server.ts';
@@ -44,13 +43,8 @@ const offers = (id: number) =>
     [id],
   );
 const raised = async () => (await call('GET', '/api/donation/projects/1')).body.data.raisedAmount as number;
-const ctx = (now: Date) => ({
-  db: server.db,
-  wxpay: createWxpay(server.config.wxpay!),
-  settings: server.config.wxpay!,
-  now: () => now,
-  publicDataChanged: () => server.app.publicDataChanged(),
-});
+/** The server's own WeChat Pay context (the one its jobs use), at `now`. */
+const ctx = (now: Date) => ({ ...server.app.payments!, now: () => now });
 
 describe('paying a pledge through WeChat Pay', () => {
   it('says WeChat Pay is how 捐赠 is paid, and a pledge goes to its own page', async () => {

@@ -5,7 +5,6 @@
 // `donations` may.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BY_JOB, reconcileDay, runReconcileJob } from '../../server/payments/reconciliation.ts';
-import { createWxpay } from '../../server/payments/wxpay.ts';
 import { chinaDay } from '../../src/shared/retention.ts';
 import type { ReconcileDifference, ReconcileRunDetail } from '../../src/shared/api/admin-reconcile.ts';
 import type { FakeWxpay } from '../helpers/fake-wxpay.ts';
@@ -34,12 +33,8 @@ const call = async (token: string, method: 'GET' | 'POST', url: string, payload?
   const res = await server.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
   return { status: res.statusCode, body: res.json() };
 };
-const ctx = (now?: Date) => ({
-  db: server.db,
-  wxpay: createWxpay(server.config.wxpay!),
-  settings: server.config.wxpay!,
-  ...(now ? { now: () => now } : {}),
-});
+/** The server's own WeChat Pay context (the one its jobs use), at `now`. */
+const ctx = (now?: Date) => ({ ...server.app.payments!, ...(now ? { now: () => now } : {}) });
 const today = () => chinaDay(new Date());
 const yesterday = () => chinaDay(new Date(Date.now() - DAY));
 
