@@ -36,11 +36,15 @@ export interface LedgerOrder {
 const orderColumns = `out_trade_no as "outTradeNo", state, total_fen as "totalFen", donation_id as "donationId",
   transaction_id as "transactionId"`;
 
+/** `column` falls on the China day given as $1 (YYYY-MM-DD), the bill's day. */
+const onChinaDay = (column: string) =>
+  `${column} >= ($1::date)::timestamp at time zone 'Asia/Shanghai' and ${column} < (($1::date) + 1)::timestamp at time zone 'Asia/Shanghai'`;
+
 /** The orders paid here on a China day. */
 export async function ordersPaidOn(db: Queryable, billDate: string): Promise<LedgerOrder[]> {
   return db.query<LedgerOrder>(
     `select ${orderColumns} from donation_payment where state = 'paid'
-        and paid_at >= ($1::date)::timestamp at time zone 'Asia/Shanghai' and paid_at < (($1::date) + 1)::timestamp at time zone 'Asia/Shanghai'
+        and ${onChinaDay('paid_at')}
       order by paid_at, out_trade_no`,
     [billDate],
   );
@@ -67,7 +71,7 @@ const refundColumns = `out_refund_no as "outRefundNo", out_trade_no as "outTrade
 export async function refundsSettledOn(db: Queryable, billDate: string): Promise<LedgerRefund[]> {
   return db.query<LedgerRefund>(
     `select ${refundColumns} from donation_refund where state = 'success'
-        and settled_at >= ($1::date)::timestamp at time zone 'Asia/Shanghai' and settled_at < (($1::date) + 1)::timestamp at time zone 'Asia/Shanghai'
+        and ${onChinaDay('settled_at')}
       order by settled_at, out_refund_no`,
     [billDate],
   );
