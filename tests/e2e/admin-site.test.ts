@@ -1,7 +1,5 @@
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { e2eSuite, keepScreenshot, pageReady } from '../helpers/e2e.ts';
-import type { ViewportName } from '../helpers/portal.ts';
+import { e2eSuite, keepScreenshot, pageReady, runRowAction } from '../helpers/e2e.ts';
 
 // The console's site settings and 本组织, seen from the portal: a renamed menu column in the public header (drawn by
 // the server, and after navigating) and in a phone's drawer, a frame address the server refuses told under its field,
@@ -40,14 +38,6 @@ afterAll(async () => {
   if (charterDoc) await asStaff('editor', 'PUT', '/admin/site/documents/charter', charterDoc);
 });
 
-/** Runs one of an entry's actions: a button of its group on a desktop, an item of its menu on a phone. */
-async function runAction(page: Page, size: ViewportName, subject: string, action: string) {
-  const name = `操作：${subject}`;
-  if (size === 'desktop') return page.getByRole('group', { name, exact: true }).getByRole('button', { name: action, exact: true }).click();
-  await page.getByRole('button', { name, exact: true }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
-
 // Each flow runs once. The desktop runs the rename through an entry's button group and reads the portal's header; the
 // phone runs the refused frame through the 操作 menu (its dialog laid out for the phone), reads the renamed column in
 // the portal's drawer, and edits 本组织.
@@ -59,7 +49,7 @@ describe('console site settings', () => {
     await page.getByTestId('site-menu-page').waitFor();
     await page.waitForFunction(() => document.title.startsWith('菜单'));
 
-    await runAction(page, 'desktop', SERVICES.name, '编辑');
+    await runRowAction(page, 'desktop', SERVICES.name, '编辑');
     const dialog = page.getByTestId('menu-item-dialog');
     await dialog.waitFor();
     const name = `校友服务中心${run}`;
@@ -104,7 +94,7 @@ describe('console site settings', () => {
     await page.getByTestId('site-menu-page').waitFor();
     // The phone folds an entry's actions into one menu: no button group is drawn.
     expect(await page.getByRole('group', { name: '操作：学校官网', exact: true }).count()).toBe(0);
-    await runAction(page, 'phone', '学校官网', '编辑');
+    await runRowAction(page, 'phone', '学校官网', '编辑');
     const dialog = page.getByTestId('menu-item-dialog');
     await dialog.waitFor();
     await dialog.locator('input[name="name"]').fill('学校官网（内嵌）');

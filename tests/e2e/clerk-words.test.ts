@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e2eSuite, keepScreenshot } from '../helpers/e2e.ts';
+import { e2eSuite, keepScreenshot, runRowAction, settled } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // What a clerk reads in the console, at both sizes: the audit log in words, the menu editor naming the portal's pages
@@ -15,18 +15,13 @@ describe.each(['desktop', 'phone'] as ViewportName[])('the console in the office
     await map.getByText('校友地图', { exact: true }).first().waitFor();
     expect(await map.innerText()).not.toContain('/services/map');
     await keepScreenshot(page, `/tmp/clerks/menu-${size}.png`, { fullPage: true });
-    const name = `操作：校友地图`;
-    if (size === 'desktop') await page.getByRole('group', { name, exact: true }).getByRole('button', { name: '编辑', exact: true }).click();
-    else {
-      await page.getByRole('button', { name, exact: true }).click();
-      await page.getByRole('menuitem', { name: '编辑', exact: true }).click();
-    }
+    await runRowAction(page, size, '校友地图', '编辑');
     const dialog = page.getByTestId('menu-item-dialog');
     const select = dialog.locator('select[name="linkUrl"]');
     await select.waitFor();
     expect(await select.inputValue()).toBe('/services/map');
     expect(await select.locator('option:checked').innerText()).toBe('校友地图');
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await settled(dialog);
     await keepScreenshot(page, `/tmp/clerks/menu-dialog-${size}.png`);
     // 外部链接 keeps its typed address.
     await dialog.getByRole('radio', { name: '外部链接' }).check();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate } from '../../src/shared/appointment-forms.ts';
 import { companyApplication } from '../fixtures/company-application.ts';
-import { clickAndSave, e2eSuite, holdRequests, keepScreenshot, tokenOf, type StorageState } from '../helpers/e2e.ts';
+import { clickAndSave, e2eSuite, holdRequests, keepScreenshot, settled, tokenOf, type StorageState } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 const suite = e2eSuite();
@@ -137,11 +137,7 @@ describe.each(['desktop', 'phone'] as const)('personal centre (%s)', (size) => {
       // would carry it out of the clip): no decoding of whole-card screenshots again and again.
       const code = card.getByTestId('alum-card-qr');
       await code.waitFor();
-      await code.evaluate((el) => {
-        const moving = el.getAnimations({ subtree: true });
-        for (let up = el.parentElement; up; up = up.parentElement) moving.push(...up.getAnimations());
-        return Promise.all(moving.filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => null)));
-      });
+      await settled(code);
       const drawn = (await code.boundingBox())!;
       const quiet = 12;
       const clip = { x: drawn.x - quiet, y: drawn.y - quiet, width: drawn.width + 2 * quiet, height: drawn.height + 2 * quiet };

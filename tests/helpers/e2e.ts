@@ -233,6 +233,42 @@ export async function nextFrames(page: Page) {
 }
 
 /**
+ * Waits until `target` is at rest: no animation runs on it, below it or on an element around it (a popover easing in
+ * moves its content with it; a dialog slides up). One frame first, since an entrance starts once the element is drawn;
+ * and again after, for an animation that another one's end began.
+ */
+export async function settled(target: Locator) {
+  await target.evaluate(async (el) => {
+    const moving = () => {
+      const list = el.getAnimations({ subtree: true });
+      for (let up = el.parentElement; up; up = up.parentElement) list.push(...up.getAnimations());
+      return list.filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    };
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // An animation cut short (its element closed or drawn again) rejects: that is at rest as well.
+    for (let list = moving(); list.length; list = moving()) await Promise.all(list.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Runs one of a console entry's actions: a button of its group on a desktop, an item of its 操作 menu on a phone.
+ *
+ * The menu is let come to rest before its item is pressed. While it eases in, Playwright finds the item "not stable"
+ * and retries, and its later tries scroll the item to the bottom edge of the screen (block: 'end'); the menu then runs
+ * past the edge, and Fluent flips it above its button on that scroll's event, which on a busy machine fell between the
+ * press and the release: the release landed on the row beneath, no click reached the item, and the menu stayed open.
+ * Seen in an event log of a failing run (pointerdown on 编辑, pointerup on .menu-row, the menu 236 px higher).
+ */
+export async function runRowAction(page: Page, size: ViewportName, subject: string, action: string) {
+  const name = `操作：${subject}`;
+  if (size === 'desktop') return page.getByRole('group', { name, exact: true }).getByRole('button', { name: action, exact: true }).click();
+  await page.getByRole('button', { name, exact: true }).click();
+  const menu = page.getByRole('menu');
+  await settled(menu);
+  await menu.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/**
  * A picture of the page (or of one element) for a person to look at, kept only when E2E_SCREENSHOTS is set: no test
  * asserts on it. A full-page capture makes Chromium lay the page out again at other sizes while it draws (a 4×4 window
  * among them, seen from the page's resize events), which costs CPU and is what came just before the phone-size console
