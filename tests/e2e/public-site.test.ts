@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appSettled, e2eSuite, holdRequests, nextFrames } from '../helpers/e2e.ts';
+import { appSettled, e2eSuite, holdRequests, nextFrames, routerShows } from '../helpers/e2e.ts';
 import { viewports, type ViewportName } from '../helpers/portal.ts';
 import type { SearchHit } from '../../src/shared/api/search.ts';
 
@@ -342,21 +342,25 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
 
     it('a new page starts at the top; Back and Forward put each page where it was left', async () => {
       const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+      // Each scroll waits for the router to have shown its page: until then a scroll is not yet the page's own.
+      const list = /^\/article\/collegeNews$/;
+      const detail = /^\/article\/newDetails\/\d+$/;
       await open('/article/collegeNews');
+      await routerShows(page, list);
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect.poll(scrollY).toBe(600);
       await page.getByTestId('news-item').nth(6).getByRole('link').first().click();
-      await page.waitForURL(/\/article\/newDetails\/\d+$/);
+      await routerShows(page, detail);
       await page.getByTestId('detail').waitFor();
       await expect.poll(scrollY).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 300));
       await expect.poll(scrollY).toBe(300);
       await page.goBack();
-      await page.waitForURL(/\/article\/collegeNews$/);
+      await routerShows(page, list);
       await page.getByTestId('news-item').first().waitFor();
       await expect.poll(scrollY).toBe(600);
       await page.goForward();
-      await page.waitForURL(/\/article\/newDetails\/\d+$/);
+      await routerShows(page, detail);
       await page.getByTestId('detail').waitFor();
       await expect.poll(scrollY).toBe(300);
     });

@@ -201,6 +201,15 @@ export async function appReady(page: Page) {
 }
 
 /**
+ * Waits until the app's router has finished showing an address that `path` matches (its pathname and query): the page
+ * is drawn and its scroll set (to the top, or where Back and Forward left it). A scroll made before that is the
+ * router's to undo: it forgets what moved since the last page it showed.
+ */
+export async function routerShows(page: Page, path: RegExp) {
+  await page.waitForFunction((source) => new RegExp(source).test(document.documentElement.dataset.shows ?? ''), path.source);
+}
+
+/**
  * Waits until the app has started and then gone quiet: what opens by itself once the browser is idle (the phone hint,
  * lib/scheduling's whenIdle) has opened. A full idle period runs every idle task queued before it; two of them, a
  * frame apart, since the app's own wait may begin just after this one's.
