@@ -280,8 +280,8 @@ export async function runRowAction(page: Page, size: ViewportName, subject: stri
 /**
  * A picture of the page (or of one element) for a person to look at, kept only when E2E_SCREENSHOTS is set: no test
  * asserts on it. A full-page capture makes Chromium lay the page out again at other sizes while it draws (a 4×4 window
- * among them, seen from the page's resize events), which costs CPU and is what came just before the phone-size console
- * clicks that were lost; the run that asks for the pictures waits for two frames at the page's own size before going on.
+ * among them, seen from the page's resize events), which costs CPU; the run that asks for the pictures waits for two
+ * frames at the page's own size before going on.
  */
 export async function keepScreenshot(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}) {
   if (!process.env.E2E_SCREENSHOTS) return;
