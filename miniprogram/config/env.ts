@@ -6,9 +6,12 @@ type Env = Record<string, string | undefined>;
 export function weappAppid(env: Env): string {
   const appid = env.WX_MP_APPID?.trim();
   if (!appid) {
-    throw new Error('WX_MP_APPID is not set: set it to the college mini-program\'s AppID (wx followed by 16 characters), e.g. WX_MP_APPID=wx0123456789abcdef npm run mp:build');
+    throw new Error(
+      "WX_MP_APPID is not set: set it to the college mini-program's AppID (wx followed by 16 characters), e.g. WX_MP_APPID=wx0123456789abcdef npm run mp:build",
+    );
   }
-  if (!/^wx[0-9a-zA-Z]{16}$/.test(appid)) throw new Error(`WX_MP_APPID must be wx followed by 16 letters or digits (got ${appid.length} characters)`);
+  if (!/^wx[0-9a-zA-Z]{16}$/.test(appid))
+    throw new Error(`WX_MP_APPID must be wx followed by 16 letters or digits (got ${appid.length} characters)`);
   return appid;
 }
 
@@ -18,7 +21,8 @@ export function weappAppid(env: Env): string {
  */
 export function apiBase(env: Env): string {
   const raw = env.MP_API_BASE?.trim();
-  if (!raw) throw new Error('MP_API_BASE is not set: set it to the portal\'s public https origin, e.g. MP_API_BASE=https://alumni.example.edu.cn');
+  if (!raw)
+    throw new Error("MP_API_BASE is not set: set it to the portal's public https origin, e.g. MP_API_BASE=https://alumni.example.edu.cn");
   let url: URL;
   try {
     url = new URL(raw);
@@ -27,7 +31,9 @@ export function apiBase(env: Env): string {
   }
   const local = url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
   if (url.protocol !== 'https:' && !local) {
-    throw new Error(`MP_API_BASE must be https (WeChat calls only https 合法域名); http is allowed for localhost and 127.0.0.1 only: ${raw}`);
+    throw new Error(
+      `MP_API_BASE must be https (WeChat calls only https 合法域名); http is allowed for localhost and 127.0.0.1 only: ${raw}`,
+    );
   }
   if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username) {
     throw new Error(`MP_API_BASE must be an origin such as https://alumni.example.edu.cn, without a path: ${raw}`);

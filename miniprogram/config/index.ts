@@ -19,7 +19,7 @@ if (platform === 'weapp') {
  * Taro's packages are hoisted to the root's node_modules and some of theirs stay in this workspace's (the ones that
  * want React 18): a hoisted package looks here too when its own lookup finds nothing.
  */
-const workspaceModules = (chain: { resolve: { modules: { add(dir: string): unknown } } }) => {
+const workspaceModules = (chain: { resolve: { modules: { add(dir: string): { add(dir: string): unknown } } } }) => {
   chain.resolve.modules.add('node_modules').add(path.resolve(here, 'node_modules'));
 };
 
@@ -60,7 +60,11 @@ export default defineConfig<'webpack5'>(() => {
       router: { mode: 'browser' },
       compile: { include: [shared] },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
-      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
       postcss: { autoprefixer: { enable: true, config: {} }, cssModules: { enable: false } },
       webpackChain: workspaceModules,
     },

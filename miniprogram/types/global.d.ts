@@ -11,3 +11,14 @@ declare namespace NodeJS {
     TARO_ENV: 'weapp' | 'h5';
   }
 }
+
+/** qrcode's encoder alone (no renderer, no Node): what the card's QR code needs. */
+declare module 'qrcode/lib/core/qrcode' {
+  const QRCode: {
+    create(
+      data: string | Array<{ data: string | Uint8Array; mode: 'byte' | 'alphanumeric' | 'numeric' | 'kanji' }>,
+      options?: { errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H' },
+    ): { modules: { size: number; get(row: number, col: number): number } };
+  };
+  export default QRCode;
+}
