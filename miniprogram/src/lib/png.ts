@@ -50,7 +50,7 @@ function zlibStored(raw: Uint8Array): Uint8Array {
   out[at++] = sum >>> 24;
   out[at++] = (sum >>> 16) & 0xff;
   out[at++] = (sum >>> 8) & 0xff;
-  out[at++] = sum & 0xff;
+  out[at] = sum & 0xff;
   return out;
 }
 

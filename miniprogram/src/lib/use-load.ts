@@ -3,7 +3,7 @@ import { NotInWechat } from '../platform/index';
 import { NetworkError } from '../api/http';
 
 // One page's data: loading, the answer, or why not (no network, not in WeChat, an error the server explained),
-// with retry for the first.
+// with retry. `key` names what is loaded (an id): a new key loads again.
 
 export type Loaded<T> =
   | { status: 'loading' }
@@ -18,22 +18,25 @@ export function describeFailure(error: unknown): Loaded<never> {
   return { status: 'error', error };
 }
 
-export function useLoad<T>(load: () => Promise<T>, deps: unknown[] = []): [Loaded<T>, () => void, (data: T) => void] {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  const run = useRef(0);
-  const start = useCallback(() => {
-    const mine = ++run.current;
-    setState({ status: 'loading' });
-    load().then(
-      (data) => mine === run.current && setState({ status: 'ready', data }),
-      (error: unknown) => mine === run.current && setState(describeFailure(error)),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+export function useLoad<T>(load: () => Promise<T>, key: string | number = ''): [Loaded<T>, () => void, (data: T) => void] {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ tag: string; value: Loaded<T> } | null>(null);
+  const tag = `${key}#${attempt}`;
+  const loader = useRef(load);
   useEffect(() => {
-    start();
-    return () => void run.current++;
-  }, [start]);
-  const replace = useCallback((data: T) => setState({ status: 'ready', data }), []);
-  return [state, start, replace];
+    loader.current = load;
+  });
+  useEffect(() => {
+    let live = true;
+    loader.current().then(
+      (data) => live && setResult({ tag, value: { status: 'ready', data } }),
+      (error: unknown) => live && setResult({ tag, value: describeFailure(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tag]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const replace = useCallback((data: T) => setResult({ tag, value: { status: 'ready', data } }), [tag]);
+  return [result?.tag === tag ? result.value : { status: 'loading' }, retry, replace];
 }

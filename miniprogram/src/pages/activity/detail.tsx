@@ -33,8 +33,8 @@ async function signupState(id: number): Promise<Signup> {
 
 export default function ActivityDetail() {
   const id = Number(useRouter().params.id);
-  const [activity, reload] = useLoad(() => api.activityDetail(id), [id]);
-  const [signup, reloadSignup, setSignup] = useLoad(() => signupState(id), [id]);
+  const [activity, reload] = useLoad(() => api.activityDetail(id), id);
+  const [signup, reloadSignup, setSignup] = useLoad(() => signupState(id), id);
   const [busy, setBusy] = useState(false);
 
   const signUp = async (open: Extract<Signup, { kind: 'open' }>) => {

@@ -42,7 +42,7 @@ export default function Apply() {
   const { params } = useRouter();
   const ticket = params.ticket ?? '';
   const resubmit = params.mode === 'resubmit';
-  const [state, reload] = useLoad(() => setup(resubmit), [resubmit]);
+  const [state, reload] = useLoad(() => setup(resubmit), String(resubmit));
   const [done, setDone] = useState<Done | null>(null);
 
   if (state.status !== 'ready')

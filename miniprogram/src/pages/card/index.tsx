@@ -21,7 +21,8 @@ async function load() {
 export default function Card() {
   const [state, reload] = useLoad(load);
   const info = state.status === 'ready' && state.data.kind === 'card' ? state.data.info : undefined;
-  const qr = useMemo(() => (info?.cardQr ? qrImage(info.cardQr) : null), [info?.cardQr]);
+  const cardQr = info?.cardQr;
+  const qr = useMemo(() => (cardQr ? qrImage(cardQr) : null), [cardQr]);
 
   if (state.status !== 'ready')
     return (

@@ -1,5 +1,5 @@
 import Taro, { useRouter } from '@tarojs/taro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api, type TicketStep } from '../../api/calls';
 import { ApiError } from '../../api/http';
 import { startSession } from '../../api/session';
@@ -47,28 +47,25 @@ function ticketOf(scene: string | undefined): string {
 export default function LoginConfirm() {
   const { params } = useRouter();
   const ticket = ticketOf(params.scene);
-  const [view, setView] = useState<Stage>({ step: 'loading' });
-  const alive = useRef(true);
-  useEffect(() => () => void (alive.current = false), []);
-  const show = useCallback((next: Stage) => alive.current && setView(next), []);
+  const [attempt, setAttempt] = useState(0);
+  const [shown, setShown] = useState<{ attempt: number; stage: Stage } | null>(null);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  const failure = useCallback(
-    (error: unknown, retry: () => void) => {
-      if (isApiError(error, undefined, TICKET_REFUSED)) return show({ step: 'refused', message: error.message });
-      if (isApiError(error, 404)) return show({ step: 'missing' });
-      const kind = describeFailure(error);
-      if (kind.status === 'network') return show({ step: 'network', retry });
-      if (kind.status === 'no-wechat') return show({ step: 'no-wechat' });
-      show({ step: 'failed', message: error instanceof ApiError ? error.message : t.networkError, retry });
-    },
-    [show],
-  );
+  /** What a failed call means here: the server's refusal, an unknown ticket, no network (重试), or its sentence. */
+  const failure = (error: unknown, again: () => void): Stage => {
+    if (isApiError(error, undefined, TICKET_REFUSED)) return { step: 'refused', message: error.message };
+    if (isApiError(error, 404)) return { step: 'missing' };
+    const kind = describeFailure(error);
+    if (kind.status === 'network') return { step: 'network', retry: again };
+    if (kind.status === 'no-wechat') return { step: 'no-wechat' };
+    return { step: 'failed', message: error instanceof ApiError ? error.message : t.networkError, retry: again };
+  };
 
-  const open = useCallback(async () => {
-    if (!ticket) return show({ step: 'no-ticket' });
-    if (!canLogin()) return show({ step: 'no-wechat' });
-    show({ step: 'loading' });
-    try {
+  useEffect(() => {
+    if (!ticket || !canLogin()) return;
+    let live = true;
+    const show = (stage: Stage) => live && setShown({ attempt, stage });
+    (async () => {
       // A new session every time: whether the account is bound may have changed since the last (an application).
       const session = await startSession();
       if (!session.bound) return show({ step: 'unbound' });
@@ -81,12 +78,20 @@ export default function LoginConfirm() {
       }
       scannedHere.add(ticket);
       show({ step: 'ask' });
-    } catch (error) {
-      failure(error, () => void open());
-    }
-  }, [ticket, show, failure]);
+    })().catch((error: unknown) => show(failure(error, retry)));
+    return () => {
+      live = false;
+    };
+  }, [ticket, attempt, retry]);
 
-  useEffect(() => void open(), [open]);
+  const view: Stage = !ticket
+    ? { step: 'no-ticket' }
+    : !canLogin()
+      ? { step: 'no-wechat' }
+      : shown?.attempt === attempt
+        ? shown.stage
+        : { step: 'loading' };
+  const show = (stage: Stage) => setShown({ attempt, stage });
 
   const decide = async (step: 'confirm' | 'cancel') => {
     show({ step: 'ask', busy: step });
@@ -94,7 +99,7 @@ export default function LoginConfirm() {
       await api.ticket(ticket, step);
       show({ step: step === 'confirm' ? 'confirmed' : 'cancelled' });
     } catch (error) {
-      failure(error, () => void decide(step));
+      show(failure(error, () => void decide(step)));
     }
   };
 

@@ -24,7 +24,7 @@ async function load(pages: number) {
 
 export default function Messages() {
   const [pages, setPages] = useState(1);
-  const [state, reload, replace] = useLoad(() => load(pages), [pages]);
+  const [state, reload, replace] = useLoad(() => load(pages), pages);
   const [open, setOpen] = useState<number | null>(null);
 
   if (state.status !== 'ready')

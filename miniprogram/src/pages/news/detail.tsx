@@ -11,7 +11,7 @@ import '../../components/article.css';
 // A news article: its rich text (sanitised by the server when it was saved) shown with RichText.
 export default function NewsDetail() {
   const id = Number(useRouter().params.id);
-  const [news, reload] = useLoad(() => api.newsDetail(id), [id]);
+  const [news, reload] = useLoad(() => api.newsDetail(id), id);
   return (
     <Page testId="news-detail">
       {news.status === 'ready' ? (
