@@ -98,9 +98,29 @@ interface ActionProps {
   testId?: string;
 }
 
+/**
+ * A WeUI button. In WeChat the native <button> (read out by its text); in H5, whose Taro button drops `role`, a view
+ * that says it is one, so the tests find it as a person's screen reader would.
+ */
 export function Action({ children, onTap, kind = 'primary', disabled, loading, testId }: ActionProps) {
+  const className = `btn btn--${kind}${disabled ? ' btn--disabled' : ''}`;
+  if (process.env.TARO_ENV === 'h5') {
+    return (
+      <View
+        className={className}
+        role="button"
+        aria-label={children}
+        aria-disabled={disabled ? 'true' : 'false'}
+        aria-busy={loading ? 'true' : 'false'}
+        onClick={disabled ? undefined : onTap}
+        data-testid={testId}
+      >
+        {children}
+      </View>
+    );
+  }
   return (
-    <Button className={`btn btn--${kind}`} disabled={disabled} loading={loading} onClick={onTap} ariaLabel={children} data-testid={testId}>
+    <Button className={className} disabled={disabled} loading={loading} onClick={onTap} data-testid={testId}>
       {children}
     </Button>
   );

@@ -161,6 +161,7 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
             value={values.name}
             placeholder={t.apply.namePlaceholder}
             ariaLabel={t.apply.name}
+            nativeProps={{ 'aria-label': t.apply.name }}
             maxlength={32}
             onInput={(e) => set('name', e.detail.value)}
           />,
@@ -174,6 +175,7 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
             value={values.studentNo}
             placeholder={t.apply.studentNoPlaceholder}
             ariaLabel={t.apply.studentNo}
+            nativeProps={{ 'aria-label': t.apply.studentNo }}
             maxlength={20}
             onInput={(e) => set('studentNo', e.detail.value)}
           />,
@@ -205,6 +207,7 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
               value={values.faculty}
               placeholder={t.apply.faculty}
               ariaLabel={t.apply.faculty}
+              nativeProps={{ 'aria-label': t.apply.faculty }}
               maxlength={64}
               onInput={(e) => set('faculty', e.detail.value)}
             />
@@ -245,6 +248,7 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
             value={values.idNumberTail}
             placeholder={t.apply.idNumberTailPlaceholder}
             ariaLabel={t.apply.idNumberTail}
+            nativeProps={{ 'aria-label': t.apply.idNumberTail }}
             maxlength={6}
             onInput={(e) => set('idNumberTail', e.detail.value)}
           />,
@@ -256,7 +260,14 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
           <View className="consent__purpose">{ID_NUMBER_PURPOSES['mp-register']}</View>
           <CheckboxGroup onChange={(e) => set('idConsent', (e.detail.value as string[]).includes('agree'))}>
             <Label className="consent__tick" for="apply-idConsent">
-              <Checkbox id="apply-idConsent" value="agree" checked={values.idConsent} color="#07c160" ariaLabel={ID_CONSENT_LABEL} />
+              <Checkbox
+                id="apply-idConsent"
+                value="agree"
+                checked={values.idConsent}
+                color="#07c160"
+                ariaLabel={ID_CONSENT_LABEL}
+                nativeProps={{ 'aria-label': ID_CONSENT_LABEL }}
+              />
               <Text>{ID_CONSENT_LABEL}</Text>
             </Label>
           </CheckboxGroup>

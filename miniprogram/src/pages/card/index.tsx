@@ -43,7 +43,14 @@ export default function Card() {
     <Page testId="card">
       <View className="card">
         {qr ? (
-          <Image className="card__qr" src={qr.src} mode="aspectFit" ariaLabel={t.card.qrAlt(card.cardNo ?? '')} data-testid="card-qr" />
+          <Image
+            className="card__qr"
+            src={qr.src}
+            mode="aspectFit"
+            ariaLabel={t.card.qrAlt(card.cardNo ?? '')}
+            nativeProps={{ alt: t.card.qrAlt(card.cardNo ?? '') }}
+            data-testid="card-qr"
+          />
         ) : (
           <View className="card__usage">{t.card.notYet}</View>
         )}
