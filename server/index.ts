@@ -12,6 +12,8 @@ import { trackUnusedConnections } from './http/unused-connections.ts';
 import { scheduleRetention } from './jobs/retention.ts';
 import { schedulePaymentChecks } from './jobs/payment-checks.ts';
 import { scheduleReconciliation } from './jobs/reconciliation.ts';
+import { scheduleMpMessages } from './jobs/mp-messages.ts';
+import { wechatClient } from './wechat/flow.ts';
 import { encryptClearFields, missingKeyIds } from './jobs/field-encryption.ts';
 import { fillNameInitials } from './repositories/name-initials.ts';
 import { erasureProblem } from '../src/shared/erasure.ts';
@@ -97,6 +99,15 @@ const stopReconciliation = payments
     )
   : async () => {};
 
+// The day-before activity reminders, and the mini-program's subscribe messages (审核结果通知, 活动提醒).
+const stopMpMessages = scheduleMpMessages(
+  db,
+  config.wechat,
+  wechatClient(config.wechat),
+  (err) => app.log.error({ err }, 'mini-program messages failed'),
+  (outcome) => app.metrics?.jobRun('mp-messages', outcome),
+);
+
 /**
  * SIGTERM (a deployment, the orchestrator): /readyz turns 503 at once and requests are still served for
  * SHUTDOWN_GRACE_MS, long enough for the balancer to stop sending any; then new connections are refused, requests in
@@ -112,6 +123,7 @@ const shutdown = async (graceMs: number) => {
   await stopRetention();
   await stopPaymentChecks();
   await stopReconciliation();
+  await stopMpMessages();
   const closed = app.close();
   connections.closeUnused();
   await closed;

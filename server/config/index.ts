@@ -5,6 +5,13 @@ import { DEFAULT_CHECKIN_LEAD_MINUTES } from '../../src/shared/admin/activities.
 import { DEFAULT_COOLING_DAYS } from '../../src/shared/erasure.ts';
 import { chooseUploadStore } from '../uploads/choose.ts';
 import { readWxpay, type WxpaySettings } from './wxpay.ts';
+import {
+  DEFAULT_TEMPLATE_FIELDS,
+  parseTemplateFields,
+  SUBSCRIBE_KINDS,
+  type SubscribeKind,
+  type SubscribeTemplate,
+} from '../wechat/subscribe-message.ts';
 
 export interface ServerConfig {
   port: number;
@@ -111,6 +118,10 @@ export interface WechatConfig {
   timeoutMs: number;
   /** How long a login QR code stays valid (LOGIN_TICKET_SECONDS, 300). */
   ticketTtlMs: number;
+  /** The mini-program's subscribe message templates (WX_MP_TEMPLATE_REVIEW, WX_MP_TEMPLATE_ACTIVITY); absent, none is asked for. */
+  templates: Partial<Record<SubscribeKind, SubscribeTemplate>>;
+  /** What is wrong with the WX_MP_TEMPLATE_ variables, if anything (the start refuses). */
+  templatesProblem: string | undefined;
 }
 
 /** Fastify's trustProxy as this server accepts it: never `true` (any sender's X-Forwarded-For believed). */
@@ -210,8 +221,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       openSecret: env.WX_OPEN_SECRET ?? '',
       timeoutMs: Number(env.WX_TIMEOUT_MS ?? 8000),
       ticketTtlMs: Number(env.LOGIN_TICKET_SECONDS ?? 300) * 1000,
+      ...readTemplates(env),
     },
   };
+}
+
+/** WX_MP_TEMPLATE_REVIEW / _ACTIVITY (template ids from 公众平台 → 订阅消息) and their _FIELDS (key=value maps). */
+function readTemplates(env: NodeJS.ProcessEnv): Pick<WechatConfig, 'templates' | 'templatesProblem'> {
+  const templates: WechatConfig['templates'] = {};
+  for (const kind of SUBSCRIBE_KINDS) {
+    const name = `WX_MP_TEMPLATE_${kind.toUpperCase()}`;
+    const id = env[name]?.trim() ?? '';
+    const fields = parseTemplateFields(kind, env[`${name}_FIELDS`] || DEFAULT_TEMPLATE_FIELDS[kind], `${name}_FIELDS`);
+    if (typeof fields === 'string') return { templates: {}, templatesProblem: fields };
+    if (id && !/^[A-Za-z0-9_-]{10,64}$/.test(id))
+      return { templates: {}, templatesProblem: `${name} 须为订阅消息模板 ID（字母、数字、- 与 _）` };
+    if (id) templates[kind] = { id, fields };
+  }
+  return { templates, templatesProblem: undefined };
 }
 
 /** The variables a login mode cannot work without. */
@@ -237,6 +264,7 @@ export function startProblem(config: ServerConfig): string | null {
   if (!Number.isInteger(config.checkinLeadMinutes) || config.checkinLeadMinutes < 0 || config.checkinLeadMinutes > 1440)
     return 'CHECKIN_OPENS_MINUTES 须为 0 到 1440 之间的整数（活动开始前多少分钟开放签到），服务未启动';
   if (config.wxpayProblem) return `${config.wxpayProblem}，服务未启动`;
+  if (config.wechat.templatesProblem) return `${config.wechat.templatesProblem}，服务未启动`;
   const store = chooseUploadStore(config);
   if ('problem' in store) return `${store.problem}，服务未启动`;
   if (config.trustProxy === null)

@@ -2,7 +2,14 @@ import type { ServerConfig } from '../config/index.ts';
 import type { Db } from '../db/connect.ts';
 import { appendAudit } from '../repositories/audit.ts';
 import { dueErasures, erasePerson } from '../repositories/erasure.ts';
-import { eraseVisitIdNumbers, purgeAuditLog, foldRowTotals, purgeExpiredTokens, tryRetentionLock } from '../repositories/retention.ts';
+import {
+  eraseVisitIdNumbers,
+  foldRowTotals,
+  forgetUnusedVoucherScans,
+  purgeAuditLog,
+  purgeExpiredTokens,
+  tryRetentionLock,
+} from '../repositories/retention.ts';
 import { forgetUploads, unreferencedUploads } from '../repositories/uploads.ts';
 import { chinaDay, retentionCutoffs } from '../../src/shared/retention.ts';
 import { createUploadStore, type UploadStoreConfig } from '../uploads/index.ts';
@@ -15,6 +22,8 @@ export interface RetentionResult {
   tokens: number;
   auditEntries: number;
   uploads: number;
+  /** voucher scans of 线下捐赠 never recorded */
+  voucherScans: number;
   /** people whose cooling-off period ended and whose personal data this run erased */
   erasures: number;
 }
@@ -37,7 +46,7 @@ export async function runRetention(
   const cut = retentionCutoffs(now, config);
   const result = await db.transaction(async (tx) => {
     if (!(await tryRetentionLock(tx, db.kind)))
-      return { ran: false, visitors: 0, tokens: 0, auditEntries: 0, uploads: [] as string[], erasures: 0 };
+      return { ran: false, visitors: 0, tokens: 0, auditEntries: 0, uploads: [] as string[], voucherScans: 0, erasures: 0 };
     // Erasures first: what they disown (uploads, tokens) is then purged by the steps below in the same run.
     const erased = await dueErasures(tx, now);
     for (const e of erased) await erasePerson(tx, e.userId, chinaDay(now));
@@ -46,6 +55,7 @@ export async function runRetention(
     const auditEntries = await purgeAuditLog(tx, cut.logBefore);
     const uploads = await unreferencedUploads(tx, cut.uploadsBefore);
     await forgetUploads(tx, uploads);
+    const voucherScans = await forgetUnusedVoucherScans(tx, cut.uploadsBefore);
     if (erased.length) {
       // Numbers only: the audit log is kept for months and must not bring the erased names back.
       await appendAudit(tx, {
@@ -67,10 +77,11 @@ export async function runRetention(
       entityId: '',
       summary:
         `定期清理：删除 ${cut.visitsBefore} 之前来访的 ${visitors} 位访客身份证号，清除 ${tokens} 个过期凭证，` +
-        `清除 ${auditEntries} 条 ${config.retentionLogDays} 天前的操作日志，删除 ${uploads.length} 个未被引用的上传图片`,
+        `清除 ${auditEntries} 条 ${config.retentionLogDays} 天前的操作日志，删除 ${uploads.length} 个未被引用的上传图片` +
+        (voucherScans ? `、${voucherScans} 份未登记捐赠的凭证扫描件` : ''),
     });
     await foldRowTotals(tx);
-    return { ran: true, visitors, tokens, auditEntries, uploads, erasures: erased.length };
+    return { ran: true, visitors, tokens, auditEntries, uploads, voucherScans, erasures: erased.length };
   });
   await store.remove(result.uploads.map((p) => p.slice(p.lastIndexOf('/') + 1)));
   return { ...result, uploads: result.uploads.length };

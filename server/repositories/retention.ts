@@ -28,6 +28,14 @@ export async function purgeExpiredTokens(db: Queryable, now: Date): Promise<numb
 }
 
 /**
+ * Voucher scans uploaded for a 线下捐赠 that was never recorded (the form abandoned), older than the uploads' grace
+ * period: they belong to no gift, and the scans are bank slips with names and accounts on them.
+ */
+export async function forgetUnusedVoucherScans(db: Queryable, before: Date): Promise<number> {
+  return (await db.query('delete from donation_voucher_scan where donation_id is null and created_at < $1 returning 1', [before])).length;
+}
+
+/**
  * Audit entries before `before`. The append-only trigger (migration 017) lets a DELETE through only inside a
  * transaction that set portal.audit_purge_before, and never for an entry younger than 180 days: `db` must be a
  * transaction, so the setting ends with it.

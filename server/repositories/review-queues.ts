@@ -31,7 +31,8 @@ const sources: Record<ReviewQueue, string> = {
             search_grams(${CARD_HAYSTACK}) as grams,
             json_build_object('studentNo', u.student_no, 'faculty', u.faculty, 'major', u.major,
               'graduationYear', coalesce(u.graduation_year::text, ''), 'city', u.city, 'company', u.company, 'phone', u.phone,
-              'photo', u.photo, 'cardNo', u.card_no, 'idNumberTail', u.id_number_tail) as fields
+              'photo', u.photo, 'cardNo', u.card_no, 'idNumberTail', u.id_number_tail,
+              'resubmittedAt', ${shanghai('u.card_resubmitted_at')}, 'previousReason', nullif(u.card_previous_reason, '')) as fields
        from app_user u where u.user_type = 'alumni' and not u.disabled`,
   joins: `select r.id, r.status, r.user_id as applicant_id, u.name as applicant_name, o.name as title, r.created_at,
             r.reviewed_at, r.review_note as note, '' as delivery, '' as tracking_no, null::int as link_id,
@@ -62,6 +63,9 @@ const sources: Record<ReviewQueue, string> = {
               'signupDeadline', ${shanghai('a.signup_deadline')}, 'description', a.description, 'cover', a.cover) as fields
        from activity_proposal a join app_user u on u.id = a.user_id`,
 };
+
+/** Fields shown only when they have a value: an application's resubmission and the reason of its earlier rejection. */
+const ONLY_WHEN_SET = new Set(['resubmittedAt', 'previousReason']);
 
 /** Phone numbers show their first three and last four digits; ID numbers as the portal masks them. */
 const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
@@ -121,7 +125,9 @@ function itemOf(cipher: FieldCipher, queue: ReviewQueue, r: Row): ReviewItem {
     trackingNo: r.tracking_no ?? '',
     linkId: r.link_id,
     organizationId: r.organization_id,
-    fields: Object.entries(fields).map(([key, value]) => ({ key, value: shownValue(cipher, queue, key, value) })),
+    fields: Object.entries(fields)
+      .filter(([key, value]) => value !== null || !ONLY_WHEN_SET.has(key))
+      .map(([key, value]) => ({ key, value: shownValue(cipher, queue, key, value) })),
   };
 }
 

@@ -84,15 +84,21 @@ export async function moveTicket(
   return rows.length > 0;
 }
 
-export async function insertMpSession(db: Queryable, tokenHash: string, openid: string, expiresAt: Date) {
-  await db.query('insert into mp_session (token_hash, openid, expires_at) values ($1, $2, $3)', [tokenHash, openid, expiresAt]);
+/** A mini-program session of the account `openid`; `mpOpenid` is the person's openid under the mini-program itself. */
+export async function insertMpSession(db: Queryable, tokenHash: string, openid: string, mpOpenid: string, expiresAt: Date) {
+  await db.query('insert into mp_session (token_hash, openid, mp_openid, expires_at) values ($1, $2, $3, $4)', [
+    tokenHash,
+    openid,
+    mpOpenid,
+    expiresAt,
+  ]);
 }
 
 /** The WeChat account behind a live mini-program session, with the person it is bound to (if any). */
 export const mpSessionAccount = async (db: Queryable, tokenHash: string) =>
   (
-    await db.query<{ openid: string; userId: number | null; cardStatus: string | null }>(
-      `select m.openid, w.user_id as "userId", u.card_status as "cardStatus"
+    await db.query<{ openid: string; mpOpenid: string; userId: number | null; cardStatus: string | null; userType: string | null }>(
+      `select m.openid, m.mp_openid as "mpOpenid", w.user_id as "userId", u.card_status as "cardStatus", u.user_type as "userType"
        from mp_session m join wx_account w on w.openid = m.openid left join app_user u on u.id = w.user_id
       where m.token_hash = $1 and m.expires_at > now()`,
       [tokenHash],

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { auditWithin } from '../auth/staff.ts';
+import { randomUUID } from 'node:crypto';
 import type { FieldCipher } from '../crypto/field-cipher.ts';
+import { sendSoon } from '../jobs/mp-messages.ts';
+import { queueSubscribeMessage } from '../repositories/mp-messages.ts';
+import { wechatClient } from '../wechat/flow.ts';
+import { chinaTime, type SubscribeTemplate } from '../wechat/subscribe-message.ts';
 import type { Db, Queryable } from '../db/connect.ts';
 import { envelopeSchema, ok, pageSchema } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -74,6 +79,14 @@ const SUMMARY_LENGTH = 80;
 /** An applicant's plain text as the draft an approval makes keeps it: escaped paragraphs, and a summary without markup. */
 const applicantText = (text: string): ApplicantText => ({ html: storedHtml({ text }), summary: textSummary(text, SUMMARY_LENGTH) });
 
+/** What a decision needs beyond its transaction: the field cipher, and the 审核结果通知 template when configured. */
+interface DecisionContext {
+  cipher: FieldCipher;
+  reviewTemplate: SubscribeTemplate | undefined;
+  /** After a card decision's commit: its 审核结果通知 is sent now rather than at the job's next minute. */
+  sendSubscribeSoon: () => void;
+}
+
 /** What the applicant is told, and what the audit log records, for each decision. */
 interface Answer {
   title: string;
@@ -88,7 +101,7 @@ interface Answer {
  */
 async function decideOne(
   tx: Queryable,
-  cipher: FieldCipher,
+  ctx: DecisionContext,
   request: FastifyRequest,
   queue: ReviewQueue,
   id: number,
@@ -101,9 +114,24 @@ async function decideOne(
   const trackingNo = decision.trackingNo?.trim() ?? '';
   const problem = checkDecision({ queue, action: decision.action, status: item.status, delivery: item.delivery, reason, trackingNo });
   if (problem) throw refusal(problem);
-  const answer = await apply(tx, cipher, queue, item, decision.action, reason, trackingNo);
+  const answer = await apply(tx, ctx.cipher, queue, item, decision.action, reason, trackingNo);
   if (queue === 'cards') await deliverAlways(tx, item.userId, answer.title, answer.content);
-  else await deliver(tx, item.userId, 'review', answer.title, answer.content);
+  if (queue === 'cards' && decision.action !== 'reissue' && ctx.reviewTemplate) {
+    // 审核结果通知 in WeChat too, when the applicant allowed it in the mini-program (one 允许, one message).
+    await queueSubscribeMessage(tx, {
+      userId: item.userId,
+      kind: 'review',
+      templateId: ctx.reviewTemplate.id,
+      dedupeKey: `review:cards:${item.id}:${randomUUID()}`,
+      page: 'pages/application/index',
+      fields: {
+        item: '校友卡申请',
+        result: decision.action === 'approve' ? '已通过' : '未通过',
+        time: chinaTime(new Date()),
+        note: decision.action === 'approve' ? '请在小程序“我的校友卡”中查看' : `原因：${reason}`,
+      },
+    });
+  } else await deliver(tx, item.userId, 'review', answer.title, answer.content);
   await auditWithin(tx, request, { entity: `review-${queue}`, entityId: id, summary: answer.summary });
   // A new member changes the organisation's public 会员人数.
   if (queue === 'joins' && decision.action === 'approve') request.changedPublicPages = true;
@@ -235,15 +263,16 @@ async function apply(
 /** A decision in its own transaction; answers the item as it now stands. */
 async function decide(
   db: Db,
-  cipher: FieldCipher,
+  ctx: DecisionContext,
   request: FastifyRequest,
   queue: ReviewQueue,
   id: number,
   d: ReviewDecision,
   organizationId?: number,
 ) {
-  await db.transaction((tx) => decideOne(tx, cipher, request, queue, id, d, organizationId));
-  return (await reviewItem(db, cipher, queue, id))!;
+  await db.transaction((tx) => decideOne(tx, ctx, request, queue, id, d, organizationId));
+  if (queue === 'cards') ctx.sendSubscribeSoon();
+  return (await reviewItem(db, ctx.cipher, queue, id))!;
 }
 
 /**
@@ -252,7 +281,7 @@ async function decide(
  */
 async function decideBatch(
   db: Db,
-  cipher: FieldCipher,
+  ctx: DecisionContext,
   request: FastifyRequest,
   queue: ReviewQueue,
   body: ReviewBatch,
@@ -266,7 +295,7 @@ async function decideBatch(
   if (answer.missing.length === body.ids.length) throw notFound('申请');
   for (const id of body.ids.filter((i) => known.has(i))) {
     try {
-      await db.transaction((tx) => decideOne(tx, cipher, request, queue, id, { action: body.action, reason }, organizationId));
+      await db.transaction((tx) => decideOne(tx, ctx, request, queue, id, { action: body.action, reason }, organizationId));
       answer.done.push(id);
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) answer.skipped.push(id);
@@ -274,6 +303,7 @@ async function decideBatch(
       else throw error;
     }
   }
+  if (queue === 'cards' && answer.done.length) ctx.sendSubscribeSoon();
   return answer;
 }
 
@@ -283,7 +313,16 @@ const batchMessage = (a: ReviewBatchAnswer) =>
   (a.missing.length ? `，${a.missing.length} 条不存在` : '');
 
 /** The review queues (审核员, 管理员), and an organisation's own join requests (组织管理员). */
-const adminReviewRoutes: RoutePlugin = async (app, { db, cipher }) => {
+const adminReviewRoutes: RoutePlugin = async (app, { db, cipher, config: serverConfig }) => {
+  const ctx: DecisionContext = {
+    cipher,
+    reviewTemplate: serverConfig.wechat.templates.review,
+    sendSubscribeSoon: () =>
+      serverConfig.wechat.templates.review &&
+      sendSoon(db, serverConfig.wechat, wechatClient(serverConfig.wechat), (err) =>
+        app.log.error({ err }, 'subscribe message send failed'),
+      ),
+  };
   const config = { changesPublicPages: false, staff: 'review' } as const;
   // Decisions publish nothing (companies and activities are made as drafts); only an approved join request changes a
   // public figure, and says so itself (decideOne).
@@ -326,7 +365,7 @@ const adminReviewRoutes: RoutePlugin = async (app, { db, cipher }) => {
         response: { 200: envelopeSchema(reviewItemSchema) },
       },
     },
-    async (request) => ok(await decide(db, cipher, request, request.params.queue, request.params.id, request.body), '已处理'),
+    async (request) => ok(await decide(db, ctx, request, request.params.queue, request.params.id, request.body), '已处理'),
   );
 
   app.post<{ Params: { queue: ReviewQueue }; Body: ReviewBatch }>(
@@ -342,7 +381,7 @@ const adminReviewRoutes: RoutePlugin = async (app, { db, cipher }) => {
       },
     },
     async (request) => {
-      const answer = await decideBatch(db, cipher, request, request.params.queue, request.body);
+      const answer = await decideBatch(db, ctx, request, request.params.queue, request.body);
       return ok(answer, batchMessage(answer));
     },
   );
@@ -385,7 +424,7 @@ const adminReviewRoutes: RoutePlugin = async (app, { db, cipher }) => {
         response: { 200: envelopeSchema(reviewItemSchema) },
       },
     },
-    async (request) => ok(await decide(db, cipher, request, 'joins', request.params.id, request.body, myOrganization(request)), '已处理'),
+    async (request) => ok(await decide(db, ctx, request, 'joins', request.params.id, request.body, myOrganization(request)), '已处理'),
   );
 
   app.post<{ Body: ReviewBatch }>(
@@ -400,7 +439,7 @@ const adminReviewRoutes: RoutePlugin = async (app, { db, cipher }) => {
       },
     },
     async (request) => {
-      const answer = await decideBatch(db, cipher, request, 'joins', request.body, myOrganization(request));
+      const answer = await decideBatch(db, ctx, request, 'joins', request.body, myOrganization(request));
       return ok(answer, batchMessage(answer));
     },
   );

@@ -23,8 +23,17 @@ import {
   mpSessionDataSchema,
   mpTicketDataSchema,
   mpTicketParamsSchema,
+  mpApplicationDataSchema,
+  mpSubscriptionsBodySchema,
+  type MpApplicationData,
   type MpPayData,
+  type MpRegisterBody,
+  type MpSessionData,
 } from '../../src/shared/api/mp.ts';
+import type { Queryable } from '../db/connect.ts';
+import { createSession } from '../auth/session.ts';
+import { myApplication, recordSubscriptions, resubmitApplication } from '../repositories/mp-messages.ts';
+import type { SubscribeKind } from '../wechat/subscribe-message.ts';
 
 /** The OpenAPI security scheme of the mini-program's calls (a token from POST /api/mp/session). */
 export const MP_SECURITY = 'mpSession';
@@ -35,7 +44,7 @@ export const MP_TICKET_REFUSED = 10022;
 
 const MP_SESSION_TTL_S = 2 * 60 * 60;
 
-const mpRequest = new WeakMap<FastifyRequest, { openid: string; userId: number | null }>();
+const mpRequest = new WeakMap<FastifyRequest, { openid: string; mpOpenid: string; userId: number | null }>();
 
 /** The mini-program's API: its session from wx.login(), the three steps of a web login, registration, and paying a pledge. */
 const mpRoutes: RoutePlugin = async (app, { db, config, cipher, payments }) => {
@@ -44,10 +53,41 @@ const mpRoutes: RoutePlugin = async (app, { db, config, cipher, payments }) => {
     const token = bearerToken(request.headers.authorization);
     const account = token ? await mpSessionAccount(db, hashSecret(token)) : undefined;
     if (!account) throw new HttpError(401, '小程序会话已过期，请重新进入小程序', 401);
-    mpRequest.set(request, { openid: account.openid, userId: account.userId });
+    mpRequest.set(request, { openid: account.openid, mpOpenid: account.mpOpenid, userId: account.userId });
   };
   const openidOf = (request: FastifyRequest) => mpRequest.get(request)!.openid;
   const security = [{ [MP_SECURITY]: [] }];
+
+  /** An application's fields as stored: invisible characters out, names checked (400 naming the field), the consent given. */
+  const applicationFields = (b: MpRegisterBody) => {
+    const name = withoutInvisible(b.name).trim();
+    const faculty = withoutInvisible(b.faculty).trim();
+    const hidden = hiddenCharacter(name, true);
+    if (hidden) throw new HttpError(400, hiddenCharacterMessage('姓名（name）', hidden), 400, 'name');
+    if (name.length < 2) throw new HttpError(400, '姓名（name）至少 2 个字', 400, 'name');
+    if (faculty.length < 2) throw new HttpError(400, '院系（faculty）至少 2 个字', 400, 'faculty');
+    // The separate consent to the ID number's tail (PIPL art. 29): the mini-program asks for it beside the field.
+    if (b.idConsent !== true) throw new HttpError(400, ID_CONSENT_MISSING, 400, 'idConsent');
+    return {
+      name,
+      studentNo: b.studentNo.trim(),
+      faculty,
+      graduationYear: b.graduationYear,
+      idNumberTail: b.idNumberTail.toUpperCase(),
+    };
+  };
+
+  /** The consent recorded, and the roster asked: a match verifies the card at once (when ROSTER_AUTO_VERIFY allows). */
+  const consentAndCheck = async (tx: Queryable, userId: number, f: ReturnType<typeof applicationFields>) => {
+    await recordIdNumberConsent(tx, userId, 'mp-register', 'mp-register');
+    const claim = { name: f.name, studentNo: f.studentNo, graduationYear: String(f.graduationYear), idNumberTail: f.idNumberTail };
+    return config.rosterAutoVerify && (await verifyByRoster(tx, cipher, userId, claim));
+  };
+
+  const applicationAnswer = (verified: boolean) =>
+    verified
+      ? ok({ cardStatus: 'verified' as const }, '与学校花名册核对一致，校友卡已开通')
+      : ok({ cardStatus: 'pending' as const }, '注册申请已提交，请等待校友工作办公室审核');
 
   app.post<{ Body: { jsCode: string } }>(
     '/api/mp/session',
@@ -67,10 +107,23 @@ const mpRoutes: RoutePlugin = async (app, { db, config, cipher, payments }) => {
         const token = newSecret(32);
         const account = await db.transaction(async (tx) => {
           const openid = await wxAccountFor(tx, identity);
-          await insertMpSession(tx, hashSecret(token), openid, new Date(Date.now() + MP_SESSION_TTL_S * 1000));
+          await insertMpSession(tx, hashSecret(token), openid, identity.openid, new Date(Date.now() + MP_SESSION_TTL_S * 1000));
           return (await mpSessionAccount(tx, hashSecret(token)))!;
         });
-        return ok({ token, expiresIn: MP_SESSION_TTL_S, bound: account.userId !== null, cardStatus: account.cardStatus }, '已进入小程序');
+        // A bound person is signed in to the portal's personal API as a web sign-in would sign them in.
+        const userToken = account.userId === null ? null : await createSession(db, account.userId, config.sessionTtlMs);
+        const { review, activity } = config.wechat.templates;
+        return ok<MpSessionData>(
+          {
+            token,
+            expiresIn: MP_SESSION_TTL_S,
+            bound: account.userId !== null,
+            cardStatus: account.cardStatus as NonNullable<MpSessionData>['cardStatus'],
+            userToken,
+            subscribeTemplates: { review: review?.id ?? null, activity: activity?.id ?? null },
+          },
+          '已进入小程序',
+        );
       } catch (e) {
         if (e instanceof WechatError) return fail(MP_WECHAT_FAILED, e.message);
         throw e;
@@ -107,9 +160,7 @@ const mpRoutes: RoutePlugin = async (app, { db, config, cipher, payments }) => {
     );
   }
 
-  app.post<{
-    Body: { name: string; studentNo: string; faculty: string; graduationYear: number; idNumberTail: string; idConsent?: boolean };
-  }>(
+  app.post<{ Body: MpRegisterBody }>(
     '/api/mp/register',
     {
       onRequest: requireMpSession,
@@ -124,33 +175,105 @@ const mpRoutes: RoutePlugin = async (app, { db, config, cipher, payments }) => {
       },
     },
     async (request) => {
-      const b = request.body;
-      const name = withoutInvisible(b.name).trim();
-      const faculty = withoutInvisible(b.faculty).trim();
-      const hidden = hiddenCharacter(name, true);
-      if (hidden) throw new HttpError(400, hiddenCharacterMessage('姓名（name）', hidden), 400, 'name');
-      if (name.length < 2) throw new HttpError(400, '姓名（name）至少 2 个字', 400, 'name');
-      if (faculty.length < 2) throw new HttpError(400, '院系（faculty）至少 2 个字', 400, 'faculty');
-      // The separate consent to the ID number's tail (PIPL art. 29): the mini-program asks for it beside the field.
-      if (b.idConsent !== true) throw new HttpError(400, ID_CONSENT_MISSING, 400, 'idConsent');
-      const { idConsent: _consent, ...fields } = b;
-      const userId = await db.transaction(async (tx) => {
-        const id = await registerAlumnus(tx, cipher, openidOf(request), {
-          ...fields,
-          name,
-          faculty,
-          idNumberTail: b.idNumberTail.toUpperCase(),
-        });
+      const fields = applicationFields(request.body);
+      const outcome = await db.transaction(async (tx) => {
+        const id = await registerAlumnus(tx, cipher, openidOf(request), fields);
         // Already bound (or bound by a concurrent registration): the new application is not kept.
         if (id === null) throw new HttpError(409, '该微信账号已关联校友身份，无需重复注册');
-        await recordIdNumberConsent(tx, id, 'mp-register', 'mp-register');
-        const claim = { name, studentNo: b.studentNo.trim(), graduationYear: String(b.graduationYear), idNumberTail: b.idNumberTail };
-        const verified = config.rosterAutoVerify && (await verifyByRoster(tx, cipher, id, claim));
-        return { id, verified };
+        return { id, verified: await consentAndCheck(tx, id, fields) };
       });
-      request.log.info({ userId: userId.id }, 'mini-program registration');
-      if (userId.verified) return ok({ cardStatus: 'verified' as const }, '与学校花名册核对一致，校友卡已开通');
-      return ok({ cardStatus: 'pending' as const }, '注册申请已提交，请等待校友工作办公室审核');
+      request.log.info({ userId: outcome.id }, 'mini-program registration');
+      return applicationAnswer(outcome.verified);
+    },
+  );
+
+  app.get(
+    '/api/mp/application',
+    {
+      onRequest: requireMpSession,
+      schema: {
+        tags: ['小程序'],
+        summary: '我的申请：该微信账号的校友卡申请（状态、未通过的原因、重新提交前的原因、填写的信息）；未关联校友身份时 status 为 none',
+        security,
+        response: { 200: envelopeSchema(mpApplicationDataSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = mpRequest.get(request)!;
+      const row = userId === null ? undefined : await myApplication(db, userId);
+      if (!row) {
+        return ok<MpApplicationData>({
+          status: 'none',
+          resubmitted: false,
+          reason: null,
+          previousReason: null,
+          submittedAt: null,
+          decidedAt: null,
+          values: null,
+        });
+      }
+      const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+      return ok<MpApplicationData>({
+        status: row.cardStatus,
+        resubmitted: row.resubmittedAt !== null,
+        reason: row.cardStatus === 'rejected' ? row.reason : null,
+        previousReason: row.previousReason || null,
+        submittedAt: iso(row.resubmittedAt ?? row.submittedAt),
+        decidedAt: iso(row.decidedAt),
+        values: { name: row.name, studentNo: row.studentNo, faculty: row.faculty, graduationYear: row.graduationYear },
+      });
+    },
+  );
+
+  app.put<{ Body: MpRegisterBody }>(
+    '/api/mp/application',
+    {
+      onRequest: requireMpSession,
+      config: { changesPublicPages: false },
+      schema: {
+        tags: ['小程序'],
+        summary:
+          '修改后重新提交：未通过的校友卡申请改正后再次提交（字段同注册，身份证号后 6 位须重新填写），回到校友卡申请队列并标明重新提交及上次的原因。HTTP 409：申请不是未通过状态；403：尚未关联校友身份',
+        security,
+        body: mpRegisterBodySchema,
+        response: { 200: envelopeSchema(mpRegisterDataSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = mpRequest.get(request)!;
+      if (userId === null) throw new HttpError(403, '该微信账号尚未关联校友身份，请先注册', 403);
+      const fields = applicationFields(request.body);
+      const verified = await db.transaction(async (tx) => {
+        if (!(await resubmitApplication(tx, cipher, userId, fields))) throw new HttpError(409, '该申请不是未通过状态，无需重新提交');
+        return consentAndCheck(tx, userId, fields);
+      });
+      request.log.info({ userId }, 'mini-program resubmission');
+      return applicationAnswer(verified);
+    },
+  );
+
+  app.post<{ Body: { accepted: SubscribeKind[] } }>(
+    '/api/mp/subscriptions',
+    {
+      onRequest: requireMpSession,
+      config: { changesPublicPages: false },
+      schema: {
+        tags: ['小程序'],
+        summary:
+          '订阅消息：用户在 wx.requestSubscribeMessage 中选择“允许”的模板（每次允许可发送一条，审核结果或活动提醒发生时由服务端发送）。未配置的模板被忽略',
+        security,
+        body: mpSubscriptionsBodySchema,
+        response: { 200: envelopeSchema(mpEmptyBodySchema) },
+      },
+    },
+    async (request) => {
+      const { openid, mpOpenid } = mpRequest.get(request)!;
+      const allowed = request.body.accepted.flatMap((kind) => {
+        const template = config.wechat.templates[kind];
+        return template ? [{ kind, templateId: template.id }] : [];
+      });
+      await recordSubscriptions(db, openid, mpOpenid, allowed);
+      return ok({}, allowed.length ? '已订阅' : '');
     },
   );
 

@@ -1,5 +1,6 @@
 import type { WechatConfig } from '../config/index.ts';
 import { WechatError, failureOf } from './errors.ts';
+import { MINIPROGRAM_STATE } from './subscribe-message.ts';
 
 /** Who WeChat says signed in: the openid of the app asked, and the unionid when the apps share an open account. */
 export interface WechatIdentity {
@@ -104,6 +105,21 @@ export function createWechatClient(config: WechatConfig, fetchImpl: Fetch = fetc
       });
       if (!('image' in answer)) throw new WechatError('other');
       return answer;
+    },
+
+    /**
+     * cgi-bin/message/subscribe/send: one subscribe message to `touser` (the openid under the mini-program), opening
+     * `page` when tapped; the version opened follows WX_MP_ENV.
+     */
+    async sendSubscribeMessage(m: { touser: string; templateId: string; page: string; data: Record<string, { value: string }> }) {
+      await withToken('/cgi-bin/message/subscribe/send', {
+        touser: m.touser,
+        template_id: m.templateId,
+        page: m.page,
+        miniprogram_state: MINIPROGRAM_STATE[config.mpEnv] ?? 'formal',
+        lang: 'zh_CN',
+        data: m.data,
+      });
     },
 
     /** sns/jscode2session: the mini-program's wx.login code → who is using the mini-program. */

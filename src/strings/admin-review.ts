@@ -58,7 +58,10 @@ export const adminReviewT = {
     close: '关闭',
     decided: '该申请已处理完毕。',
   },
+  resubmitted: (reason: string) => (reason ? `修改后重新提交（上次驳回原因：${reason}）` : '修改后重新提交'),
   fields: {
+    resubmittedAt: '重新提交时间',
+    previousReason: '上次驳回原因',
     studentNo: '学号',
     faculty: '院系',
     major: '专业',

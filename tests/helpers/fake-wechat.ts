@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 
 /** The endpoints the portal calls, by the name a test fails them with. */
-export type FakeEndpoint = 'stable_token' | 'getwxacodeunlimit' | 'jscode2session' | 'oauth2';
+export type FakeEndpoint = 'stable_token' | 'getwxacodeunlimit' | 'jscode2session' | 'oauth2' | 'subscribe_send';
+
+/** A subscribe message WeChat took: to whom, which template, the page it opens and its data. */
+export interface FakeSubscribeMessage {
+  touser: string;
+  templateId: string;
+  page: string;
+  state: string;
+  data: Record<string, { value: string }>;
+}
 /** An errcode WeChat answers, or the connection failing ('down') or answering too late ('slow'). */
 export type FakeFailure = number | 'down' | 'slow';
 
@@ -59,6 +68,9 @@ export async function startFakeWechat() {
   const failures = new Map<FakeEndpoint, FakeFailure[]>();
   const calls: Array<{ endpoint: FakeEndpoint; query: Record<string, string>; body: Record<string, unknown> }> = [];
   const scenes: string[] = [];
+  // One-time subscriptions: each 允许 a person gave in the mini-program allows one message of that template.
+  const quota = new Map<string, number>();
+  const subscribeMessages: FakeSubscribeMessage[] = [];
   let tokens = 0;
   let liveToken = '';
   let nextConnect: { openid: string; unionid?: string } | undefined;
@@ -94,6 +106,7 @@ export async function startFakeWechat() {
         '/wxa/getwxacodeunlimit': 'getwxacodeunlimit',
         '/sns/jscode2session': 'jscode2session',
         '/sns/oauth2/access_token': 'oauth2',
+        '/cgi-bin/message/subscribe/send': 'subscribe_send',
       } as const
     )[url.pathname];
 
@@ -125,6 +138,32 @@ export async function startFakeWechat() {
       if (typeof body.scene !== 'string' || body.scene.length > 32) return void errcode(res, 40169);
       scenes.push(body.scene);
       return void res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    }
+    if (endpoint === 'subscribe_send') {
+      // As WeChat checks: the token, the fields, the data's shape and length, and a subscription left to spend.
+      if (query.access_token !== liveToken) return void errcode(res, 40001);
+      const { touser, template_id: templateId, page, miniprogram_state: state, data } = body as Record<string, unknown>;
+      if (typeof touser !== 'string' || !touser) return void errcode(res, 40003);
+      if (typeof templateId !== 'string' || !templateId) return void errcode(res, 40037);
+      if (!['developer', 'trial', 'formal'].includes(String(state ?? 'formal'))) return void errcode(res, 47003);
+      const values = Object.entries((data ?? {}) as Record<string, { value?: unknown }>);
+      const fits = ([key, v]: [string, { value?: unknown }]) =>
+        typeof v?.value === 'string' &&
+        v.value.length > 0 &&
+        (!key.startsWith('thing') || [...v.value].length <= 20) &&
+        (!key.startsWith('phrase') || [...v.value].length <= 5);
+      if (!values.length || !values.every(fits)) return void errcode(res, 47003);
+      const left = quota.get(`${touser} ${templateId}`) ?? 0;
+      if (left < 1) return void errcode(res, 43101);
+      quota.set(`${touser} ${templateId}`, left - 1);
+      subscribeMessages.push({
+        touser,
+        templateId,
+        page: String(page ?? ''),
+        state: String(state ?? 'formal'),
+        data: data as FakeSubscribeMessage['data'],
+      });
+      return void json(res, { errcode: 0, errmsg: 'ok' });
     }
     if (endpoint === 'jscode2session') {
       if (query.appid !== FAKE_MP.appid || query.secret !== FAKE_MP.secret) return void errcode(res, 40125);
@@ -171,6 +210,12 @@ export async function startFakeWechat() {
     fail(endpoint: FakeEndpoint, ...next: FakeFailure[]) {
       failures.set(endpoint, [...(failures.get(endpoint) ?? []), ...next]);
     },
+    /** The person `openid` taps 允许 for these templates in the mini-program: one message each may be sent. */
+    acceptSubscription(openid: string, templateIds: string[]) {
+      for (const id of templateIds) quota.set(`${openid} ${id}`, (quota.get(`${openid} ${id}`) ?? 0) + 1);
+    },
+    /** The subscribe messages WeChat took, in order. */
+    subscribeMessages,
     /** Makes the current access token invalid, as WeChat does when another server refreshes it. */
     expireToken() {
       liveToken = 'expired';

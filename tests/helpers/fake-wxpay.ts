@@ -90,7 +90,7 @@ export interface FakeRefund {
   totalFen: number;
   reason: string;
   notifyUrl: string | null;
-  status: 'PROCESSING' | 'SUCCESS' | 'ABNORMAL';
+  status: 'PROCESSING' | 'SUCCESS' | 'ABNORMAL' | 'CLOSED';
   createdAt: number;
   successTime: string | null;
 }
@@ -367,7 +367,10 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
     }
     if (order.state !== 'SUCCESS' && order.state !== 'REFUND') return problem(400, 'INVALID_REQUEST', 'order not paid');
     if (amount.total !== order.totalFen) return problem(400, 'INVALID_REQUEST', 'amount.total is not the order total');
-    const refunded = [...refunds.values()].filter((r) => r.outTradeNo === no).reduce((sum, r) => sum + r.refundFen, 0);
+    // A closed refund returned nothing: what it asked for may be refunded again.
+    const refunded = [...refunds.values()]
+      .filter((r) => r.outTradeNo === no && r.status !== 'CLOSED')
+      .reduce((sum, r) => sum + r.refundFen, 0);
     if (refunded + amount.refund > order.totalFen) return problem(400, 'INVALID_REQUEST', 'refund exceeds what is left to refund');
     const created = now();
     const refund: FakeRefund = {
@@ -643,8 +646,8 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
       amount: { total: r.totalFen, refund: r.refundFen, payer_total: r.totalFen, payer_refund: r.refundFen },
     };
     return {
-      eventType: r.status === 'SUCCESS' ? 'REFUND.SUCCESS' : 'REFUND.ABNORMAL',
-      summary: r.status === 'SUCCESS' ? '退款成功' : '退款异常',
+      eventType: `REFUND.${r.status}`,
+      summary: { SUCCESS: '退款成功', ABNORMAL: '退款异常', CLOSED: '退款关闭' }[r.status as 'SUCCESS' | 'ABNORMAL' | 'CLOSED'],
       originalType: 'refund' as const,
       resource,
       outTradeNo: r.outTradeNo,
@@ -883,10 +886,10 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
     },
 
     /**
-     * A PROCESSING refund succeeds (or, with status ABNORMAL, fails at the payer's bank: 退款异常); notifies its
-     * notify_url unless `notify` is false. Resolves with the answer.
+     * A PROCESSING refund succeeds (or, with status ABNORMAL, fails at the payer's bank: 退款异常; with CLOSED, WeChat
+     * closes it: 退款关闭); notifies its notify_url unless `notify` is false. Resolves with the answer.
      */
-    settleRefund(outRefundNo: string, opts: { notify?: boolean; status?: 'SUCCESS' | 'ABNORMAL' } = {}): Promise<number | null> {
+    settleRefund(outRefundNo: string, opts: { notify?: boolean; status?: 'SUCCESS' | 'ABNORMAL' | 'CLOSED' } = {}): Promise<number | null> {
       const refund = refunds.get(outRefundNo);
       if (!refund) throw new Error(`fake WeChat Pay: no refund ${outRefundNo}`);
       refund.status = opts.status ?? 'SUCCESS';

@@ -191,6 +191,10 @@ const mpRule: Record<string, 'any' | 'bound'> = {
   'POST /api/mp/qr/{ticket}/confirm': 'any',
   'POST /api/mp/qr/{ticket}/cancel': 'any',
   'POST /api/mp/register': 'any',
+  // An unbound account's 我的申请 says none; only a bound one has an application to resubmit.
+  'GET /api/mp/application': 'any',
+  'PUT /api/mp/application': 'bound',
+  'POST /api/mp/subscriptions': 'any',
   'POST /api/mp/donation/{id}/pay': 'bound',
 };
 
@@ -205,7 +209,7 @@ describe('the access rule of every mini-program endpoint', () => {
     '%s refuses a WeChat account not bound to an alumnus, and a caller without a session',
     async (_label, op) => {
       const token = newSecret(32);
-      await insertMpSession(server.db, hashSecret(token), 'demo-unbound', new Date(Date.now() + 3_600_000));
+      await insertMpSession(server.db, hashSecret(token), 'demo-unbound', 'demo-unbound', new Date(Date.now() + 3_600_000));
       const unbound = await server.app.inject(request(op, token, false));
       expect(unbound.statusCode).toBe(403);
       expect(unbound.json()).toEqual({ code: 403, msg: '该微信账号尚未关联校友身份，请先注册', data: null });

@@ -158,6 +158,29 @@ describe('refunding a WeChat Pay gift', () => {
     expect((await refund(id, { amount: 1, reason: '再退' })).status).toBe(409);
   });
 
+  it('a refund WeChat closes gives nothing back: the gift keeps its amount, the project its total, and may be refunded again', async () => {
+    const { id } = await paidGift(60);
+    expect((await refund(id, { amount: 60, reason: '退回' })).status).toBe(200);
+    const closed = newestRefund().outRefundNo;
+    expect(await fake.settleRefund(closed, { status: 'CLOSED' })).toBe(204);
+    expect(await entry(id)).toMatchObject({ refunded: 0, refundPending: 0, refundAbnormal: 0 });
+    const [row] = await server.db.query<{ state: string; problem: string; refundId: string }>(
+      'select state, problem, refund_id as "refundId" from donation_refund where out_refund_no = $1',
+      [closed],
+    );
+    expect(row).toMatchObject({ state: 'closed', problem: '退款已关闭', refundId: expect.stringMatching(/^5\d+/) });
+    const [audit] = await server.db.query<{ summary: string }>(
+      "select summary from audit_log where action = 'wxpay' and entity_id = $1 order by id desc limit 1",
+      [closed],
+    );
+    expect(audit.summary).toContain('已关闭');
+    // A second notification of the closed refund changes nothing, and the gift may be refunded anew.
+    expect(await fake.settleRefund(closed, { status: 'CLOSED' })).toBe(204);
+    expect((await refund(id, { amount: 60, reason: '重新退款' })).status).toBe(200);
+    expect(await fake.settleRefund(newestRefund().outRefundNo)).toBe(204);
+    expect(await entry(id)).toMatchObject({ refunded: 60, refundPending: 0 });
+  });
+
   it('refuses an offline gift, an unpaid pledge, bad input, and anyone but a 管理员', async () => {
     const offline = await call(reviewer, 'POST', '/api/admin/donations/offline', {
       donorName: '孙立',

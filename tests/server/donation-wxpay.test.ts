@@ -199,7 +199,7 @@ describe('paying in the mini-program (JSAPI)', () => {
   /** A mini-program session of a WeChat account, as POST /api/mp/session would make it. */
   const mpSession = async (openid: string) => {
     const mpToken = newSecret(32);
-    await insertMpSession(server.db, hashSecret(mpToken), openid, new Date(Date.now() + 3_600_000));
+    await insertMpSession(server.db, hashSecret(mpToken), openid, openid, new Date(Date.now() + 3_600_000));
     return mpToken;
   };
   const mpPay = async (id: number, mpToken: string) => {

@@ -21,7 +21,7 @@ const staff = await staffToken(server, 'admin');
 // Mini-program operations are fuzzed with a mini-program session of an unbound WeChat account (so registration
 // would be allowed), made directly: this server talks to no WeChat.
 const mpToken = newSecret(32);
-await insertMpSession(server.db, hashSecret(mpToken), 'demo-unbound', new Date(Date.now() + 3_600_000));
+await insertMpSession(server.db, hashSecret(mpToken), 'demo-unbound', 'demo-unbound', new Date(Date.now() + 3_600_000));
 afterAll(() => server.close());
 
 /**

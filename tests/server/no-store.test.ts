@@ -22,7 +22,7 @@ describe('Cache-Control on answers', () => {
   it('is no-store on every authenticated operation, whatever it answers', async () => {
     const staff = await staffToken(suite.server, 'admin');
     const mp = newSecret(32);
-    await insertMpSession(suite.server.db, hashSecret(mp), 'demo-unbound', new Date(Date.now() + 3_600_000));
+    await insertMpSession(suite.server.db, hashSecret(mp), 'demo-unbound', 'demo-unbound', new Date(Date.now() + 3_600_000));
     const secured = operations(suite.server.app).filter((op) => op.personal || op.console || op.mp);
     expect(secured.length).toBeGreaterThan(50);
     const stored: string[] = [];

@@ -206,8 +206,27 @@ describe('uploads: quota, records, grace period', () => {
     expect(early.ran).toBe(true);
     expect(fs.existsSync(file(orphan))).toBe(true);
 
+    // A 线下捐赠's voucher scan whose gift was never recorded goes with them; one of a recorded gift stays.
+    const scan = (name: string, donationId: number | null) =>
+      server.db.query(`insert into donation_voucher_scan (name, content_type, bytes, donation_id) values ($1, 'image/png', $2, $3)`, [
+        name,
+        png,
+        donationId,
+      ]);
+    const [{ id: giftId }] = await server.db.query<{ id: number }>('select min(id) as id from donation');
+    await scan('unrecorded-scan.png', null);
+    await scan('recorded-scan.png', giftId);
+
     const later = await runRetention(server.db, server.config, new Date(Date.now() + 25 * 60 * 60 * 1000));
     expect(later.uploads).toBeGreaterThanOrEqual(1);
+    expect(later.voucherScans).toBe(1);
+    expect((await server.db.query<{ name: string }>('select name from donation_voucher_scan')).map((r) => r.name)).toEqual([
+      'recorded-scan.png',
+    ]);
+    const [{ summary }] = await server.db.query<{ summary: string }>(
+      "select summary from audit_log where action = 'retention' order by id desc limit 1",
+    );
+    expect(summary).toContain('、1 份未登记捐赠的凭证扫描件');
     expect(fs.existsSync(file(orphan))).toBe(false);
     expect((await server.app.inject({ method: 'GET', url: orphan })).statusCode).toBe(404);
     expect(fs.existsSync(file(used))).toBe(true);

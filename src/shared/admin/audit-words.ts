@@ -55,6 +55,7 @@ export const AUDIT_OBJECT_KINDS: Readonly<Record<string, string>> = {
   'my-data': '校友本人数据',
   upload: '图片',
   retention: '过期记录',
+  'subscribe-message': '小程序订阅消息',
 };
 
 const contentOperations = Object.fromEntries(
@@ -143,6 +144,7 @@ const OPERATIONS: Readonly<Record<string, string>> = {
   erasure: '删除注销校友的个人信息',
   retention: '定期清理过期记录',
   wxpay: '微信支付结果',
+  'subscribe-message': '发送小程序订阅消息',
 };
 
 /** Whether the table words a route (`METHOD /route/:param`) itself; a review decision is worded by its queue instead. */

@@ -20,8 +20,23 @@ export const mpSessionDataSchema = {
     expiresIn: { type: 'integer', description: '有效秒数' },
     bound: { type: 'boolean', description: '该微信账号是否已关联校友身份（未关联时请引导注册）' },
     cardStatus: { type: ['string', 'null'], enum: ['verified', 'pending', 'rejected', null], description: '校友卡审核状态' },
+    userToken: {
+      type: ['string', 'null'],
+      description:
+        '已关联校友身份时的门户登录凭证（与网页登录相同），用于个人接口（/api/alumuser/info、/api/alummessage/* 等）：Authorization: Bearer <userToken>；未关联时为 null',
+    },
+    subscribeTemplates: {
+      type: 'object',
+      required: ['review', 'activity'],
+      description: '订阅消息模板 ID，传给 wx.requestSubscribeMessage；null 表示未配置，不必请求',
+      properties: {
+        review: { type: ['string', 'null'], description: '审核结果通知' },
+        activity: { type: ['string', 'null'], description: '活动提醒' },
+      },
+    },
   },
 } as const;
+export type MpSessionData = SchemaType<typeof mpSessionDataSchema>;
 
 export const mpTicketParamsSchema = {
   type: 'object',
@@ -72,6 +87,54 @@ export const mpRegisterDataSchema = {
       type: 'string',
       enum: ['pending', 'verified'],
       description: 'pending 待审核；verified 与花名册一致，已由系统核验通过',
+    },
+  },
+} as const;
+
+export type MpRegisterBody = SchemaType<typeof mpRegisterBodySchema>;
+
+/** GET /api/mp/application: the account's own card application, as the mini-program's 我的申请 shows it. */
+export const mpApplicationDataSchema = {
+  type: 'object',
+  required: ['status', 'resubmitted', 'reason', 'previousReason', 'submittedAt', 'decidedAt', 'values'],
+  properties: {
+    status: {
+      type: 'string',
+      enum: ['none', 'pending', 'rejected', 'verified'],
+      description: 'none 尚未申请（未关联校友身份）；pending 审核中；rejected 未通过（可修改后重新提交）；verified 已通过',
+    },
+    resubmitted: { type: 'boolean', description: '是否为驳回后重新提交的申请' },
+    reason: { type: ['string', 'null'], description: '未通过的原因（status 为 rejected 时）' },
+    previousReason: { type: ['string', 'null'], description: '重新提交前上一次未通过的原因' },
+    submittedAt: { type: ['string', 'null'], format: 'date-time', description: '提交（或重新提交）时间' },
+    decidedAt: { type: ['string', 'null'], format: 'date-time', description: '审核时间' },
+    values: {
+      type: ['object', 'null'],
+      description: '申请时填写的信息（身份证号后 6 位不返回，重新提交时须重新填写）',
+      required: ['name', 'studentNo', 'faculty', 'graduationYear'],
+      properties: {
+        name: { type: 'string' },
+        studentNo: { type: 'string' },
+        faculty: { type: 'string' },
+        graduationYear: { type: ['integer', 'null'] },
+      },
+    },
+  },
+} as const;
+export type MpApplicationData = SchemaType<typeof mpApplicationDataSchema>;
+
+/** POST /api/mp/subscriptions: the kinds the person allowed in wx.requestSubscribeMessage just now. */
+export const mpSubscriptionsBodySchema = {
+  type: 'object',
+  required: ['accepted'],
+  additionalProperties: false,
+  properties: {
+    accepted: {
+      type: 'array',
+      maxItems: 2,
+      uniqueItems: true,
+      items: { type: 'string', enum: ['review', 'activity'] },
+      description: '用户选择“允许”的订阅消息：review 审核结果通知，activity 活动提醒（每次允许可发送一条）',
     },
   },
 } as const;

@@ -140,11 +140,23 @@ function ReviewRows({ queue, items, emptyText, busy, selectable, selected, onSel
 }
 
 /** A card application's standing against the roster (与花名册一致, 部分不符…, 花名册中无此人); nothing for other queues. */
+/** What the clerk should know before opening a card application: the roster's word, and a resubmission's earlier reason. */
 function RosterNote({ item }: { item: ReviewItem }) {
-  const roster = item.fields.find((f) => f.key === 'roster')?.value;
-  return roster ? (
-    <span className="review-roster" data-testid="review-roster">
-      {roster}
-    </span>
-  ) : null;
+  const field = (key: string) => item.fields.find((f) => f.key === key)?.value;
+  const roster = field('roster');
+  const previousReason = field('previousReason');
+  return (
+    <>
+      {roster && (
+        <span className="review-roster" data-testid="review-roster">
+          {roster}
+        </span>
+      )}
+      {field('resubmittedAt') && (
+        <span className="review-roster" data-testid="review-resubmitted">
+          {t.resubmitted(previousReason ?? '')}
+        </span>
+      )}
+    </>
+  );
 }
