@@ -17,11 +17,20 @@ if (platform === 'weapp') {
 
 /**
  * Taro's packages are hoisted to the root's node_modules and some of theirs stay in this workspace's (the ones that
- * want React 18): a hoisted package looks here too when its own lookup finds nothing.
+ * want React 18): a hoisted package looks here too when its own lookup finds nothing. The H5 router must be one copy
+ * (the app starts it; taro-h5's navigateTo uses its history), and npm keeps a second one under @tarojs/taro-h5.
  */
-const workspaceModules = (chain: { resolve: { modules: { add(dir: string): { add(dir: string): unknown } } } }) => {
+const workspaceModules = (chain: WebpackChain) => {
   chain.resolve.modules.add('node_modules').add(path.resolve(here, 'node_modules'));
+  if (platform === 'h5') chain.resolve.alias.set('@tarojs/router$', hoisted('@tarojs/router'));
 };
+
+interface WebpackChain {
+  resolve: {
+    modules: { add(dir: string): { add(dir: string): unknown } };
+    alias: { set(name: string, value: string): unknown };
+  };
+}
 
 export default defineConfig<'webpack5'>(() => {
   const config: UserConfigExport<'webpack5'> = {

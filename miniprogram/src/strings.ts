@@ -99,6 +99,7 @@ export const t = {
     submittedAt: '提交时间',
     decidedAt: '审核时间',
     reason: '未通过原因',
+    previousReason: '上次未通过原因',
     resubmit: '修改后重新提交',
     applyNow: '申请校友卡',
     none: '您还没有提交校友卡申请。',

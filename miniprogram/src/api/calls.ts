@@ -1,4 +1,4 @@
-import type { mpRegisterBodySchema, mpTicketDataSchema } from '@shared/api/mp.ts';
+import type { MpApplicationData, MpRegisterBody, mpTicketDataSchema } from '@shared/api/mp.ts';
 import type { ActivityDetail, ActivityItem, NewsDetail, NewsItem } from '@shared/api/content.ts';
 import type { ApiAlumUserInfo, Message } from '@shared/api/account.ts';
 import type { ApiDictGroup } from '@shared/api/site.ts';
@@ -15,19 +15,12 @@ interface Page<T> {
   pageSize: number;
 }
 
-export type RegisterBody = SchemaType<typeof mpRegisterBodySchema>;
+export type RegisterBody = MpRegisterBody;
 export type TicketStep = 'scan' | 'confirm' | 'cancel';
 export type TicketAnswer = SchemaType<typeof mpTicketDataSchema>;
 
 /** GET /api/mp/application: the account's own card application. */
-export interface MyApplication {
-  status: 'none' | 'pending' | 'rejected' | 'verified';
-  resubmitted: boolean;
-  reason: string | null;
-  submittedAt: string | null;
-  decidedAt: string | null;
-  values: { name: string; studentNo: string; faculty: string; graduationYear: number } | null;
-}
+export type MyApplication = MpApplicationData;
 
 export interface SignupStatus {
   signedCount: number;

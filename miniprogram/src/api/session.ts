@@ -1,5 +1,4 @@
-import type { SchemaType } from '@shared/api/schema-type.ts';
-import type { mpSessionDataSchema } from '@shared/api/mp.ts';
+import type { MpSessionData } from '@shared/api/mp.ts';
 import { login } from '../platform/index';
 import { ApiError, request, type RequestOptions } from './http';
 
@@ -19,10 +18,7 @@ export interface MpSession {
   subscribeTemplates: { review: string | null; activity: string | null };
 }
 
-type SessionAnswer = NonNullable<SchemaType<typeof mpSessionDataSchema>> & {
-  userToken?: string | null;
-  subscribeTemplates?: { review?: string | null; activity?: string | null };
-};
+type SessionAnswer = NonNullable<MpSessionData>;
 
 let current: MpSession | undefined;
 let starting: Promise<MpSession> | undefined;

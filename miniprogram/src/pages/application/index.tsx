@@ -56,6 +56,9 @@ export default function Application() {
         {app.status === 'rejected' && app.reason && (
           <Cell title={t.application.reason} description={<View data-testid="application-reason">{app.reason}</View>} />
         )}
+        {app.status === 'pending' && app.resubmitted && app.previousReason && (
+          <Cell title={t.application.previousReason} description={app.previousReason} />
+        )}
         {app.submittedAt && <Cell title={t.application.submittedAt} value={minute(app.submittedAt)} />}
         {app.decidedAt && <Cell title={t.application.decidedAt} value={minute(app.decidedAt)} />}
       </CellGroup>

@@ -160,7 +160,6 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
             className="field__input"
             value={values.name}
             placeholder={t.apply.namePlaceholder}
-            ariaLabel={t.apply.name}
             nativeProps={{ 'aria-label': t.apply.name }}
             maxlength={32}
             onInput={(e) => set('name', e.detail.value)}
@@ -174,7 +173,6 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
             className="field__input"
             value={values.studentNo}
             placeholder={t.apply.studentNoPlaceholder}
-            ariaLabel={t.apply.studentNo}
             nativeProps={{ 'aria-label': t.apply.studentNo }}
             maxlength={20}
             onInput={(e) => set('studentNo', e.detail.value)}
@@ -206,7 +204,6 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
               className="field__input"
               value={values.faculty}
               placeholder={t.apply.faculty}
-              ariaLabel={t.apply.faculty}
               nativeProps={{ 'aria-label': t.apply.faculty }}
               maxlength={64}
               onInput={(e) => set('faculty', e.detail.value)}
@@ -247,7 +244,6 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
             type="idcard"
             value={values.idNumberTail}
             placeholder={t.apply.idNumberTailPlaceholder}
-            ariaLabel={t.apply.idNumberTail}
             nativeProps={{ 'aria-label': t.apply.idNumberTail }}
             maxlength={6}
             onInput={(e) => set('idNumberTail', e.detail.value)}
@@ -265,7 +261,6 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
                 value="agree"
                 checked={values.idConsent}
                 color="#07c160"
-                ariaLabel={ID_CONSENT_LABEL}
                 nativeProps={{ 'aria-label': ID_CONSENT_LABEL }}
               />
               <Text>{ID_CONSENT_LABEL}</Text>
