@@ -4,10 +4,12 @@
 //   WX_MP_APPID       the mini-program's AppID (the package must have been built for the same one)
 //   WX_MP_UPLOAD_KEY  the path of the code upload key (private.<appid>.key), downloaded by a 管理员 from 微信公众平台 →
 //                     管理 → 开发管理 → 开发设置 → 小程序代码上传 (生成 / 重置), with this machine's IP on its IP 白名单
-// Not run in CI: it needs the college's key and WeChat's servers.
+// Not run in CI: it needs the college's key and WeChat's servers. miniprogram-ci (700 packages) is installed by the
+// first upload into scripts/mp-upload/ from its own lockfile, not by the root's npm ci.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -39,8 +41,27 @@ if (!fs.existsSync(projectConfig)) fail(`${path.relative(root, packageDir)} has 
 const built = (JSON.parse(fs.readFileSync(projectConfig, 'utf8')) as { appid?: string }).appid;
 if (built !== appid) fail(`the package was built for AppID ${built}, not WX_MP_APPID ${appid}: run npm run mp:build again`);
 
+/** What this script uses of miniprogram-ci (its own types come with the package, installed only for an upload). */
+interface MiniprogramCi {
+  Project: new (options: { appid: string; type: 'miniProgram'; projectPath: string; privateKeyPath: string; ignores: string[] }) => object;
+  upload(options: {
+    project: object;
+    version: string;
+    desc: string;
+    robot: number;
+    setting: Record<string, boolean>;
+    onProgressUpdate: (task: unknown) => void;
+  }): Promise<{ subPackageInfo?: Array<{ name: string; size: number }> }>;
+}
+
+const toolDir = path.join(root, 'scripts', 'mp-upload');
+if (!fs.existsSync(path.join(toolDir, 'node_modules', 'miniprogram-ci', 'package.json'))) {
+  console.log('安装 miniprogram-ci（首次上传，npm ci --prefix scripts/mp-upload）…');
+  const install = spawnSync('npm', ['ci', '--prefix', toolDir, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (install.status !== 0) fail('miniprogram-ci could not be installed (npm ci --prefix scripts/mp-upload)');
+}
 // A CommonJS module whose classes ESM's named imports do not see: required as it is written.
-const ci = createRequire(import.meta.url)('miniprogram-ci') as typeof import('miniprogram-ci');
+const ci = createRequire(path.join(toolDir, 'package.json'))('miniprogram-ci') as MiniprogramCi;
 const project = new ci.Project({
   appid,
   type: 'miniProgram',
