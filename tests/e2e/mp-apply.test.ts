@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eSuite } from '../helpers/e2e.ts';
+import { e2eSuite, keepScreenshot } from '../helpers/e2e.ts';
 import { startFakeWechat } from '../helpers/fake-wechat.ts';
 import { asWechatPhone, startMpH5, type MpH5Server } from '../helpers/mp-h5.ts';
 
@@ -100,6 +100,7 @@ describe('校友卡申请 in the mini-program (H5 build)', () => {
       '身份证号后 6 位仅用于校友工作办公室核实您的校友身份。',
     );
     await phone.getByLabel('我已阅读上述用途，同意提供身份证号').check();
+    await keepScreenshot(phone, '/tmp/mp-apply-phone.png', { fullPage: true });
     await phone.getByRole('button', { name: '提交' }).click();
     await expect(heading(phone, 'apply-result')).resolves.toBe('审核中');
     // 审核结果通知 was asked for in the tap, and allowed.
@@ -111,6 +112,7 @@ describe('校友卡申请 in the mini-program (H5 build)', () => {
     await phone.goto(`${mp.url}/pages/application/index`);
     await expect(phone.getByTestId('application-status').innerText()).resolves.toBe('未通过');
     await expect(phone.getByTestId('application-reason').innerText()).resolves.toBe(REASON);
+    await keepScreenshot(phone, '/tmp/mp-application-phone.png');
     await phone.getByRole('button', { name: '修改后重新提交' }).click();
 
     // Prefilled but for the ID tail, which is never sent back.
@@ -152,5 +154,24 @@ describe('校友卡申请 in the mini-program (H5 build)', () => {
         .locator('img')
         .evaluate((img: HTMLImageElement) => img.src.startsWith('data:image/png;base64,')),
     ).resolves.toBe(true);
+    await keepScreenshot(phone, '/tmp/mp-card-phone.png');
+
+    // 首页: the latest news opens its article; an open activity takes the new alumnus's 报名, asking for 活动提醒 first.
+    await phone.goto(`${mp.url}/pages/index/index`);
+    const news = phone.getByTestId('home-news').first();
+    const title = (await news.locator('.cell__title').innerText()).trim();
+    await keepScreenshot(phone, '/tmp/mp-home-phone.png');
+    await news.click();
+    await expect(phone.getByTestId('news-detail').getByRole('heading', { level: 1 }).innerText()).resolves.toBe(title);
+
+    const activities = (await (await fetch(`${suite.portal.url}/api/alumactivity/list?pageNum=1&pageSize=50`)).json()) as {
+      data: { list: Array<{ id: number; title: string; signupDeadline: string }> };
+    };
+    const open = activities.data.list.find((a) => Date.parse(a.signupDeadline) > Date.now())!;
+    await phone.goto(`${mp.url}/pages/activity/detail?id=${open.id}`);
+    await expect(phone.getByTestId('activity-detail').getByRole('heading', { level: 1 }).innerText()).resolves.toBe(open.title);
+    await phone.getByRole('button', { name: '报名' }).click();
+    await phone.getByRole('button', { name: '已报名' }).waitFor();
+    expect(asked.at(-1)).toEqual([ACTIVITY_TEMPLATE]);
   });
 });

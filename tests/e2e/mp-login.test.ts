@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeUnreadAlert, e2eSuite } from '../helpers/e2e.ts';
+import { closeUnreadAlert, e2eSuite, keepScreenshot } from '../helpers/e2e.ts';
 import { startFakeWechat } from '../helpers/fake-wechat.ts';
 import { asWechatPhone, startMpH5, type MpH5Server } from '../helpers/mp-h5.ts';
 
@@ -52,6 +52,7 @@ describe('登录确认 in the mini-program (H5 build)', () => {
 
     const ask = phone.getByTestId('login-ask');
     await expect(ask.getByRole('heading').innerText()).resolves.toBe('网页登录确认');
+    await keepScreenshot(phone, '/tmp/mp-login-phone.png');
     // Opening the page marked the code scanned: the web page says so before anything is tapped.
     await expect.poll(status).toBe('已扫码，请在手机上确认');
     await expect(phone.getByRole('button', { name: '取消' }).isVisible()).resolves.toBe(true);
@@ -83,6 +84,30 @@ describe('登录确认 in the mini-program (H5 build)', () => {
     await expect(result.innerText()).resolves.toContain('二维码已失效，请在网页上刷新后重新扫码');
     await expect(phone.getByRole('button', { name: '确认登录' }).count()).resolves.toBe(0);
     await expect(status()).resolves.toBe('二维码已失效');
+  });
+
+  it('no network: 网络异常，请稍后重试 with 重试, which then asks; a session the server dropped (401) is renewed once', async () => {
+    const { ticket, status } = await webQr('/');
+    const phone = await suite.open('phone');
+    await asWechatPhone(phone, () => fake.mpCode(lihua));
+    const sessions: string[] = [];
+    phone.on('request', (r) => void (new URL(r.url()).pathname === '/api/mp/session' && sessions.push(r.url())));
+    await phone.route('**/api/mp/session', (route) => route.abort('internetdisconnected'));
+    await phone.goto(`${mp.url}/pages/login/confirm?scene=${ticket}`);
+    const problem = phone.getByTestId('network-error');
+    await expect(problem.getByRole('heading').innerText()).resolves.toBe('网络异常，请稍后重试');
+    await phone.unroute('**/api/mp/session');
+
+    // The server answers the scan 401 once (its session lapsed): the page starts a new session and scans again.
+    await phone.route(
+      '**/api/mp/qr/*/scan',
+      (route) => route.fulfill({ status: 401, json: { code: 401, msg: '小程序会话已过期，请重新进入小程序', data: null } }),
+      { times: 1 },
+    );
+    await problem.getByRole('button', { name: '重试' }).click();
+    await phone.getByTestId('login-ask').waitFor();
+    await expect.poll(status).toBe('已扫码，请在手机上确认');
+    expect(sessions).toHaveLength(3);
   });
 
   it('without WeChat (no adapter) the page says 请在微信中打开', async () => {

@@ -61,7 +61,7 @@ export function Cell({ title, value, description, onTap, label, testId, unread }
   );
 }
 
-type Tone = 'success' | 'info' | 'warn' | 'waiting';
+type Tone = 'success' | 'info' | 'warn' | 'waiting' | 'device';
 
 /** A result page: WeUI's msg (a large icon, the title, what it means, then the actions). */
 export function Msg({

@@ -7,6 +7,7 @@ import { Action, Cell, CellGroup, Msg, NotReady, Page } from '../../components/u
 import { minute } from '../../lib/dates';
 import { useLoad } from '../../lib/use-load';
 import { t } from '../../strings';
+import './index.css';
 
 // 我的申请: the card application's status (审核中 / 已通过 / 未通过), the reviewer's reason when 未通过, and
 // 修改后重新提交, which opens the application form prefilled (PUT /api/mp/application).
@@ -47,14 +48,21 @@ export default function Application() {
         <Cell
           title={t.application.status}
           value={
-            <View data-testid="application-status">
+            <View className={`status status--${app.status}`} data-testid="application-status">
               {word}
               {app.status === 'pending' && app.resubmitted ? t.application.resubmitted : ''}
             </View>
           }
         />
         {app.status === 'rejected' && app.reason && (
-          <Cell title={t.application.reason} description={<View data-testid="application-reason">{app.reason}</View>} />
+          <Cell
+            title={t.application.reason}
+            description={
+              <View className="reason" data-testid="application-reason">
+                {app.reason}
+              </View>
+            }
+          />
         )}
         {app.status === 'pending' && app.resubmitted && app.previousReason && (
           <Cell title={t.application.previousReason} description={app.previousReason} />

@@ -102,6 +102,7 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
   const set = <K extends keyof RegisterValues>(name: K, value: RegisterValues[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => ({ ...e, [name]: undefined }));
+    setFormError('');
   };
 
   const submit = async () => {

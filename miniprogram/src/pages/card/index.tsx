@@ -46,7 +46,7 @@ export default function Card() {
           <Image
             className="card__qr"
             src={qr.src}
-            mode="aspectFit"
+            mode="scaleToFill"
             ariaLabel={t.card.qrAlt(card.cardNo ?? '')}
             nativeProps={{ alt: t.card.qrAlt(card.cardNo ?? '') }}
             data-testid="card-qr"

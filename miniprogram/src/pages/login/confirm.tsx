@@ -119,7 +119,7 @@ export default function LoginConfirm() {
         </Msg>
       )}
       {view.step === 'ask' && (
-        <Msg tone="info" title={t.login.heading} detail={t.login.explain} testId="login-ask">
+        <Msg tone="device" title={t.login.heading} detail={t.login.explain} testId="login-ask">
           <Action
             onTap={() => void decide('confirm')}
             disabled={!!view.busy}
