@@ -253,7 +253,7 @@ function renderMarkdown(r: Results): string {
   if (r.partial)
     lines.push(
       `A partial run (${r.partial.lighthouseOnly ? 'Lighthouse only' : 'every measure'}; Lighthouse pages: ${r.partial.pages.join(', ')}; ` +
-        `${lh.runs} runs each): not the committed results.`,
+        `${lh.runs} run${lh.runs === 1 ? '' : 's'} each): not the committed results.`,
       '',
     );
   lines.push('## Budgets (enforced by tests/build/budget.test.ts)', '', '| what | measured | budget | |', '|---|---|---|---|');
