@@ -7,18 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startPortal } from '../../tests/helpers/portal.ts';
+import { interleave, medians, type LighthouseFigures, type Side } from './compare.ts';
+import { pageHeaders } from './pages.ts';
+
+export { median, type LighthouseFigures } from './compare.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
 const flags =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-
-export type LighthouseFigures = Record<string, number>;
-
-export const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** The pages the bench measures, each with the same targets. */
 export function lighthousePages(newsId: number): Record<string, string> {
@@ -66,12 +63,54 @@ export async function lighthouseRun(url: string, log: (msg: string) => void = co
   };
 }
 
+export interface Measured {
+  medians: LighthouseFigures;
+  runs: LighthouseFigures[];
+}
+
 /** `runs` runs of one page, and the median of each figure. */
-export async function lighthouseMedian(url: string, runs: number, log: (msg: string) => void = console.log) {
+export async function lighthouseMedian(url: string, runs: number, log: (msg: string) => void = console.log): Promise<Measured> {
   const all: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, log));
-  const medians = Object.fromEntries(Object.keys(all[0]).map((k) => [k, median(all.map((r) => r[k]))]));
-  return { medians, runs: all };
+  return { medians: medians(all), runs: all };
+}
+
+/**
+ * Asks each page twice as a browser would, so that Lighthouse's first run of a page meets a server that has drawn it
+ * already (the render cache and the JIT warm), as its later runs do.
+ */
+export async function warmPages(url: string, paths: string[]): Promise<void> {
+  for (const pagePath of paths) for (let i = 0; i < 2; i++) await (await fetch(url + pagePath, { headers: pageHeaders })).arrayBuffer();
+}
+
+/**
+ * The baseline and the current tree, page by page, `runs` runs each, interleaved (compare.ts's `interleave`: baseline,
+ * current, then current, baseline, …, the pairs counted on across pages); each side's medians.
+ */
+export async function lighthouseSideBySide(
+  sides: Record<Side, { url: string; paths: Record<string, string> }>,
+  pages: string[],
+  runs: number,
+  log: (msg: string) => void = console.log,
+): Promise<Record<string, Record<Side, Measured>>> {
+  const out: Record<string, Record<Side, Measured>> = {};
+  let pair = 0;
+  for (const name of pages) {
+    const all: Record<Side, LighthouseFigures[]> = { baseline: [], current: [] };
+    for (const side of interleave(runs, pair)) {
+      const figures = await lighthouseRun(sides[side].url + sides[side].paths[name], log);
+      all[side].push(figures);
+      log(
+        `lighthouse ${name} ${side} ${all[side].length}/${runs}: performance ${figures.performance}, TBT ${figures.tbtMs} ms, LCP ${figures.lcpMs} ms`,
+      );
+    }
+    pair += runs;
+    out[name] = {
+      baseline: { medians: medians(all.baseline), runs: all.baseline },
+      current: { medians: medians(all.current), runs: all.current },
+    };
+  }
+  return out;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -256,6 +256,18 @@ export function myDataSections(data: MyData): Section[] {
       columns: [col('createdAt', '登录时间'), col('expiresAt', '到期时间'), col('revokedAt', '退出时间')],
     },
     {
+      title: '小程序订阅消息',
+      note: '您在小程序中允许接收后，本站通过微信发给您的订阅消息（审核结果通知、活动提醒）及其发送结果。',
+      rows: data.subscribeMessages,
+      columns: [
+        col('kind', '类别', { review: '审核结果通知', activity: '活动提醒' }),
+        col('state', '状态', { pending: '待发送', sent: '已发送', failed: '发送失败' }),
+        col('outcome', '结果'),
+        col('createdAt', '生成时间'),
+        col('finishedAt', '完成时间'),
+      ],
+    },
+    {
       title: '同意记录',
       note: '您对隐私政策各版本的同意或不同意，以及提交身份证号时单独给出的同意（含用途）。',
       rows: data.consents,

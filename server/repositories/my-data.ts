@@ -101,6 +101,10 @@ const consentsSql = `
   select kind, policy_version as "policyVersion", decision, purpose, ${at('created_at')} as "createdAt"
   from consent_record where user_id = $1 order by created_at desc, id desc`;
 
+const subscribeMessagesSql = `
+  select kind, state, outcome, ${at('created_at')} as "createdAt", ${at('finished_at')} as "finishedAt"
+  from subscribe_message where user_id = $1 order by created_at desc, id desc`;
+
 /** Every record about user `userId`, read in one transaction so the copy is of one moment; undefined if no such user. */
 export async function myData(db: Queryable, cipher: FieldCipher, userId: number): Promise<MyData | undefined> {
   const [profile] = await db.query<MyProfile>(profileSql, [userId]);
@@ -120,6 +124,7 @@ export async function myData(db: Queryable, cipher: FieldCipher, userId: number)
     uploads,
     sessions,
     consents,
+    subscribeMessages,
     roster,
   ] = await Promise.all([
     // Only the nickname: the openid and unionid are WeChat's identifiers of the account, not something to hand out.
@@ -137,6 +142,7 @@ export async function myData(db: Queryable, cipher: FieldCipher, userId: number)
     db.query<MyRow>(uploadsSql, [userId]),
     db.query<MyRow>(sessionsSql, [userId]),
     db.query<MyRow>(consentsSql, [userId]),
+    db.query<MyRow>(subscribeMessagesSql, [userId]),
     recordOfAccount(db, userId),
   ]);
   return {
@@ -170,6 +176,7 @@ export async function myData(db: Queryable, cipher: FieldCipher, userId: number)
     uploads,
     sessions,
     consents,
+    subscribeMessages,
     roster: roster
       ? [
           {

@@ -48,9 +48,10 @@ export interface Portal {
  * (dist-ssr/). Without the renderer the server quietly draws every page in the browser, which a measurement of drawn
  * pages must not mistake for them.
  */
-export function requireDrawnBuild(): void {
-  const dist = process.env.PORTAL_DIST ?? path.join(root, 'dist');
-  const missing = [path.join(dist, 'index.html'), path.join(root, 'dist-ssr', 'entry-server.js')].filter((f) => !fs.existsSync(f));
+export function requireDrawnBuild(portalRoot?: string): void {
+  const dist = portalRoot ? path.join(portalRoot, 'dist') : (process.env.PORTAL_DIST ?? path.join(root, 'dist'));
+  const ssr = path.join(portalRoot ?? root, 'dist-ssr', 'entry-server.js');
+  const missing = [path.join(dist, 'index.html'), ssr].filter((f) => !fs.existsSync(f));
   if (missing.length) throw new Error(`${missing.map((f) => path.relative(root, f)).join(' and ')} missing: run \`npm run build\` first`);
 }
 
@@ -85,22 +86,30 @@ export async function serverRefusal(env: Record<string, string>, dataDir: string
 /**
  * Starts the real server (built portal + API) on a free port with a fresh embedded database.
  * `apiOnly` starts it without the portal, so API-level tests need no build. A value of `env` may say `{portal}`: this
- * server's own address, known once its port is chosen (WeChat Pay's notification address).
+ * server's own address, known once its port is chosen (WeChat Pay's notification address). `root` starts another
+ * checkout of the portal instead of this one (the bench's baseline, scripts/bench/baseline.ts): its own server from its
+ * sources, its dist/ and dist-ssr/, whatever PORTAL_DIST and PORTAL_SERVER_BUNDLE say.
  */
 export async function startPortal(
   env: Record<string, string> = {},
-  opts: { dataDir?: string; apiOnly?: boolean; source?: boolean } = {},
+  opts: { dataDir?: string; apiOnly?: boolean; source?: boolean; root?: string } = {},
 ): Promise<Portal> {
+  const cwd = opts.root ?? root;
   // PORTAL_DIST points the tests at another build (a helper building in parallel); dist/ by default.
   // A folder that does not exist means no portal: the server answers the API only.
-  const dist = opts.apiOnly ? path.join(root, 'no-portal') : (process.env.PORTAL_DIST ?? path.join(root, 'dist'));
+  const dist = opts.apiOnly
+    ? path.join(cwd, 'no-portal')
+    : opts.root
+      ? path.join(opts.root, 'dist')
+      : (process.env.PORTAL_DIST ?? path.join(root, 'dist'));
   if (!opts.apiOnly && !fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const own = (values: Record<string, string>) =>
     Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.replaceAll('{portal}', `http://127.0.0.1:${port}`)]));
-  const child: ChildProcess = spawn(process.execPath, serverArgs(opts.source), {
-    cwd: root,
+  // The server finds dist-ssr/ (SSR_DIR) from its working folder.
+  const child: ChildProcess = spawn(process.execPath, serverArgs(opts.source || !!opts.root), {
+    cwd,
     // Every request of a test comes from one address: the per-client render limit is for a crowd, not for a suite.
     env: {
       ...process.env,

@@ -49,6 +49,7 @@ async function personWithEverything(db: Queryable, mark: string, digits: string)
     company: `${mark}科技公司`,
     nickname: `${mark}的微信`,
     message: `${mark}的消息内容`,
+    subscribeOutcome: `${mark}的订阅消息发送结果`,
     proposal: `${mark}申办的读书会`,
     joinReason: `${mark}想加入组织`,
     companyApp: `${mark}入驻企业`,
@@ -82,6 +83,17 @@ async function personWithEverything(db: Queryable, mark: string, digits: string)
     `unionid-${digits}`,
   ]);
   await db.query(`insert into message (user_id, kind, title, content) values ($1, 'system', '通知', $2)`, [id, values.message]);
+  // A WeChat subscribe message the mini-program's 允许 let the server send, with its outcome.
+  const subscription = await one<{ id: number }>(
+    db,
+    `insert into mp_subscription (account_openid, mp_openid, kind, template_id) values ($1, $1, 'review', 'tmplReview0001') returning id`,
+    [`openid-${digits}`],
+  );
+  await db.query(
+    `insert into subscribe_message (dedupe_key, user_id, subscription_id, kind, page, fields, state, outcome)
+     values ($1, $2, $3, 'review', 'pages/application/index', '{}', 'failed', $4)`,
+    [`export-${digits}`, id, subscription.id, values.subscribeOutcome],
+  );
   const activity = await one<{ id: number }>(db, 'select id from activity order by id limit 1');
   await db.query(`insert into activity_signup (activity_id, user_id) values ($1, $2)`, [activity.id, id]);
   await db.query(
@@ -199,6 +211,7 @@ describe('下载我的数据', () => {
       { 申请理由: a.values.proofReason, 身份证号: a.values.proofId, 手机号: a.values.proofPhone, 邮寄地址: a.values.address },
     ]);
     expect(list('上传的图片')).toMatchObject([{ 地址: a.values.upload }]);
+    expect(list('小程序订阅消息')).toMatchObject([{ 类别: '审核结果通知', 状态: '发送失败', 结果: a.values.subscribeOutcome }]);
     // The roster's record of A's 学号, numbers in full.
     expect(list('学校花名册中的记录')).toMatchObject([
       { 学号: a.values.studentNo, 班级: a.values.className, 身份证号: a.values.rosterId, 手机: a.values.rosterPhone, 毕业年份: '2015' },

@@ -69,6 +69,8 @@ export interface MyData {
   uploads: MyRow[];
   sessions: MyRow[];
   consents: MyRow[];
+  /** the WeChat subscribe messages sent (or to be sent) through the mini-program, with their outcome */
+  subscribeMessages: MyRow[];
   /** the registrar's record of the account's 学号 (校友信息库), numbers in full; none when the roster has no such 学号 */
   roster: MyRow[];
 }
