@@ -87,6 +87,23 @@ const serverZones = [
   },
 ];
 
+// The mini-program (miniprogram/, a Taro workspace) shares the API's schemas and texts through src/shared (its @shared
+// alias) and nothing else of the root: not the portal, the server, the tests or the scripts.
+const rootEntries = fs.readdirSync('.').filter((e) => !['miniprogram', 'node_modules', 'src', '.git'].includes(e));
+const miniprogramZones = [
+  {
+    target: './miniprogram/src',
+    from: './src',
+    except: ['./shared'],
+    message: 'The mini-program imports from the root only src/shared (as @shared/…): the portal is not its to reach into.',
+  },
+  {
+    target: './miniprogram/src',
+    from: rootEntries.map((e) => `./${e}`),
+    message: 'The mini-program imports from the root only src/shared (as @shared/…).',
+  },
+];
+
 const layerZones = [
   // Features never reach up, nor into each other: a page that needs two features is composed by its route.
   ...['features', 'pwa'].map((layer) => ({
@@ -162,17 +179,34 @@ const layerZones = [
   },
   { target: './src', from: ['./server', './scripts', './tests'], message: 'The client never imports the server, scripts or tests.' },
   ...serverZones,
+  ...miniprogramZones,
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-ssr/**', 'data/**', 'bench/**', 'coverage/**', 'src/routeTree.gen.ts', 'public/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-ssr/**',
+      'data/**',
+      'bench/**',
+      'coverage/**',
+      'src/routeTree.gen.ts',
+      'public/**',
+      'miniprogram/dist/**',
+      '**/.swc/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['./tsconfig.json', './miniprogram/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
@@ -180,7 +214,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx', 'src/**/use*.ts'],
+    files: ['src/**/*.tsx', 'src/**/use*.ts', 'miniprogram/src/**/*.tsx', 'miniprogram/src/**/use-*.ts'],
     ...reactHooks.configs.flat.recommended,
   },
   prettier,

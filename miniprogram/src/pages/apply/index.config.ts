@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '校友卡申请' });

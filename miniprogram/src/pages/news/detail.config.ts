@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '新闻详情' });
