@@ -116,6 +116,7 @@ async function decideOne(
   if (problem) throw refusal(problem);
   const answer = await apply(tx, ctx.cipher, queue, item, decision.action, reason, trackingNo);
   if (queue === 'cards') await deliverAlways(tx, item.userId, answer.title, answer.content);
+  else await deliver(tx, item.userId, 'review', answer.title, answer.content);
   if (queue === 'cards' && decision.action !== 'reissue' && ctx.reviewTemplate) {
     // 审核结果通知 in WeChat too, when the applicant allowed it in the mini-program (one 允许, one message).
     await queueSubscribeMessage(tx, {
@@ -131,7 +132,7 @@ async function decideOne(
         note: decision.action === 'approve' ? '请在小程序“我的校友卡”中查看' : `原因：${reason}`,
       },
     });
-  } else await deliver(tx, item.userId, 'review', answer.title, answer.content);
+  }
   await auditWithin(tx, request, { entity: `review-${queue}`, entityId: id, summary: answer.summary });
   // A new member changes the organisation's public 会员人数.
   if (queue === 'joins' && decision.action === 'approve') request.changedPublicPages = true;

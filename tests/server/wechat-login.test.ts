@@ -352,6 +352,8 @@ describe('registration and the card queue', () => {
       payload: { action: 'approve' },
     });
     expect(decision.statusCode).toBe(200);
+    // One 审核结果 message, whatever else the decision sends (no subscribe template is configured here).
+    expect(await count("from message where user_id = $1 and title = '校友卡审核通过'", [queue[0].id])).toBe(1);
     const login = await qrLogin((await mpSession(newcomer)).token);
     expect(login).toMatchObject({ code: 0, data: { alumUserStatus: 'verified' } });
     const me = await call({ method: 'GET', url: '/api/alumuser/info', headers: { authorization: `Bearer ${login.data.token}` } });
