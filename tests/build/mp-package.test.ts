@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiBase, weappAppid } from '../../miniprogram/config/env.ts';
 
 // The WeChat package `npm run mp:build` writes (npm test builds it with the test AppID below): the pages the college's
 // mini-program has, the developer tool's project file with the AppID, and a main package within WeChat's 2 MB.
@@ -70,21 +71,26 @@ describe('the WeChat package (miniprogram/dist/weapp)', () => {
   });
 
   it('calls only the portal given as MP_API_BASE: https, or http to localhost for the developer tool; nothing without WX_MP_APPID', () => {
-    const preflight = (env: Record<string, string>) => {
-      const { WX_MP_APPID: _a, MP_API_BASE: _b, ...rest } = process.env;
-      return spawnSync(process.execPath, ['--import', 'tsx', 'miniprogram/config/preflight.ts'], {
-        cwd: root,
-        env: { ...rest, ...env },
-        encoding: 'utf8',
-      });
-    };
-    const missing = preflight({ MP_API_BASE: 'https://alumni.example.edu.cn' });
-    expect(missing.status).toBe(1);
-    expect(missing.stderr).toContain('WX_MP_APPID is not set');
-    const plain = preflight({ WX_MP_APPID: TEST_APPID, MP_API_BASE: 'http://alumni.example.edu.cn' });
-    expect(plain.status).toBe(1);
-    expect(plain.stderr).toContain('MP_API_BASE must be https');
-    expect(preflight({ WX_MP_APPID: TEST_APPID, MP_API_BASE: 'https://alumni.example.edu.cn' }).status).toBe(0);
-    expect(preflight({ WX_MP_APPID: TEST_APPID, MP_API_BASE: 'http://127.0.0.1:8080' }).status).toBe(0);
+    const https = 'https://alumni.example.edu.cn';
+    expect(() => weappAppid({ MP_API_BASE: https })).toThrow('WX_MP_APPID is not set');
+    expect(() => weappAppid({ WX_MP_APPID: 'wx123' })).toThrow('WX_MP_APPID must be wx followed by 16');
+    expect(weappAppid({ WX_MP_APPID: ` ${TEST_APPID} ` })).toBe(TEST_APPID);
+    expect(() => apiBase({})).toThrow('MP_API_BASE is not set');
+    expect(() => apiBase({ MP_API_BASE: 'http://alumni.example.edu.cn' })).toThrow('MP_API_BASE must be https');
+    expect(() => apiBase({ MP_API_BASE: `${https}/api` })).toThrow('without a path');
+    expect(apiBase({ MP_API_BASE: `${https}/` })).toBe(https);
+    expect(apiBase({ MP_API_BASE: 'http://127.0.0.1:8080' })).toBe('http://127.0.0.1:8080');
+    expect(apiBase({ MP_API_BASE: 'http://localhost:8080' })).toBe('http://localhost:8080');
+  });
+
+  it('mp:build stops before Taro, naming what is missing, when WX_MP_APPID is unset', { timeout: 60_000 }, () => {
+    const { WX_MP_APPID: _a, ...rest } = process.env;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'miniprogram/config/preflight.ts'], {
+      cwd: root,
+      env: { ...rest, MP_API_BASE: 'https://alumni.example.edu.cn' },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('WX_MP_APPID is not set');
   });
 });
