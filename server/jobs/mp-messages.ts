@@ -8,6 +8,7 @@ import type { WechatClient } from '../wechat/client.ts';
 import { afterSend, chinaTime, templateData, type SubscribeKind } from '../wechat/subscribe-message.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
 import { chinaDay } from '../../src/shared/retention.ts';
+import { scheduleJob, type JobOutcome } from './schedule.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -123,26 +124,11 @@ export function scheduleMpMessages(
   wechat: WechatConfig,
   client: Pick<WechatClient, 'sendSubscribeMessage'>,
   log: (err: unknown) => void,
-  onRun?: (outcome: 'ok' | 'failed') => void,
+  onRun?: (outcome: JobOutcome) => void,
 ) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = remindTomorrow(db, wechat, new Date())
-      .then(() => sendDueMessages(db, wechat, client))
-      .then(
-        () => onRun?.('ok'),
-        (err: unknown) => {
-          onRun?.('failed');
-          log(err);
-        },
-      );
-  }, MINUTE);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
+  const run = async () => {
+    await remindTomorrow(db, wechat, new Date());
+    await sendDueMessages(db, wechat, client);
   };
+  return scheduleJob({ everyMs: MINUTE, run, log, onRun });
 }

@@ -1,4 +1,5 @@
 import { runPaymentChecks, type PaymentContext } from '../payments/donation-payments.ts';
+import { scheduleJob, type JobOutcome } from './schedule.ts';
 
 const MINUTE = 60_000;
 
@@ -7,23 +8,6 @@ const MINUTE = 60_000;
  * pending) and expired ones closed. Several processes may run it at once: settling is idempotent, and closing an
  * order twice is answered alike.
  */
-export function schedulePaymentChecks(ctx: PaymentContext, log: (err: unknown) => void, onRun?: (outcome: 'ok' | 'failed') => void) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = runPaymentChecks(ctx).then(
-      () => onRun?.('ok'),
-      (err: unknown) => {
-        onRun?.('failed');
-        log(err);
-      },
-    );
-  }, MINUTE);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+export function schedulePaymentChecks(ctx: PaymentContext, log: (err: unknown) => void, onRun?: (outcome: JobOutcome) => void) {
+  return scheduleJob({ everyMs: MINUTE, run: async () => void (await runPaymentChecks(ctx)), log, onRun });
 }

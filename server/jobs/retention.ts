@@ -14,6 +14,7 @@ import { forgetUploads, unreferencedUploads } from '../repositories/uploads.ts';
 import { chinaDay, retentionCutoffs } from '../../src/shared/retention.ts';
 import { createUploadStore, type UploadStoreConfig } from '../uploads/index.ts';
 import type { UploadStore } from '../uploads/store.ts';
+import { scheduleJob, type JobOutcome } from './schedule.ts';
 
 export interface RetentionResult {
   /** false when another process held the lock and this run did nothing */
@@ -95,27 +96,9 @@ export function scheduleRetention(
   config: Settings,
   log: (err: unknown) => void,
   clock: () => Date = () => new Date(),
-  onRun?: (outcome: 'ok' | 'failed') => void,
+  onRun?: (outcome: JobOutcome) => void,
   store?: UploadStore,
 ) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    if (stopped) return;
-    running = runRetention(db, config, clock(), store).then(
-      () => onRun?.('ok'),
-      (err: unknown) => {
-        onRun?.('failed');
-        log(err);
-      },
-    );
-  };
-  run();
-  const timer = setInterval(run, DAY);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  const run = async () => void (await runRetention(db, config, clock(), store));
+  return scheduleJob({ everyMs: DAY, atStart: true, run, log, onRun });
 }
