@@ -1,6 +1,9 @@
 // Lighthouse 12, mobile preset (its default), simulated throttling. Used by run.ts; on its own it measures the
 // current build for the pages named, to compare two builds on one page without running the whole bench:
 //   npx tsx scripts/bench/lighthouse.ts /article/activities /article/collegeNews --runs 5
+// With --floor, each page also without its scripts (Lighthouse blocks every .js request; the inline boot script
+// still runs), the two interleaved: the blocking time the server-drawn HTML, its styles and images cost on their own,
+// which no change to the app's scripts can go below (issue 35).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +26,12 @@ export function lighthousePages(newsId: number): Record<string, string> {
 }
 
 /** One Lighthouse run of `url`; `keep` names a file for the full report (for its diagnostics). */
-export async function lighthouseRun(url: string, log: (msg: string) => void = console.log, keep?: string): Promise<LighthouseFigures> {
+export async function lighthouseRun(
+  url: string,
+  log: (msg: string) => void = console.log,
+  keep?: string,
+  { withoutScripts = false }: { withoutScripts?: boolean } = {},
+): Promise<LighthouseFigures> {
   const out = keep ?? path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
   const run = () =>
     promisify(execFile)(
@@ -36,6 +44,7 @@ export async function lighthouseRun(url: string, log: (msg: string) => void = co
         '--quiet',
         `--chrome-flags=${flags}`,
         '--only-categories=performance,accessibility,best-practices,seo',
+        ...(withoutScripts ? ['--blocked-url-patterns=*.js'] : []),
       ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, timeout: 180_000 },
     );
@@ -117,13 +126,28 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const at = args.indexOf('--runs');
   const runs = at >= 0 ? Number(args.splice(at, 2)[1]) : 5;
+  const floorAt = args.indexOf('--floor');
+  const floor = floorAt >= 0 && args.splice(floorAt, 1).length > 0;
   const paths = args.length ? args : ['/article/activities'];
   const portal = await startPortal({ LOG_LEVEL: 'error' });
+  const show = (label: string, all: LighthouseFigures[]) => {
+    console.log(`${label}: TBT ${all.map((r) => r.tbtMs).join(' / ')} ms, performance ${all.map((r) => r.performance).join(' / ')}`);
+    console.log(`${label} median of ${all.length}: ${JSON.stringify(medians(all))}`);
+  };
   try {
+    await warmPages(portal.url, paths);
     for (const pagePath of paths) {
-      const { medians, runs: all } = await lighthouseMedian(portal.url + pagePath, runs);
-      console.log(`${pagePath}: TBT ${all.map((r) => r.tbtMs).join(' / ')} ms, performance ${all.map((r) => r.performance).join(' / ')}`);
-      console.log(`${pagePath} median of ${runs}: ${JSON.stringify(medians)}`);
+      if (!floor) {
+        show(pagePath, (await lighthouseMedian(portal.url + pagePath, runs)).runs);
+        continue;
+      }
+      // The same alternation as the side-by-side runs: 'baseline' stands for the page with its scripts.
+      const all: Record<Side, LighthouseFigures[]> = { baseline: [], current: [] };
+      for (const side of interleave(runs)) {
+        all[side].push(await lighthouseRun(portal.url + pagePath, console.log, undefined, { withoutScripts: side === 'current' }));
+      }
+      show(`${pagePath} with its scripts`, all.baseline);
+      show(`${pagePath} without scripts`, all.current);
     }
   } finally {
     await portal.stop();
