@@ -124,7 +124,10 @@ const consoleOutOfPrecache = precacheWithoutConsole();
 // Tabster (Fluent's focus trapping and arrow-key groups) and the hooks built on it: reachable from the shell only
 // through @fluentui/react-tabster's index, used only by lazy overlays and forms. Left out of the shell they load with
 // those, instead of being evaluated on every first page.
-const shell = shellModules({ lazyPackages: ['tabster'] });
+// The reading islands (src/app/reading.ts) are what a server-drawn page loads until the reader reaches for the app:
+// each a small chunk of its own, apart from the shell.
+const READING_ISLANDS = ['src/app/reading.ts', 'src/app/reading-offline.ts'];
+const shell = shellModules({ lazyPackages: ['tabster'], islands: READING_ISLANDS });
 
 const define = { __APP_VERSION__: JSON.stringify(pkg.version) };
 
@@ -201,6 +204,8 @@ export default defineConfig(({ isSsrBuild }) =>
                   // entry's own helpers): a tiny chunk of its own.
                   { name: 'preload', test: shell.entryShared, priority: 30 },
                   { name: 'react', test: inPackages('react', 'react-dom', 'scheduler'), priority: 20 },
+                  // Above the router's group: the offline copy's query packages go with the island that keeps it.
+                  ...READING_ISLANDS.map((name) => ({ name: path.basename(name, '.ts'), test: shell.island(name), priority: 15 })),
                   { name: 'router', test: inScope('@tanstack'), priority: 10 },
                   { name: 'shell', test: (id) => shell.has(id) },
                   // Fluent is left to the bundler: grouped into one chunk, components that only lazy screens use would load on the home page.

@@ -46,20 +46,25 @@ function isLibraryIndex(id: string, info: { importedIds: readonly string[] } | n
  *   in the modules its members import, so the entry's helpers would otherwise be pulled into the shell after all;
  * - the modules the entry starts: each stays a chunk of its own (the app awaits at top level, and inside the shell
  *   that wait would hold every route chunk importing from the shell, including the one it waits for);
+ * - the `islands` (modules a page loads before, or instead of, the app: src/app/reading.ts), each with what it reaches
+ *   that the entry and the islands before it do not, in a chunk of its own: in the shell, an island would load all of it;
  * - `lazyPackages`, and the modules of other packages that build on them (not their index files, which the app
  *   reaches for other things): libraries the start reaches only through an index that re-exports them, used by
  *   lazily loaded screens alone.
  */
-export function shellModules({ lazyPackages = [] }: { lazyPackages?: string[] } = {}): {
+export function shellModules({ lazyPackages = [], islands = [] }: { lazyPackages?: string[]; islands?: string[] } = {}): {
   plugin: Plugin;
   has: (id: string) => boolean;
   entryShared: (id: string) => boolean;
+  island: (name: string) => (id: string) => boolean;
 } {
   const shell = new Set<string>();
   const shared = new Set<string>();
+  const islandOf = new Map<string, string>();
   return {
     has: (id) => shell.has(id),
     entryShared: (id) => shared.has(id),
+    island: (name) => (id) => islandOf.get(id) === name,
     plugin: {
       name: 'portal-shell-modules',
       apply: 'build',
@@ -82,10 +87,17 @@ export function shellModules({ lazyPackages = [] }: { lazyPackages?: string[] } 
         const started = new Set([...entry].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []));
         shell.clear();
         shared.clear();
+        islandOf.clear();
+        // Each island takes what it reaches that the entry and the islands before it do not load.
+        for (const name of islands) {
+          const root = ids.find((id) => id.endsWith(`/${name}`));
+          if (!root) throw new Error(`island ${name}: no such module in the build`);
+          for (const id of closure([root])) if (!entry.has(id) && !islandOf.has(id) && !/\.css(\?|$)/.test(id)) islandOf.set(id, name);
+        }
         for (const id of closure(started)) {
           if (entry.has(id)) {
             if (!info(id)?.isEntry && !/\.css(\?|$)/.test(id)) shared.add(id);
-          } else if (!started.has(id)) shell.add(id);
+          } else if (!started.has(id) && !islandOf.has(id)) shell.add(id);
         }
       },
     },

@@ -134,6 +134,19 @@ export function filesOf(manifest: Manifest, keys: Iterable<string>): string[] {
   return [...files];
 }
 
+/** The reading islands (src/app/reading.ts and what it loads once idle), as the manifest names them. */
+export const READING_KEYS = ['src/app/reading.ts', 'src/app/reading-offline.ts'];
+
+/**
+ * The scripts a server-drawn page loads while it is read, before the reader reaches for the app (src/main.tsx): the
+ * entry and the reading islands, with their static imports.
+ */
+export function readingFiles(manifest: Manifest): string[] {
+  const missing = READING_KEYS.filter((key) => !manifest[key]);
+  if (missing.length) throw new Error(`not in the build's manifest: ${missing.join(', ')}`);
+  return filesOf(manifest, [...pageChunks(manifest).entry, ...closure(manifest, READING_KEYS)]).filter((f) => f.endsWith('.js'));
+}
+
 /**
  * The files a page needs: the entry, the app it imports at start (src/main.tsx's import(), made on every page), the
  * route components named by `routeKeys`, and everything they import statically.

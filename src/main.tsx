@@ -3,6 +3,7 @@
 // A page drawn here fetches the app at once (the server's index.html preloads it).
 import './styles.css';
 import './elder-mode.css';
+import { isOnIsland, isPlainLink, REACH_EVENTS, reachesForApp } from './app/reach.ts';
 import { nextTask } from './lib/scheduling.ts';
 
 // For the bench: when the entry ran.
@@ -65,9 +66,53 @@ function replayTaps() {
   watch.observe(html, { attributes: true, attributeFilter: ['data-ready'] });
 }
 
+/** The data the server drew the page with, read without taking it (the app takes it when it starts). */
+function drawnState() {
+  try {
+    return JSON.parse(document.getElementById('portal-state')!.textContent ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves when the reader reaches for something only the app answers (src/app/reach.ts). */
+function reached(): Promise<void> {
+  return new Promise((resolve) => {
+    const listen = (event: Event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const reach = {
+        type: event.type,
+        pointerType: (event as PointerEvent).pointerType,
+        onLink: isPlainLink(target),
+        onField: !!target?.closest('input, textarea, select, [contenteditable]'),
+        onIsland: isOnIsland(target),
+      };
+      if (!reachesForApp(reach)) return;
+      for (const type of REACH_EVENTS) document.removeEventListener(type, listen, true);
+      resolve();
+    };
+    for (const type of REACH_EVENTS) document.addEventListener(type, listen, { capture: true, passive: true });
+  });
+}
+
 const drawn = !!document.getElementById('portal-state');
+// A page the server drew for a visitor who is not signed in is read as it is: the app waits until the reader reaches
+// for a control. Not when a tap came before this script ran (it is replayed below), nor for a signed-in visitor, whose
+// header the app must draw.
+const reading = drawn && !('signedIn' in document.documentElement.dataset) && !boot.__firstTap;
+const reach = reading ? reached() : undefined;
+// For the browser tests and the bench: the page is being read, the app not started (src/app/reach.ts says what starts it).
+if (reach) document.documentElement.dataset.reading = '';
 if (drawn) {
   await afterPaint();
+  if (reach) {
+    const state = drawnState();
+    const { startReading } = await import('./app/reading.ts');
+    const stopReading = state ? startReading(state) : () => {};
+    await reach;
+    delete document.documentElement.dataset.reading;
+    stopReading();
+  }
   preloadRouteModules();
   // The libraries first, each evaluated in a task of its own, then the app (below): evaluating all of it at once
   // would hold the browser for one long task, on a page the reader can already see and touch.

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { pageFiles, readManifest, routeKey } from '../../build/manifest.ts';
+import { pageFiles, readingFiles, readManifest, routeKey } from '../../build/manifest.ts';
 
 export interface Size {
   raw: number;
@@ -14,6 +14,8 @@ export interface Size {
 export interface BundleReport {
   chunks: Array<{ file: string } & Size>;
   home: { js: Size; css: Size; files: string[] };
+  /** what a server-drawn page loads while it is read, before the reader reaches for the app */
+  reading: { js: Size; files: string[] };
   precache: { entries: number; bytes: number; files: string[] };
 }
 
@@ -45,13 +47,25 @@ export function analyzeBundle(distDir: string): BundleReport {
   const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
   const bytes = urls.reduce((sum, u) => sum + fs.statSync(path.join(distDir, u)).size, 0);
 
-  return { chunks, home: { js: total('.js'), css: total('.css'), files }, precache: { entries: urls.length, bytes, files: urls } };
+  const reading = readingFiles(manifest);
+  const readingJs = reading.reduce((sum, f) => add(sum, bySize.get(f) ?? zero), zero);
+
+  return {
+    chunks,
+    home: { js: total('.js'), css: total('.css'), files },
+    reading: { js: readingJs, files: reading },
+    precache: { entries: urls.length, bytes, files: urls },
+  };
 }
 
 export const budgets = {
-  // 202 KB since issue 30 put the notices, the donors' list, the filing links and the signed-in header on the public
-  // pages (201.0 KB); issue 35 takes the first visit's script down, and this back to 200 or below with it.
-  homeJsGzip: 202 * 1024,
+  // The app and the home page's route, as a page the browser draws loads them (and a drawn page once the reader reaches
+  // for the app): 202 KB since issue 30 (201.0 KB); 205 KB since issue 35 split the reading islands from the shell
+  // (204.3 KB: the islands' modules, the 提示 dialog's among them, once lazy, compress apart from the shell), which
+  // took a drawn page's first visit from that to the 120 KB budget below.
+  homeJsGzip: 205 * 1024,
+  // Issue 35: a server-drawn page's first visit, read without reaching for the app (the reading islands).
+  readingJsGzip: 120 * 1024,
   homeCssGzip: 30 * 1024,
   precacheBytes: 1.5 * 1024 * 1024,
 };

@@ -1,11 +1,13 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/query-core';
+// The core package, not the React one: a server-drawn page keeps its data (keepDrawnPage) before React is loaded.
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistQueryClientOptions,
-} from '@tanstack/react-query-persist-client';
+} from '@tanstack/query-persist-client-core';
 import { del, get, set } from 'idb-keyval';
 import { CACHE_PREFIX, textStorage } from '../lib/storage.ts';
 import { isOnline } from '../lib/online.ts';
@@ -108,4 +110,15 @@ export async function restorePersistedCache(
     });
   await Promise.race([restoring, new Promise((resolve) => setTimeout(() => resolve((late = true)), timeoutMs))]);
   persistQueryClientSubscribe(options);
+}
+
+/**
+ * Keeps a server-drawn page's data in both copies, for reading it offline, when the app is not running to do it (src/app/
+ * reading-offline.ts): what earlier visits kept is read first and kept, the page's data added over it.
+ */
+export async function keepDrawnPage(queryClient: QueryClient, state: DehydratedState): Promise<void> {
+  const copies = [persistOptions(queryClient), sitePersistOptions(queryClient)];
+  for (const options of copies) await persistQueryClientRestore(options).catch(() => undefined);
+  hydrate(queryClient, state);
+  await Promise.all(copies.map((options) => persistQueryClientSave(options).catch(() => undefined)));
 }

@@ -13,9 +13,12 @@ export function onUpdateWaiting(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
-/** Registers /sw.js; a new version that waits raises the update notice instead of taking over by itself. */
+/**
+ * Registers /sw.js; a new version that waits raises the update notice instead of taking over by itself. Once per page:
+ * a server-drawn page registers it before the app runs (src/app/reading.ts), and the app asks again when it starts.
+ */
 export function registerServiceWorker() {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV || workbox) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     waiting = true;

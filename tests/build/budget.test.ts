@@ -16,6 +16,14 @@ describe('performance budgets', () => {
     expect(report.home.files.some((f) => /assets\/shell-.*\.js$/.test(f))).toBe(true);
     expect(report.home.js.gzip).toBeLessThanOrEqual(budgets.homeJsGzip);
   });
+  it(`a server-drawn page, read, loads at most ${budgets.readingJsGzip / 1024} KB gzip of script, and neither React, Fluent nor Griffel`, () => {
+    expect(report.reading.files.some((f) => /assets\/reading-/.test(f))).toBe(true);
+    expect(report.reading.js.gzip).toBeLessThanOrEqual(budgets.readingJsGzip);
+    // Named chunks of the app, and the marks their code leaves: React's fiber keys, Griffel's style buckets.
+    expect(report.reading.files.filter((f) => /assets\/(react|shell|router|start)-/.test(f))).toEqual([]);
+    const text = report.reading.files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+    expect(text).not.toMatch(/__reactFiber|data-make-styles-bucket|fui-FluentProvider/);
+  });
   it(`the home page's CSS is at most ${budgets.homeCssGzip / 1024} KB gzip`, () => {
     expect(report.home.css.gzip).toBeLessThanOrEqual(budgets.homeCssGzip);
   });

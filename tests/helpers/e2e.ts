@@ -194,10 +194,20 @@ export async function pageReady(page: Page) {
 
 /**
  * Waits until the app answers input. A server-drawn page shows its content (and buttons) before its scripts have
- * run; a click on a button then would do nothing, as it would for a person.
+ * run; a click on a button then would do nothing, as it would for a person. Such a page starts the app only when the
+ * reader reaches for it (src/app/reach.ts): the mouse moves here as a desktop reader's does, once the page listens
+ * (data-reading).
  */
 export async function appReady(page: Page) {
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  const ready = page.locator('html[data-ready]');
+  if (!(await ready.count())) {
+    await page.locator('html[data-ready], html[data-reading]').waitFor({ state: 'attached' });
+    if ((await page.locator('html[data-reading]').count()) > 0) {
+      await page.mouse.move(2, 2);
+      await page.mouse.move(1, 1);
+    }
+  }
+  await ready.waitFor({ state: 'attached' });
 }
 
 /**

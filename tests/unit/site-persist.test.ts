@@ -2,7 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HoldingQueryClient } from '../../src/pwa/held-queries.ts';
-import { SITE_PERSIST_KEY, restoreSiteCache } from '../../src/pwa/persist.ts';
+import { dehydrate } from '@tanstack/react-query';
+import { SITE_PERSIST_KEY, keepDrawnPage, restoreSiteCache } from '../../src/pwa/persist.ts';
 
 const menus = [{ id: 10, name: '首页', linkUrl: '/', openType: 'route', children: [] }];
 const dicts = [{ dictType: 'site_name', dataList: [{ dictValue: '滨江城市学院校友总会', dictLabel: 'name' }] }];
@@ -70,6 +71,35 @@ describe('site queries in localStorage', () => {
     await restoreSiteCache(queryClient);
     expect(queryClient.getQueryData(['site', 'menus', 1])).toBeUndefined();
     expect(localStorage.getItem(SITE_PERSIST_KEY)).toBeNull();
+  });
+});
+
+describe("a drawn page's data kept before the app runs (keepDrawnPage)", () => {
+  beforeEach(() => localStorage.clear());
+
+  it('adds the page over what earlier visits kept, and keeps no personal data', async () => {
+    // An earlier visit kept the menus; this page was drawn with newer dictionaries, an article and (never drawn, but
+    // tried) a personal query.
+    await persistFrom();
+    const drawn = new QueryClient();
+    const newer = [{ dictType: 'site_name', dataList: [{ dictValue: '新名称', dictLabel: 'name' }] }];
+    // Drawn a minute after the earlier copy was kept (the newer of two copies of a query wins, as in hydrate()).
+    drawn.setQueryData(['site', 'dicts'], newer, { updatedAt: Date.now() + 60_000 });
+    drawn.setQueryData(['public', 'news', 'detail', 4], { id: 4, title: '另一篇' });
+    drawn.setQueryData(['personal', 'unread'], 5);
+    vi.useFakeTimers();
+    try {
+      await keepDrawnPage(new QueryClient(), dehydrate(drawn));
+      // The persister writes at most once a second.
+      vi.advanceTimersByTime(1000);
+    } finally {
+      vi.useRealTimers();
+    }
+    const stored = JSON.parse(localStorage.getItem(SITE_PERSIST_KEY)!) as {
+      clientState: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+    };
+    const byKey = Object.fromEntries(stored.clientState.queries.map((q) => [JSON.stringify(q.queryKey), q.state.data]));
+    expect(byKey).toEqual({ [JSON.stringify(['site', 'menus', 1])]: menus, [JSON.stringify(['site', 'dicts'])]: newer });
   });
 });
 

@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { newsApi, type NewsDetail } from '../../api/content.ts';
+import type { NewsDetail } from '../../api/content.ts';
+import { reportView } from './view-report.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { t } from '../../strings.ts';
 import { DetailPage } from './DetailPage.tsx';
@@ -27,7 +28,7 @@ function useReportedView(id: number) {
   const queryClient = useQueryClient();
   useEffect(() => {
     let current = true;
-    newsApi.view(id).then(
+    reportView(id).then(
       ({ views }) => {
         if (current) queryClient.setQueryData(newsQueries.detail(id).queryKey, (old) => old && { ...old, views });
       },
