@@ -1,6 +1,7 @@
-// The entry: small on purpose. A page the server drew is complete HTML, so the app's code is fetched only after the
-// browser has painted it: the first screen neither waits for ~190 KB of scripts nor shares the connection with them.
-// A page drawn here fetches the app at once (the server's index.html preloads it).
+// The entry: small on purpose. A page the server drew is complete HTML: for a visitor who is not signed in it is read
+// as it is, with the reading islands (src/app/reading.ts, ~30 KB), and the app's ~200 KB are fetched only when the
+// reader reaches for a control (src/app/reach.ts); for a signed-in visitor, right after the first paint. A page drawn
+// here fetches the app at once (the server's index.html preloads it).
 import './styles.css';
 import './elder-mode.css';
 import { isOnIsland, isPlainLink, REACH_EVENTS, reachesForApp } from './app/reach.ts';
