@@ -167,6 +167,7 @@ export async function buildApp({ config, db, keys, logStream, lifecycle = { drai
     renderCacheBytes: config.renderCacheBytes,
     rendersPerMinute: config.renderRateLimit,
     renderSlots: config.renderSlots,
+    renderBudgetMs: config.renderBudgetMs,
     onRenderCacheLookup: metrics?.renderCacheLookup,
   });
   return app;

@@ -44,6 +44,8 @@ export interface ServerConfig {
   renderRateLimit: number;
   /** Pages drawn at once (RENDER_CONCURRENCY, the cores by default); a visitor beyond them gets the plain shell. */
   renderSlots: number;
+  /** A render taking longer is abandoned and the browser draws the page (RENDER_BUDGET_MS, 1500). */
+  renderBudgetMs: number;
   /** NODE_ENV=production: no demo data or accounts, and a 管理员 must have a second factor. */
   production: boolean;
   /** Staff sign-in: the longest a console session lasts, and how long it may sit unused. */
@@ -182,6 +184,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // TRUST_PROXY every visitor is one client, so it is set for a crowd, not for one reader).
     renderRateLimit: Number(env.RENDER_RATE_LIMIT ?? 300),
     renderSlots: Number(env.RENDER_CONCURRENCY ?? os.availableParallelism()),
+    renderBudgetMs: Number(env.RENDER_BUDGET_MS ?? 1500),
     production,
     staffSessionTtlMs: Number(env.STAFF_SESSION_HOURS ?? 8) * 60 * 60 * 1000,
     staffIdleMs: Number(env.STAFF_IDLE_MINUTES ?? 30) * 60 * 1000,

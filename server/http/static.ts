@@ -113,8 +113,6 @@ function inlineStylesheets(html: string, distDir: string): string {
   });
 }
 
-/** How long a page may take to render before the browser is left to draw it (the API is slow or stuck). */
-export const RENDER_BUDGET_MS = 1500;
 // Past this a cached page is still sent, and drawn again behind it: activity phases and dates move with the clock.
 const RENDER_TTL_MS = 60_000;
 
@@ -127,6 +125,8 @@ export interface PortalOptions {
   renderCacheBytes: number;
   rendersPerMinute: number;
   renderSlots: number;
+  /** how long a page may take to render before the browser is left to draw it (the API is slow or stuck) */
+  renderBudgetMs: number;
   /** Told of each lookup in the render cache (for the metrics): whether a current copy was there. */
   onRenderCacheLookup?: (hit: boolean) => void;
 }
@@ -145,7 +145,17 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
 /** Serves the built portal; unknown non-API paths get index.html so client routes load directly. */
 export async function installPortal(
   app: FastifyInstance,
-  { distDir, ssrDir, version, identity, renderCacheBytes, rendersPerMinute, renderSlots, onRenderCacheLookup }: PortalOptions,
+  {
+    distDir,
+    ssrDir,
+    version,
+    identity,
+    renderCacheBytes,
+    rendersPerMinute,
+    renderSlots,
+    renderBudgetMs,
+    onRenderCacheLookup,
+  }: PortalOptions,
 ) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasPortal = !!indexFile && fs.existsSync(indexFile);
@@ -166,7 +176,7 @@ export async function installPortal(
       version: { current: () => `${version.current()}@${shell!.stamp()}` },
       maxBytes: renderCacheBytes,
       ttlMs: RENDER_TTL_MS,
-      budgetMs: RENDER_BUDGET_MS,
+      budgetMs: renderBudgetMs,
       slots: renderSlots,
       rendersPerMinute,
       onLookup: onRenderCacheLookup,
