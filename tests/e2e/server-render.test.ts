@@ -122,6 +122,41 @@ describe.each(['desktop', 'phone'] as ViewportName[])('a server-drawn page at %s
     });
   }
 
+  if (size === 'desktop') {
+    // A reader who only reads never starts the app (src/app/reach.ts); the reading islands keep what the page promises.
+    it("follows home's header on a scroll while the app has not started: white past the threshold, clear at the top", async () => {
+      const page = await suite.open(size);
+      await page.goto(`${suite.portal.url}/`);
+      await page.locator('html[data-reading]').waitFor({ state: 'attached' });
+      const header = page.getByTestId('site-header');
+      await expect(header.getAttribute('data-variant')).resolves.toBe('clear');
+      await page.evaluate(() => window.scrollTo(0, 200));
+      await page.waitForFunction(() => document.querySelector('[data-testid="site-header"]')?.classList.contains('site-header--white'));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => document.querySelector('[data-testid="site-header"]')?.classList.contains('site-header--clear'));
+      // All of it without the app: a scroll is not reaching for it.
+      await expect(page.locator('html[data-ready]').count()).resolves.toBe(0);
+    });
+
+    it('counts one view of a drawn article read without the app, and the app started later does not count it again', async () => {
+      const page = await suite.open(size);
+      const views: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && /^\/api\/alumnews\/\d+\/view$/.test(new URL(r.url()).pathname)) views.push(new URL(r.url()).pathname);
+      });
+      const counted = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/alumnews/${newsId}/view`,
+      );
+      await page.goto(`${suite.portal.url}/article/newDetails/${newsId}`);
+      await counted;
+      await expect(page.locator('html[data-ready]').count()).resolves.toBe(0);
+      // The reader reaches for the page: the app starts and shows the count the server answered to that one view.
+      await appSettled(page);
+      await page.locator('.detail__title').filter({ hasText: newsTitle }).waitFor();
+      expect(views).toEqual([`/api/alumnews/${newsId}/view`]);
+    });
+  }
+
   it('becomes the signed-in page for a signed-in visitor', async () => {
     const page = await suite.open(size, zhang);
     await page.goto(`${suite.portal.url}/article/newDetails/${newsId}`);
