@@ -46,9 +46,9 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
 
   /** Collects the page's errors and keeps the phone-only mini-program hint away unless the address asks for it. */
   async function watch(page: Page) {
-    page.on('pageerror', (e) => errors.push(String(e)));
     const opened = Date.now();
     const note = (what: string) => void (trail.length < 300 && trail.push(`+${Date.now() - opened} ms ${what}`));
+    page.on('pageerror', (e) => (errors.push(String(e)), note(`uncaught ${e.stack ?? String(e)}`)));
     page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`at ${frame.url()}`));
     page.on('requestfailed', (r) => note(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
     page.on('response', (r) => r.status() >= 400 && note(`${r.status()} ${r.request().method()} ${r.url()}`));
@@ -63,9 +63,37 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
       const say = (what: string) => console.info(`[trail] ${what}`);
       addEventListener('vite:preloadError', (e) => say(`chunk failed: ${(e as Event & { payload?: unknown }).payload}`));
       navigator.serviceWorker?.addEventListener('controllerchange', () => say('service worker took over'));
+      // Where each click landed and whether the page answered it: a click that seems lost tells where it went.
+      const named = (el: Element) =>
+        `<${el.localName}${['data-testid', 'href', 'role']
+          .filter((a) => el.hasAttribute(a))
+          .map((a) => ` ${a}="${el.getAttribute(a)}"`)
+          .join('')}>`;
+      addEventListener('click', (e) => {
+        const target = e.target instanceof Element ? e.target : null;
+        const control = target?.closest('a, button, [role^="menuitem"], [data-testid]') ?? target;
+        say(`click on ${control ? named(control) : 'nothing'}${e.defaultPrevented ? ', answered by the page' : ''}`);
+      });
+      // ... and the app's dialogs and notices coming and going (a click that opened one, and when it closed).
+      const noted = '[role="dialog"], [role="alertdialog"], [role="menu"], [data-testid="update-notice"]';
+      const seen = new WeakSet<Element>();
+      const found = (n: Node) => (!(n instanceof Element) ? null : n.matches(noted) ? n : n.querySelector(noted));
       new MutationObserver((records) => {
-        for (const r of records)
-          for (const n of r.addedNodes) if (n instanceof Element && n.matches('[data-testid="update-notice"]')) say('update notice shown');
+        for (const r of records) {
+          for (const n of r.addedNodes) {
+            const el = found(n);
+            // Fluent adds a dialog's portal and then the dialog into it: one line each.
+            if (!el || seen.has(el)) continue;
+            seen.add(el);
+            say(`shown ${named(el)}`);
+          }
+          for (const n of r.removedNodes) {
+            const el = found(n);
+            if (!el || !seen.has(el)) continue;
+            seen.delete(el);
+            say(`gone ${named(el)}`);
+          }
+        }
       }).observe(document, { childList: true, subtree: true });
     });
     return page;
