@@ -6,12 +6,13 @@ import { useRef } from 'react';
 import { useSessionState } from '../../session/context.tsx';
 import { t } from '../../strings.ts';
 import { notify } from '../../lib/notify.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { siteInfo } from '../../site/dicts.ts';
 import { dictsQueryOptions } from '../../site/queries.ts';
 import { AlumCard } from './AlumCard.tsx';
 import { hasAlumCard } from './card-data.ts';
 import { alumUserInfoQueryOptions, cardImageQueryOptions, cardTemplateQueryOptions } from './queries.ts';
-import { cardToPng, download } from './save-card.ts';
+import { cardToPng } from './save-card.ts';
 import './alum-card.css';
 
 const statusColor: Record<string, 'success' | 'warning' | 'danger'> = { verified: 'success', pending: 'warning', rejected: 'danger' };
@@ -41,7 +42,7 @@ function AlumniCard() {
   const save = useMutation({
     mutationFn: () => cardToPng(svg.current!),
     onSuccess: (png) => {
-      download(png, t.card.fileName(info.cardNo ?? ''));
+      saveFile({ blob: png, name: t.card.fileName(info.cardNo ?? '') });
       notify({ intent: 'success', text: t.card.saved });
     },
     onError: () => notify({ intent: 'error', text: t.card.saveFailed }),

@@ -22,16 +22,3 @@ export async function cardToPng(svg: SVGSVGElement, scale = 2): Promise<Blob> {
     URL.revokeObjectURL(url);
   }
 }
-
-/** Offers a blob as a download with a file name. */
-export function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; give the browser a moment before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
