@@ -64,16 +64,20 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
       addEventListener('vite:preloadError', (e) => say(`chunk failed: ${(e as Event & { payload?: unknown }).payload}`));
       navigator.serviceWorker?.addEventListener('controllerchange', () => say('service worker took over'));
       // Where each click landed and whether the page answered it: a click that seems lost tells where it went.
-      const named = (el: Element) =>
-        `<${el.localName}${['data-testid', 'href', 'role']
-          .filter((a) => el.hasAttribute(a))
-          .map((a) => ` ${a}="${el.getAttribute(a)}"`)
-          .join('')}>`;
-      addEventListener('click', (e) => {
+      const named = (el: Element) => {
+        const attrs = ['data-testid', 'href', 'role'].filter((a) => el.hasAttribute(a)).map((a) => ` ${a}="${el.getAttribute(a)}"`);
+        // Without a test id, its first words tell which it was (确定 or 取消).
+        const words = el.hasAttribute('data-testid') ? '' : (el.textContent ?? '').trim().slice(0, 20);
+        return `<${el.localName}${attrs.join('')}>${words}`;
+      };
+      // Told as the click starts (a handler may stop it on its way up), and again once a handler has taken it over.
+      const clicked = (e: Event) => {
         const target = e.target instanceof Element ? e.target : null;
         const control = target?.closest('a, button, [role^="menuitem"], [data-testid]') ?? target;
-        say(`click on ${control ? named(control) : 'nothing'}${e.defaultPrevented ? ', answered by the page' : ''}`);
-      });
+        return control ? named(control) : 'nothing';
+      };
+      addEventListener('click', (e) => say(`click on ${clicked(e)}`), true);
+      addEventListener('click', (e) => e.defaultPrevented && say(`click on ${clicked(e)} answered by the page`));
       // ... and the app's dialogs and notices coming and going (a click that opened one, and when it closed).
       const noted = '[role="dialog"], [role="alertdialog"], [role="menu"], [data-testid="update-notice"]';
       const seen = new WeakSet<Element>();
