@@ -29,7 +29,7 @@ import { createMetrics, installMetrics, type Metrics } from './http/metrics.ts';
 import { postgresRateLimitStore } from './auth/rate-limit-store.ts';
 import { routePlugins } from './routes/index.ts';
 import { createUploadStore } from './uploads/index.ts';
-import type { PaymentContext } from './payments/donation-payments.ts';
+import type { PaymentContext } from './payments/payment-context.ts';
 import { createWxpay } from './payments/wxpay.ts';
 import type { UploadStore } from './uploads/store.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { decideAccess, detailView, type Access, type AccessRule, type AccessSubject } from '../../src/shared/access-rules.ts';
 import { HttpError } from '../http/errors.ts';
-import type { AuthUser } from './session.ts';
+import type { AuthUser } from './auth-user.ts';
 
 /**
  * What a personal endpoint asks of its caller beyond a valid token, declared on the route as `config: { access }`:

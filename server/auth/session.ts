@@ -3,17 +3,9 @@ import type { Db } from '../db/connect.ts';
 import type { ApiLoginData } from '../../src/shared/api/account.ts';
 import { HttpError } from '../http/errors.ts';
 import { accessCheck, accessDescription, ENDPOINT_ACCESS } from './access.ts';
+import type { AuthUser } from './auth-user.ts';
 import { bearerToken, hashSecret, newSecret } from './tokens.ts';
 import { extendSession, insertSession, revokeSessionToken, sessionUser } from '../repositories/sessions.ts';
-
-export interface AuthUser {
-  id: number;
-  name: string;
-  userType: 'alumni' | 'member';
-  cardStatus: 'verified' | 'pending' | 'rejected';
-  studentCurrentStatus: string;
-  tokenHash: string;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CHECKIN_LEAD_MINUTES } from '../../src/shared/admin/activities.ts';
 import { DEFAULT_COOLING_DAYS } from '../../src/shared/erasure.ts';
-import { chooseUploadStore } from '../uploads/choose.ts';
+import { chooseUploadStore, type S3Settings } from '../uploads/choose.ts';
 import { readWxpay, type WxpaySettings } from './wxpay.ts';
 import {
   DEFAULT_TEMPLATE_FIELDS,
@@ -88,17 +88,6 @@ export interface ServerConfig {
   wxpay: WxpaySettings | undefined;
   /** What is wrong with the WXPAY_ variables, if anything (the start refuses). */
   wxpayProblem: string | undefined;
-}
-
-/** S3-compatible object storage for uploads (Aliyun OSS, Tencent COS, MinIO). The secret is never logged or shown. */
-export interface S3Settings {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Addresses as endpoint/bucket/key rather than bucket.endpoint/key (MinIO wants it; OSS and COS do not). */
-  forcePathStyle: boolean;
 }
 
 export const LOGIN_MODES = ['standin', 'miniprogram', 'qrconnect'] as const;

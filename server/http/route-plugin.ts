@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '../config/index.ts';
 import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Db } from '../db/connect.ts';
-import type { PaymentContext } from '../payments/donation-payments.ts';
+import type { PaymentContext } from '../payments/payment-context.ts';
 import type { UploadStore } from '../uploads/store.ts';
 
 /** What every route plugin is handed when app.ts registers it: the database, the configuration and the data keys, nothing global. */

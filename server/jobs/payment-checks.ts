@@ -1,4 +1,5 @@
-import { runPaymentChecks, type PaymentContext } from '../payments/donation-payments.ts';
+import { runPaymentChecks } from '../payments/donation-payments.ts';
+import type { PaymentContext } from '../payments/payment-context.ts';
 import { scheduleJob, type JobOutcome } from './schedule.ts';
 
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import type { PaymentContext } from '../payments/donation-payments.ts';
+import type { PaymentContext } from '../payments/payment-context.ts';
 import { runReconcileJob } from '../payments/reconciliation.ts';
 import { scheduleJob, type JobOutcome } from './schedule.ts';
 

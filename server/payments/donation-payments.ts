@@ -16,7 +16,8 @@ import {
   type PaymentOffer,
 } from '../repositories/donation-payment.ts';
 import { applyRefund, runRefundChecks } from './donation-refunds.ts';
-import { WxpayError, type Transaction, type Wxpay } from './wxpay.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { WxpayError, type Transaction } from './wxpay.ts';
 
 // 捐赠 paid through WeChat Pay: offering a pledge to WeChat (扫码支付, the phone's payment page, the mini-program), settling what WeChat
 // says was paid (its notification, a query on the donor's return, the job), and closing what expired. One settle for
@@ -28,15 +29,6 @@ export const PAY_WINDOW_MS = 30 * 60_000;
 export const QUERY_AFTER_MS = 3 * 60_000;
 /** A QR code or payment page with less time than this left is not handed out again: a new order is made. */
 const REUSE_MARGIN_MS = 2 * 60_000;
-
-export interface PaymentContext {
-  db: Db;
-  wxpay: Wxpay;
-  settings: WxpaySettings;
-  now?: () => Date;
-  /** Tells the server's pages that public figures changed (the job's settling; a request's is told by its answer). */
-  publicDataChanged?: () => Promise<void>;
-}
 
 export class PaymentRefusal extends Error {}
 

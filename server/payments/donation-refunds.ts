@@ -14,7 +14,7 @@ import {
 import { deliver } from '../repositories/messages.ts';
 import { escapeHtml } from '../../src/shared/admin/ledger.ts';
 import { WXPAY_CHANNELS } from '../../src/shared/admin/ledger-gifts.ts';
-import type { PaymentContext } from './donation-payments.ts';
+import type { PaymentContext } from './payment-context.ts';
 import { WxpayError, type Refund } from './wxpay.ts';
 
 // 退款 through WeChat Pay: a 管理员 asks, WeChat answers PROCESSING (mostly), and its notification (REFUND.*, at the

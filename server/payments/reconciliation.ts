@@ -14,7 +14,8 @@ import {
 } from '../repositories/reconciliation.ts';
 import { chinaDay } from '../../src/shared/retention.ts';
 import { isRefundKind } from '../../src/shared/api/admin-reconcile.ts';
-import { settle, type PaymentContext, type Settled } from './donation-payments.ts';
+import { settle, type Settled } from './donation-payments.ts';
+import type { PaymentContext } from './payment-context.ts';
 import { applyRefund, type RefundApplied } from './donation-refunds.ts';
 import { parseTradeBill, WxpayError, type Refund, type TradeBillRow } from './wxpay.ts';
 

@@ -1,5 +1,3 @@
-import type { S3Settings, ServerConfig } from '../config/index.ts';
-
 export const UPLOAD_STORES = ['folder', 'database', 's3'] as const;
 export type UploadStoreKind = (typeof UPLOAD_STORES)[number];
 
@@ -11,6 +9,25 @@ const s3Needs: Array<[keyof S3Settings, string]> = [
   ['secretAccessKey', 'UPLOAD_S3_SECRET_ACCESS_KEY'],
 ];
 
+/** S3-compatible object storage for uploads (Aliyun OSS, Tencent COS, MinIO). The secret is never logged or shown. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Addresses as endpoint/bucket/key rather than bucket.endpoint/key (MinIO wants it; OSS and COS do not). */
+  forcePathStyle: boolean;
+}
+
+/** What the choice of a store reads from the server's configuration. */
+export interface UploadSettings {
+  /** UPLOAD_STORE as set, not yet checked. */
+  uploadStore: string | undefined;
+  uploadS3: S3Settings;
+  databaseUrl: string | undefined;
+}
+
 type Choice = { kind: UploadStoreKind } | { problem: string };
 
 /**
@@ -18,7 +35,7 @@ type Choice = { kind: UploadStoreKind } | { problem: string };
  * DATABASE_URL (every process reads it, and its backups carry them); else the embedded server's folder. A half-set S3
  * configuration is a problem naming the missing variables, never their values.
  */
-export function chooseUploadStore(config: Pick<ServerConfig, 'uploadStore' | 'uploadS3' | 'databaseUrl'>): Choice {
+export function chooseUploadStore(config: UploadSettings): Choice {
   const chosen = config.uploadStore;
   if (chosen !== undefined && !(UPLOAD_STORES as readonly string[]).includes(chosen))
     return { problem: `UPLOAD_STORE 须为 ${UPLOAD_STORES.join('、')} 之一` };

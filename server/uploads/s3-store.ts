@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../config/index.ts';
+import type { S3Settings } from './choose.ts';
 import { contentTypeOf, etagOf, type UploadStore } from './store.ts';
 
 const status = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/session.ts';
-import type { S3Settings } from '../../server/config/index.ts';
+import type { S3Settings } from '../../server/uploads/choose.ts';
 import { runRetention } from '../../server/jobs/retention.ts';
 import type { UploadStoreKind } from '../../server/uploads/choose.ts';
 import { copyFolderIntoStore } from '../../server/uploads/migrate-folder.ts';
