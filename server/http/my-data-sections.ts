@@ -67,7 +67,7 @@ export function myDataSections(data: MyData): Section[] {
     },
     {
       title: '学校花名册中的记录',
-      note: '学校毕业生名册（花名册）中与您学号对应的学籍记录，由校友办公室根据学校提供的名册维护；注销账号后由学校保留，不再与本站账号关联。',
+      note: '学校毕业生名册（花名册）中与您的账号关联的学籍记录（校友卡按这条记录核验通过），由校友办公室根据学校提供的名册维护；其中的身份证号、手机号只显示部分数字；注销账号后由学校保留，不再与本站账号关联。',
       rows: data.roster,
       columns: [...ROSTER_FIELDS.map((f) => col(f, ROSTER_HEADERS[f])), col('tags', '标签')],
     },
