@@ -92,9 +92,7 @@ describe('a second account with the four facts of a linked roster record', () =>
     await keepScreenshot(phone, '/tmp/mp-identity-phone.png');
 
     // The 审核员's queue: the waiting application agrees with the roster, and names the account holding the record.
-    await console_.getByTestId('console-section-review').click();
-    await console_.getByTestId('admin-review').waitFor();
-    await console_.getByTestId('review-tab-cards').click();
+    await console_.goto(`${suite.portal.url}/admin/review/cards`);
     await console_.locator('[data-testid="admin-review"][data-queue="cards"]').waitFor();
     const row = console_.getByTestId('review-row').filter({ hasText: NAME });
     await expect.poll(() => row.count()).toBe(1);
