@@ -60,7 +60,7 @@ export function myDataSections(data: MyData): Section[] {
         col('photo', '照片'),
         col('cardNo', '校友卡号'),
         col('organizationName', '所属组织'),
-        col('idNumberTail', '身份证号后四位'),
+        col('idNumberTail', '身份证号后 6 位'),
         col('disabled', '账号已停用'),
         col('createdAt', '注册时间'),
       ],

@@ -187,9 +187,8 @@ describe('下载我的数据 of a linked account', () => {
       expect(text).not.toContain(ID_NUMBER);
       expect(text).not.toContain(PHONE);
     }
-    // What the person gave is given back as given: the ID number's tail.
-    expect(json['个人资料'].记录).toMatchObject({ 学号: 'H2016001' });
-    expect(JSON.stringify(json['个人资料'].记录)).toContain('204528');
+    // What the person gave is given back as given, under the name the application form gave it: the ID number's tail.
+    expect(json['个人资料'].记录).toMatchObject({ 学号: 'H2016001', '身份证号后 6 位': '204528' });
   });
 
   it('of the second account holds no roster record at all', async () => {
