@@ -152,8 +152,8 @@ export async function erasePerson(tx: Queryable, userId: number, today: string) 
   await q('delete from session_token where user_id = $1');
 
   await tx.query(
-    `update app_user set name = $2, card_status = 'rejected', card_reject_reason = '', student_no = '', faculty = '',
-            major = '', graduation_year = null, city = '', company = '', phone = '', photo = '', card_no = '',
+    `update app_user set name = $2, card_status = 'rejected', card_reject_reason = '', student_no = '', roster_record_id = null,
+            faculty = '', major = '', graduation_year = null, city = '', company = '', phone = '', photo = '', card_no = '',
             organization_name = '', id_number_tail = '', disabled = true, findable = false, show_city = false,
             show_company = false, notify_review = false, notify_activity = false
       where id = $1`,

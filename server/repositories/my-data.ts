@@ -2,6 +2,8 @@ import type { EncryptedField, FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { MyCertificate, MyCompanyApplication, MyData, MyProfile, MyRow, MyVisit } from '../../src/shared/api/my-data.ts';
 import { recordOfAccount, valuesOf } from './roster.ts';
+import { maskPhone } from '../../src/shared/admin/roster.ts';
+import { maskIdNumber } from '../../src/shared/appointment-forms.ts';
 
 // Everything the portal holds about one alumnus, for 下载我的数据 (their copy under PIPL). Every query is bound to the
 // caller's own user id; nothing here may reach another person's rows (a company's other positions, a visit's other
@@ -13,6 +15,9 @@ import { recordOfAccount, valuesOf } from './roster.ts';
  */
 const openPersonalField = <T extends string | null>(cipher: FieldCipher, field: EncryptedField, value: T): T =>
   (value === null ? value : cipher.open(field, value)) as T;
+
+/** A number of the registrar's record as the export shows it: masked ('' stays '': the roster had none). */
+const masked = (mask: (v: string) => string, value: string) => (value ? mask(value) : '');
 
 /** A time as the alumnus reads it: China time, to the second (null stays null). */
 const at = (column: string) => `to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
@@ -182,8 +187,9 @@ export async function myData(db: Queryable, cipher: FieldCipher, userId: number)
           {
             ...valuesOf(roster),
             tags: roster.tags.join('、'),
-            idNumber: openPersonalField(cipher, 'alumni_record.id_number', roster.idNumber),
-            phone: openPersonalField(cipher, 'alumni_record.phone', roster.phone),
+            // The registrar's numbers, not the person's own words: shown as the portal shows them anywhere else, masked.
+            idNumber: masked(maskIdNumber, openPersonalField(cipher, 'alumni_record.id_number', roster.idNumber)),
+            phone: masked(maskPhone, openPersonalField(cipher, 'alumni_record.phone', roster.phone)),
           },
         ]
       : [],

@@ -8,6 +8,7 @@ import { maskIdNumber } from '../../src/shared/proof-forms.ts';
 import { INDUSTRY_DICT, SCALE_DICT } from '../../src/shared/company-forms.ts';
 import { matchRoster, rosterMatchText } from '../../src/shared/admin/roster.ts';
 import { rosterCandidates } from './roster.ts';
+import { holdersOf, type RecordHolder } from './roster-link.ts';
 import { gramsNarrowName } from './alumni-search.ts';
 
 // The review queues as lists. Each queue is one select giving the same columns, so filtering, ordering and paging are
@@ -85,6 +86,13 @@ function shownValue(cipher: FieldCipher, queue: ReviewQueue, key: string, value:
   const column = encrypted[queue][key];
   const clear = column && value ? cipher.open(column, value) : String(value ?? '');
   return (masked[key] ?? String)(clear);
+}
+
+/** Another account holding a roster row: #12 吴晓岚 · 校友卡已通过 · 卡号 … · 2026-03-01 注册. */
+function holderText(h: RecordHolder): string {
+  const card = { verified: '校友卡已通过', pending: '校友卡待审核', rejected: '校友卡未通过' }[h.cardStatus];
+  const parts = [`#${h.id} ${h.name}`, card, h.cardNo && `卡号 ${h.cardNo}`, `${h.createdOn} 注册`, h.disabled && '已停用'];
+  return parts.filter(Boolean).join(' · ');
 }
 
 interface Row {
@@ -201,8 +209,9 @@ export async function reviewItem(db: Queryable, cipher: FieldCipher, queue: Revi
 
 /**
  * Card applications with how each stands against the roster (`roster`: 与花名册一致, 部分不符 with the differences, or
- * 花名册中无此人) and the roster row it was compared with (`rosterRecord`); the ID number's tail is not shown. A page's
- * roster rows are read together.
+ * 花名册中无此人) and the roster row it was compared with (`rosterRecord`); the ID number's tail is not shown. When
+ * that row is linked to another account, the item shows that account too (`rosterHolder`): the reviewer sees both
+ * accounts that claim one graduate. A page's roster rows and their accounts are read together.
  */
 async function withRoster(db: Queryable, cipher: FieldCipher, items: ReviewItem[]): Promise<ReviewItem[]> {
   const claims = items.map((item) => {
@@ -215,6 +224,10 @@ async function withRoster(db: Queryable, cipher: FieldCipher, items: ReviewItem[
     cipher,
     claims.map((c) => ({ ...c, graduationYear: /^\d{4}$/.test(c.graduationYear) ? Number(c.graduationYear) : null })),
   );
+  const holders = await holdersOf(
+    db,
+    candidates.flatMap((c) => (c ? [c.id] : [])),
+  );
   return items.map((item, i) => {
     const candidate = candidates[i];
     const match = matchRoster(claims[i], candidate);
@@ -223,6 +236,8 @@ async function withRoster(db: Queryable, cipher: FieldCipher, items: ReviewItem[
     if (candidate) {
       const row = [candidate.name, `学号 ${candidate.studentNo}`, `${candidate.graduationYear} 届`, candidate.faculty, candidate.major];
       fields.push({ key: 'rosterRecord', value: row.filter(Boolean).join(' · ') });
+      const holder = holders.get(candidate.id);
+      if (holder && holder.id !== item.applicantId) fields.push({ key: 'rosterHolder', value: holderText(holder) });
     }
     return { ...item, fields };
   });

@@ -30,8 +30,8 @@ export type StoredRecord = RosterRow & { id: number; tags: string[]; formerStude
 
 const selectList = `${ROSTER_FIELDS.map((f) => `${COLUMNS[f]}::text as "${f}"`).join(', ')}, tags, former_student_nos as "formerStudentNos"`;
 
-/** A record `r` and an account `u` of the same person: the account carries the record's 学号, or one merged into it. */
-export const LINKED = `(u.student_no = r.student_no or u.student_no = any(r.former_student_nos))`;
+/** A record `r` and an account `u` of the same person: the account is linked to the record (roster-link.ts). */
+export const LINKED = `(u.roster_record_id = r.id)`;
 
 /** Records whose 学号, current or merged into them, is one of the array parameter `param`. */
 const carriesOneOf = (param: string) => `(student_no = any(${param}::text[]) or former_student_nos && ${param}::text[])`;
@@ -209,7 +209,7 @@ export interface RecordFilter extends RosterCriteria {
 /** A list row: a record, whether a portal account holds its 学号, and its numbers as stored. */
 export type RecordListRow = StoredRecord & { registered: boolean };
 
-/** Registered: an alumni account of the portal carries the record's 学号 (records `r`). */
+/** Registered: an alumni account of the portal is linked to the record (records `r`). */
 export const REGISTERED = `exists (select 1 from app_user u where ${LINKED} and u.user_type = 'alumni' and not u.disabled)`;
 
 /**
@@ -293,13 +293,13 @@ export async function writeTags(tx: Queryable, id: number, tags: readonly string
   return before.tags;
 }
 
-/** The record of the 学号 an alumni account carries (its link to the roster), numbers still sealed. */
+/** The record an alumni account is linked to, numbers still sealed. */
 export async function recordOfAccount(db: Queryable, userId: number): Promise<StoredRecord | undefined> {
   const [r] = await db.query<StoredRecord>(
     `select r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}, r.tags,
             r.former_student_nos as "formerStudentNos"
        from alumni_record r join app_user u on ${LINKED}
-      where u.id = $1 and u.user_type = 'alumni' and u.student_no <> ''`,
+      where u.id = $1 and u.user_type = 'alumni'`,
     [userId],
   );
   return r;
@@ -309,7 +309,7 @@ export async function recordById(db: Queryable, id: number): Promise<StoredRecor
   return (await db.query<StoredRecord>(`select id, ${selectList} from alumni_record where id = $1`, [id]))[0];
 }
 
-/** The portal account that carries a 学号, with its card. */
+/** The portal account linked to a record, with its card. */
 export interface LinkedAccount {
   id: number;
   name: string;
@@ -318,16 +318,12 @@ export interface LinkedAccount {
   createdAt: string;
 }
 
-/** The portal account linked to a record: one that carries its 学号, or one merged into it. */
-export async function accountOfRecord(
-  db: Queryable,
-  record: Pick<StoredRecord, 'studentNo' | 'formerStudentNos'>,
-): Promise<LinkedAccount | null> {
+/** The portal account linked to a record (one at most: the database holds it so). */
+export async function accountOfRecord(db: Queryable, record: Pick<StoredRecord, 'id'>): Promise<LinkedAccount | null> {
   const [a] = await db.query<LinkedAccount>(
     `select id, name, card_status as "cardStatus", coalesce(card_no, '') as "cardNo", created_at as "createdAt"
-       from app_user where student_no = any($1::text[]) and user_type = 'alumni' and not disabled
-      order by student_no = $2 desc, id limit 1`,
-    [[record.studentNo, ...record.formerStudentNos], record.studentNo],
+       from app_user where roster_record_id = $1 and user_type = 'alumni' and not disabled`,
+    [record.id],
   );
   return a ? { ...a, createdAt: new Date(a.createdAt).toISOString() } : null;
 }

@@ -31,6 +31,7 @@ import {
   type LockedItem,
 } from '../repositories/review-decisions.ts';
 import { reviewItem, reviewPage } from '../repositories/review-queues.ts';
+import { linkOnApproval } from '../repositories/roster-verify.ts';
 import { REVIEW_QUEUE_NAMES, type ReviewQueue } from '../../src/shared/admin/queues.ts';
 import { allowedFrom, checkDecision, mayBatch, outcomeOf, type DecisionProblem, type ReviewAction } from '../../src/shared/admin/review.ts';
 import {
@@ -173,10 +174,11 @@ async function apply(
         };
       }
       const cardNo = await verifyCard(tx, item);
+      const link = await linkOnApproval(tx, cipher, item.id);
       return {
         title: '校友卡审核通过',
         content: p(`您的校友卡申请已审核通过，卡号 ${cardNo}。`) + p('现在即可使用校友服务，并在“我的校友卡”中查看电子校友卡。'),
-        summary: `审核通过校友卡申请 ${who}，卡号 ${cardNo}`,
+        summary: `审核通过校友卡申请 ${who}，卡号 ${cardNo}${link}`,
       };
     }
     case 'joins': {

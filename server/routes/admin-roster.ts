@@ -63,6 +63,7 @@ import {
   type RosterPreview,
   type RosterRecordItem,
 } from '../../src/shared/api/admin-roster.ts';
+import { linkNewRecords } from '../repositories/roster-link.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const TAG = '管理后台：校友信息库';
@@ -234,6 +235,8 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
       const batch = await db.transaction(async (tx) => {
         const id = await createBatch(tx, fileName, request.staff!.account);
         const ids = await insertRecords(tx, cipher, plan.created);
+        // An alumnus the office verified before the roster had their record is linked to it now (issue 48).
+        await linkNewRecords(tx, [...ids.values()]);
         await writeRecords(
           tx,
           cipher,
@@ -349,7 +352,7 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
       schema: {
         tags: [TAG],
         summary:
-          '一条校友记录：花名册内容、按学号关联的门户账号及其校友卡状态、该账号的活动报名、捐赠、返校预约、组织与各类申请；完整身份证号、手机仅有权限者可见，查看记入审计日志',
+          '一条校友记录：花名册内容、关联的门户账号（校友卡按该记录核验通过的账号）及其校友卡状态、该账号的活动报名、捐赠、返校预约、组织与各类申请；完整身份证号、手机仅有权限者可见，查看记入审计日志',
         params: idParamsSchema,
         response: { 200: envelopeSchema(rosterRecordDetailSchema) },
       },

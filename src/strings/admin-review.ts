@@ -58,6 +58,7 @@ export const adminReviewT = {
     close: '关闭',
     decided: '该申请已处理完毕。',
   },
+  rosterHeld: (holder: string) => `该花名册记录已关联另一账号：${holder}`,
   resubmitted: (reason: string) => (reason ? `修改后重新提交（上次驳回原因：${reason}）` : '修改后重新提交'),
   fields: {
     resubmittedAt: '重新提交时间',
@@ -73,6 +74,7 @@ export const adminReviewT = {
     cardNo: '校友卡号',
     roster: '花名册核对',
     rosterRecord: '花名册记录',
+    rosterHolder: '该记录已关联的账号',
     organization: '申请加入',
     reason: '申请理由',
     companyName: '企业名称',

@@ -477,7 +477,10 @@ describe('merging two records of one person', () => {
     await refusal(chen, chen, 400, '不能把记录并入它自己');
     // 吴晓岚's record carries her verified account: it must be the one kept.
     await refusal(chen, wu, 400, '学号 R2016002 的记录已关联门户账号，请在那条记录上合并，保留它');
-    // 郑建华 applied too (his card waits): two accounts, two people as far as the portal knows.
+    // 郑建华 applied too, and a reviewer verified his card against his record: two accounts, two people as far as the
+    // portal knows. (A card still waiting links no record: issue 48.)
+    const [applicant] = await server.db.query<{ id: number }>(`select id from app_user where student_no = 'R2017003'`);
+    expect((await call('reviewer', 'POST', `/api/admin/review/cards/${applicant.id}/decision`, { action: 'approve' })).status).toBe(200);
     await refusal(wu, zheng, 400, '两条记录都已关联门户账号，不能合并');
     await refusal(chen, 999999, 400, '要并入的记录不存在或已被合并');
     await refusal(999999, chen, 404, '校友记录不存在或已删除');

@@ -170,6 +170,11 @@ async function personWithEverything(db: Queryable, mark: string, digits: string)
       city: '杭州',
     },
   ]);
+  // The account is linked to that record, as a card verified against it is.
+  await db.query('update app_user set roster_record_id = (select id from alumni_record where student_no = $1) where id = $2', [
+    values.studentNo,
+    id,
+  ]);
   return { id, values };
 }
 
@@ -212,9 +217,15 @@ describe('下载我的数据', () => {
     ]);
     expect(list('上传的图片')).toMatchObject([{ 地址: a.values.upload }]);
     expect(list('小程序订阅消息')).toMatchObject([{ 类别: '审核结果通知', 状态: '发送失败', 结果: a.values.subscribeOutcome }]);
-    // The roster's record of A's 学号, numbers in full.
+    // The roster's record A's account is linked to: the registrar's numbers masked, as the portal shows them elsewhere.
     expect(list('学校花名册中的记录')).toMatchObject([
-      { 学号: a.values.studentNo, 班级: a.values.className, 身份证号: a.values.rosterId, 手机: a.values.rosterPhone, 毕业年份: '2015' },
+      {
+        学号: a.values.studentNo,
+        班级: a.values.className,
+        身份证号: `3301**********${a.values.rosterId.slice(-4)}`,
+        手机: `135****${a.values.rosterPhone.slice(-4)}`,
+        毕业年份: '2015',
+      },
     ]);
     expect(list('同意记录')).toEqual([
       expect.objectContaining({ 事项: '提供身份证号', 用途: a.values.consentPurpose, 决定: '同意' }),
@@ -223,8 +234,14 @@ describe('下载我的数据', () => {
     expect(list('登录记录')).toEqual([{ 登录时间: expect.stringMatching(/^\d{4}-/), 到期时间: expect.any(String), 退出时间: null }]);
     for (const section of Object.values(json).filter((v) => typeof v === 'object')) expect(section.说明).toBeTruthy();
 
-    // Every one of A's values is on the page too (HTML-escaped text is the same for these), in full.
-    for (const value of Object.values(a.values)) expect(page).toContain(value);
+    // Every one of A's values is on the page too (HTML-escaped text is the same for these), in full; but never the
+    // registrar's whole numbers.
+    const { rosterId, rosterPhone, ...given } = a.values;
+    for (const value of Object.values(given)) expect(page).toContain(value);
+    for (const whole of [rosterId, rosterPhone]) {
+      expect(jsonText).not.toContain(whole);
+      expect(page).not.toContain(whole);
+    }
     // Nothing of B's, in either file: not one distinctive value, nor B's WeChat identifiers.
     for (const value of [...Object.values(b.values), 'openid-80000002', 'unionid-80000002']) {
       expect(jsonText).not.toContain(value);

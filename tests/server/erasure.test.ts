@@ -113,6 +113,12 @@ beforeAll(async () => {
       ...{ entryYear: '2012', graduationYear: '2016', degree: '本科', idNumber: '', phone: '', email: '', company: '', city: '杭州' },
     },
   ]);
+  // His account is linked to that record, as a card verified against it is.
+  await db.query('update app_user set roster_record_id = (select id from alumni_record where student_no = $1) where id = $2', [
+    u.student_no,
+    userId,
+  ]);
+  expect(await recordOfAccount(db, userId)).toBeDefined();
   for (const { v, f } of ids) needles.push(v, ...(f ? [open(f, v)] : []));
   needles = needles.filter((n) => n.length >= 4);
   expect(needles.length).toBeGreaterThan(9);

@@ -144,12 +144,18 @@ function ReviewRows({ queue, items, emptyText, busy, selectable, selected, onSel
 function RosterNote({ item }: { item: ReviewItem }) {
   const field = (key: string) => item.fields.find((f) => f.key === key)?.value;
   const roster = field('roster');
+  const holder = field('rosterHolder');
   const previousReason = field('previousReason');
   return (
     <>
       {roster && (
         <span className="review-roster" data-testid="review-roster">
           {roster}
+        </span>
+      )}
+      {holder && (
+        <span className="review-roster" data-testid="review-roster-holder">
+          {t.rosterHeld(holder)}
         </span>
       )}
       {field('resubmittedAt') && (
