@@ -190,7 +190,7 @@ const adminMoneyRoutes: RoutePlugin = async (app, { db }) => {
     async (request) => {
       const staff = request.staff!;
       const change = await decide(request, 'withdraw', async (_tx, c) => ({
-        audit: `撤回银行转账信息的修改 #${c.id}`,
+        audit: `撤回银行转账信息的修改 #${c.id}：${describe(c.proposed, c.previous)}`,
         title: '银行转账信息的修改已撤回',
         body: `${staff.name}（${staff.account}）撤回了自己提出的修改（${describe(c.proposed, c.previous)}）。捐赠页面不变。`,
       }));
