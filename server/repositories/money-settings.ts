@@ -23,7 +23,12 @@ export async function writeTransfer(tx: Queryable, v: TransferValues) {
       v[field],
     ]);
     if (updated.length === 0) {
-      await tx.query('insert into sys_dict (dict_type, dict_value, dict_label, sort) values ($1, $2, $3, $4)', [SETTING, key, v[field], n + 1]);
+      await tx.query('insert into sys_dict (dict_type, dict_value, dict_label, sort) values ($1, $2, $3, $4)', [
+        SETTING,
+        key,
+        v[field],
+        n + 1,
+      ]);
     }
   }
 }

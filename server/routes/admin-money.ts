@@ -115,7 +115,8 @@ const adminMoneyRoutes: RoutePlugin = async (app, { db }) => {
         await tx.query('lock table money_setting_change in share row exclusive mode');
         check(request, 'propose', await pendingMoneyChange(tx));
         const previous = await transferNow(tx);
-        if (changedFields(previous, proposed).length === 0) throw new HttpError(400, '与捐赠页面现在显示的信息相同，无需修改', 400, 'accountNo');
+        if (changedFields(previous, proposed).length === 0)
+          throw new HttpError(400, '与捐赠页面现在显示的信息相同，无需修改', 400, 'accountNo');
         const id = await insertMoneyChange(tx, proposed, previous, staff.id);
         const what = describe(proposed, previous);
         await messageAllAdmins(tx, {
@@ -165,7 +166,10 @@ const adminMoneyRoutes: RoutePlugin = async (app, { db }) => {
     '/api/admin/site/money/changes/:id/reject',
     {
       config: { staff: 'money', changesPublicPages: false },
-      schema: decision('驳回银行转账信息的修改（仅管理员，且须为提出人以外的管理员）：捐赠页面不变，并通知所有管理员', toJsonSchema(rejectFormSchema)),
+      schema: decision(
+        '驳回银行转账信息的修改（仅管理员，且须为提出人以外的管理员）：捐赠页面不变，并通知所有管理员',
+        toJsonSchema(rejectFormSchema),
+      ),
     },
     async (request) => {
       const staff = request.staff!;

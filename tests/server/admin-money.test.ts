@@ -58,27 +58,35 @@ const auditSince = (id: number) =>
     'select account, entity, summary from audit_log where id > $1 order by id',
     [id],
   );
-const lastAuditId = async () => (await suite.server.db.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_log'))[0].id;
+const lastAuditId = async () =>
+  (await suite.server.db.query<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_log'))[0].id;
 
 describe('no one but a 管理员 changes the transfer account, by any endpoint', () => {
-  it.each(['editor', 'reviewer', 'orgadmin'] as const)('%s: 403 from the money endpoints and from the dictionary endpoints', async (who) => {
-    const [accountNo] = (await transferEntries()).filter((e) => e.value === 'account_no');
-    for (const [method, url, body] of [
-      ['GET', '/api/admin/site/money', undefined],
-      ['POST', '/api/admin/site/money/changes', redirected],
-      ['POST', '/api/admin/site/money/changes/1/confirm', {}],
-      ['POST', '/api/admin/site/money/changes/1/reject', {}],
-      ['POST', '/api/admin/site/money/changes/1/withdraw', {}],
-      ['PUT', `/api/admin/site/dicts/${accountNo.id}`, { dictLabel: redirected.accountNo, dictValue: 'account_no', sort: 3 }],
-      ['POST', '/api/admin/site/dicts', { dictType: 'donation_transfer', dictLabel: redirected.accountNo, dictValue: 'account_no', sort: 9 }],
-      ['DELETE', `/api/admin/site/dicts/${accountNo.id}`, undefined],
-    ] as const) {
-      const res = await as(who, method, url, body);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json().code).toBe(403);
-    }
-    expect(await donorsSee()).toEqual(seeded);
-  });
+  it.each(['editor', 'reviewer', 'orgadmin'] as const)(
+    '%s: 403 from the money endpoints and from the dictionary endpoints',
+    async (who) => {
+      const [accountNo] = (await transferEntries()).filter((e) => e.value === 'account_no');
+      for (const [method, url, body] of [
+        ['GET', '/api/admin/site/money', undefined],
+        ['POST', '/api/admin/site/money/changes', redirected],
+        ['POST', '/api/admin/site/money/changes/1/confirm', {}],
+        ['POST', '/api/admin/site/money/changes/1/reject', {}],
+        ['POST', '/api/admin/site/money/changes/1/withdraw', {}],
+        ['PUT', `/api/admin/site/dicts/${accountNo.id}`, { dictLabel: redirected.accountNo, dictValue: 'account_no', sort: 3 }],
+        [
+          'POST',
+          '/api/admin/site/dicts',
+          { dictType: 'donation_transfer', dictLabel: redirected.accountNo, dictValue: 'account_no', sort: 9 },
+        ],
+        ['DELETE', `/api/admin/site/dicts/${accountNo.id}`, undefined],
+      ] as const) {
+        const res = await as(who, method, url, body);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json().code).toBe(403);
+      }
+      expect(await donorsSee()).toEqual(seeded);
+    },
+  );
 
   it('a 管理员 too is refused by the dictionary endpoints: the two-管理员 path is the only one', async () => {
     const [accountNo] = (await transferEntries()).filter((e) => e.value === 'account_no');
@@ -97,7 +105,11 @@ describe('no one but a 管理员 changes the transfer account, by any endpoint',
     const [phone] = await suite.server.db.query<{ id: number; label: string; sort: number }>(
       "select id, dict_label as label, sort from sys_dict where dict_type = 'site_contact' and dict_value = 'phone'",
     );
-    const res = await as('editor', 'PUT', `/api/admin/site/dicts/${phone.id}`, { dictLabel: phone.label, dictValue: 'phone', sort: phone.sort });
+    const res = await as('editor', 'PUT', `/api/admin/site/dicts/${phone.id}`, {
+      dictLabel: phone.label,
+      dictValue: 'phone',
+      sort: phone.sort,
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 });
@@ -184,7 +196,10 @@ describe('a 管理员’s change waits for a second 管理员', () => {
     expect(res.json().data).toMatchObject({ status: 'rejected', decidedByName: '管理员third（third）', note: '账号与基金会不符' });
     expect(await donorsSee()).toEqual(redirected);
     for (const id of [ids.admin, ids.second, ids.third]) {
-      expect((await messagesOf(id)).at(-1)).toMatchObject({ title: '银行转账信息的修改被驳回', body: expect.stringContaining('账号与基金会不符') });
+      expect((await messagesOf(id)).at(-1)).toMatchObject({
+        title: '银行转账信息的修改被驳回',
+        body: expect.stringContaining('账号与基金会不符'),
+      });
     }
     expect(await auditSince(before)).toMatchObject([{ account: 'third', entity: 'money_setting' }]);
   });
@@ -197,7 +212,9 @@ describe('a 管理员’s change waits for a second 管理员', () => {
     expect(res.json().data.status).toBe('withdrawn');
     expect(await donorsSee()).toEqual(redirected);
     expect((await messagesOf(ids.admin)).at(-1)?.title).toBe('银行转账信息的修改已撤回');
-    expect(await auditSince(before)).toMatchObject([{ account: 'third', entity: 'money_setting', summary: expect.stringMatching(/^撤回/) }]);
+    expect(await auditSince(before)).toMatchObject([
+      { account: 'third', entity: 'money_setting', summary: expect.stringMatching(/^撤回/) },
+    ]);
 
     const view = (await as('admin', 'GET', '/api/admin/site/money')).json().data;
     expect(view.history.map((c: { status: string }) => c.status)).toEqual(['withdrawn', 'rejected', 'confirmed']);

@@ -23,7 +23,6 @@ import { TextAreaField, TextField } from '../../../ui/forms/fields.tsx';
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { ScrollTable } from '../../../ui/ScrollTable.tsx';
-import { staffMeQueryOptions } from '../auth/queries.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
 import { useDialog } from '../common/useDialog.ts';
 import { adminSiteApi } from './api.ts';
@@ -123,19 +122,31 @@ function PendingChange({ change, me }: { change: MoneyChange; me: { id: number; 
   );
 }
 
-function RejectDialog({ change, open, onClose, onDone }: { change: MoneyChange; open: boolean; onClose: () => void; onDone: () => unknown }) {
-  const form = useForm<{ note: string }>({ id: `admin-money-reject-${change.id}`, schema: rejectFormSchema, initial: { note: '' }, keepDraft: false });
+function RejectDialog({
+  change,
+  open,
+  onClose,
+  onDone,
+}: {
+  change: MoneyChange;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => unknown;
+}) {
+  const form = useForm<{ note: string }>({
+    id: `admin-money-reject-${change.id}`,
+    schema: rejectFormSchema,
+    initial: { note: '' },
+    keepDraft: false,
+  });
   const send = () =>
-    form.submit(
-      (v) => adminSiteApi.rejectMoneyChange(change.id, (v.note.trim() ? { note: v.note.trim() } : {}) satisfies RejectValues),
-      {
-        success: t.rejected,
-        onSuccess: async () => {
-          onClose();
-          await onDone();
-        },
+    form.submit((v) => adminSiteApi.rejectMoneyChange(change.id, (v.note.trim() ? { note: v.note.trim() } : {}) satisfies RejectValues), {
+      success: t.rejected,
+      onSuccess: async () => {
+        onClose();
+        await onDone();
       },
-    );
+    });
   return (
     <FormDialog
       open={open}
@@ -212,11 +223,11 @@ function History({ history }: { history: readonly MoneyChange[] }) {
 
 /**
  * 银行转账 (管理员 only): what donors see now and the last change that took effect (who proposed it, who confirmed it),
- * the change waiting for a second 管理员 with what this 管理员 may do with it, a form to propose one, and the record.
+ * the change waiting for a second 管理员 with what `me` (the signed-in 管理员) may do with it, a form to propose one, and
+ * the record.
  */
-export function MoneyPage() {
+export function MoneyPage({ me }: { me: { id: number; roles: readonly StaffRole[] } }) {
   const { data } = useSuspenseQuery(moneySettingsQueryOptions());
-  const { data: me } = useSuspenseQuery(staffMeQueryOptions());
   const { current, pending, lastConfirmed, history } = data;
   return (
     <div className="admin-page" data-testid="site-money-page">

@@ -1,4 +1,6 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { staffMeQueryOptions } from '../../../../features/admin/auth/queries.ts';
 import { MoneyPage } from '../../../../features/admin/site/MoneyPage.tsx';
 import { moneyT } from '../../../../strings/admin-money.ts';
 import { useConsoleTitle } from '../../-console-title.ts';
@@ -16,6 +18,7 @@ export const Route = createFileRoute('/admin/_console/site/money')({
 });
 
 function SiteMoney() {
+  const { data: me } = useSuspenseQuery(staffMeQueryOptions());
   useConsoleTitle(moneyT.title);
-  return <MoneyPage />;
+  return <MoneyPage me={me} />;
 }
