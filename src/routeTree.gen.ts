@@ -82,6 +82,7 @@ import { Route as AdminConsoleSiteCardRouteImport } from './routes/admin/_consol
 import { Route as AdminConsoleSiteCharterRouteImport } from './routes/admin/_console/site/charter'
 import { Route as AdminConsoleSiteDictsRouteImport } from './routes/admin/_console/site/dicts'
 import { Route as AdminConsoleSiteMenuRouteImport } from './routes/admin/_console/site/menu'
+import { Route as AdminConsoleSiteMoneyRouteImport } from './routes/admin/_console/site/money'
 import { Route as AdminConsoleSitePrivacyRouteImport } from './routes/admin/_console/site/privacy'
 import { Route as AdminConsoleContentKindIndexRouteImport } from './routes/admin/_console/content/$kind/index'
 import { Route as AdminConsoleContentKindIdRouteImport } from './routes/admin/_console/content/$kind/$id'
@@ -477,6 +478,11 @@ const AdminConsoleSiteMenuRoute = AdminConsoleSiteMenuRouteImport.update({
   path: '/menu',
   getParentRoute: () => AdminConsoleSiteRoute,
 } as any)
+const AdminConsoleSiteMoneyRoute = AdminConsoleSiteMoneyRouteImport.update({
+  id: '/money',
+  path: '/money',
+  getParentRoute: () => AdminConsoleSiteRoute,
+} as any)
 const AdminConsoleSitePrivacyRoute = AdminConsoleSitePrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -597,6 +603,7 @@ export interface FileRoutesByFullPath {
   '/admin/site/charter': typeof AdminConsoleSiteCharterRoute
   '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
+  '/admin/site/money': typeof AdminConsoleSiteMoneyRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
   '/admin/alumni/': typeof AdminConsoleAlumniIndexRoute
   '/admin/donations/': typeof AdminConsoleDonationsIndexRoute
@@ -672,6 +679,7 @@ export interface FileRoutesByTo {
   '/admin/site/charter': typeof AdminConsoleSiteCharterRoute
   '/admin/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/site/menu': typeof AdminConsoleSiteMenuRoute
+  '/admin/site/money': typeof AdminConsoleSiteMoneyRoute
   '/admin/site/privacy': typeof AdminConsoleSitePrivacyRoute
   '/admin/alumni': typeof AdminConsoleAlumniIndexRoute
   '/admin/donations': typeof AdminConsoleDonationsIndexRoute
@@ -757,6 +765,7 @@ export interface FileRoutesById {
   '/admin/_console/site/charter': typeof AdminConsoleSiteCharterRoute
   '/admin/_console/site/dicts': typeof AdminConsoleSiteDictsRoute
   '/admin/_console/site/menu': typeof AdminConsoleSiteMenuRoute
+  '/admin/_console/site/money': typeof AdminConsoleSiteMoneyRoute
   '/admin/_console/site/privacy': typeof AdminConsoleSitePrivacyRoute
   '/admin/_console/alumni/': typeof AdminConsoleAlumniIndexRoute
   '/admin/_console/donations/': typeof AdminConsoleDonationsIndexRoute
@@ -841,6 +850,7 @@ export interface FileRouteTypes {
     | '/admin/site/charter'
     | '/admin/site/dicts'
     | '/admin/site/menu'
+    | '/admin/site/money'
     | '/admin/site/privacy'
     | '/admin/alumni/'
     | '/admin/donations/'
@@ -916,6 +926,7 @@ export interface FileRouteTypes {
     | '/admin/site/charter'
     | '/admin/site/dicts'
     | '/admin/site/menu'
+    | '/admin/site/money'
     | '/admin/site/privacy'
     | '/admin/alumni'
     | '/admin/donations'
@@ -1000,6 +1011,7 @@ export interface FileRouteTypes {
     | '/admin/_console/site/charter'
     | '/admin/_console/site/dicts'
     | '/admin/_console/site/menu'
+    | '/admin/_console/site/money'
     | '/admin/_console/site/privacy'
     | '/admin/_console/alumni/'
     | '/admin/_console/donations/'
@@ -1550,6 +1562,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleSiteMenuRouteImport
       parentRoute: typeof AdminConsoleSiteRoute
     }
+    '/admin/_console/site/money': {
+      id: '/admin/_console/site/money'
+      path: '/money'
+      fullPath: '/admin/site/money'
+      preLoaderRoute: typeof AdminConsoleSiteMoneyRouteImport
+      parentRoute: typeof AdminConsoleSiteRoute
+    }
     '/admin/_console/site/privacy': {
       id: '/admin/_console/site/privacy'
       path: '/privacy'
@@ -1796,6 +1815,7 @@ interface AdminConsoleSiteRouteChildren {
   AdminConsoleSiteCharterRoute: typeof AdminConsoleSiteCharterRoute
   AdminConsoleSiteDictsRoute: typeof AdminConsoleSiteDictsRoute
   AdminConsoleSiteMenuRoute: typeof AdminConsoleSiteMenuRoute
+  AdminConsoleSiteMoneyRoute: typeof AdminConsoleSiteMoneyRoute
   AdminConsoleSitePrivacyRoute: typeof AdminConsoleSitePrivacyRoute
   AdminConsoleSiteIndexRoute: typeof AdminConsoleSiteIndexRoute
 }
@@ -1805,6 +1825,7 @@ const AdminConsoleSiteRouteChildren: AdminConsoleSiteRouteChildren = {
   AdminConsoleSiteCharterRoute: AdminConsoleSiteCharterRoute,
   AdminConsoleSiteDictsRoute: AdminConsoleSiteDictsRoute,
   AdminConsoleSiteMenuRoute: AdminConsoleSiteMenuRoute,
+  AdminConsoleSiteMoneyRoute: AdminConsoleSiteMoneyRoute,
   AdminConsoleSitePrivacyRoute: AdminConsoleSitePrivacyRoute,
   AdminConsoleSiteIndexRoute: AdminConsoleSiteIndexRoute,
 }

@@ -29,6 +29,8 @@ import {
   type AdminMenuRow,
 } from '../repositories/admin-site.ts';
 import { siteDocument } from '../repositories/personal.ts';
+import { forbidden } from '../auth/staff.ts';
+import { isMoneyDict, MONEY_DICT_REFUSAL } from '../../src/shared/admin/money-settings.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { CARD_PREFIX_RULE, cardPrefixOf, SITE_IDENTITY_KEYS } from '../../src/shared/site-identity.ts';
 import {
@@ -277,6 +279,8 @@ const adminSiteRoutes: RoutePlugin = async (app, { db, config }) => {
       const v = assertForm<DictEntryValues>(dictEntryForm, request.body);
       const before = await dictRow(db, request.params.id);
       if (!before) throw notFound('字典条目');
+      // Money details change only through 银行转账's two-管理员 path (admin-money.ts), whoever asks here.
+      if (isMoneyDict(before.dictType)) throw forbidden(MONEY_DICT_REFUSAL);
       // In a keyed dictionary the portal looks entries up by value: a changed value would lose the entry.
       if (!isListDict(before.dictType) && v.dictValue !== before.dictValue) throw bad('dictValue', '该字典条目的取值不可修改');
       await updateDictRow(db, request.params.id, checkDictEntry(before.dictType, v));
@@ -302,6 +306,7 @@ const adminSiteRoutes: RoutePlugin = async (app, { db, config }) => {
     },
     async (request) => {
       const v = assertForm<NewDictEntryValues>(newDictEntrySchema, request.body);
+      if (isMoneyDict(v.dictType)) throw forbidden(MONEY_DICT_REFUSAL);
       if (!isListDict(v.dictType)) throw bad('dictType', '该字典不能新增条目');
       const id = await insertDictRow(db, checkDictEntry(v.dictType, v));
       request.auditEntry = {
@@ -327,6 +332,7 @@ const adminSiteRoutes: RoutePlugin = async (app, { db, config }) => {
     async (request) => {
       const before = await dictRow(db, request.params.id);
       if (!before) throw notFound('字典条目');
+      if (isMoneyDict(before.dictType)) throw forbidden(MONEY_DICT_REFUSAL);
       if (!isListDict(before.dictType)) throw new HttpError(400, '该字典的条目不能删除');
       await deleteDictRow(db, request.params.id);
       request.auditEntry = {

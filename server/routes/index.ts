@@ -9,6 +9,8 @@ import adminRoster from './admin-roster.ts';
 import adminRosterFilters from './admin-roster-filters.ts';
 import adminRosterStats from './admin-roster-stats.ts';
 import adminDashboard from './admin-dashboard.ts';
+import adminInbox from './admin-inbox.ts';
+import adminMoney from './admin-money.ts';
 import adminDonations from './admin-donations.ts';
 import adminDonationGifts from './admin-donation-gifts.ts';
 import adminReconciliation from './admin-reconciliation.ts';
@@ -78,9 +80,11 @@ export const routePlugins: RoutePlugin[] = [
   adminAudit,
   adminContent,
   adminSite,
+  adminMoney,
   adminReview,
   adminActivities,
   adminDashboard,
+  adminInbox,
   adminDonations,
   adminDonationGifts,
   adminReconciliation,

@@ -145,7 +145,7 @@ export const adminAuditT = {
 export const adminSiteT = {
   title: '站点设置',
   tabsLabel: '站点设置的页面',
-  tabs: { menu: '菜单', dicts: '站点信息', card: '校友卡模板', privacy: '隐私政策', charter: '章程' },
+  tabs: { menu: '菜单', dicts: '站点信息', money: '银行转账', card: '校友卡模板', privacy: '隐私政策', charter: '章程' },
   actions: '操作',
   save: '保存',
   saving: '正在保存…',
@@ -212,14 +212,13 @@ export const adminSiteT = {
   dicts: {
     title: '站点信息',
     intro:
-      '门户首页、页头和页脚显示的学校信息、链接、联系方式与图片，以及未开通在线支付时“校友捐赠”显示的银行转账信息。保存后门户立即更新。',
+      '门户首页、页头和页脚显示的学校信息、链接、联系方式与图片。保存后门户立即更新。“校友捐赠”显示的银行转账信息由管理员在“银行转账”中修改，并须经另一位管理员确认。',
     groups: {
       school: '学校信息',
       links: '页脚链接',
       contact: '联系方式',
       qrcodes: '二维码图片',
       filing: '备案信息',
-      transfer: '银行转账（捐赠）',
     },
     keys: {
       name: '学校名称',

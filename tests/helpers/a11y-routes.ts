@@ -81,6 +81,7 @@ export const consoleVisits: Record<string, string[]> = {
   '/admin/site/': ['/admin/site/'],
   '/admin/site/menu': ['/admin/site/menu'],
   '/admin/site/dicts': ['/admin/site/dicts'],
+  '/admin/site/money': ['/admin/site/money'],
   '/admin/site/card': ['/admin/site/card'],
   '/admin/site/privacy': ['/admin/site/privacy'],
   '/admin/site/charter': ['/admin/site/charter'],

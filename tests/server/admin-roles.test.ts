@@ -20,7 +20,7 @@ const consoleOps = ops.filter((op) => op.console);
  * grants or takes away an operation fails this test: which console area each path belongs to, and who may use it.
  */
 const areas: Array<[prefix: RegExp, area: string]> = [
-  [/^\/api\/admin\/(me|logout|password|otp\/|dashboard)/, 'own account'],
+  [/^\/api\/admin\/(me|logout|password|otp\/|dashboard|inbox)/, 'own account'],
   [/^\/api\/admin\/review\//, 'review'],
   [/^\/api\/admin\/events\//, 'events'],
   [/^\/api\/admin\/donations\/[^/]+\/refund$/, 'refunds'],
@@ -28,6 +28,7 @@ const areas: Array<[prefix: RegExp, area: string]> = [
   [/^\/api\/admin\/notices/, 'notices'],
   [/^\/api\/admin\/content\//, 'content'],
   [/^\/api\/admin\/upload\//, 'content'],
+  [/^\/api\/admin\/site\/money/, 'money'],
   [/^\/api\/admin\/site\//, 'site'],
   [/^\/api\/admin\/my-organization/, 'organisation'],
   [/^\/api\/admin\/staff/, 'staff accounts'],
@@ -41,6 +42,7 @@ const allowed: Record<string, readonly DemoStaff[]> = {
   events: ['admin', 'editor', 'reviewer'],
   donations: ['admin', 'reviewer'],
   refunds: ['admin'],
+  money: ['admin'],
   notices: ['admin', 'editor'],
   content: ['admin', 'editor'],
   site: ['admin', 'editor'],

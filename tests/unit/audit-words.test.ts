@@ -69,6 +69,24 @@ describe('auditWords', () => {
       '站点信息：页脚链接',
       '新增字典「页脚链接」条目「学校」',
     ],
+    // 银行转账's sentences quote the old and new values: the object is the details themselves, not the first value quoted.
+    [
+      row(`POST ${A}/site/money/changes`, 'money_setting', '3', '提出修改银行转账信息（待确认）：账号「1202」→「6222」'),
+      '提出修改银行转账信息',
+      '银行转账信息',
+      '提出修改银行转账信息（待确认）：账号「1202」→「6222」',
+    ],
+    [
+      row(
+        `POST ${A}/site/money/changes/:id/confirm`,
+        'money_setting',
+        '3',
+        '确认银行转账信息的修改 #3（吴复核（b2） 提出）：账号「1202」→「6222」',
+      ),
+      '确认银行转账信息的修改',
+      '银行转账信息',
+      '确认银行转账信息的修改 #3（吴复核（b2） 提出）：账号「1202」→「6222」',
+    ],
     [
       row(`PUT ${A}/site/card-templates/:id`, 'alum_card_template', '1', '修改校友卡模板「经典」'),
       '修改校友卡模板',

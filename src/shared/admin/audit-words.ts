@@ -56,6 +56,8 @@ export const AUDIT_OBJECT_KINDS: Readonly<Record<string, string>> = {
   upload: '图片',
   retention: '过期记录',
   'subscribe-message': '小程序订阅消息',
+  money_setting: '银行转账信息',
+  staff_message: '我的通知',
 };
 
 const contentOperations = Object.fromEntries(
@@ -95,6 +97,11 @@ const OPERATIONS: Readonly<Record<string, string>> = {
   [`PUT ${ADMIN}/site/card-templates/:id`]: '修改校友卡模板',
   [`POST ${ADMIN}/site/card-templates/:id/default`]: '设为默认校友卡模板',
   [`PUT ${ADMIN}/site/documents/:key`]: '修改站点文档',
+  [`POST ${ADMIN}/site/money/changes`]: '提出修改银行转账信息',
+  [`POST ${ADMIN}/site/money/changes/:id/confirm`]: '确认银行转账信息的修改',
+  [`POST ${ADMIN}/site/money/changes/:id/reject`]: '驳回银行转账信息的修改',
+  [`POST ${ADMIN}/site/money/changes/:id/withdraw`]: '撤回银行转账信息的修改',
+  [`POST ${ADMIN}/inbox/read`]: '将通知标为已读',
   [`PUT ${ADMIN}/my-organization`]: '修改本组织页面',
   [`POST ${ADMIN}/my-organization/image`]: '上传本组织图片',
   [`POST ${ADMIN}/upload/image`]: '上传图片',
@@ -188,8 +195,11 @@ const NAME_PATTERNS: readonly RegExp[] = [
 const DAY = /\d{4}-\d{2}-\d{2}/;
 /** The objects a day names when nothing else does (a day's gate list, a day's special arrangement). */
 const NAMED_BY_DAY = new Set(['gate-list', 'visit-override']);
+/** Objects with one instance, whose sentences quote values rather than a name (银行转账信息's old and new account). */
+const UNNAMED = new Set(['money_setting', 'staff_message']);
 
 function nameIn(entity: string, summary: string): string | undefined {
+  if (UNNAMED.has(entity)) return undefined;
   const patterns = NAMED_BY_DAY.has(entity) ? [...NAME_PATTERNS, DAY] : NAME_PATTERNS;
   for (const pattern of patterns) {
     const m = pattern.exec(summary);

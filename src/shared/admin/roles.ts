@@ -18,6 +18,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  *  - `identity`: seeing full ID numbers where a list shows them (the gate list); without it they are masked;
  *  - `donations`: the donations ledger, thank-you letters and gifts received offline (bank transfer, cash);
  *  - `refunds`: refunding a gift paid through WeChat Pay (管理员 only: money leaves the foundation);
+ *  - `money`: the money details donors are told (站点设置's 银行转账): proposed by one 管理员, confirmed by another
+ *    (管理员 only: they decide where donors' money goes);
  *  - `notices`: notices to all alumni, a graduation year or an organisation;
  *  - `staff`: staff accounts;
  *  - `audit`: the audit log;
@@ -33,6 +35,7 @@ export const STAFF_OPERATIONS = [
   'identity',
   'donations',
   'refunds',
+  'money',
   'notices',
   'staff',
   'audit',

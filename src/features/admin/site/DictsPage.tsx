@@ -32,7 +32,6 @@ export function DictsPage() {
       {keyed(1)}
       {keyed(2)}
       {keyed(3)}
-      {keyed(4)}
     </div>
   );
 }

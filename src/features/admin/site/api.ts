@@ -12,6 +12,8 @@ import { ApiError } from '../../../lib/api-error.ts';
 import type { CardTemplate } from '../../../shared/api/account.ts';
 import type { AdminMenuItem, DictEntry } from '../../../shared/api/admin-site.ts';
 import type { SiteDocument } from '../../../shared/api/personal.ts';
+import type { RejectValues, TransferFormValues } from '../../../shared/admin/money-settings.ts';
+import type { MoneyChange, MoneySettings } from '../../../shared/api/admin-money.ts';
 
 // A refused form (400 naming a field) is told under that field, so those answers raise no toast.
 const inForm = { handles: [400] } as const;
@@ -38,6 +40,13 @@ export const adminSiteApi = {
       .get<SiteDocument>(`/admin/site/documents/${key}`, undefined, { handles: [404] })
       .catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error))),
   saveDocument: (key: string, body: SiteDocumentValues) => http.put<SiteDocument>(`/admin/site/documents/${key}`, body, inForm),
+
+  // 银行转账 (管理员): a change proposed by one, confirmed, rejected or withdrawn by another (the proposer withdraws).
+  money: () => http.get<MoneySettings>('/admin/site/money'),
+  proposeMoneyChange: (body: TransferFormValues) => http.post<MoneyChange>('/admin/site/money/changes', body, inForm),
+  confirmMoneyChange: (id: number) => http.post<MoneyChange>(`/admin/site/money/changes/${id}/confirm`, {}),
+  rejectMoneyChange: (id: number, body: RejectValues) => http.post<MoneyChange>(`/admin/site/money/changes/${id}/reject`, body, inForm),
+  withdrawMoneyChange: (id: number) => http.post<MoneyChange>(`/admin/site/money/changes/${id}/withdraw`, {}),
 
   // The console's own upload: the portal's /upload/image takes an alumnus's sign-in, not a member of staff's.
   uploadImage: (file: File) => {

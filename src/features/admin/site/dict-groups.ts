@@ -4,15 +4,15 @@ import { isImageEntry } from '../../../shared/admin/site-forms.ts';
 // The dictionaries grouped as the portal reads them: the header and hero (site_info), the footer's link lists, its
 // contacts, QR pictures and filing lines. Each keyed entry gets the name the page shows for it.
 
-export type KeyedGroup = 'school' | 'contact' | 'qrcodes' | 'filing' | 'transfer';
+export type KeyedGroup = 'school' | 'contact' | 'qrcodes' | 'filing';
 
 export const KEYED_GROUPS: ReadonlyArray<{ group: KeyedGroup; type: string }> = [
   { group: 'school', type: 'site_info' },
   { group: 'contact', type: 'site_contact' },
   { group: 'qrcodes', type: 'site_qrcode' },
   { group: 'filing', type: 'site_filing' },
-  { group: 'transfer', type: 'donation_transfer' },
 ];
+// 银行转账（捐赠） is not here: money details have their own page (MoneyPage), changed by two 管理员 in turn.
 
 export const LINK_LISTS = ['footer_school_links', 'footer_faculty_links'] as const;
 

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/admin/_console/site')({
 function SiteFrame() {
   const { data: me } = useSuspenseQuery(staffMeQueryOptions());
   return (
-    <SiteSection withDocuments={mayPerform(me.roles, 'content')}>
+    <SiteSection withDocuments={mayPerform(me.roles, 'content')} withMoney={mayPerform(me.roles, 'money')}>
       <Outlet />
     </SiteSection>
   );
