@@ -84,6 +84,7 @@ async function offerInTurn(ctx: PaymentContext, request: OfferRequest): Promise<
   if (!pledge || pledge.userId !== request.userId) throw new PaymentRefusal('捐赠记录不存在或已删除');
   if (pledge.status === 'paid') return { kind: 'paid' };
   if (pledge.status === 'cancelled') throw new PaymentRefusal('该捐赠已取消，请重新发起');
+  if (pledge.status === 'expired') throw new PaymentRefusal('该捐赠已过期，请重新发起');
   if (reusable) return shown(reusable);
   const expiresAt = new Date(now.getTime() + PAY_WINDOW_MS);
   const outTradeNo = `${pledge.orderNo}${SUFFIX[request.channel]}${offers.length + 1}`;

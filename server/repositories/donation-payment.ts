@@ -29,7 +29,7 @@ export interface PayablePledge {
   id: number;
   userId: number;
   amount: number;
-  status: 'awaiting_payment' | 'paid' | 'cancelled';
+  status: 'awaiting_payment' | 'paid' | 'cancelled' | 'expired';
   orderNo: string;
   projectTitle: string;
 }

@@ -34,7 +34,7 @@ export const ledgerT = {
   reset: '清除',
   template: '感谢信模板',
   reconcile: '对账',
-  states: { awaiting_payment: '待支付', paid: '已到账', cancelled: '已取消' } as Record<string, string>,
+  states: { awaiting_payment: '待支付', paid: '已到账', cancelled: '已取消', expired: '已过期' } as Record<string, string>,
   anonymous: '匿名',
   tableLabel: '捐赠记录',
   columns: {
