@@ -28,11 +28,13 @@ const pledge = async (amount: number) => {
   return answer.body.data as { id: number; orderNo: string };
 };
 const openOffers = (id: number) =>
-  server.db.query<{ outTradeNo: string }>(`select out_trade_no as "outTradeNo" from donation_payment where donation_id = $1 and state = 'open'`, [
-    id,
-  ]);
+  server.db.query<{ outTradeNo: string }>(
+    `select out_trade_no as "outTradeNo" from donation_payment where donation_id = $1 and state = 'open'`,
+    [id],
+  );
 /** The orders WeChat Pay holds for a pledge that a donor could still pay. */
-const payableAtWechat = (orderNo: string) => [...fake.orders.values()].filter((o) => o.outTradeNo.startsWith(orderNo) && o.state === 'NOTPAY');
+const payableAtWechat = (orderNo: string) =>
+  [...fake.orders.values()].filter((o) => o.outTradeNo.startsWith(orderNo) && o.state === 'NOTPAY');
 
 describe('payment requests for one pledge at once', () => {
   it('leave one open WeChat order, here and at WeChat Pay, whatever ways were asked for', async () => {
