@@ -166,3 +166,36 @@ describe("changing one's mind", () => {
     expect(await record.getByRole('button').count()).toBe(0);
   });
 });
+
+describe('公开方式 (issue 48)', () => {
+  it('张明 gives as 仅显示届别, and later, in 我的捐赠, turns it to 匿名: 捐赠名单 follows, without the amount (desktop)', async () => {
+    await openSignedIn('desktop');
+    await goto('/services/donate');
+    const card = page.getByTestId('donation-project').filter({ has: page.locator('a[href="/article/donationDetails/1"]') });
+    await card.getByTestId('donation-open').click();
+    const dialog = page.getByTestId('donation-dialog');
+    // 匿名 unless the donor says otherwise.
+    await expect(dialog.getByRole('radio', { name: '匿名' }).isChecked()).resolves.toBe(true);
+    await dialog.getByTestId('donation-preset-5000').click();
+    await dialog.getByRole('radio', { name: '仅显示届别' }).check();
+    await page.getByTestId('donation-submit').click();
+    await page.waitForURL(/\/dev\/pay\?orderNo=/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL(/\/my\/donation\?paid=/);
+    await pageReady(page);
+
+    const firstDonor = async () => {
+      await goto('/article/donationDetails/1');
+      return page.getByTestId('donation-donor').first().locator('td').allInnerTexts();
+    };
+    expect(await firstDonor()).toEqual([expect.stringMatching(/^\d{4} 届校友$/), '5,000 元', expect.any(String)]);
+
+    await goto('/my/donation');
+    const record = page.locator(`[data-testid="donation-record"][data-order="${orderNo}"]`);
+    await record.getByTestId('donation-display').selectOption('anonymous');
+    await page.getByText('公开方式已更新').first().waitFor();
+    // The page may first be drawn from the browser's saved copy of the list, then from the server's answer.
+    await expect.poll(firstDonor).toEqual(['匿名', '—', expect.any(String)]);
+  });
+});
