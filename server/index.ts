@@ -11,6 +11,7 @@ import type { Lifecycle } from './http/health.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
 import { scheduleRetention } from './jobs/retention.ts';
 import { schedulePaymentChecks } from './jobs/payment-checks.ts';
+import { schedulePledgeExpiry } from './jobs/pledge-expiry.ts';
 import { scheduleReconciliation } from './jobs/reconciliation.ts';
 import { scheduleMpMessages } from './jobs/mp-messages.ts';
 import { wechatClient } from './wechat/flow.ts';
@@ -99,6 +100,14 @@ const stopReconciliation = payments
     )
   : async () => {};
 
+// Pledges left unpaid past PLEDGE_EXPIRY_HOURS become 已过期, whichever way they were to be paid.
+const stopPledgeExpiry = schedulePledgeExpiry(
+  db,
+  config.pledgeExpiryHours,
+  (err) => app.log.error({ err }, 'pledge expiry failed'),
+  (outcome) => app.metrics?.jobRun('pledge-expiry', outcome),
+);
+
 // The day-before activity reminders, and the mini-program's subscribe messages (审核结果通知, 活动提醒).
 const stopMpMessages = scheduleMpMessages(
   db,
@@ -124,6 +133,7 @@ const shutdown = async (graceMs: number) => {
   await stopPaymentChecks();
   await stopReconciliation();
   await stopMpMessages();
+  await stopPledgeExpiry();
   const closed = app.close();
   connections.closeUnused();
   await closed;

@@ -64,6 +64,8 @@ export interface ServerConfig {
   retentionVisitDays: number;
   /** Days audit entries are kept (RETENTION_LOG_DAYS, at least 180). */
   retentionLogDays: number;
+  /** Hours an unpaid pledge stays payable before the job marks it 已过期 (PLEDGE_EXPIRY_HOURS). */
+  pledgeExpiryHours: number;
   /** Hours an upload no row refers to is kept before the retention job removes it (UPLOAD_GRACE_HOURS). */
   uploadGraceHours: number;
   /** Days between asking to erase one's account and the erasure; signing in before then may cancel it (ERASURE_COOLING_DAYS). */
@@ -184,6 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rosterAutoVerify: !['0', 'false', 'off'].includes((env.ROSTER_AUTO_VERIFY ?? '').trim().toLowerCase()),
     retentionVisitDays: Number(env.RETENTION_VISIT_DAYS ?? 30),
     retentionLogDays: Number(env.RETENTION_LOG_DAYS ?? 180),
+    pledgeExpiryHours: Number(env.PLEDGE_EXPIRY_HOURS ?? 48),
     uploadGraceHours: Number(env.UPLOAD_GRACE_HOURS ?? 24),
     erasureCoolingDays: Number(env.ERASURE_COOLING_DAYS ?? DEFAULT_COOLING_DAYS),
     uploadDailyFiles: Number(env.UPLOAD_DAILY_FILES ?? 20),
@@ -255,6 +258,8 @@ export function startProblem(config: ServerConfig): string | null {
   if (!['release', 'trial', 'develop'].includes(config.wechat.mpEnv)) return 'WX_MP_ENV 须为 release、trial 或 develop';
   if (!Number.isInteger(config.checkinLeadMinutes) || config.checkinLeadMinutes < 0 || config.checkinLeadMinutes > 1440)
     return 'CHECKIN_OPENS_MINUTES 须为 0 到 1440 之间的整数（活动开始前多少分钟开放签到），服务未启动';
+  if (!Number.isInteger(config.pledgeExpiryHours) || config.pledgeExpiryHours < 1 || config.pledgeExpiryHours > 720)
+    return 'PLEDGE_EXPIRY_HOURS 须为 1 到 720 之间的整数（未支付的捐赠多少小时后过期），服务未启动';
   if (config.wxpayProblem) return `${config.wxpayProblem}，服务未启动`;
   if (config.wechat.templatesProblem) return `${config.wechat.templatesProblem}，服务未启动`;
   const store = chooseUploadStore(config);

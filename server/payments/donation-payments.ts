@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/connect.ts';
 import type { WxpaySettings } from '../config/wxpay.ts';
 import { appendAudit } from '../repositories/audit.ts';
+import { countHit } from '../repositories/rate-limit.ts';
 import {
   closeOffer,
   flagOffer,
@@ -11,6 +12,7 @@ import {
   openOffersToCheck,
   pledgeOffers,
   notificationSeen,
+  serialisedForPledge,
   rememberNotification,
   type PaymentChannel,
   type PaymentOffer,
@@ -54,9 +56,14 @@ const SUFFIX: Record<PaymentChannel, string> = { native: 'N', h5: 'H', jsapi: 'J
 /**
  * The WeChat order through which the donor pays a pledge of theirs now: the open one of this channel while it has time
  * left, else a new one, after closing any other still open (so one pledge is never paid twice; an order WeChat says
- * was paid meanwhile settles the pledge instead).
+ * was paid meanwhile settles the pledge instead). Requests for one pledge take their turn: two at once (a QR code on a
+ * desktop and the phone's page, a double tap) never leave two payable orders.
  */
-export async function offerPayment(ctx: PaymentContext, request: OfferRequest): Promise<Offered> {
+export function offerPayment(ctx: PaymentContext, request: OfferRequest): Promise<Offered> {
+  return serialisedForPledge(ctx.db, request.donationId, (db) => offerInTurn({ ...ctx, db }, request));
+}
+
+async function offerInTurn(ctx: PaymentContext, request: OfferRequest): Promise<Offered> {
   const now = ctx.now?.() ?? new Date();
   const offers = await pledgeOffers(ctx.db, request.donationId);
   const reusable = offers.find(
@@ -65,12 +72,11 @@ export async function offerPayment(ctx: PaymentContext, request: OfferRequest): 
   for (const o of offers.filter((o) => o.state === 'open' && o !== reusable)) {
     if ((await closeAtWechat(ctx, o)) === 'paid') return { kind: 'paid' };
   }
-  // WeChat is called outside any transaction (on the embedded database one would hold up every other request); two
-  // offers made at once get the same out_trade_no, which WeChat answers alike and the second insert leaves alone.
   const pledge = await payablePledge(ctx.db, request.donationId);
   if (!pledge || pledge.userId !== request.userId) throw new PaymentRefusal('捐赠记录不存在或已删除');
   if (pledge.status === 'paid') return { kind: 'paid' };
   if (pledge.status === 'cancelled') throw new PaymentRefusal('该捐赠已取消，请重新发起');
+  if (pledge.status === 'expired') throw new PaymentRefusal('该捐赠已过期，请重新发起');
   if (reusable) return shown(reusable);
   const expiresAt = new Date(now.getTime() + PAY_WINDOW_MS);
   const outTradeNo = `${pledge.orderNo}${SUFFIX[request.channel]}${offers.length + 1}`;
@@ -145,12 +151,23 @@ export async function settle(db: Db, settings: WxpaySettings, t: Transaction, tx
   return tx ? work(tx) : db.transaction(work);
 }
 
-/** Asks WeChat about a pledge's open orders (the donor is back from paying) and settles what it says. */
-export async function checkPledge(ctx: PaymentContext, donationId: number): Promise<void> {
+/**
+ * How often the donor's 我已完成支付 may ask WeChat about one pledge: a press within this of the last one (40 taps at
+ * once, a script) is answered with the pledge as it stands, which the notification and the job keep true.
+ */
+export const CHECK_EVERY_MS = 10_000;
+
+/**
+ * Asks WeChat about a pledge's open orders (the donor is back from paying) and settles what it says, at most once in
+ * CHECK_EVERY_MS for the pledge (counted in the database, so across processes too). Answers whether it asked.
+ */
+export async function checkPledge(ctx: PaymentContext, donationId: number): Promise<boolean> {
+  if ((await countHit(ctx.db, `wxpay-check:${donationId}`, CHECK_EVERY_MS)).hits > 1) return false;
   for (const offer of (await pledgeOffers(ctx.db, donationId)).filter((o) => o.state === 'open')) {
     const transaction = await ctx.wxpay.queryOrder(offer.outTradeNo);
     if (transaction) await settle(ctx.db, ctx.settings, transaction);
   }
+  return true;
 }
 
 /**

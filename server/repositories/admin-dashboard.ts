@@ -21,7 +21,7 @@ export async function donationsThisMonth(db: Queryable) {
   return (
     await db.query<{ month: string; pledged: number; paid: number; donors: number; count: number }>(
       `select to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM') as month,
-              coalesce(sum(amount) filter (where created_at >= ${monthStart} and status <> 'cancelled'), 0)::int as pledged,
+              coalesce(sum(amount) filter (where created_at >= ${monthStart} and status in ('paid', 'awaiting_payment')), 0)::int as pledged,
               coalesce(sum(amount - refunded) filter (where status = 'paid' and paid_at >= ${monthStart}), 0)::int as paid,
               count(distinct coalesce('u' || user_id, 'd' || id))
                 filter (where status = 'paid' and refunded < amount and paid_at >= ${monthStart})::int as donors,

@@ -36,8 +36,9 @@ const entryColumns = `d.id, d.project_id as "projectId", p.title as "projectTitl
   d.pay_channel as "payChannel", case when d.voucher_no <> '' then d.voucher_no else d.transaction_id end as "voucherNo",
   d.voucher_scan as "voucherScan", d.note, d.refunded, ${refundSum('processing')} as "refundPending",
   ${refundSum('abnormal')} as "refundAbnormal"`;
-// Refunds come off what was paid; a gift refunded in full no longer makes its donor one who gave.
-const totals = `coalesce(sum(d.amount) filter (where d.status <> 'cancelled'), 0)::int as pledged,
+// 认捐 is what still stands: paid or awaiting payment (a cancelled or expired pledge is not). Refunds come off what was
+// paid; a gift refunded in full no longer makes its donor one who gave.
+const totals = `coalesce(sum(d.amount) filter (where d.status in ('paid', 'awaiting_payment')), 0)::int as pledged,
   coalesce(sum(d.amount - d.refunded) filter (where d.status = 'paid'), 0)::int as paid,
   count(distinct coalesce('u' || d.user_id, 'd' || d.id)) filter (where d.status = 'paid' and d.refunded < d.amount)::int as donors,
   count(*)::int as count`;

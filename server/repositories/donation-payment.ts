@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/connect.ts';
+import type { Db, Queryable } from '../db/connect.ts';
 
 // The WeChat orders behind pledges (donation_payment) and the notifications received (wxpay_notification).
 
@@ -29,7 +29,7 @@ export interface PayablePledge {
   id: number;
   userId: number;
   amount: number;
-  status: 'awaiting_payment' | 'paid' | 'cancelled';
+  status: 'awaiting_payment' | 'paid' | 'cancelled' | 'expired';
   orderNo: string;
   projectTitle: string;
 }
@@ -116,4 +116,33 @@ export async function rememberNotification(tx: Queryable, n: { id: string; event
     [n.id, n.eventType, n.outTradeNo, n.outcome],
   );
   return rows.length > 0;
+}
+
+/** The advisory lock class of a pledge's payment (the pledge's id is the second key); appointments use 2013. */
+const PLEDGE_PAYMENT_LOCKS = 2048;
+/** This process's queue per pledge: each entry settles when the work before it is done. */
+const pledgeQueues = new Map<number, Promise<unknown>>();
+
+/**
+ * Runs `work` for one pledge's payment while no other does, in this process and, on PostgreSQL, in any other: under an
+ * advisory lock of a transaction (not a row lock on the pledge, which settling it would wait for), on whose connection
+ * `work` runs every query, its own transactions included, so a busy pool never leaves it waiting for a second one. On
+ * the embedded database, which serves one process, this process's queue is enough: no transaction is held across the
+ * calls to WeChat Pay there, which would hold up every other request.
+ */
+export async function serialisedForPledge<T>(db: Db, donationId: number, work: (db: Db) => Promise<T>): Promise<T> {
+  const before = pledgeQueues.get(donationId) ?? Promise.resolve();
+  const run = before.then(() =>
+    db.kind === 'postgres'
+      ? db.transaction(async (tx) => {
+          await tx.query(`select pg_advisory_xact_lock(${PLEDGE_PAYMENT_LOCKS}, $1)`, [donationId]);
+          const within: Db = { ...db, query: (sql, params) => tx.query(sql, params), transaction: (fn) => fn(tx) };
+          return work(within);
+        })
+      : work(db),
+  );
+  const settled = run.catch(() => undefined);
+  pledgeQueues.set(donationId, settled);
+  void settled.then(() => pledgeQueues.get(donationId) === settled && pledgeQueues.delete(donationId));
+  return run;
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connect.ts';
-import { ANONYMOUS_DONOR, type Donation, type DonationProject, type ProjectDonor } from '../../src/shared/api/donation.ts';
+import type { Donation, DonationProject, ProjectDonor } from '../../src/shared/api/donation.ts';
+import { publicDonor, type DonorDisplay } from '../../src/shared/donor-display.ts';
 import { COUNTED, donorCountSql, raisedAmountSql } from './figures.ts';
 import { visible } from './sql.ts';
 
@@ -8,7 +9,8 @@ const projectColumns = `p.id, p.title, p.summary, p.cover, p.target_amount as "t
   ${donorCountSql('p')} as "donorCount", to_char(p.start_date, 'YYYY-MM-DD') as "startDate", to_char(p.end_date, 'YYYY-MM-DD') as "endDate",
   case when p.status = 'active' and p.end_date >= (now() at time zone 'Asia/Shanghai')::date then 'active' else 'closed' end as status`;
 
-const donationColumns = `d.id, d.project_id as "projectId", p.title as "projectTitle", d.amount, d.anonymous, d.message, d.status,
+const donationColumns = `d.id, d.project_id as "projectId", p.title as "projectTitle", d.amount, d.anonymous,
+  d.public_display as "publicDisplay", d.message, d.status,
   d.order_no as "orderNo", d.created_at as "createdAt", d.paid_at as "paidAt", d.refunded`;
 
 /** A donation as stored: the answer's fields but the payment address, which the route adds. */
@@ -23,7 +25,7 @@ export const donationProjects = (db: Queryable) =>
 export const donationProject = async (db: Queryable, id: number) =>
   (await db.query<DonationProject>(`select ${projectColumns} from donation_project p where p.id = $1 and ${visible('p')}`, [id]))[0];
 
-/** A project with its content and its ten latest paid donations (anonymous ones unnamed), or undefined. */
+/** A project with its content and its ten latest paid donations (each donor as they chose to appear), or undefined. */
 export async function donationProjectDetail(db: Queryable, id: number) {
   const [project] = await db.query<DonationProject & { content: string }>(
     `select ${projectColumns}, p.content from donation_project p where p.id = $1 and ${visible('p')}`,
@@ -35,30 +37,33 @@ export async function donationProjectDetail(db: Queryable, id: number) {
 }
 
 /**
- * 捐赠名单: a page of a project's paid donations, latest first, each donor by name or, having asked to be, as 匿名;
- * with how many there are. The project's visibility is the caller's to check.
+ * 捐赠名单: a page of a project's paid donations, latest first, each donor as they chose to appear (publicDonor: the
+ * name, their class, or 匿名 without the amount); with how many there are. The project's visibility is the caller's to
+ * check.
  */
 export async function projectDonors(db: Queryable, projectId: number, pageNum: number, pageSize: number) {
-  const [list, [{ total }]] = await Promise.all([
-    db.query<ProjectDonor>(
-      `select case when d.anonymous then $4 else coalesce(u.name, d.donor_name) end as name, d.amount - d.refunded as amount,
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<{ choice: DonorDisplay; name: string; graduationYear: number | null; amount: number; paidAt: string }>(
+      `select d.public_display as choice, coalesce(u.name, d.donor_name) as name,
+              coalesce(u.graduation_year, d.donor_graduation_year) as "graduationYear", d.amount - d.refunded as amount,
               d.paid_at as "paidAt"
          from donation d left join app_user u on u.id = d.user_id
         where d.project_id = $1 and ${COUNTED} order by d.paid_at desc, d.id desc limit $2 offset $3`,
-      [projectId, pageSize, (pageNum - 1) * pageSize, ANONYMOUS_DONOR],
+      [projectId, pageSize, (pageNum - 1) * pageSize],
     ),
     db.query<{ total: number }>(`select count(*)::int as total from donation d where d.project_id = $1 and ${COUNTED}`, [projectId]),
   ]);
+  const list: ProjectDonor[] = rows.map(({ choice, paidAt, ...facts }) => ({ ...publicDonor(choice, facts), paidAt }));
   return { list, total };
 }
 
 export async function insertPledge(
   db: Queryable,
-  pledge: { projectId: number; userId: number; amount: number; anonymous: boolean; message: string; orderNo: string },
+  pledge: { projectId: number; userId: number; amount: number; publicDisplay: DonorDisplay; message: string; orderNo: string },
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    'insert into donation (project_id, user_id, amount, anonymous, message, order_no) values ($1, $2, $3, $4, $5, $6) returning id',
-    [pledge.projectId, pledge.userId, pledge.amount, pledge.anonymous, pledge.message, pledge.orderNo],
+    'insert into donation (project_id, user_id, amount, public_display, message, order_no) values ($1, $2, $3, $4, $5, $6) returning id',
+    [pledge.projectId, pledge.userId, pledge.amount, pledge.publicDisplay, pledge.message, pledge.orderNo],
   );
   return row.id;
 }
@@ -110,10 +115,10 @@ export const paymentOrder = async (db: Queryable, orderNo: string) =>
  * Marks an order paid, once (the project's figures are summed from the paid rows): run in a transaction, the row is
  * locked first, and a repeated confirm of a paid order changes nothing.
  */
-export async function confirmPayment(tx: Queryable, orderNo: string): Promise<'missing' | 'cancelled' | 'paid'> {
+export async function confirmPayment(tx: Queryable, orderNo: string): Promise<'missing' | 'cancelled' | 'expired' | 'paid'> {
   const [order] = await tx.query<{ status: string }>('select status from donation where order_no = $1 for update', [orderNo]);
   if (!order) return 'missing';
-  if (order.status === 'cancelled') return 'cancelled';
+  if (order.status === 'cancelled' || order.status === 'expired') return order.status;
   await tx.query(
     `update donation set status = 'paid', paid_at = now(), pay_channel = 'standin' where order_no = $1 and status = 'awaiting_payment'`,
     [orderNo],
@@ -123,3 +128,24 @@ export async function confirmPayment(tx: Queryable, orderNo: string): Promise<'m
 
 export const myDonationStatus = async (db: Queryable, userId: number, id: number) =>
   (await db.query<{ status: string }>('select status from donation where id = $1 and user_id = $2', [id, userId]))[0]?.status;
+
+/** The donor changes how their gift appears in public; answers false when it is not theirs. */
+export const setPublicDisplay = async (db: Queryable, userId: number, id: number, choice: DonorDisplay) =>
+  (await db.query('update donation set public_display = $3 where id = $1 and user_id = $2 returning id', [id, userId, choice])).length > 0;
+
+/**
+ * 已过期: pledges still unpaid that were made before `before`, and have no WeChat order open (one the job has yet to
+ * query or close might still be paid); answers how many. A payment that arrives later all the same is still counted
+ * (markOfferPaid): the money has arrived.
+ */
+export async function expirePledges(db: Queryable, before: Date): Promise<number> {
+  return (
+    await db.query(
+      `update donation d set status = 'expired'
+        where d.status = 'awaiting_payment' and d.created_at < $1
+          and not exists (select 1 from donation_payment o where o.donation_id = d.id and o.state = 'open')
+        returning d.id`,
+      [before],
+    )
+  ).length;
+}

@@ -138,7 +138,7 @@ export async function erasePerson(tx: Queryable, userId: number, today: string) 
   );
   await q('delete from activity_proposal where user_id = $1');
 
-  await q("update donation set message = '', anonymous = true where user_id = $1");
+  await q("update donation set message = '', public_display = 'anonymous' where user_id = $1");
   await q('delete from message where user_id = $1');
   // Consents are kept as long as the account they were given by (migration 019), and go with it.
   await q('delete from consent_record where user_id = $1');

@@ -19,9 +19,17 @@ export interface OfflineGift {
   staffId: number;
 }
 
-/** The gift already recorded with this channel and voucher number, if any. */
+/**
+ * The gift already recorded with this channel and voucher, if any: the voucher by its key (donation_voucher_key,
+ * migration 049: NFKC, lower case, no spaces or punctuation), so 'BK-001' and 'bk 001' are one voucher.
+ */
 export const giftByVoucher = async (db: Queryable, channel: string, voucherNo: string) =>
-  (await db.query<{ id: number }>('select id from donation where pay_channel = $1 and voucher_no = $2', [channel, voucherNo]))[0];
+  (
+    await db.query<{ id: number }>('select id from donation where pay_channel = $1 and voucher_key = donation_voucher_key($2)', [
+      channel,
+      voucherNo,
+    ])
+  )[0];
 
 /**
  * Records a gift as paid on the day it arrived (midnight, China time), and attaches its scan. Answers its id, or null
@@ -29,10 +37,11 @@ export const giftByVoucher = async (db: Queryable, channel: string, voucherNo: s
  */
 export async function insertOfflineGift(tx: Queryable, g: OfflineGift): Promise<number | null> {
   const [row] = await tx.query<{ id: number }>(
-    `insert into donation (project_id, user_id, donor_name, donor_graduation_year, amount, anonymous, message, note, status,
-                           order_no, paid_at, pay_channel, voucher_no, voucher_scan, recorded_by)
-     values ($1, null, $2, $3, $4, $5, '', $6, 'paid', $7, ($8::date)::timestamp at time zone 'Asia/Shanghai', $9, $10, $11, $12)
-     on conflict (pay_channel, voucher_no) where voucher_no <> '' do nothing
+    `insert into donation (project_id, user_id, donor_name, donor_graduation_year, amount, public_display, message, note, status,
+                           order_no, paid_at, pay_channel, voucher_no, voucher_key, voucher_scan, recorded_by)
+     values ($1, null, $2, $3, $4, case when $5 then 'anonymous' else 'name' end, '', $6, 'paid', $7,
+             ($8::date)::timestamp at time zone 'Asia/Shanghai', $9, $10, donation_voucher_key($10), $11, $12)
+     on conflict (pay_channel, voucher_key) where voucher_key <> '' do nothing
      returning id`,
     [
       g.projectId,

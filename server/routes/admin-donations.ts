@@ -36,7 +36,7 @@ export const LETTER_DOCUMENT_KEY = 'donationThanks';
 
 const bad = (field: string, message: string) => new HttpError(400, message, 400, field);
 
-const STATE_NAMES: Record<string, string> = { awaiting_payment: '待支付', paid: '已到账', cancelled: '已取消' };
+const STATE_NAMES: Record<string, string> = { awaiting_payment: '待支付', paid: '已到账', cancelled: '已取消', expired: '已过期' };
 
 /** A date range whose start is after its end matches nothing: told, rather than an empty ledger. */
 function checkRange(f: LedgerFilter) {

@@ -12,6 +12,7 @@ import {
   myDonation,
   myDonations,
   myDonationStatus,
+  setPublicDisplay,
   type DonationRow,
 } from '../repositories/donation.ts';
 import { WXPAY_NOTIFY_PATH } from '../config/wxpay.ts';
@@ -21,10 +22,13 @@ import { WxpayError } from '../payments/wxpay.ts';
 import { paymentWay, payPath, type TransferDetails } from '../../src/shared/donation-payment.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { donationPledgeForm } from '../../src/shared/donation-forms.ts';
+import { DEFAULT_DONOR_DISPLAY } from '../../src/shared/donor-display.ts';
 import {
   donationProjectDetailSchema,
   donationProjectSchema,
   donationSchema,
+  displayBodySchema,
+  type DisplayBody,
   myDonationsSchema,
   payAnswerSchema,
   payBodySchema,
@@ -159,7 +163,8 @@ const donationRoutes: RoutePlugin = async (app, { db, config, payments }) => {
         projectId: values.projectId,
         userId: request.user!.id,
         amount: values.amount,
-        anonymous: values.anonymous === true,
+        publicDisplay:
+          values.publicDisplay ?? (values.anonymous === undefined ? DEFAULT_DONOR_DISPLAY : values.anonymous ? 'anonymous' : 'name'),
         message: values.message ?? '',
         orderNo,
       });
@@ -202,8 +207,26 @@ const donationRoutes: RoutePlugin = async (app, { db, config, payments }) => {
       const status = await myDonationStatus(db, request.user!.id, request.params.id);
       if (!status) throw notFound('捐赠记录');
       if (!(await cancelPledge(db, request.user!.id, request.params.id)))
-        throw new HttpError(400, status === 'paid' ? '已支付的捐赠不能取消' : '该捐赠已取消');
+        throw new HttpError(400, status === 'paid' ? '已支付的捐赠不能取消' : status === 'expired' ? '该捐赠已过期' : '该捐赠已取消');
       return ok(null, '捐赠已取消');
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: DisplayBody }>(
+    '/api/donation/:id/display',
+    {
+      config: { access: 'login', changesPublicPages: true },
+      schema: {
+        tags: [TAG],
+        summary: '修改我的一笔捐赠在项目捐赠名单中的公开方式：公开姓名、仅显示届别或匿名（匿名时不公开金额）',
+        params: idParamsSchema,
+        body: displayBodySchema,
+        response: { 200: envelopeSchema(donationSchema) },
+      },
+    },
+    async (request) => {
+      if (!(await setPublicDisplay(db, request.user!.id, request.params.id, request.body.publicDisplay))) throw notFound('捐赠记录');
+      return ok(withPayUrl((await myDonation(db, request.user!.id, request.params.id))!), '公开方式已更新');
     },
   );
 

@@ -19,6 +19,7 @@ export const donationPaymentT = {
   thanksBody: (amount: string, title: string) => `您向“${title}”捐赠的 ${amount} 已到账，感谢您对母校的支持。`,
   paidAt: '到账时间',
   cancelledNote: '该捐赠已取消。如需捐赠，请重新发起。',
+  expiredNote: '该捐赠逾期未支付，已过期。如需捐赠，请重新发起。',
   toRecords: '查看我的捐赠记录',
   payFailed: '暂时无法发起微信支付，请稍后再试。',
   // Online payment not open: bank transfer (站点设置 › 银行转账).

@@ -133,11 +133,7 @@ describe("a project's page", () => {
     await expect(donors.getByRole('heading', { name: '捐赠名单' }).isVisible()).resolves.toBe(true);
     const rows = donors.getByTestId('donation-donor');
     // Latest first: the gift just paid leads, the seeded one of September 2026 follows.
-    await expect(rows.first().locator('td').allInnerTexts()).resolves.toEqual([
-      '匿名',
-      '666 元',
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-    ]);
+    await expect(rows.first().locator('td').allInnerTexts()).resolves.toEqual(['匿名', '—', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
     await expect(rows.filter({ hasText: '2026-09-06' }).locator('td').allInnerTexts()).resolves.toEqual(['张明', '1,000 元', '2026-09-06']);
     await expect(project.innerText()).resolves.not.toContain('匿名校友');
   });
@@ -168,5 +164,38 @@ describe("changing one's mind", () => {
     await page.getByTestId('dialog-confirm').getByRole('button', { name: '确定' }).click();
     await expect.poll(() => record.getByTestId('donation-badge').innerText()).toBe('已取消');
     expect(await record.getByRole('button').count()).toBe(0);
+  });
+});
+
+describe('公开方式 (issue 48)', () => {
+  it('张明 gives as 仅显示届别, and later, in 我的捐赠, turns it to 匿名: 捐赠名单 follows, without the amount (desktop)', async () => {
+    await openSignedIn('desktop');
+    await goto('/services/donate');
+    const card = page.getByTestId('donation-project').filter({ has: page.locator('a[href="/article/donationDetails/1"]') });
+    await card.getByTestId('donation-open').click();
+    const dialog = page.getByTestId('donation-dialog');
+    // 匿名 unless the donor says otherwise.
+    await expect(dialog.getByRole('radio', { name: '匿名' }).isChecked()).resolves.toBe(true);
+    await dialog.getByTestId('donation-preset-5000').click();
+    await dialog.getByRole('radio', { name: '仅显示届别' }).check();
+    await page.getByTestId('donation-submit').click();
+    await page.waitForURL(/\/dev\/pay\?orderNo=/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL(/\/my\/donation\?paid=/);
+    await pageReady(page);
+
+    const firstDonor = async () => {
+      await goto('/article/donationDetails/1');
+      return page.getByTestId('donation-donor').first().locator('td').allInnerTexts();
+    };
+    expect(await firstDonor()).toEqual([expect.stringMatching(/^\d{4} 届校友$/), '5,000 元', expect.any(String)]);
+
+    await goto('/my/donation');
+    const record = page.locator(`[data-testid="donation-record"][data-order="${orderNo}"]`);
+    await record.getByTestId('donation-display').selectOption('anonymous');
+    await page.getByText('公开方式已更新').first().waitFor();
+    // The page may first be drawn from the browser's saved copy of the list, then from the server's answer.
+    await expect.poll(firstDonor).toEqual(['匿名', '—', expect.any(String)]);
   });
 });

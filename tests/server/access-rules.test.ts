@@ -58,6 +58,7 @@ const expectedRule: Record<string, Rule> = {
   'GET /api/donation/my': 'login',
   'GET /api/donation/{id}': 'login',
   'POST /api/donation/{id}/cancel': 'login',
+  'PUT /api/donation/{id}/display': 'login',
   // /my/donation/{id}: paying a pledge through WeChat Pay
   'POST /api/donation/{id}/pay': 'login',
   'POST /api/donation/{id}/check': 'login',

@@ -27,8 +27,8 @@ beforeAll(async () => {
   const insert = async (row: [number, number, number, boolean, string, string, string, string | null]) =>
     (
       await db.query<{ id: number }>(
-        `insert into donation (project_id, user_id, amount, anonymous, status, order_no, created_at, paid_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+        `insert into donation (project_id, user_id, amount, public_display, status, order_no, created_at, paid_at)
+         values ($1, $2, $3, case when $4 then 'anonymous' else 'name' end, $5, $6, $7, $8) returning id`,
         row,
       )
     )[0].id;

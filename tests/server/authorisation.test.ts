@@ -126,6 +126,7 @@ const byId: Record<string, ByIdRule> = {
   'POST /api/appointment/{id}/cancel': { owned: (r) => r.appointment },
   'GET /api/donation/{id}': { owned: (r) => r.donation },
   'POST /api/donation/{id}/cancel': { owned: (r) => r.donation },
+  'PUT /api/donation/{id}/display': { owned: (r) => r.donation },
   'POST /api/donation/{id}/pay': { owned: (r) => r.pledge },
   'POST /api/donation/{id}/check': { owned: (r) => r.pledge },
   'DELETE /api/alumorganization/join/{id}': { owned: (r) => r.joinRequest },

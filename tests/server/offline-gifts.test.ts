@@ -98,7 +98,8 @@ describe('recording a gift received offline', () => {
     expect(res.statusCode, res.body).toBe(200);
     const donors = (await suite.inject(null, 'GET', `/api/donation/projects/${projectId}/donors?pageSize=50`)).json().data;
     expect(donors.list.map((d: { name: string }) => d.name)).not.toContain('钱多多');
-    expect(donors.list).toContainEqual(expect.objectContaining({ name: '匿名', amount: 300 }));
+    // 匿名 shows neither the name nor the amount (issue 48).
+    expect(donors.list).toContainEqual(expect.objectContaining({ name: '匿名', amount: null }));
     const after = (await suite.inject(reviewer, 'GET', `/api/admin/donations?projectId=${projectId}`)).json().data.totals;
     expect(after).toMatchObject({ paid: before.paid + 300, donors: before.donors + 1, count: before.count + 1 });
     expect((await entry(res.json().data.id)).graduationYear).toBeNull();
@@ -112,6 +113,25 @@ describe('recording a gift received offline', () => {
     expect(again.json().data.field).toBe('voucherNo');
     expect(again.json().msg).toContain(`#${first.json().data.id}`);
     expect((await record(gift({ voucherNo: 'DUP-1', channel: 'cash' }))).statusCode).toBe(200);
+  });
+
+  it('refuses a voucher recorded again under another case or punctuation (issue 48), here and in the database', async () => {
+    const first = await record(gift({ voucherNo: 'BK-2026/0042' }));
+    expect(first.statusCode).toBe(200);
+    for (const voucherNo of ['bk-2026/0042', 'BK20260042', 'bk_2026_0042', 'Bk/2026-0042']) {
+      const again = await record(gift({ voucherNo, donorName: '别人' }));
+      expect(again.statusCode, voucherNo).toBe(400);
+      expect(again.json().data.field).toBe('voucherNo');
+      expect(again.json().msg).toContain(`#${first.json().data.id}`);
+    }
+    // The unique index decides too, for two clerks at once (the check before it would not see the other's gift).
+    await expect(
+      suite.server.db.query(
+        `insert into donation (project_id, donor_name, amount, status, order_no, paid_at, pay_channel, voucher_no, voucher_key)
+         values ($1, '别人', 10, 'paid', 'LTESTVOUCHERKEY1', now(), 'bank', $2, donation_voucher_key($2))`,
+        [projectId, 'ＢＫ 2026．0042'],
+      ),
+    ).rejects.toThrow(/donation_voucher/);
   });
 
   it.each([

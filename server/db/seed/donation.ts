@@ -92,8 +92,8 @@ export async function seedDonation(tx: Queryable) {
   const [user] = await tx.query<{ id: number }>("select id from app_user where name = '张明'");
   if (!user) return;
   await tx.query(
-    `insert into donation (project_id, user_id, amount, anonymous, message, status, order_no, created_at, paid_at)
-     values ($1, $2, 1000, false, $3, 'paid', 'D20260906101500A1B2C3D4', '2026-09-06T10:15:00+08:00', '2026-09-06T10:16:20+08:00')`,
+    `insert into donation (project_id, user_id, amount, public_display, message, status, order_no, created_at, paid_at)
+     values ($1, $2, 1000, 'name', $3, 'paid', 'D20260906101500A1B2C3D4', '2026-09-06T10:15:00+08:00', '2026-09-06T10:16:20+08:00')`,
     [ids[0], user.id, '感谢母校的培养，祝学弟学妹学业有成。'],
   );
 }

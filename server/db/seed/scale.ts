@@ -211,7 +211,7 @@ export async function seedScale(db: Queryable, keys: DataKeys, alumni: number, n
       // One pledge per person: an unpaid pledge of one amount to one project is held once.
       userIds[i],
       pick([50, 100, 200, 500, 1000, 5000]),
-      rnd() < 0.2,
+      rnd() < 0.2 ? 'anonymous' : 'name',
       rnd() < 0.3 ? '祝母校越来越好' : '',
       status,
       `SCALE${String(i).padStart(9, '0')}`,
@@ -226,7 +226,7 @@ export async function seedScale(db: Queryable, keys: DataKeys, alumni: number, n
       ['project_id', 'int'],
       ['user_id', 'int'],
       ['amount', 'int'],
-      ['anonymous', 'boolean'],
+      ['public_display', 'text'],
       ['message', 'text'],
       ['status', 'text'],
       ['order_no', 'text'],

@@ -16,10 +16,12 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { webHref } from '../../lib/urls.ts';
 import { donationPledgeForm, PRESET_AMOUNTS } from '../../shared/donation-forms.ts';
+import { projectProgress } from '../../shared/donation-progress.ts';
+import { DEFAULT_DONOR_DISPLAY, DONOR_DISPLAYS, DONOR_DISPLAY_LABELS } from '../../shared/donor-display.ts';
 import { t } from '../../strings.ts';
 import { donationPaymentT } from '../../strings/donation-payment.ts';
 import { Cover } from '../../ui/Cover.tsx';
-import { CheckField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
+import { RadioField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
 import { SubmitButton, SubmitForm } from '../../ui/forms/FormActions.tsx';
 import { useForm } from '../../ui/forms/useForm.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
@@ -76,11 +78,10 @@ function ProjectCard({ project, onDonate }: { project: DonationProject; onDonate
 
 /** A project's progress, figures, period and 我要捐赠: on its card and on its page alike. */
 export function ProjectProgress({ project, onDonate }: { project: DonationProject; onDonate: () => void }) {
-  const ratio = Math.min(1, project.raisedAmount / project.targetAmount);
-  const percent = Math.floor((project.raisedAmount / project.targetAmount) * 100);
+  const { ratio, percent, belowOne } = projectProgress(project.raisedAmount, project.targetAmount);
   return (
     <>
-      <Field className="donation-card__progress" label={s.progress(percent)}>
+      <Field className="donation-card__progress" label={belowOne ? s.progressBelowOne : s.progress(percent)}>
         <ProgressBar value={ratio} thickness="large" color={ratio >= 1 ? 'success' : 'brand'} aria-label={s.progressLabel(project.title)} />
       </Field>
       <dl className="donation-card__figures">
@@ -138,7 +139,10 @@ export function DonateDialog({ open, project, onClose }: { open: boolean; projec
 }
 
 function PledgeDialog({ open, project, onClose }: { open: boolean; project: DonationProject; onClose: () => void }) {
-  const initial = useMemo<PledgeValues>(() => ({ projectId: project.id, amount: 500, anonymous: false, message: '' }), [project.id]);
+  const initial = useMemo<PledgeValues>(
+    () => ({ projectId: project.id, amount: 500, publicDisplay: DEFAULT_DONOR_DISPLAY, message: '' }),
+    [project.id],
+  );
   const form = useForm({ id: `donation-pledge:${project.id}`, schema: donationPledgeForm, initial });
   const [leaving, setLeaving] = useState(false);
   const send = () =>
@@ -182,8 +186,13 @@ function PledgeDialog({ open, project, onClose }: { open: boolean; project: Dona
                 hint={s.customHint}
               />
               <TextAreaField form={form} schema={donationPledgeForm} name="message" rows={3} placeholder={s.messagePlaceholder} />
-              <CheckField form={form} schema={donationPledgeForm} name="anonymous" />
-              <p className="donation-dialog__hint">{s.anonymousHint}</p>
+              <RadioField
+                form={form}
+                schema={donationPledgeForm}
+                name="publicDisplay"
+                options={DONOR_DISPLAYS.map((value) => ({ value, label: DONOR_DISPLAY_LABELS[value] }))}
+              />
+              <p className="donation-dialog__hint">{s.displayHint}</p>
             </DialogContent>
             <DialogActions>
               <Button type="button" onClick={onClose} disabled={leaving}>

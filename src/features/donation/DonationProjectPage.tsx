@@ -53,7 +53,7 @@ export function DonationProjectPage({ id, page }: { id: number; page: number }) 
                 {donors.list.map((donor, i) => (
                   <tr key={`${donor.paidAt}-${i}`} data-testid="donation-donor">
                     <td>{donor.name}</td>
-                    <td>{s.yuan(donor.amount)}</td>
+                    <td>{donor.amount === null ? s.amountHidden : s.yuan(donor.amount)}</td>
                     <td>
                       <time dateTime={donor.paidAt}>{formatDate(donor.paidAt)}</time>
                     </td>

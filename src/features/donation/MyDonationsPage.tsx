@@ -1,4 +1,4 @@
-import { Badge, Button, MessageBar, MessageBarBody, type BadgeProps } from '@fluentui/react-components';
+import { Badge, Button, Field, MessageBar, MessageBarBody, Select, type BadgeProps } from '@fluentui/react-components';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -8,11 +8,17 @@ import { myDonationsT as m } from '../../strings/my-donations.ts';
 import { ConfirmButton } from '../../ui/ConfirmButton.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { notify } from '../../lib/notify.ts';
-import { DONATION_KEY, donationApi, myDonationsQueryOptions } from './api.ts';
+import { DONOR_DISPLAYS, DONOR_DISPLAY_LABELS, type DonorDisplay } from '../../shared/donor-display.ts';
+import { DONATION_KEY, donationApi, myDonationsQueryOptions, type Donation } from './api.ts';
 import './donation.css';
 
 const s = t.donation;
-const badgeColor: Record<string, BadgeProps['color']> = { awaiting_payment: 'warning', paid: 'success', cancelled: 'informative' };
+const badgeColor: Record<string, BadgeProps['color']> = {
+  awaiting_payment: 'warning',
+  paid: 'success',
+  cancelled: 'informative',
+  expired: 'informative',
+};
 
 /** 我的捐赠: the running total, then every record; an awaiting one can still be paid or cancelled. */
 export function MyDonationsPage({ paid }: { paid?: string }) {
@@ -69,11 +75,6 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
                       {m.partRefunded(item.refunded)}
                     </Badge>
                   )}
-                  {item.anonymous && (
-                    <Badge appearance="outline" color="informative">
-                      {m.anonymous}
-                    </Badge>
-                  )}
                 </div>
                 <dl className="donation-record__facts">
                   <div>
@@ -92,6 +93,7 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
                   </div>
                 </dl>
                 {item.message && <p className="donation-record__message">{item.message}</p>}
+                {(item.status === 'paid' || item.status === 'awaiting_payment') && <DisplayChoice item={item} />}
               </div>
               {item.status === 'awaiting_payment' && webHref(item.payUrl, location.origin) && (
                 <div className="donation-record__actions">
@@ -117,5 +119,40 @@ export function MyDonationsPage({ paid }: { paid?: string }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** How this gift appears in its project's 捐赠名单: the donor's to change at any time. */
+function DisplayChoice({ item }: { item: Donation }) {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: donationApi.display,
+    onSuccess: () => {
+      notify({ intent: 'success', text: m.displayChanged });
+      // Its project's public 捐赠名单 too, which this browser may hold.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...DONATION_KEY] }),
+        queryClient.invalidateQueries({ queryKey: ['public', 'donation'] }),
+      ]);
+    },
+  });
+  const value = change.isPending ? change.variables.publicDisplay : item.publicDisplay;
+  return (
+    <Field className="donation-record__display" label={m.displayLabel} orientation="horizontal" size="small">
+      <Select
+        size="small"
+        value={value}
+        disabled={change.isPending}
+        data-testid="donation-display"
+        aria-label={`${m.displayLabel}：${item.projectTitle}`}
+        onChange={(_, d) => change.mutate({ id: item.id, publicDisplay: d.value as DonorDisplay })}
+      >
+        {DONOR_DISPLAYS.map((choice) => (
+          <option key={choice} value={choice}>
+            {DONOR_DISPLAY_LABELS[choice]}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }

@@ -49,6 +49,11 @@ export function PledgePage({ id, back }: { id: number; back: boolean }) {
           <MessageBarBody>{p.cancelledNote}</MessageBarBody>
         </MessageBar>
       )}
+      {pledge.status === 'expired' && (
+        <MessageBar intent="info" data-testid="pledge-expired">
+          <MessageBarBody>{p.expiredNote}</MessageBarBody>
+        </MessageBar>
+      )}
       {pledge.status === 'awaiting_payment' && (
         <>
           <PayPanel pledge={pledge} />

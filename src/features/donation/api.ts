@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http, type Page } from '../../api/http.ts';
 import { PERSONAL_KEY } from '../../session/store.ts';
+import type { DonorDisplay } from '../../shared/donor-display.ts';
 import type {
   Donation,
   DonationProject,
@@ -22,7 +23,7 @@ export interface PledgeValues {
   [key: string]: string | number | boolean | undefined;
   projectId: number;
   amount: number | '';
-  anonymous: boolean;
+  publicDisplay: DonorDisplay;
   message: string;
 }
 
@@ -34,6 +35,8 @@ export const donationApi = {
   my: () => http.get<MyDonations>('/donation/my'),
   pledge: (values: PledgeValues) => http.post<PledgeAnswer>('/donation/pledge', values),
   cancel: (id: number) => http.post<null>(`/donation/${id}/cancel`),
+  display: ({ id, publicDisplay }: { id: number; publicDisplay: DonorDisplay }) =>
+    http.put<Donation>(`/donation/${id}/display`, { publicDisplay }),
   one: (id: number) => http.get<Donation>(`/donation/${id}`, undefined, { handles: [404] }),
 };
 

@@ -9,7 +9,7 @@ const int = { type: 'integer' } as const;
 const time = { type: 'string', format: 'date-time' } as const;
 const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
 
-export const DONATION_STATES = ['awaiting_payment', 'paid', 'cancelled'] as const;
+export const DONATION_STATES = ['awaiting_payment', 'paid', 'cancelled', 'expired'] as const;
 export type DonationState = (typeof DONATION_STATES)[number];
 
 const day = { type: 'string', format: 'date', maxLength: 10, description: '日期（北京时间），含当天' } as const;
@@ -17,7 +17,11 @@ const day = { type: 'string', format: 'date', maxLength: 10, description: '日�
 /** The ledger's filters (GET /api/admin/donations and its export). */
 export const ledgerFilterProperties = {
   projectId: { type: 'integer', minimum: 1, maximum: 2147483647, description: '捐赠项目编号' },
-  status: { type: 'string', enum: DONATION_STATES, description: '状态：awaiting_payment 待支付，paid 已到账，cancelled 已取消' },
+  status: {
+    type: 'string',
+    enum: DONATION_STATES,
+    description: '状态：awaiting_payment 待支付，paid 已到账，cancelled 已取消，expired 已过期（逾期未支付）',
+  },
   from: day,
   to: day,
   keyword: { type: 'string', maxLength: 64, description: '捐赠人姓名或订单号（部分匹配）' },
@@ -89,9 +93,9 @@ export const ledgerEntrySchema = {
 export type LedgerEntry = SchemaType<typeof ledgerEntrySchema>;
 
 const totalsProperties = {
-  /** pledges not cancelled, in yuan */
+  /** 认捐: pledges still standing (paid or awaiting payment; not cancelled or expired), in yuan */
   pledged: int,
-  /** paid less refunded, in yuan */
+  /** 已到账: paid less refunded, in yuan */
   paid: int,
   /** distinct donors who paid (a gift refunded in full not counted; each offline donor without an account counts) */
   donors: int,

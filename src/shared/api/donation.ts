@@ -1,4 +1,5 @@
 import type { donationPledgeForm } from '../donation-forms.ts';
+import { DONOR_DISPLAYS } from '../donor-display.ts';
 import type { SchemaType } from './schema-type.ts';
 
 const int = { type: 'integer' } as const;
@@ -29,15 +30,37 @@ const projectRequired = [
   'status',
 ] as const;
 
-/** How 捐赠名单 names a donor who asked not to be named. */
-export const ANONYMOUS_DONOR = '匿名';
+export { ANONYMOUS_DONOR } from '../donor-display.ts';
 
-/** One line of a project's 捐赠名单: the donor (or 匿名), the amount in yuan, when it was paid. */
+/**
+ * One line of a project's 捐赠名单, as its donor chose to appear (src/shared/donor-display.ts): the name, 'N 届校友' or
+ * 匿名; the amount in yuan (null for 匿名); when it was paid.
+ */
 export const projectDonorSchema = {
   type: 'object',
   required: ['name', 'amount', 'paidAt'],
-  properties: { name: str, amount: int, paidAt: { type: 'string', format: 'date-time' } },
+  properties: {
+    name: str,
+    amount: { type: ['integer', 'null'], description: '捐赠金额（元）；匿名捐赠不公开金额，为 null' },
+    paidAt: { type: 'string', format: 'date-time' },
+  },
 } as const;
+
+/** 公开方式: name 公开姓名, class 仅显示届别, anonymous 匿名（不显示姓名与金额）. */
+export const donorDisplaySchema = {
+  type: 'string',
+  enum: DONOR_DISPLAYS,
+  description: '捐赠名单中的公开方式：name 公开姓名，class 仅显示届别，anonymous 匿名（不显示金额）',
+} as const;
+
+/** PUT /api/donation/{id}/display: the donor changes how the gift appears in 捐赠名单. */
+export const displayBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['publicDisplay'],
+  properties: { publicDisplay: donorDisplaySchema },
+} as const;
+export type DisplayBody = SchemaType<typeof displayBodySchema>;
 
 export const donationProjectSchema = { type: 'object', required: projectRequired, properties: projectProperties } as const;
 export const donationProjectDetailSchema = {
@@ -56,8 +79,10 @@ const donationProperties = {
   projectTitle: str,
   amount: int,
   anonymous: { type: 'boolean' },
+  publicDisplay: donorDisplaySchema,
   message: str,
-  status: { type: 'string', enum: ['awaiting_payment', 'paid', 'cancelled'] },
+  /** expired: unpaid past PLEDGE_EXPIRY_HOURS (已过期) */
+  status: { type: 'string', enum: ['awaiting_payment', 'paid', 'cancelled', 'expired'] },
   orderNo: str,
   payUrl: { type: ['string', 'null'] },
   createdAt: { type: 'string', format: 'date-time' },
@@ -73,6 +98,7 @@ export const donationSchema = {
     'projectTitle',
     'amount',
     'anonymous',
+    'publicDisplay',
     'message',
     'status',
     'orderNo',

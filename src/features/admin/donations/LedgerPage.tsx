@@ -20,7 +20,7 @@ import './donations.css';
 function Totals({ totals }: { totals: LedgerTotals }) {
   const t = ledgerT.totals;
   const tiles: Array<[string, string, string, string?]> = [
-    ['paid', t.paid, ledgerT.yuan(totals.paid)],
+    ['paid', t.paid, ledgerT.yuan(totals.paid), t.paidHint],
     ['pledged', t.pledged, ledgerT.yuan(totals.pledged), t.pledgedHint],
     ['donors', t.donors, t.donorsUnit(totals.donors)],
     ['count', t.count, t.countUnit(totals.count)],

@@ -2,7 +2,7 @@
 // takes them. Read by the route's validateSearch, which is part of the router every page loads: plain code, no text.
 
 export const LEDGER_PAGE_SIZE = 20;
-const STATES = ['awaiting_payment', 'paid', 'cancelled'] as const;
+const STATES = ['awaiting_payment', 'paid', 'cancelled', 'expired'] as const;
 
 export interface LedgerFilter {
   projectId?: number;
