@@ -51,12 +51,30 @@ export interface TicketRow {
   state: string;
   redirectUri: string;
   expiresAt: Date;
+  /** the mini-program's URL Scheme and URL Link made for this ticket (issue 48), once asked for */
+  urlScheme: string | null;
+  urlLink: string | null;
+}
+
+/** Which way into the mini-program a ticket keeps: its URL Scheme (a phone's own browser) or URL Link (inside WeChat). */
+export type TicketLinkKind = 'scheme' | 'link';
+const linkColumn: Record<TicketLinkKind, string> = { scheme: 'mp_url_scheme', link: 'mp_url_link' };
+
+/** Keeps the way into the mini-program WeChat made for a ticket; the first kept wins (two taps racing). Answers the kept one. */
+export async function keepTicketLink(db: Queryable, ticketHash: string, kind: TicketLinkKind, value: string): Promise<string> {
+  const column = linkColumn[kind];
+  const rows = await db.query<{ value: string }>(
+    `update login_ticket set ${column} = coalesce(${column}, $2) where ticket_hash = $1 returning ${column} as value`,
+    [ticketHash, value],
+  );
+  return rows[0]?.value ?? value;
 }
 
 export const ticketByHash = async (db: Queryable, ticketHash: string) =>
   (
     await db.query<TicketRow>(
-      `select status, openid, browser_hash as "browserHash", state, redirect_uri as "redirectUri", expires_at as "expiresAt"
+      `select status, openid, browser_hash as "browserHash", state, redirect_uri as "redirectUri", expires_at as "expiresAt",
+              mp_url_scheme as "urlScheme", mp_url_link as "urlLink"
        from login_ticket where ticket_hash = $1`,
       [ticketHash],
     )

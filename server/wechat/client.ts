@@ -1,5 +1,5 @@
 import type { WechatConfig } from '../config/index.ts';
-import { WechatError, failureOf } from './errors.ts';
+import { WechatError, failureOf, linkFailureOf } from './errors.ts';
 import { MINIPROGRAM_STATE } from './subscribe-message.ts';
 
 /** Who WeChat says signed in: the openid of the app asked, and the unionid when the apps share an open account. */
@@ -87,6 +87,22 @@ export function createWechatClient(config: WechatConfig, fetchImpl: Fetch = fetc
     }
   }
 
+  /** A link call's errcode read as that call's (a refused permission is not a bad token request). */
+  async function linkCall(path: string, body: unknown): Promise<Record<string, unknown>> {
+    let answer: Answer;
+    try {
+      answer = await withToken(path, body);
+    } catch (e) {
+      if (e instanceof WechatError && e.errcode !== undefined) throw new WechatError(linkFailureOf(e.errcode), e.errcode);
+      throw e;
+    }
+    if (!('json' in answer)) throw new WechatError('other');
+    return answer.json;
+  }
+
+  /** How long a link lives: one day, the shortest WeChat gives (the ticket it carries ends far sooner). */
+  const linkLife = { expire_type: 1, expire_interval: 1 };
+
   const identity = (json: Record<string, unknown>): WechatIdentity => {
     if (typeof json.openid !== 'string' || !json.openid) throw new WechatError('other');
     return { openid: json.openid, ...(typeof json.unionid === 'string' && json.unionid ? { unionid: json.unionid } : {}) };
@@ -105,6 +121,26 @@ export function createWechatClient(config: WechatConfig, fetchImpl: Fetch = fetc
       });
       if (!('image' in answer)) throw new WechatError('other');
       return answer;
+    },
+
+    /**
+     * wxa/generatescheme: the URL Scheme (weixin://dl/business/?t=...) that opens WX_MP_PAGE with `query`, from a
+     * phone's own browser. The version opened follows WX_MP_ENV.
+     */
+    async miniProgramScheme(query: string): Promise<string> {
+      const json = await linkCall('/wxa/generatescheme', {
+        jump_wxa: { path: config.mpPage, query, env_version: config.mpEnv },
+        ...linkLife,
+      });
+      if (typeof json.openlink !== 'string' || !json.openlink.startsWith('weixin://')) throw new WechatError('other');
+      return json.openlink;
+    },
+
+    /** wxa/generate_urllink: the URL Link (https://wxaurl.cn/...) that opens WX_MP_PAGE with `query`, inside WeChat too. */
+    async miniProgramLink(query: string): Promise<string> {
+      const json = await linkCall('/wxa/generate_urllink', { path: config.mpPage, query, env_version: config.mpEnv, ...linkLife });
+      if (typeof json.url_link !== 'string' || !json.url_link.startsWith('https://')) throw new WechatError('other');
+      return json.url_link;
     },
 
     /**

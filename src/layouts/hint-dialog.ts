@@ -11,7 +11,7 @@ import { cache } from '../lib/storage.ts';
 import { installState, onInstallChange, promptInstall, type InstallState } from '../pwa/install-state.ts';
 import { dictLabel, siteIdentityOf } from '../site/dicts.ts';
 import { t } from '../strings.ts';
-import { HINT_SEEN_KEY, hintOpensBySelf } from './mobile-hint.ts';
+import { HINT_SEEN_KEY, hintOpensBySelf, hintSeen, hintSeenCookie } from './mobile-hint.ts';
 
 export interface HintContent {
   /** the QR image's address (站点设置) */
@@ -53,9 +53,29 @@ function installNodes({ canPrompt, installed, iosSteps }: InstallState): HTMLEle
   return [];
 }
 
-/** Opens the dialog (one at a time); `onClose` hears when the reader has closed it. */
+/** This device has seen the hint (read by the islands and the app alike, in every tab). */
+const seenHere = () => hintSeen(cache.get<boolean>(HINT_SEEN_KEY), document.cookie);
+
+/** Records that this device has seen the hint: in local storage and in the cookie, so one refused write loses nothing. */
+function recordSeen() {
+  cache.set(HINT_SEEN_KEY, true);
+  try {
+    document.cookie = hintSeenCookie;
+  } catch {
+    // cookies refused (a sandboxed frame): local storage keeps it
+  }
+}
+
+/** A dialog of the page's own (a form, a confirmation) is open: the hint does not cover it. */
+const pageDialogOpen = () => !!currentDialog() || !!document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]');
+
+/**
+ * Opens the dialog (one at a time); `onClose` hears when the reader has closed it. However it opens (by itself, or from
+ * the drawer), the device has seen it: it does not open by itself again.
+ */
 export function openHint({ qrImage, miniProgram }: HintContent, onClose?: () => void): void {
   if (open) return;
+  recordSeen();
   const dialog = element('dialog', 'mobile-hint');
   dialog.dataset.testid = 'mobile-hint';
   const title = element('h2', 'mobile-hint__title', t.mobileHint.title);
@@ -99,14 +119,13 @@ export function openHintWhenDue(content: HintContent, pathname: string): () => v
     !open &&
     hintOpensBySelf({
       pathname,
-      seen: cache.get<boolean>(HINT_SEEN_KEY) === true,
+      seen: seenHere(),
       elderMode: readElderMode(),
-      dialogShown: !!currentDialog(),
+      dialogShown: pageDialogOpen(),
     });
   if (!due()) return () => {};
   return whenIdle(() => {
     if (!due()) return;
-    cache.set(HINT_SEEN_KEY, true);
     openHint(content);
   });
 }

@@ -7,10 +7,12 @@ export interface DialogRequest {
   title: string;
   body: string;
   intent?: 'warning' | 'info';
+  /** A way on from an alert, beside its 确定 (the drawer's 登录: on to the mini-program); closes the alert, then runs. */
+  action?: { label: string; run: () => void };
   resolve: (ok: boolean) => void;
 }
 
-type DialogOptions = Pick<DialogRequest, 'title' | 'body' | 'intent'>;
+type DialogOptions = Pick<DialogRequest, 'title' | 'body' | 'intent' | 'action'>;
 
 let current: DialogRequest | null = null;
 const listeners = new Set<() => void>();

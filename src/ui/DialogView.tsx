@@ -21,7 +21,12 @@ export default function DialogView({ request: current, onClose }: { request: Dia
           </DialogContent>
           <DialogActions>
             {request.kind === 'confirm' && <Button onClick={() => onClose(false)}>{t.dialog.cancel}</Button>}
-            <Button appearance="primary" onClick={() => onClose(true)}>
+            {request.action && (
+              <Button appearance="primary" data-testid="dialog-action" onClick={() => (onClose(true), request.action!.run())}>
+                {request.action.label}
+              </Button>
+            )}
+            <Button appearance={request.action ? 'secondary' : 'primary'} onClick={() => onClose(true)}>
               {t.dialog.confirm}
             </Button>
           </DialogActions>

@@ -26,7 +26,12 @@ export function InlineNotice() {
           {request.title}
         </h2>
         <p className="inline-notice__body">{request.body}</p>
-        <Button appearance="primary" className="inline-notice__close" onClick={() => closeDialog(true)}>
+        {request.action && (
+          <Button appearance="primary" data-testid="dialog-action" onClick={() => (closeDialog(true), request.action!.run())}>
+            {request.action.label}
+          </Button>
+        )}
+        <Button appearance={request.action ? 'secondary' : 'primary'} className="inline-notice__close" onClick={() => closeDialog(true)}>
           {t.dialog.confirm}
         </Button>
       </div>

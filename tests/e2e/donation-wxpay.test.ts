@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeWxpay } from '../helpers/fake-wxpay.ts';
-import { e2eSuite } from '../helpers/e2e.ts';
+import { appSettled, e2eSuite } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // 捐赠 through WeChat Pay (issue 33), the portal configured against the fake WeChat Pay: 扫码支付 at a desktop, WeChat's
@@ -114,5 +114,46 @@ describe('paying a pledge through WeChat Pay', () => {
     await console.goto(`${suite.portal.url}/admin/donations/`);
     const row = console.getByTestId('ledger-row').filter({ hasText: order.outTradeNo.slice(0, 23) });
     await expect.poll(() => row.innerText()).toContain('已到账');
+  });
+
+  it('phone: the 提示 dialog, seen once on this device, does not come back over 捐赠订单 and its 前往微信支付 (issue 48)', async () => {
+    // The device's own record of the dialog decides on every page this tab loads (no test shortcut), and this phone's
+    // local storage is full: it refuses every write, as a browser does at its quota (or with site data blocked).
+    const page = await suite.open('phone', '张明', { userAgent: PHONE_BROWSER, hint: true });
+    await page.addInitScript(() => {
+      const write = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (this === window.localStorage) throw new DOMException('full', 'QuotaExceededError');
+        write.call(this, key, value);
+      };
+    });
+    await page.goto(suite.portal.url + '/');
+    const hint = page.getByTestId('mobile-hint');
+    await hint.getByRole('button', { name: '我知道了' }).click();
+    await hint.waitFor({ state: 'detached' });
+    // pledge → 捐赠订单 (a page load of its own) → 去支付: the dialog comes on none of them.
+    await suite.goto(page, '/services/donate');
+    await appSettled(page);
+    expect(await hint.count()).toBe(0);
+    await page.getByTestId('donation-project').first().getByTestId('donation-open').click();
+    await page.getByTestId('donation-preset-100').click();
+    await page.getByTestId('donation-submit').click();
+    await page.waitForURL(/\/my\/donation\/\d+$/);
+    await page.getByTestId('pledge-page').waitFor();
+    await appSettled(page);
+    expect(await hint.count()).toBe(0);
+    await page.getByTestId('pledge-h5-go').click();
+    await page.waitForURL((url) => url.href.startsWith(`${fake.url}/h5pay`));
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL(/\/my\/donation\/\d+\?back=1$/);
+    await page.getByTestId('pledge-thanks').waitFor();
+    // Nor on the portal's first page again, in this tab or a second one.
+    await suite.goto(page, '/');
+    await appSettled(page);
+    expect(await hint.count()).toBe(0);
+    const other = await page.context().newPage();
+    await other.goto(suite.portal.url + '/');
+    await appSettled(other);
+    expect(await other.getByTestId('mobile-hint').count()).toBe(0);
   });
 });

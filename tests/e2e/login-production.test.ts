@@ -33,6 +33,8 @@ async function shownTicket(page: Page) {
   return ticket;
 }
 const status = (page: Page) => page.getByTestId('qr-status');
+/** A phone's own browser: the QR page offers the mini-program itself. */
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 describe('LOGIN_MODE=miniprogram', () => {
   it('desktop: 登录 shows the code, the phone scans and confirms, the browser lands signed in; no replay, no other browser', async () => {
@@ -76,6 +78,35 @@ describe('LOGIN_MODE=miniprogram', () => {
       body: JSON.stringify({ code: back.searchParams.get('code'), state: back.searchParams.get('state') }),
     }).then((r) => r.json());
     expect(again.code).toBe(10022);
+  });
+
+  it('phone: 登录 in the drawer, then 打开微信小程序登录 hands over to WeChat; the QR page, left in its tab, lands signed in (issue 48)', async () => {
+    const page = await suite.open('phone', undefined, { userAgent: PHONE_UA });
+    await suite.goto(page, '/article/collegeNews');
+    await page.getByTestId('open-drawer').click();
+    await page.getByTestId('login-drawer').click();
+    await page.getByTestId('dialog-alert').getByRole('button', { name: '打开小程序登录' }).click();
+    const ticket = await shownTicket(page);
+    const open = page.getByTestId('qr-open-mp');
+    await expect(open.innerText()).resolves.toBe('打开微信小程序登录');
+    // The tap: WeChat's URL Scheme of the mini-program's login page with this ticket, which the browser hands to WeChat.
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/login/qr/open');
+    await open.click();
+    const tap = await answered;
+    expect(tap.status()).toBe(302);
+    expect(fake.linkTarget(tap.headers().location)).toMatchObject({
+      kind: 'scheme',
+      path: 'pages/login/confirm',
+      query: `scene=${ticket}`,
+    });
+    // The mini-program, opened on that page with that ticket, confirms; back in the browser, the page goes on.
+    const zhangming = await phone({ openid: 'demo-zhangming', unionid: 'union-zhangming' });
+    expect((await zhangming(ticket, 'scan')).code).toBe(0);
+    expect((await zhangming(ticket, 'confirm')).code).toBe(0);
+    await page.waitForURL(suite.portal.url + '/article/collegeNews');
+    await closeUnreadAlert(page);
+    await page.getByTestId('open-drawer').click();
+    await expect(page.getByTestId('account-drawer').getByTestId('greeting').innerText()).resolves.toBe('您好，张明');
   });
 
   it('phone: cancel on the phone, then expiry: 二维码已失效 and 刷新 brings a new code', async () => {

@@ -301,6 +301,24 @@ describe('phone', () => {
     await expect(confirm.innerText()).resolves.toContain('请先登录');
   });
 
+  it('the drawer’s 登录 leads on in one tap: 打开小程序登录 goes to the login page, the stand-in in the demo, and back signed in (issue 48)', async () => {
+    await openPage('phone');
+    await goto('/article/collegeNews');
+    await page.getByTestId('open-drawer').click();
+    await page.getByTestId('login-drawer').click();
+    const alert = page.getByTestId('dialog-alert');
+    await alert.waitFor();
+    await expect(alert.getByRole('heading').innerText()).resolves.toBe('提示');
+    await expect(alert.innerText()).resolves.toContain('请您去微信小程序登录。');
+    await alert.getByRole('button', { name: '打开小程序登录' }).click();
+    // The demo has no mini-program: the login page goes on to the stand-in, which a phone uses as it is.
+    await pickAccount('陈静');
+    await page.waitForURL(/\/article\/collegeNews$/);
+    await page.getByTestId('open-drawer').click();
+    const account = page.getByTestId('account-drawer');
+    await expect(account.getByTestId('greeting').innerText()).resolves.toContain('陈静');
+  });
+
   it('a first visit to a protected page asks 请先登录 alone: the 提示 dialog is not stacked on it', async () => {
     await openPage('phone');
     // ?hint=1: a first visit, the hint not yet seen on this phone.

@@ -44,8 +44,11 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
   const sessions = new Map<string, Promise<StorageState>>();
   const profiles: string[] = [];
 
-  /** Collects the page's errors and keeps the phone-only mini-program hint away unless the address asks for it. */
-  async function watch(page: Page) {
+  /**
+   * Collects the page's errors and keeps the phone-only mini-program hint away unless the address asks for it, or the
+   * page is opened with `hint: true` (the device's own record of it then decides, on every page it loads).
+   */
+  async function watch(page: Page, { hint = false }: { hint?: boolean } = {}) {
     const opened = Date.now();
     const note = (what: string) => void (trail.length < 300 && trail.push(`+${Date.now() - opened} ms ${what}`));
     page.on('pageerror', (e) => (errors.push(String(e)), note(`uncaught ${e.stack ?? String(e)}`)));
@@ -56,8 +59,8 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
     page.on('domcontentloaded', () => note(`document loaded at ${page.url()}`));
     page.on('console', (m) => (m.type() === 'error' || m.text().startsWith('[trail] ')) && note(`console: ${m.text()}`));
     // The hint would cover the page; it is tested on its own, by opening an address with ?hint=1.
-    await page.addInitScript(() => {
-      if (!location.search.includes('hint=1')) localStorage.setItem('v1@MobileHintSeen', 'true');
+    await page.addInitScript((keepHint) => {
+      if (!keepHint && !location.search.includes('hint=1')) localStorage.setItem('v1@MobileHintSeen', 'true');
       // What can take a page away or cover it without an error: a failed chunk (the app reloads the page once, see
       // src/pwa/register.ts), the service worker taking the page over, the update notice appearing.
       const say = (what: string) => console.info(`[trail] ${what}`);
@@ -99,15 +102,20 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
           }
         }
       }).observe(document, { childList: true, subtree: true });
-    });
+    }, hint);
     return page;
   }
 
   /**
    * A page at `size` in a context of its own. `as` is a signed-in session: a storage state, or a user's name (signed
-   * in once for the whole file, see `session`). `options` go to the browser context, over the file's defaults.
+   * in once for the whole file, see `session`). `options` go to the browser context, over the file's defaults;
+   * `hint: true` leaves the 提示 dialog to the device's own record of it, on every page the tab loads.
    */
-  async function open(size: ViewportName, as?: StorageState | string, options: ContextOptions = {}): Promise<Page> {
+  async function open(
+    size: ViewportName,
+    as?: StorageState | string,
+    { hint, ...options }: ContextOptions & { hint?: boolean } = {},
+  ): Promise<Page> {
     const storageState = typeof as === 'string' ? await session(as) : as;
     const context = await newContext(getBrowser(), size, {
       ...withoutServiceWorker,
@@ -116,7 +124,7 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
       ...(storageState ? { storageState } : {}),
     });
     contexts.push(context);
-    return watch(await context.newPage());
+    return watch(await context.newPage(), { hint });
   }
 
   /**

@@ -1,9 +1,27 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 
 /** The endpoints the portal calls, by the name a test fails them with. */
-export type FakeEndpoint = 'stable_token' | 'getwxacodeunlimit' | 'jscode2session' | 'oauth2' | 'subscribe_send';
+export type FakeEndpoint =
+  'stable_token' | 'getwxacodeunlimit' | 'jscode2session' | 'oauth2' | 'subscribe_send' | 'generatescheme' | 'generate_urllink';
+
+/** A URL Scheme or URL Link WeChat made: the page of the mini-program it opens, with what query, until when. */
+export interface FakeMiniProgramLink {
+  kind: 'scheme' | 'link';
+  url: string;
+  path: string;
+  query: string;
+  envVersion: string;
+  expiresAt: number;
+}
+
+/** The pages of the college's mini-program (its app.config.ts), as WeChat knows the published package. */
+const MINI_PROGRAM_PAGES = [
+  ...fs.readFileSync(new URL('../../miniprogram/src/app.config.ts', import.meta.url), 'utf8').matchAll(/'(pages\/[^']+)'/g),
+].map((m) => m[1]);
+const DAY_MS = 24 * 3600 * 1000;
 
 /** A subscribe message WeChat took: to whom, which template, the page it opens and its data. */
 export interface FakeSubscribeMessage {
@@ -75,6 +93,46 @@ export async function startFakeWechat() {
   let liveToken = '';
   let nextConnect: { openid: string; unionid?: string } | undefined;
   let serial = 0;
+  // URL Schemes and URL Links: WeChat makes at most so many a day (500,000), and only for a published mini-program.
+  const miniProgramLinks: FakeMiniProgramLink[] = [];
+  let linksLeftToday = 500_000;
+  let published = true;
+
+  /**
+   * wxa/generatescheme and wxa/generate_urllink, checked as WeChat checks them: the access token in the query (and
+   * not in the body: 47001), a published mini-program (85079) and one of its pages without a query (40165), a query
+   * of at most 1024 allowed characters (40212), an expiry of at most 30 days (85401), the day's quota (45009).
+   */
+  function makeLink(kind: 'scheme' | 'link', query: Record<string, string>, body: Record<string, unknown>, res: http.ServerResponse) {
+    if (query.access_token !== liveToken) return errcode(res, 40001);
+    if ('access_token' in body) return errcode(res, 47001);
+    const target = (kind === 'scheme' ? body.jump_wxa : body) as Record<string, unknown> | undefined;
+    if (!target || typeof target !== 'object') return errcode(res, 47001);
+    const envVersion = String(target.env_version ?? 'release');
+    if (!['release', 'trial', 'develop'].includes(envVersion)) return errcode(res, 47001);
+    if (!published) return errcode(res, 85079);
+    const path = String(target.path ?? '');
+    if (path && (path.includes('?') || !MINI_PROGRAM_PAGES.includes(path.replace(/^\//, '')))) return errcode(res, 40165);
+    const pageQuery = String(target.query ?? '');
+    if (pageQuery.length > 1024 || !/^[0-9A-Za-z!#$&'()*+,/:;=?@\-._~%]*$/.test(pageQuery)) return errcode(res, 40212);
+    const now = Date.now();
+    let expiresAt: number;
+    if (body.expire_type === 0) {
+      const at = Number(body.expire_time) * 1000;
+      if (!Number.isInteger(body.expire_time) || at <= now + 60_000 || at > now + 30 * DAY_MS) return errcode(res, 85401);
+      expiresAt = at;
+    } else if (body.expire_type === 1) {
+      const days = body.expire_interval;
+      if (!Number.isInteger(days) || (days as number) < 1 || (days as number) > 30) return errcode(res, 85401);
+      expiresAt = now + (days as number) * DAY_MS;
+    } else return errcode(res, 47001);
+    if (linksLeftToday < 1) return errcode(res, 45009);
+    linksLeftToday -= 1;
+    const id = `${++serial}${Math.random().toString(36).slice(2, 10)}`;
+    const url = kind === 'scheme' ? `weixin://dl/business/?t=${id}` : `https://wxaurl.cn/${id}`;
+    miniProgramLinks.push({ kind, url, path: path.replace(/^\//, ''), query: pageQuery, envVersion, expiresAt });
+    json(res, kind === 'scheme' ? { errcode: 0, errmsg: 'ok', openlink: url } : { errcode: 0, errmsg: 'ok', url_link: url });
+  }
 
   const json = (res: http.ServerResponse, body: unknown) =>
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
@@ -107,6 +165,8 @@ export async function startFakeWechat() {
         '/sns/jscode2session': 'jscode2session',
         '/sns/oauth2/access_token': 'oauth2',
         '/cgi-bin/message/subscribe/send': 'subscribe_send',
+        '/wxa/generatescheme': 'generatescheme',
+        '/wxa/generate_urllink': 'generate_urllink',
       } as const
     )[url.pathname];
 
@@ -139,6 +199,8 @@ export async function startFakeWechat() {
       scenes.push(body.scene);
       return void res.writeHead(200, { 'content-type': 'image/png' }).end(png);
     }
+    if (endpoint === 'generatescheme') return makeLink('scheme', query, body, res);
+    if (endpoint === 'generate_urllink') return makeLink('link', query, body, res);
     if (endpoint === 'subscribe_send') {
       // As WeChat checks: the token, the fields, the data's shape and length, and a subscription left to spend.
       if (query.access_token !== liveToken) return void errcode(res, 40001);
@@ -216,6 +278,18 @@ export async function startFakeWechat() {
     },
     /** The subscribe messages WeChat took, in order. */
     subscribeMessages,
+    /** The URL Schemes and URL Links WeChat made, in order. */
+    miniProgramLinks,
+    /** Where a URL Scheme or URL Link made here leads, as WeChat opens it: undefined for one WeChat never made. */
+    linkTarget: (url: string) => miniProgramLinks.find((l) => l.url === url),
+    /** WeChat has `n` more URL Schemes and URL Links to make today. */
+    setLinksLeftToday(n: number) {
+      linksLeftToday = n;
+    },
+    /** The mini-program is (not) published: WeChat makes no link to an unpublished one. */
+    setPublished(yes: boolean) {
+      published = yes;
+    },
     /** Makes the current access token invalid, as WeChat does when another server refreshes it. */
     expireToken() {
       liveToken = 'expired';

@@ -172,6 +172,141 @@ describe('the QR page (LOGIN_MODE=miniprogram)', () => {
   });
 });
 
+/** A phone's own browser, and WeChat's browser on a phone. */
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const WECHAT_UA = `${PHONE_UA} MicroMessenger/8.0.50.2701(0x28003253) NetType/WIFI Language/zh_CN`;
+/** Opens the QR page as a phone's browser (user agent `ua`). */
+async function openQrOn(ua: string, cookie?: string) {
+  const res = await call({ method: 'GET', url: qrUrl, headers: { 'user-agent': ua, ...(cookie ? { cookie } : {}) } });
+  const set = res.headers['set-cookie'] as string | undefined;
+  return { res, ticket: /data-ticket="([^"]+)"/.exec(res.body)![1], cookie: set ? set.split(';')[0] : cookie };
+}
+/** The QR page's one tap into the mini-program, from `ua`. */
+const tapOpen = (ticket: string, ua: string, cookie?: string) =>
+  call({ method: 'GET', url: `/login/qr/open?ticket=${ticket}`, headers: { 'user-agent': ua, ...(cookie ? { cookie } : {}) } });
+const linkCalls = () => fake.calls.filter((c) => c.endpoint === 'generatescheme' || c.endpoint === 'generate_urllink').length;
+
+describe('signing in on a phone: one tap into the mini-program (issue 48)', () => {
+  it('the QR page on a phone offers 打开微信小程序登录 instead of asking the phone to scan its own screen; a desktop’s does not', async () => {
+    const phone = await openQrOn(PHONE_UA);
+    expect(phone.res.statusCode).toBe(200);
+    expect(phone.res.body).toContain(
+      `<a class="button" data-testid="qr-open-mp" href="/login/qr/open?ticket=${phone.ticket}">打开微信小程序登录</a>`,
+    );
+    expect(phone.res.body).toContain('请点击下方按钮打开微信小程序，在小程序中确认登录后回到本页');
+    expect(phone.res.body).toContain('也可截屏保存下方小程序码，在微信“扫一扫”中从相册选取识别');
+    expect(phone.res.body).not.toContain('请使用微信扫描小程序码');
+    const desktop = await openQr();
+    expect(desktop.res.body).toContain('请使用微信扫描小程序码，并在手机上确认登录');
+    expect(desktop.res.body).not.toContain('qr-open-mp');
+  });
+
+  it('the tap is WeChat’s URL Scheme of the login page with this ticket, made once per ticket; the mini-program then signs the page in', async () => {
+    const page = await openQrOn(PHONE_UA);
+    const before = linkCalls();
+    const tap = await tapOpen(page.ticket, PHONE_UA, page.cookie);
+    expect(tap.statusCode).toBe(302);
+    expect(tap.headers['cache-control']).toBe('no-store');
+    const scheme = tap.headers.location as string;
+    expect(scheme).toMatch(/^weixin:\/\/dl\/business\/\?t=/);
+    expect(fake.linkTarget(scheme)).toMatchObject({
+      kind: 'scheme',
+      path: 'pages/login/confirm',
+      query: `scene=${page.ticket}`,
+      envVersion: 'release',
+    });
+    expect(fake.calls.at(-1)!.body).toMatchObject({ expire_type: 1, expire_interval: 1 });
+    // A second tap (the person came back and tapped again) reuses it: WeChat makes only so many a day.
+    const again = await tapOpen(page.ticket, PHONE_UA, page.cookie);
+    expect(again.headers.location).toBe(scheme);
+    expect(linkCalls()).toBe(before + 1);
+    // The mini-program opens on its login page with the ticket as `scene`, as from the code, and confirms.
+    const mpToken = (await mpSession(zhangming)).token;
+    const ticket = new URLSearchParams(fake.linkTarget(scheme)!.query).get('scene')!;
+    expect((await step(mpToken, ticket, 'scan')).json().code).toBe(0);
+    expect((await step(mpToken, ticket, 'confirm')).json().code).toBe(0);
+    // Back in the phone's browser, the QR page (left in its tab) goes on to the portal signed in.
+    const answer = await poll(page.ticket, page.cookie);
+    const back = new URL(answer.redirect);
+    const login = await exchange(back.searchParams.get('code')!, back.searchParams.get('state')!);
+    expect(login).toMatchObject({ code: 0, data: { userType: 'alumni', alumUserStatus: 'verified' } });
+  });
+
+  it('inside WeChat’s browser, where a scheme does not open, the tap is the URL Link (which WeChat opens as the mini-program)', async () => {
+    const page = await openQrOn(WECHAT_UA);
+    expect(page.res.body).toContain('data-testid="qr-open-mp"');
+    const tap = await tapOpen(page.ticket, WECHAT_UA, page.cookie);
+    expect(tap.statusCode).toBe(302);
+    const link = tap.headers.location as string;
+    expect(link).toMatch(/^https:\/\/wxaurl\.cn\//);
+    expect(fake.linkTarget(link)).toMatchObject({ kind: 'link', path: 'pages/login/confirm', query: `scene=${page.ticket}` });
+    expect((await tapOpen(page.ticket, WECHAT_UA, page.cookie)).headers.location).toBe(link);
+  });
+
+  it('refuses another browser, a spent or expired ticket (with the way back to the QR page), and a malformed ticket', async () => {
+    const page = await openQrOn(PHONE_UA);
+    const before = linkCalls();
+    const stranger = await openQrOn(PHONE_UA);
+    for (const cookie of [undefined, stranger.cookie]) {
+      const res = await tapOpen(page.ticket, PHONE_UA, cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toContain('该登录二维码已失效或不属于当前浏览器，请返回登录页刷新后重试。');
+    }
+    await db.query("update login_ticket set expires_at = now() - interval '1 second' where ticket_hash = $1", [hashSecret(page.ticket)]);
+    const expired = await tapOpen(page.ticket, PHONE_UA, page.cookie);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain('二维码已失效');
+    const qrPage = `/login/qr?${new URLSearchParams({ redirect_uri: callback, state })}`;
+    expect(expired.body).toContain(`<a class="button" href="${qrPage.replace(/&/g, '&amp;')}">返回登录页</a>`);
+    expect(linkCalls()).toBe(before);
+    const bad = await call({ method: 'GET', url: '/login/qr/open?ticket=abc', headers: { cookie: page.cookie! } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 400, data: { field: 'ticket' } });
+  });
+
+  it.each([
+    ['the mini-program not published', () => fake.setPublished(false), '学校小程序尚未发布，暂时无法从网页打开'],
+    ['no permission to make links', () => failNext('generatescheme', 40013), '学校小程序暂未开通从网页打开的功能'],
+    ['the day’s links all made', () => fake.setLinksLeftToday(0), '今日从网页打开小程序的次数已达微信上限，请明天再试'],
+    ['WeChat busy', () => failNext('generatescheme', -1), '微信系统繁忙，请稍后重试'],
+    ['WeChat out of reach', () => failNext('generatescheme', 'down'), '暂时无法连接微信服务，请稍后重试'],
+  ])('WeChat making no link (%s): 502 saying so and what to do instead, nothing kept', async (_, arrange, message) => {
+    const page = await openQrOn(PHONE_UA);
+    arrange();
+    try {
+      const res = await tapOpen(page.ticket, PHONE_UA, page.cookie);
+      expect(res.statusCode).toBe(502);
+      expect(res.body).toContain(
+        `${message}。请截屏保存登录页上的小程序码，在微信“扫一扫”中从相册选取识别；或在电脑上打开本站，用微信扫码登录。`,
+      );
+      expect(res.body).toContain('>返回登录页</a>');
+    } finally {
+      fake.setPublished(true);
+      fake.setLinksLeftToday(500_000);
+    }
+    // Nothing kept: the next tap asks WeChat again and goes on.
+    expect((await tapOpen(page.ticket, PHONE_UA, page.cookie)).headers.location).toMatch(/^weixin:/);
+  });
+
+  it('an access token WeChat calls invalid is refreshed once and the link made; a page WeChat does not know is refused', async () => {
+    const page = await openQrOn(PHONE_UA);
+    const tokens = fake.tokensIssued();
+    fake.expireToken();
+    expect((await tapOpen(page.ticket, PHONE_UA, page.cookie)).statusCode).toBe(302);
+    expect(fake.tokensIssued()).toBe(tokens + 1);
+    const other = await openQrOn(PHONE_UA);
+    const configured = config.wechat.mpPage;
+    config.wechat.mpPage = 'pages/nowhere/index';
+    try {
+      const res = await tapOpen(other.ticket, PHONE_UA, other.cookie);
+      expect(res.statusCode).toBe(502);
+      expect(res.body).toContain('微信服务返回错误');
+    } finally {
+      config.wechat.mpPage = configured;
+    }
+  });
+});
+
 describe('the mini-program API', () => {
   it('POST /api/mp/session: a session for the WeChat account, which gains its unionid on first sight', async () => {
     const session = await mpSession(zhangming);

@@ -8,11 +8,12 @@ import { useSessionObject, useSessionState } from '../../session/context.tsx';
 import { startLogin } from '../../session/login.ts';
 import { unreadCountQueryOptions } from '../../session/unread-count.ts';
 import { t } from '../../strings.ts';
+import { phoneLoginT } from '../../strings/phone-login.ts';
 import { alertDialog } from '../../lib/dialogs.ts';
 
 /**
  * The greeting or login entry. In the header the login button starts the QR login;
- * in the phone drawer it tells the user to sign in through the mini-program (spec section 8).
+ * in the phone drawer it tells the user to sign in through the mini-program (spec section 8), with the way there.
  */
 export function AccountEntry({ place, onNavigate }: { place: 'header' | 'drawer'; onNavigate?: () => void }) {
   const router = useRouter();
@@ -23,7 +24,13 @@ export function AccountEntry({ place, onNavigate }: { place: 'header' | 'drawer'
   if (!state.appIsLogin) {
     const login = () =>
       place === 'drawer'
-        ? (onNavigate?.(), void alertDialog({ title: t.dialog.title, body: t.access.phoneLogin }))
+        ? (onNavigate?.(),
+          void alertDialog({
+            title: t.dialog.title,
+            body: t.access.phoneLogin,
+            // One tap on (issue 48): the login page, which on a phone opens the mini-program (the stand-in in the demo).
+            action: { label: phoneLoginT.openMiniProgram, run: () => startLogin(router.state.location.href) },
+          }))
         : startLogin(router.state.location.href);
     return (
       <Button appearance="primary" className="account-login" data-testid={`login-${place}`} onClick={login}>
