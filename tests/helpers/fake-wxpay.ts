@@ -293,8 +293,7 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
 
   /** 下单 (native, h5, jsapi): the checks WeChat makes of the body, then the same order again is the same answer. */
   function createOrder(kind: FakeOrderKind, b: Json): { ok: Json } | Problem {
-    if (b.appid !== appid || b.mchid !== FAKE_WXPAY.mchid)
-      return problem(400, 'APPID_MCHID_NOT_MATCH', 'appid and mchid do not match');
+    if (b.appid !== appid || b.mchid !== FAKE_WXPAY.mchid) return problem(400, 'APPID_MCHID_NOT_MATCH', 'appid and mchid do not match');
     const { description, out_trade_no: no, notify_url: notifyUrl, time_expire: timeExpire, attach } = b;
     const amount = objectOf(b.amount);
     if (typeof description !== 'string' || !description || description.length > 127) return problem(400, 'PARAM_ERROR', 'description');
@@ -870,6 +869,38 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
       markPaid(order, opts.payerTotalFen);
       if (opts.notify === false) return Promise.resolve(null);
       return track(deliver(order.notifyUrl, transactionEvent(order, {}), {}));
+    },
+
+    /**
+     * wx.requestPayment in the mini-program `appid` with the parameters the merchant signed: WeChat checks that the
+     * package names an unpaid JSAPI order of this merchant, that the mini-program is the AppID it was ordered under, and
+     * that paySign is the merchant's signature of appId, timeStamp, nonceStr and package; then the payer pays and the
+     * notification goes out. Answers 'ok' (the merchant's answer to the notification awaited), or throws WeChat's errMsg.
+     */
+    async requestPayment(
+      payerAppid: string,
+      payment: { timeStamp: string; nonceStr: string; package: string; signType: string; paySign: string },
+    ): Promise<'ok'> {
+      const prepayId = /^prepay_id=(.+)$/.exec(payment.package)?.[1];
+      const order = [...orders.values()].find((o) => o.prepayId === prepayId && o.kind === 'jsapi');
+      const fail = (why: string) => new Error(`requestPayment:fail ${why}`);
+      if (!order) throw fail('prepay_id unknown');
+      if (payerAppid !== appid) throw fail('appid of the mini-program is not the order’s');
+      if (payment.signType !== 'RSA') throw fail('signType');
+      if (!/^\d{10}$/.test(payment.timeStamp) || Math.abs(now() / 1000 - Number(payment.timeStamp)) > SKEW_SECONDS) throw fail('timeStamp');
+      const message = Buffer.from(`${payerAppid}\n${payment.timeStamp}\n${payment.nonceStr}\n${payment.package}\n`, 'utf8');
+      const signed = (() => {
+        try {
+          return verify('sha256', message, k.merchantPublic, Buffer.from(payment.paySign, 'base64'));
+        } catch {
+          return false;
+        }
+      })();
+      if (!signed) throw fail('paySign');
+      if (order.state !== 'NOTPAY') throw fail(`order is ${order.state}`);
+      markPaid(order);
+      await track(deliver(order.notifyUrl, transactionEvent(order, {}), {}));
+      return 'ok';
     },
 
     /** The next payment on the H5 cashier page is made, but its notification never reaches the merchant. */
