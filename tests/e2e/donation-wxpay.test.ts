@@ -111,7 +111,8 @@ describe('paying a pledge through WeChat Pay', () => {
     });
     await suite.goto(page, '/services/donate');
     await page.getByTestId('donation-project').first().getByTestId('donation-open').click();
-    await page.getByTestId('donation-preset-100').click();
+    // An amount no other test here pledges: one pledge a project and amount awaits payment at a time.
+    await page.getByTestId('donation-preset-1000').click();
     await page.getByTestId('donation-submit').click();
     await page.waitForURL(/\/my\/donation\/\d+$/);
     const id = Number(/\/my\/donation\/(\d+)$/.exec(page.url())![1]);

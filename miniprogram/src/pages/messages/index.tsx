@@ -1,7 +1,7 @@
-import Taro from '@tarojs/taro';
+import Taro, { useDidShow } from '@tarojs/taro';
 import { RichText, View } from '@tarojs/components';
 import type { Message } from '@shared/api/account.ts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { api, type MyApplication } from '../../api/calls';
 import { richText } from '../../api/http';
 import { session } from '../../api/session';
@@ -72,6 +72,12 @@ export default function Messages() {
   const [pages, setPages] = useState(1);
   const [state, reload, replace] = useLoad(() => load(pages), pages);
   const [open, setOpen] = useState<number | null>(null);
+  // Back from 修改后重新提交 or 我的申请: where the application stands now shows.
+  const shown = useRef(false);
+  useDidShow(() => {
+    if (shown.current) reload();
+    shown.current = true;
+  });
 
   if (state.status !== 'ready')
     return (
