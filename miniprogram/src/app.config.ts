@@ -8,6 +8,7 @@ export default defineAppConfig({
     'pages/application/index',
     'pages/card/index',
     'pages/messages/index',
+    'pages/donations/index',
     'pages/news/detail',
     'pages/activity/detail',
   ],

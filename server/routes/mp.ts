@@ -293,13 +293,15 @@ const mpRoutes: RoutePlugin = async (app, { db, config, cipher, payments }) => {
       },
     },
     async (request) => {
-      const { openid, userId } = mpRequest.get(request)!;
+      // The payer is the person's openid under the mini-program (WXPAY_APPID is the mini-program's), not the account's
+      // website openid: WeChat Pay refuses an openid of another AppID.
+      const { mpOpenid, userId } = mpRequest.get(request)!;
       if (userId === null) throw new HttpError(403, '该微信账号尚未关联校友身份，请先注册', 403);
       const row = await myDonation(db, userId, request.params.id);
       if (!row) throw notFound('捐赠记录');
       if (!payments) throw new HttpError(400, '在线支付暂未开通，请通过银行转账捐赠');
       try {
-        const offered = await offerPayment(payments, { donationId: row.id, userId, channel: 'jsapi', openid });
+        const offered = await offerPayment(payments, { donationId: row.id, userId, channel: 'jsapi', openid: mpOpenid });
         if (offered.kind === 'paid') return ok<MpPayData>({ kind: 'paid' }, '该捐赠已支付');
         if (offered.kind !== 'jsapi') throw new Error('a JSAPI offer was asked for');
         const { appId: _appId, ...payment } = payments.wxpay.jsapiParams(offered.prepayId);

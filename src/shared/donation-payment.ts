@@ -29,6 +29,9 @@ export function payScene(userAgent: string): PayScene {
   return /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(userAgent) ? 'h5' : 'native';
 }
 
+/** The college mini-program's 我的捐赠, where a pledge made inside WeChat is paid (JSAPI); `id` marks the pledge. */
+export const mpDonationsPath = (id: number) => `/pages/donations/index?id=${id}`;
+
 /** 银行转账: what the office publishes under 站点设置 (dictionary `donation_transfer`). */
 export interface TransferDetails {
   accountName: string;

@@ -11,7 +11,11 @@ export const donationPaymentT = {
   h5Title: '微信支付',
   h5Hint: '将打开微信支付页面，支付完成后会回到本页。',
   h5Go: '前往微信支付',
-  inWechat: '请在学校小程序中完成支付：在微信中搜索并打开学校小程序，进入“我的捐赠”找到这笔订单。',
+  inWechat: (miniProgram: string, orderNo: string) =>
+    `请在学校小程序中完成支付：长按识别下方“${miniProgram}”小程序码，进入“我的捐赠”，找到订单 ${orderNo}，点击“去支付”。`,
+  inMiniProgram: '请在小程序的“我的捐赠”中完成支付。',
+  openMyDonations: '前往“我的捐赠”支付',
+  mpCodeAlt: (miniProgram: string) => `“${miniProgram}”小程序码，长按识别`,
   paidCheck: '我已完成支付',
   checking: '正在查询支付结果…',
   stillWaiting: '尚未收到支付结果。如已支付，请稍候片刻再查询；二维码过期后可刷新本页重新生成。',

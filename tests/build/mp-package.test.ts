@@ -28,7 +28,7 @@ interface AppJson {
 }
 
 describe('the WeChat package (miniprogram/dist/weapp)', () => {
-  it('app.json lists the pages: 首页, 登录确认 (WX_MP_PAGE), 校友卡申请, 我的申请, 我的校友卡, 我的消息 and the details', () => {
+  it('app.json lists the pages: 首页, 登录确认 (WX_MP_PAGE), 校友卡申请, 我的申请, 我的校友卡, 我的消息, 我的捐赠 and the details', () => {
     const app = readJson<AppJson>('app.json');
     const subpackages = [...(app.subPackages ?? []), ...(app.subpackages ?? [])];
     const pages = [...app.pages, ...subpackages.flatMap((s) => s.pages.map((p) => `${s.root.replace(/\/$/, '')}/${p}`))];
@@ -40,6 +40,7 @@ describe('the WeChat package (miniprogram/dist/weapp)', () => {
       'pages/application/index',
       'pages/card/index',
       'pages/messages/index',
+      'pages/donations/index',
       'pages/news/detail',
       'pages/activity/detail',
     ])

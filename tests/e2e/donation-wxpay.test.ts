@@ -88,10 +88,38 @@ describe('paying a pledge through WeChat Pay', () => {
     const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(fits).toBe(true);
 
-    // Inside WeChat the page sends the donor to the mini-program, which pays by JSAPI.
+    // Inside WeChat the page sends the donor to the mini-program's 我的捐赠, which pays by JSAPI (issue 48): in WeChat's
+    // browser its code to long-press, with 我的捐赠 and the order named.
     const inWechat = await pledge('phone', 500, WECHAT_BROWSER);
-    await expect(inWechat.getByTestId('pledge-in-wechat').innerText()).resolves.toContain('请在学校小程序中完成支付');
+    const orderNo = (await inWechat.locator('.donation-record__order').innerText()).trim();
+    const told = await inWechat.getByTestId('pledge-in-wechat').innerText();
+    expect(told).toContain('请在学校小程序中完成支付');
+    expect(told).toContain('“我的捐赠”');
+    expect(told).toContain(orderNo);
+    const code = inWechat.getByTestId('pledge-mp-code');
+    await expect.poll(() => code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(await inWechat.getByTestId('pledge-qr').count()).toBe(0);
+  });
+
+  it('in the mini-program’s web-view: the pledge page opens the mini-program’s 我的捐赠 at this pledge', async () => {
+    const page = await suite.open('phone', '张明', { userAgent: `${WECHAT_BROWSER} miniProgram` });
+    // The JS-SDK's bridge, as WeChat's web-view gives it: where the page asks the mini-program to go.
+    await page.addInitScript(() => {
+      const w = window as unknown as { wx: unknown; __mpNavigated: string[] };
+      w.__mpNavigated = [];
+      w.wx = { miniProgram: { navigateTo: ({ url }: { url: string }) => w.__mpNavigated.push(url) } };
+    });
+    await suite.goto(page, '/services/donate');
+    await page.getByTestId('donation-project').first().getByTestId('donation-open').click();
+    // An amount no other test here pledges: one pledge a project and amount awaits payment at a time.
+    await page.getByTestId('donation-preset-1000').click();
+    await page.getByTestId('donation-submit').click();
+    await page.waitForURL(/\/my\/donation\/\d+$/);
+    const id = Number(/\/my\/donation\/(\d+)$/.exec(page.url())![1]);
+    await page.getByTestId('pledge-open-mp').click();
+    await expect(page.evaluate(() => (window as unknown as { __mpNavigated: string[] }).__mpNavigated)).resolves.toEqual([
+      `/pages/donations/index?id=${id}`,
+    ]);
   });
 
   it("phone: with the notification lost, the return from WeChat's page asks WeChat and finishes it; the ledger has it", async () => {

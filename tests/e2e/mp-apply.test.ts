@@ -93,7 +93,11 @@ describe('校友卡申请 in the mini-program (H5 build)', () => {
     await phone.getByLabel('姓名').fill(NAME);
     await phone.getByLabel('学号').fill('20169901');
     await pickDefault(phone, 'faculty');
-    await pickDefault(phone, 'graduationYear');
+    // 毕业年份 in three taps, however long ago: the field, the decade, the year (issue 48).
+    await phone.getByRole('button', { name: /^毕业年份：/ }).click();
+    await phone.getByRole('button', { name: '1980 年代' }).click();
+    await phone.getByRole('button', { name: '1983 年' }).click();
+    await expect(phone.getByTestId('field-graduationYear').innerText()).resolves.toContain('1983 年');
     await phone.getByLabel('身份证号后 6 位').fill('12345X');
     // The consent's purpose is shown beside its tick, in the words the server records.
     await expect(phone.getByTestId('field-idConsent').innerText()).resolves.toContain(
@@ -108,6 +112,13 @@ describe('校友卡申请 in the mini-program (H5 build)', () => {
 
     const first = await openCardApplication(NAME);
     await decide(first.page, first.row, 'reject', REASON);
+
+    // 我的消息 tells a turned-down applicant why, and how to send it again, not the portal's refusal (issue 48).
+    await phone.goto(`${mp.url}/pages/messages/index`);
+    await expect(heading(phone, 'messages-rejected')).resolves.toBe('您的校友卡申请未通过');
+    await expect(phone.getByTestId('messages-reason').innerText()).resolves.toBe(`未通过原因：${REASON}`);
+    await phone.getByRole('button', { name: '修改后重新提交' }).waitFor();
+    expect(await phone.getByTestId('page-error').count()).toBe(0);
 
     await phone.goto(`${mp.url}/pages/application/index`);
     await expect(phone.getByTestId('application-status').innerText()).resolves.toBe('未通过');
@@ -173,5 +184,6 @@ describe('校友卡申请 in the mini-program (H5 build)', () => {
     await phone.getByRole('button', { name: '报名' }).click();
     await phone.getByRole('button', { name: '已报名' }).waitFor();
     expect(asked.at(-1)).toEqual([ACTIVITY_TEMPLATE]);
-  });
+    // The whole story of one applicant, three browsers and two decisions: longer than one page's test.
+  }, 120_000);
 });

@@ -86,6 +86,8 @@ export async function startFakeWechat() {
   const failures = new Map<FakeEndpoint, FakeFailure[]>();
   const calls: Array<{ endpoint: FakeEndpoint; query: Record<string, string>; body: Record<string, unknown> }> = [];
   const scenes: string[] = [];
+  // Every openid jscode2session or oauth2 gave, with the AppID it belongs to: an openid is a person under one app.
+  const given = new Set<string>();
   // One-time subscriptions: each 允许 a person gave in the mini-program allows one message of that template.
   const quota = new Map<string, number>();
   const subscribeMessages: FakeSubscribeMessage[] = [];
@@ -143,6 +145,7 @@ export async function startFakeWechat() {
     if (!entry || entry.app !== app) return void errcode(res, 40029);
     if (entry.used) return void errcode(res, 40163);
     entry.used = true;
+    given.add(`${app === 'mp' ? FAKE_MP.appid : FAKE_OPEN.appid} ${entry.openid}`);
     const ids = { openid: entry.openid, ...(entry.unionid ? { unionid: entry.unionid } : {}) };
     json(
       res,
@@ -267,6 +270,10 @@ export async function startFakeWechat() {
     /** Who "scans" on the next connect/qrconnect visit. */
     connectAs(identity: { openid: string; unionid?: string }) {
       nextConnect = identity;
+    },
+    /** Whether WeChat gave `openid` under `appid` (the fake WeChat Pay's payers: a JSAPI payer must be the mini-program's). */
+    gaveOpenid(appid: string, openid: string) {
+      return given.has(`${appid} ${openid}`);
     },
     /** The next calls of `endpoint` fail, one failure each, in order. */
     fail(endpoint: FakeEndpoint, ...next: FakeFailure[]) {

@@ -124,6 +124,13 @@ export interface FakeWxpayOptions {
   /** 'manual' (default): refunds stay PROCESSING until settleRefund; 'once': SUCCESS at once, notified at once. */
   refundsSettleAt?: 'manual' | 'once';
   now?: () => number;
+  /** The AppID the merchant is bound to (default FAKE_WXPAY.appid): the college's mini-program in a test with the WeChat fake. */
+  appid?: string;
+  /**
+   * Whether WeChat gave `openid` to a person under `appid` (e.g. the WeChat fake's gaveOpenid). A JSAPI order whose
+   * payer openid is not the appid's is refused, as WeChat refuses it; openids added with addPayer count too.
+   */
+  payers?: (appid: string, openid: string) => boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -147,6 +154,10 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
   const k = await keys();
   const now = options.now ?? Date.now;
   const settleAt = options.refundsSettleAt ?? 'manual';
+  const appid = options.appid ?? FAKE_WXPAY.appid;
+  const addedPayers = new Set<string>();
+  const isPayer = (forAppid: string, openid: string) =>
+    addedPayers.has(`${forAppid} ${openid}`) || (options.payers?.(forAppid, openid) ?? false);
   const orders = new Map<string, FakeOrder>();
   const refunds = new Map<string, FakeRefund>();
   const notifications: FakeNotification[] = [];
@@ -239,7 +250,7 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
   function transactionOf(o: FakeOrder): Json {
     const paid = o.paidAt !== null;
     return {
-      appid: FAKE_WXPAY.appid,
+      appid,
       mchid: FAKE_WXPAY.mchid,
       out_trade_no: o.outTradeNo,
       ...(paid ? { transaction_id: o.transactionId, bank_type: 'OTHERS', success_time: o.successTime } : {}),
@@ -282,8 +293,7 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
 
   /** 下单 (native, h5, jsapi): the checks WeChat makes of the body, then the same order again is the same answer. */
   function createOrder(kind: FakeOrderKind, b: Json): { ok: Json } | Problem {
-    if (b.appid !== FAKE_WXPAY.appid || b.mchid !== FAKE_WXPAY.mchid)
-      return problem(400, 'APPID_MCHID_NOT_MATCH', 'appid and mchid do not match');
+    if (b.appid !== appid || b.mchid !== FAKE_WXPAY.mchid) return problem(400, 'APPID_MCHID_NOT_MATCH', 'appid and mchid do not match');
     const { description, out_trade_no: no, notify_url: notifyUrl, time_expire: timeExpire, attach } = b;
     const amount = objectOf(b.amount);
     if (typeof description !== 'string' || !description || description.length > 127) return problem(400, 'PARAM_ERROR', 'description');
@@ -309,6 +319,8 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
       return problem(400, 'PARAM_ERROR', 'scene_info.payer_client_ip and scene_info.h5_info.type');
     const openid = objectOf(b.payer).openid;
     if (kind === 'jsapi' && (typeof openid !== 'string' || !openid)) return problem(400, 'PARAM_ERROR', 'payer.openid');
+    // An openid is a person under one AppID: the website's, or another app's, is not the mini-program's (JSAPI下单).
+    if (kind === 'jsapi' && !isPayer(appid, openid as string)) return problem(400, 'PARAM_ERROR', 'appid和openid不匹配');
 
     const known = orders.get(no);
     if (known) {
@@ -415,7 +427,7 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
       lines.push(
         tick([
           typeof time === 'number' ? beijing(time) : time,
-          FAKE_WXPAY.appid,
+          appid,
           FAKE_WXPAY.mchid,
           '0',
           '',
@@ -464,7 +476,7 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
       lines.push(
         tick([
           typeof time === 'number' ? beijing(time) : time,
-          FAKE_WXPAY.appid,
+          appid,
           FAKE_WXPAY.mchid,
           '0',
           '',
@@ -799,7 +811,7 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
   const api = {
     url,
     mchid: FAKE_WXPAY.mchid,
-    appid: FAKE_WXPAY.appid,
+    appid,
     publicKeyId: FAKE_WXPAY.publicKeyId,
     serialNo: k.serialNo,
     /** The merchant's public key: what WeChat verifies request signatures and paySign with. */
@@ -809,7 +821,7 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
     env(notifyUrl: string): Record<string, string> {
       return {
         WXPAY_MCHID: FAKE_WXPAY.mchid,
-        WXPAY_APPID: FAKE_WXPAY.appid,
+        WXPAY_APPID: appid,
         WXPAY_SERIAL_NO: k.serialNo,
         WXPAY_PRIVATE_KEY: k.merchantPrivatePem,
         WXPAY_API_V3_KEY: k.apiV3Key,
@@ -823,7 +835,7 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
     config(notifyUrl: string): WxpayConfig {
       return {
         mchid: FAKE_WXPAY.mchid,
-        appid: FAKE_WXPAY.appid,
+        appid,
         serialNo: k.serialNo,
         privateKey: k.merchantPrivatePem,
         apiV3Key: k.apiV3Key,
@@ -832,6 +844,11 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
         notifyUrl,
         apiBase: url,
       };
+    },
+
+    /** WeChat gave `openid` to a person under the merchant's AppID (their mini-program openid): they may pay by JSAPI. */
+    addPayer(openid: string) {
+      addedPayers.add(`${appid} ${openid}`);
     },
 
     /** Orders by out_trade_no, as WeChat holds them. */
@@ -852,6 +869,38 @@ export async function startFakeWxpay(options: FakeWxpayOptions = {}) {
       markPaid(order, opts.payerTotalFen);
       if (opts.notify === false) return Promise.resolve(null);
       return track(deliver(order.notifyUrl, transactionEvent(order, {}), {}));
+    },
+
+    /**
+     * wx.requestPayment in the mini-program `appid` with the parameters the merchant signed: WeChat checks that the
+     * package names an unpaid JSAPI order of this merchant, that the mini-program is the AppID it was ordered under, and
+     * that paySign is the merchant's signature of appId, timeStamp, nonceStr and package; then the payer pays and the
+     * notification goes out. Answers 'ok' (the merchant's answer to the notification awaited), or throws WeChat's errMsg.
+     */
+    async requestPayment(
+      payerAppid: string,
+      payment: { timeStamp: string; nonceStr: string; package: string; signType: string; paySign: string },
+    ): Promise<'ok'> {
+      const prepayId = /^prepay_id=(.+)$/.exec(payment.package)?.[1];
+      const order = [...orders.values()].find((o) => o.prepayId === prepayId && o.kind === 'jsapi');
+      const fail = (why: string) => new Error(`requestPayment:fail ${why}`);
+      if (!order) throw fail('prepay_id unknown');
+      if (payerAppid !== appid) throw fail('appid of the mini-program is not the order’s');
+      if (payment.signType !== 'RSA') throw fail('signType');
+      if (!/^\d{10}$/.test(payment.timeStamp) || Math.abs(now() / 1000 - Number(payment.timeStamp)) > SKEW_SECONDS) throw fail('timeStamp');
+      const message = Buffer.from(`${payerAppid}\n${payment.timeStamp}\n${payment.nonceStr}\n${payment.package}\n`, 'utf8');
+      const signed = (() => {
+        try {
+          return verify('sha256', message, k.merchantPublic, Buffer.from(payment.paySign, 'base64'));
+        } catch {
+          return false;
+        }
+      })();
+      if (!signed) throw fail('paySign');
+      if (order.state !== 'NOTPAY') throw fail(`order is ${order.state}`);
+      markPaid(order);
+      await track(deliver(order.notifyUrl, transactionEvent(order, {}), {}));
+      return 'ok';
     },
 
     /** The next payment on the H5 cashier page is made, but its notification never reaches the merchant. */

@@ -61,15 +61,27 @@ export async function startMpH5(portalUrl: string): Promise<MpH5Server> {
 }
 
 export type SubscribeAnswer = Record<string, 'accept' | 'reject'>;
+/** wx.requestPayment's parameters, as the mini-program passes them. */
+export type PaymentParams = { timeStamp: string; nonceStr: string; package: string; signType: string; paySign: string };
 
 /**
  * Makes `page` a phone in WeChat for the H5 build: window.__MP_TEST_ADAPTER__ answers wx.login with `login()` (a code
- * the fake WeChat accepts) and wx.requestSubscribeMessage with `subscribe` (every template accepted unless told). Call
- * before the page opens the mini-program. Answers the template ids each subscription question asked for.
+ * the fake WeChat accepts), wx.requestSubscribeMessage with `subscribe` (every template accepted unless told) and
+ * wx.requestPayment with `pay` (e.g. the fake WeChat Pay's requestPayment; without it, the cashier fails). Call before
+ * the page opens the mini-program. Answers the template ids each subscription question asked for.
  */
-export async function asWechatPhone(page: Page, login: () => string, subscribe?: (ids: string[]) => SubscribeAnswer) {
+export async function asWechatPhone(
+  page: Page,
+  login: () => string,
+  subscribe?: (ids: string[]) => SubscribeAnswer,
+  pay?: (payment: PaymentParams) => Promise<'ok' | 'cancel'>,
+) {
   const asked: string[][] = [];
   await page.exposeFunction('__mpTestLogin', () => login());
+  await page.exposeFunction('__mpTestPay', async (payment: PaymentParams) => {
+    if (!pay) throw new Error('requestPayment:fail no cashier in this test');
+    return pay(payment);
+  });
   await page.exposeFunction('__mpTestSubscribe', (ids: string[]) => {
     asked.push(ids);
     return subscribe ? subscribe(ids) : Object.fromEntries(ids.map((id) => [id, 'accept']));
@@ -80,6 +92,7 @@ export async function asWechatPhone(page: Page, login: () => string, subscribe?:
       __MP_TEST_ADAPTER__: {
         login: () => w.__mpTestLogin(),
         requestSubscribeMessage: (ids: string[]) => w.__mpTestSubscribe(ids),
+        requestPayment: (payment: unknown) => w.__mpTestPay(payment),
       },
     });
   });

@@ -218,6 +218,8 @@ describe("one WeChat account cannot reach another's records in the mini-program"
   const mpWithId = ops.filter((op) => op.mp && op.params.some((p) => p.in === 'path' && p.name === 'id'));
   const mpSession = async (openid: string) => {
     const token = newSecret(32);
+    // The same openid under the mini-program, which WeChat Pay knows as the merchant AppID's.
+    wxpay.addPayer(openid);
     await insertMpSession(server.db, hashSecret(token), openid, openid, new Date(Date.now() + 3_600_000));
     return token;
   };

@@ -196,10 +196,15 @@ describe('paying a pledge through WeChat Pay', () => {
 });
 
 describe('paying in the mini-program (JSAPI)', () => {
-  /** A mini-program session of a WeChat account, as POST /api/mp/session would make it. */
+  /**
+   * A mini-program session of a WeChat account, as POST /api/mp/session would make it: the account (its website
+   * openid) and the person's own openid under the mini-program, which WeChat Pay knows as the mini-program's.
+   */
+  const mpOpenidOf = (openid: string) => `o-mp-${openid}`;
   const mpSession = async (openid: string) => {
     const mpToken = newSecret(32);
-    await insertMpSession(server.db, hashSecret(mpToken), openid, openid, new Date(Date.now() + 3_600_000));
+    fake.addPayer(mpOpenidOf(openid));
+    await insertMpSession(server.db, hashSecret(mpToken), openid, mpOpenidOf(openid), new Date(Date.now() + 3_600_000));
     return mpToken;
   };
   const mpPay = async (id: number, mpToken: string) => {
@@ -212,7 +217,7 @@ describe('paying in the mini-program (JSAPI)', () => {
     return { status: res.statusCode, body: res.json() };
   };
 
-  it('answers wx.requestPayment’s parameters, signed with the merchant key, for the payer’s openid; the open order is reused', async () => {
+  it('answers wx.requestPayment’s parameters, signed with the merchant key, for the payer’s mini-program openid; the open order is reused', async () => {
     const p = await pledge(66);
     const mp = await mpSession('demo-zhangming');
     const answer = await mpPay(p.id, mp);
@@ -224,7 +229,8 @@ describe('paying in the mini-program (JSAPI)', () => {
     const [offer] = await offers(p.id);
     expect(offer).toMatchObject({ channel: 'jsapi', state: 'open' });
     const order = fake.orders.get(offer.outTradeNo)!;
-    expect(order).toMatchObject({ kind: 'jsapi', openid: 'demo-zhangming', totalFen: 6600 });
+    // The payer is named by their openid under the mini-program, never the website's (WeChat Pay refuses that one).
+    expect(order).toMatchObject({ kind: 'jsapi', openid: mpOpenidOf('demo-zhangming'), totalFen: 6600 });
     expect(payment.package).toBe(`prepay_id=${order.prepayId}`);
     // WeChat checks paySign with the merchant's public key over appId, timeStamp, nonceStr and package.
     const message = `${fake.appid}\n${payment.timeStamp}\n${payment.nonceStr}\n${payment.package}\n`;

@@ -176,6 +176,7 @@ describe('orders', () => {
 
   it('places a JSAPI order, and jsapiParams signs appId, timeStamp, nonceStr and package with the merchant key', async () => {
     const no = orderNo();
+    fake.addPayer('oUpF8uMuAJO_M2pxb1Q9zNjWeS6o');
     const { prepayId } = await wxpay.jsapiOrder({
       outTradeNo: no,
       description: '校友捐赠',
@@ -195,6 +196,10 @@ describe('orders', () => {
     const paySign = Buffer.from(params.paySign, 'base64');
     expect(verify('sha256', message(params.package), fake.merchantPublicKey, paySign)).toBe(true);
     expect(verify('sha256', message('prepay_id=another'), fake.merchantPublicKey, paySign)).toBe(false);
+
+    // An openid WeChat never gave under the merchant's AppID (the website's, say) is refused, as WeChat refuses it.
+    const stranger = { outTradeNo: orderNo(), description: '校友捐赠', totalFen: 300, timeExpire: expire(), openid: 'oWebsite0penid' };
+    expect(await failure(wxpay.jsapiOrder(stranger))).toMatchObject({ code: 'PARAM_ERROR', status: 400 });
   });
 
   it('keeps an out_trade_no to one order: the same again is that order, another amount INVALID_REQUEST, a paid one ORDERPAID', async () => {

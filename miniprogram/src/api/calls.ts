@@ -1,4 +1,5 @@
-import type { MpApplicationData, MpRegisterBody, mpTicketDataSchema } from '@shared/api/mp.ts';
+import type { MpApplicationData, MpPayData, MpRegisterBody, mpTicketDataSchema } from '@shared/api/mp.ts';
+import type { Donation, MyDonations } from '@shared/api/donation.ts';
 import type { ActivityDetail, ActivityItem, NewsDetail, NewsItem } from '@shared/api/content.ts';
 import type { ApiAlumUserInfo, Message } from '@shared/api/account.ts';
 import type { ApiDictGroup } from '@shared/api/site.ts';
@@ -44,12 +45,18 @@ export const api = {
   register: (body: RegisterBody) => mpRequest<{ cardStatus: 'pending' | 'verified' }>('/api/mp/register', { method: 'POST', body }),
   application: () => mpRequest<MyApplication>('/api/mp/application'),
   resubmit: (body: RegisterBody) => mpRequest<{ cardStatus: 'pending' | 'verified' }>('/api/mp/application', { method: 'PUT', body }),
+  /** A JSAPI order for one of the person's pledges: wx.requestPayment's parameters, or kind paid. */
+  pay: (id: number) => mpRequest<MpPayData>(`/api/mp/donation/${id}/pay`, { method: 'POST', body: {} }),
   subscriptions: (accepted: SubscriptionKind[]) => mpRequest<object>('/api/mp/subscriptions', { method: 'POST', body: { accepted } }),
 
   userInfo: () => userRequest<ApiAlumUserInfo>('/api/alumuser/info'),
   messages: (pageNum: number, pageSize: number) =>
     userRequest<Page<Message>>(`/api/alummessage/list?pageNum=${pageNum}&pageSize=${pageSize}`),
   markRead: (id: number) => userRequest<null>(`/api/alummessage/${id}/read`, { method: 'PUT', body: {} }),
+  /** 我的捐赠: the person's pledges and gifts, newest first (the portal's personal API). */
+  donations: () => userRequest<MyDonations>('/api/donation/my'),
+  /** Back from the cashier: the server asks WeChat Pay about the pledge's orders and answers the pledge. */
+  checkDonation: (id: number) => userRequest<Donation>(`/api/donation/${id}/check`, { method: 'POST', body: {} }),
   signupStatus: (id: number) => userRequest<SignupStatus>(`/api/alumactivity/${id}/signup-status`),
   signup: (id: number) =>
     userRequest<{ signedCount: number; remaining: number }>(`/api/alumactivity/${id}/signup`, { method: 'POST', body: {} }),

@@ -80,10 +80,5 @@ export const registerBody = (v: RegisterValues) => ({
   idConsent: v.idConsent,
 });
 
-/** The years offered: from next year's graduates back to the schema's earliest. */
-export function graduationYears(now = new Date()): number[] {
-  const last = Math.min(now.getFullYear() + 1, body.graduationYear.maximum);
-  const years: number[] = [];
-  for (let y = last; y >= body.graduationYear.minimum; y--) years.push(y);
-  return years;
-}
+/** The bounds of 毕业年份 the server accepts, for the decade and year choices (lib/graduation-years.ts). */
+export const graduationYearBounds = { minimum: body.graduationYear.minimum, maximum: body.graduationYear.maximum };

@@ -1,15 +1,27 @@
 import Taro from '@tarojs/taro';
 
 // What differs between WeChat and the H5 build: who the person is (wx.login's code), the one-time subscription
-// question, and storage. The H5 build exists only for the tests, which answer the first two through
-// window.__MP_TEST_ADAPTER__; without it, the pages that need WeChat say 请在微信中打开.
+// question, WeChat Pay's cashier (wx.requestPayment), and storage. The H5 build exists only for the tests, which answer
+// the first three through window.__MP_TEST_ADAPTER__ (a payment confirmed by the fake WeChat Pay); without it, the
+// pages that need WeChat say 请在微信中打开.
 
 export type SubscribeAnswer = Record<string, 'accept' | 'reject'>;
+
+/** wx.requestPayment's parameters as POST /api/mp/donation/{id}/pay answers them (signed by the server). */
+export interface PaymentParams {
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA';
+  paySign: string;
+}
 
 /** What a test installs in the H5 build's window (page.addInitScript + page.exposeFunction). */
 export interface MpTestAdapter {
   login(): Promise<string>;
   requestSubscribeMessage(tmplIds: string[]): Promise<SubscribeAnswer>;
+  /** The payer at WeChat's cashier: 'ok' paid, 'cancel' closed it; a failure rejects. */
+  requestPayment?(payment: PaymentParams): Promise<'ok' | 'cancel'>;
 }
 
 declare global {
@@ -69,6 +81,25 @@ export async function requestSubscribe(ids: Array<string | null | undefined>): P
     return [];
   }
   return tmplIds.filter((id) => answer[id] === 'accept');
+}
+
+/**
+ * WeChat's cashier for a JSAPI order (wx.requestPayment): 'paid' when the payer paid (WeChat Pay's notification, or the
+ * server's query, makes it count), 'cancelled' when they closed the cashier. Any other failure is thrown.
+ */
+export async function requestPayment(payment: PaymentParams): Promise<'paid' | 'cancelled'> {
+  if (isWeapp) {
+    try {
+      await Taro.requestPayment({ ...payment });
+      return 'paid';
+    } catch (error) {
+      if (/cancel/i.test(String((error as { errMsg?: unknown } | null)?.errMsg ?? ''))) return 'cancelled';
+      throw error;
+    }
+  }
+  const adapter = testAdapter();
+  if (!adapter?.requestPayment) throw new NotInWechat();
+  return (await adapter.requestPayment(payment)) === 'ok' ? 'paid' : 'cancelled';
 }
 
 /** Small values kept across launches (wx storage; localStorage in H5). */

@@ -5,7 +5,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { qrPath } from '../../lib/qr-path.ts';
 import { webHref } from '../../lib/urls.ts';
-import { payScene } from '../../shared/donation-payment.ts';
+import { imageSrc } from '../../lib/images.ts';
+import { dictLabel, siteIdentityOf } from '../../site/dicts.ts';
+import { dictsQueryOptions } from '../../site/queries.ts';
+import { mpDonationsPath, payScene } from '../../shared/donation-payment.ts';
 import type { Donation } from '../../shared/api/donation.ts';
 import { t } from '../../strings.ts';
 import { donationPaymentT } from '../../strings/donation-payment.ts';
@@ -128,13 +131,50 @@ function PayPanel({ pledge }: { pledge: Donation }) {
       </Button>
     ) : null;
   }
-  if (scene === 'miniprogram')
-    return (
-      <MessageBar intent="info" data-testid="pledge-in-wechat">
-        <MessageBarBody>{p.inWechat}</MessageBarBody>
-      </MessageBar>
-    );
+  if (scene === 'miniprogram') return <InWechat pledge={pledge} />;
   return scene === 'native' ? <ScanToPay pledge={pledge} /> : <PhonePay pledge={pledge} />;
+}
+
+/** The JS-SDK's bridge to the mini-program, there only when the page runs in the mini-program's web-view. */
+type MiniProgramBridge = { navigateTo(options: { url: string }): void };
+const miniProgramBridge = (): MiniProgramBridge | undefined => (window as { wx?: { miniProgram?: MiniProgramBridge } }).wx?.miniProgram;
+
+/**
+ * Inside WeChat the college's mini-program takes the payment (JSAPI, for the payer's openid there): in its web-view,
+ * straight to its 我的捐赠 with this pledge; in WeChat's browser, its code to long-press (识别小程序码, which opens the
+ * mini-program), 我的捐赠 and this order named.
+ */
+function InWechat({ pledge }: { pledge: Donation }) {
+  const { data: dicts } = useQuery(dictsQueryOptions());
+  const miniProgram = siteIdentityOf(dicts ?? []).miniProgram;
+  const code = dicts ? imageSrc(dictLabel(dicts, 'site_qrcode', 'mini_program')) : undefined;
+  const bridge = useMemo(() => miniProgramBridge(), []);
+  return (
+    <section className="donation-pledge__pay" data-testid="pledge-in-wechat">
+      {bridge ? (
+        <>
+          <p>{p.inMiniProgram}</p>
+          <Button appearance="primary" onClick={() => bridge.navigateTo({ url: mpDonationsPath(pledge.id) })} data-testid="pledge-open-mp">
+            {p.openMyDonations}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p>{p.inWechat(miniProgram, pledge.orderNo)}</p>
+          {code && (
+            <img
+              className="donation-pledge__qr"
+              src={code}
+              alt={p.mpCodeAlt(miniProgram)}
+              width={180}
+              height={180}
+              data-testid="pledge-mp-code"
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
 }
 
 /** 扫码支付: the order's code_url as a QR code drawn here; the page follows the pledge until it is paid. */

@@ -7,16 +7,10 @@ import { ApiError } from '../../api/http';
 import { session, type MpSession } from '../../api/session';
 import { Action, CellGroup, Msg, NotReady, Page } from '../../components/ui';
 import { describeFailure, useLoad } from '../../lib/use-load';
-import {
-  checkRegister,
-  emptyValues,
-  graduationYears,
-  registerBody,
-  type RegisterField,
-  type RegisterValues,
-} from '../../lib/register-form';
+import { checkRegister, emptyValues, registerBody, type RegisterField, type RegisterValues } from '../../lib/register-form';
 import { requestSubscribe } from '../../platform/index';
 import { t } from '../../strings';
+import { YearChoice } from './year-choice';
 import './index.css';
 
 // 校友卡申请: name, 学号, 院系 (the dictionaries' faculties), 毕业年份, the ID number's last 6 characters with its separate
@@ -95,7 +89,6 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
   const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
-  const years = graduationYears();
   // The dictionary's faculties, and the one already given if the dictionary no longer has it.
   const faculties = values.faculty && !setup.faculties.includes(values.faculty) ? [values.faculty, ...setup.faculties] : setup.faculties;
 
@@ -214,27 +207,7 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
         {field(
           'graduationYear',
           t.apply.graduationYear,
-          <Picker
-            id="apply-graduationYear"
-            mode="selector"
-            range={years.map(t.apply.yearOf)}
-            value={Math.max(
-              0,
-              values.graduationYear === null ? years.indexOf(new Date().getFullYear()) : years.indexOf(values.graduationYear),
-            )}
-            onChange={(e) => set('graduationYear', years[Number(e.detail.value)] ?? null)}
-          >
-            <View
-              className="field__picker"
-              role="button"
-              aria-label={`${t.apply.graduationYear}：${values.graduationYear === null ? t.apply.yearPlaceholder : t.apply.yearOf(values.graduationYear)}`}
-            >
-              <Text className={values.graduationYear === null ? 'field__placeholder' : ''}>
-                {values.graduationYear === null ? t.apply.yearPlaceholder : t.apply.yearOf(values.graduationYear)}
-              </Text>
-              <View className="cell__arrow" aria-hidden="true" />
-            </View>
-          </Picker>,
+          <YearChoice value={values.graduationYear} onChange={(year) => set('graduationYear', year)} />,
         )}
         {field(
           'idNumberTail',

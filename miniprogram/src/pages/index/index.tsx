@@ -25,6 +25,7 @@ export default function Index() {
       <CellGroup title={t.home.services}>
         <Cell title={t.home.card} label={t.home.card} onTap={go('/pages/card/index')} testId="home-card" />
         <Cell title={t.home.messages} label={t.home.messages} onTap={go('/pages/messages/index')} testId="home-messages" />
+        <Cell title={t.home.donations} label={t.home.donations} onTap={go('/pages/donations/index')} testId="home-donations" />
         <Cell
           title={`${t.home.application} / ${t.home.apply}`}
           label={`${t.home.application} / ${t.home.apply}`}
