@@ -1,6 +1,6 @@
 import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
-import { ROSTER_FIELDS, type RosterField, type RosterRow } from '../../src/shared/admin/roster.ts';
+import { ROSTER_FIELDS, studentNoKey, type RosterField, type RosterRow } from '../../src/shared/admin/roster.ts';
 import { rosterCriteria, type RosterCriteria } from '../../src/shared/admin/roster-filter.ts';
 import { initialsKeyword, nameInitials } from './name-initials.ts';
 
@@ -61,10 +61,21 @@ const sealedValues = (cipher: FieldCipher, row: RosterRow) =>
     return YEARS.has(f) ? Number(row[f]) : row[f];
   });
 
-/** The records of these 学号 (current, or merged into a record), as stored, keyed by the 学号 asked. */
+/**
+ * The records of these 学号 (current, or merged into a record) in any case (an import's: r2016001 finds R2016001), as
+ * stored, keyed by the 学号 asked in studentNoKey's form.
+ */
 export async function recordsByStudentNo(db: Queryable, studentNos: readonly string[]): Promise<Map<string, StoredRecord>> {
-  const rows = await db.query<StoredRecord>(`select id, ${selectList} from alumni_record where ${carriesOneOf('$1')}`, [studentNos]);
-  return byCarriedNo(rows, studentNos);
+  const keys = [...new Set(studentNos.map(studentNoKey))];
+  const rows = await db.query<StoredRecord>(
+    `select id, ${selectList} from alumni_record
+      where upper(student_no) = any($1::text[]) or upper(former_student_nos::text)::text[] && $1::text[]`,
+    [keys],
+  );
+  const asked = new Set(keys);
+  const out = new Map<string, StoredRecord>();
+  for (const r of rows) for (const no of [r.studentNo, ...r.formerStudentNos]) if (asked.has(studentNoKey(no))) out.set(studentNoKey(no), r);
+  return out;
 }
 
 /** Rows per statement of a bulk write: 14 columns of 5,000 rows stay far below PostgreSQL's parameter and message limits. */

@@ -104,9 +104,9 @@ describe('roster import', () => {
     expect(res.status, res.raw.body).toBe(200);
     expect(res.body.data).toMatchObject({ rows: 5, created: 5, changed: [], unchanged: 0 });
     expect(res.body.data.problems).toEqual([
-      { line: 3, studentNo: 'R2016002', problems: ['缺少姓名'] },
-      { line: 4, studentNo: 'R2017003', problems: ['毕业年份“20x7”不是有效年份', '身份证号校验位不正确，请核对'] },
-      { line: 5, studentNo: 'R2016001', problems: ['学号 R2016001 与第 2 行重复'] },
+      { line: 3, name: '', studentNo: 'R2016002', problems: ['缺少姓名'] },
+      { line: 4, name: '郑建华', studentNo: 'R2017003', problems: ['毕业年份“20x7”不是有效年份', '身份证号校验位不正确，请核对'] },
+      { line: 5, name: '冯思远', studentNo: 'R2016001', problems: ['学号 R2016001 与第 2 行重复'] },
     ]);
     expect(await count('from alumni_record')).toBe(0);
     // Importing the same file is refused, naming the file.
@@ -452,7 +452,7 @@ describe('merging two records of one person', () => {
     expect(change.differences.map((d: { field: string }) => d.field)).toEqual(['degree', 'idNumber', 'city']);
     const both = await send('admin', '/api/admin/alumni/preview', '两行.csv', base64(csv([ROWS[0], ZHOU_AGAIN])));
     expect(both.body.data.problems).toEqual([
-      { line: 3, studentNo: 'R2016901', problems: ['学号 R2016901 已并入学号 R2016001 的记录，与第 2 行是同一个人'] },
+      { line: 3, name: '周一鸣', studentNo: 'R2016901', problems: ['学号 R2016901 已并入学号 R2016001 的记录，与第 2 行是同一个人'] },
     ]);
     expect((await send('admin', '/api/admin/alumni/import', '两行.csv', base64(csv([ROWS[0], ZHOU_AGAIN])))).status).toBe(400);
   });
