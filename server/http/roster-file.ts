@@ -38,6 +38,10 @@ export const DEFAULT_ROSTER_FILE_LIMITS: RosterFileLimits = {
   seconds: 60,
 };
 
+/** Excel's columns (A to XFD): a row of more is no spreadsheet's, and is not kept in memory to find out. */
+const MAX_COLUMNS = 16_384;
+const tooManyColumns = () => badFile(`一行最多 ${MAX_COLUMNS} 列，已停止读取；请只保留花名册的列后重试`);
+
 const unreadableXlsx = () => badFile('无法读取该 Excel 文件，请另存为 .xlsx 后重试');
 
 /** Counts what a reading has done against its limits, and lets the event loop go every few milliseconds. */
@@ -96,9 +100,9 @@ class RowSink {
       return;
     }
     if (this.rows.length >= this.reading.limits.rows) throw badFile(`一个文件最多 ${this.reading.limits.rows} 行`);
-    this.rows.push(
-      Object.fromEntries(ROSTER_FIELDS.map((f, i) => [f, this.columns[i] < 0 ? '' : (cells[this.columns[i]] ?? '').trim()])) as RosterRow,
-    );
+    const row = {} as RosterRow;
+    for (let i = 0; i < ROSTER_FIELDS.length; i++) row[ROSTER_FIELDS[i]] = this.columns[i] < 0 ? '' : (cells[this.columns[i]] ?? '').trim();
+    this.rows.push(row);
   }
 }
 
@@ -110,6 +114,10 @@ export function decodeCsv(bytes: Uint8Array): string {
     return new TextDecoder('gbk').decode(bytes);
   }
 }
+
+/** What ends a run of plain characters outside quotes, and inside them. */
+const SPECIAL = /[",\r\n]/g;
+const QUOTE = /"/g;
 
 /**
  * RFC 4180 records, fed a piece of text at a time: quoted fields may hold commas, quotes ("") and line breaks, and a
@@ -130,6 +138,7 @@ class CsvParser {
 
   private endField() {
     this.onField();
+    if (this.record.length >= MAX_COLUMNS) throw tooManyColumns();
     this.record.push(this.field);
     this.field = '';
   }
@@ -142,30 +151,44 @@ class CsvParser {
   }
 
   write(text: string) {
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i];
-      if (this.crBefore) {
-        this.crBefore = false;
-        if (c === '\n') continue;
-      }
-      if (this.quoteBefore) {
-        this.quoteBefore = false;
-        if (c === '"') {
-          this.field += '"';
-          continue;
-        }
-        this.quoted = false;
-      }
+    // Runs of plain characters are taken whole (a slice, not a character at a time): a 28 MB file is read in a blink.
+    let i = 0;
+    if (this.crBefore) {
+      this.crBefore = false;
+      if (text[0] === '\n') i = 1;
+    }
+    if (this.quoteBefore && i < text.length) {
+      this.quoteBefore = false;
+      if (text[i] === '"') {
+        this.field += '"';
+        i++;
+      } else this.quoted = false;
+    }
+    while (i < text.length) {
+      const pattern = this.quoted ? QUOTE : SPECIAL;
+      pattern.lastIndex = i;
+      const found = pattern.exec(text);
+      const at = found ? found.index : text.length;
+      if (at > i) this.field += text.slice(i, at);
+      if (!found) return;
+      const c = text[at];
+      i = at + 1;
       if (this.quoted) {
-        if (c === '"') this.quoteBefore = true;
-        else this.field += c;
+        // A quote in a quoted field: "" is one quote, anything else closes it (the next piece may have to say).
+        if (i === text.length) this.quoteBefore = true;
+        else if (text[i] === '"') {
+          this.field += '"';
+          i++;
+        } else this.quoted = false;
       } else if (c === '"') this.quoted = true;
       else if (c === ',') this.endField();
-      else if (c === '\n') this.endRecord();
-      else if (c === '\r') {
+      else {
         this.endRecord();
-        this.crBefore = true;
-      } else this.field += c;
+        if (c === '\r') {
+          if (i === text.length) this.crBefore = true;
+          else if (text[i] === '\n') i++;
+        }
+      }
     }
   }
 
@@ -441,8 +464,8 @@ async function readXlsx(bytes: Uint8Array, reading: Reading): Promise<RowSink> {
     else if (name === 't') inText = false;
     else if (name === 'rPh') phonetic--;
     else if (name === 'c' && cell && row) {
-      // Excel's last column is XFD (16,384): a cell beyond it is no part of a sheet.
-      if (cell.column >= 0 && cell.column < 16_384) row[cell.column] = cellText(cell.type, value, inline, strings);
+      if (cell.column < 0 || cell.column >= MAX_COLUMNS) throw tooManyColumns();
+      row[cell.column] = cellText(cell.type, value, inline, strings);
       next = cell.column + 1;
       cell = undefined;
     } else if (name === 'row' && row) {

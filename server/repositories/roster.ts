@@ -189,25 +189,57 @@ export async function lockBatch(tx: Queryable, id: number): Promise<RosterBatch 
   return b && isoBatch(b);
 }
 
-/** Undoes a batch: its changed records get their previous values back, its new ones go. Answers how many of each. */
-export async function undoBatch(tx: Queryable, id: number): Promise<{ restored: number; deleted: number }> {
+/** What undoing a batch did: records restored and deleted, and those it kept as they are (their 学号). */
+export interface UndoneBatch {
+  restored: number;
+  deleted: number;
+  kept: string[];
+}
+
+/**
+ * Undoes a batch: its changed records get their previous values back, its new ones go. A record that something was
+ * merged into since (the merge's values and 曾用学号 would be lost), and a new record a portal account now carries (its
+ * card was checked against it), is kept as it is; a record merged into another since is gone already.
+ */
+export async function undoBatch(tx: Queryable, id: number): Promise<UndoneBatch> {
   const changes = await tx.query<{ recordId: number; previous: StoredRecord | string | null }>(
     `select record_id as "recordId", previous from roster_batch_change where batch_id = $1`,
     [id],
   );
+  // Locked in id order, as a merge locks its two: one running beside this waits rather than changes what it reads.
+  const records = new Map(
+    (
+      await tx.query<{ id: number; studentNo: string; formerStudentNos: string[]; linked: boolean }>(
+        `select r.id, r.student_no as "studentNo", r.former_student_nos as "formerStudentNos",
+                exists (select 1 from app_user u where ${LINKED} and u.user_type = 'alumni') as linked
+           from alumni_record r where r.id = any($1::int[]) order by r.id for update`,
+        [changes.map((c) => c.recordId)],
+      )
+    ).map((r) => [r.id, r]),
+  );
   let restored = 0;
   const created: number[] = [];
+  const kept: string[] = [];
   for (const c of changes) {
-    if (c.previous === null) created.push(c.recordId);
+    const record = records.get(c.recordId);
+    if (!record) continue;
+    const former = record.formerStudentNos;
+    if (c.previous === null) {
+      if (former.length || record.linked) kept.push(record.studentNo);
+      else created.push(c.recordId);
+      continue;
+    }
+    const previous = typeof c.previous === 'string' ? (JSON.parse(c.previous) as StoredRecord) : c.previous;
+    const mergedSince = former.some((no) => !(previous.formerStudentNos ?? []).includes(no));
+    if (mergedSince) kept.push(record.studentNo);
     else {
-      const previous = typeof c.previous === 'string' ? (JSON.parse(c.previous) as StoredRecord) : c.previous;
       await writeRecord(tx, null, c.recordId, previous);
       restored++;
     }
   }
   await tx.query(`delete from alumni_record where id = any($1::int[])`, [created]);
   await tx.query(`update roster_batch set undone_at = now() where id = $1`, [id]);
-  return { restored, deleted: created.length };
+  return { restored, deleted: created.length, kept };
 }
 
 export interface RecordFilter extends RosterCriteria {

@@ -118,6 +118,12 @@ const sameRecordProblem = (line: number, row: RosterRow, first: number, recordNo
   problems: [`学号 ${row.studentNo} 已并入学号 ${recordNo} 的记录，与第 ${first} 行是同一个人`],
 });
 
+/** The records an undo kept as they are (merged into, or carried by a portal account since), named by up to 10 学号. */
+const keptText = (kept: readonly string[]) =>
+  kept.length
+    ? `；保留已合并或已关联门户账号的 ${kept.length} 条（学号 ${kept.slice(0, 10).join('、')}${kept.length > 10 ? ' 等' : ''}）`
+    : '';
+
 /** A difference as the console shows it: numbers masked (the preview is not a place to read them whole). */
 const shownDifference = (d: { field: string; label: string; before: string; after: string }) => {
   const mask = d.field === 'idNumber' ? maskIdNumber : d.field === 'phone' ? maskPhone : (v: string) => v;
@@ -277,7 +283,8 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher, config: serverC
       config,
       schema: {
         tags: [TAG],
-        summary: '撤销一个导入批次：更新过的记录恢复导入前的内容，新增的记录删除',
+        summary:
+          '撤销一个导入批次：更新过的记录恢复导入前的内容，新增的记录删除；此后有记录并入的、新增后已关联门户账号的记录保留原样（消息中列出）',
         params: idParamsSchema,
         body: emptyBody,
         response: { 200: envelopeSchema(rosterBatchSchema) },
@@ -288,15 +295,15 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher, config: serverC
         const found = await lockBatch(tx, request.params.id);
         if (!found) throw notFound('导入批次');
         if (found.undoneAt) throw bad('id', '该批次已撤销');
-        const { restored, deleted } = await undoBatch(tx, found.id);
+        const { restored, deleted, kept } = await undoBatch(tx, found.id);
         await auditWithin(tx, request, {
           entity: 'roster-batch',
           entityId: found.id,
-          summary: `撤销花名册导入「${found.fileName}」：删除新增的 ${deleted} 条，恢复更新的 ${restored} 条`,
+          summary: `撤销花名册导入「${found.fileName}」：删除新增的 ${deleted} 条，恢复更新的 ${restored} 条${keptText(kept)}`,
         });
-        return (await lockBatch(tx, found.id))!;
+        return { batch: (await lockBatch(tx, found.id))!, kept };
       });
-      return ok(batch, '已撤销该批次');
+      return ok(batch.batch, `已撤销该批次${keptText(batch.kept)}`);
     },
   );
 
