@@ -2,8 +2,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CHECKIN_LEAD_MINUTES } from '../../src/shared/admin/activities.ts';
+import { DEFAULT_ROSTER_FILE_LIMITS, type RosterFileLimits } from '../../src/shared/admin/roster.ts';
 import { DEFAULT_COOLING_DAYS } from '../../src/shared/erasure.ts';
-import { DEFAULT_ROSTER_FILE_LIMITS, type RosterFileLimits } from '../http/roster-file.ts';
 import { chooseUploadStore } from '../uploads/choose.ts';
 import { readWxpay, type WxpaySettings } from './wxpay.ts';
 import {

@@ -1,7 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import { SaxesParser } from 'saxes';
-import { headerProblem, MAX_ROSTER_ROWS, ROSTER_FIELDS, ROSTER_HEADERS, type RosterRow } from '../../src/shared/admin/roster.ts';
+import {
+  DEFAULT_ROSTER_FILE_LIMITS,
+  headerProblem,
+  ROSTER_FIELDS,
+  ROSTER_HEADERS,
+  type RosterFileLimits,
+  type RosterRow,
+} from '../../src/shared/admin/roster.ts';
 import { HttpError } from './errors.ts';
 
 // A roster file as rows: .xlsx (its zip and XML read here, piece by piece) or .csv in UTF-8 (with or without BOM) or
@@ -12,31 +19,9 @@ import { HttpError } from './errors.ts';
 // passed stops the reading with a 400 that names it; between pieces the event loop is let go, so other requests are
 // answered while a file is read. Only the columns of the roster are kept of each row.
 
+export { DEFAULT_ROSTER_FILE_LIMITS, type RosterFileLimits };
+
 const badFile = (message: string) => new HttpError(400, message, 400, 'file');
-
-/** The limits of one file's reading (ROSTER_FILE_* in the configuration). */
-export interface RosterFileLimits {
-  /** Data rows (the header not counted). */
-  rows: number;
-  /** Cells: every field of a CSV, every cell and shared string of an .xlsx. */
-  cells: number;
-  /** Bytes an .xlsx's parts may inflate to, counted as they inflate (the sizes its zip declares are checked first). */
-  inflatedBytes: number;
-  /** Seconds the reading may take. */
-  seconds: number;
-}
-
-/**
- * Room for the largest file the roster takes, 100,000 rows: of the template's 14 columns one inflates to about 60 MB
- * (540 bytes a row, exceljs's writing), so a registrar's export with twice as many columns still fits, and it is read
- * in a few seconds, not the minute allowed.
- */
-export const DEFAULT_ROSTER_FILE_LIMITS: RosterFileLimits = {
-  rows: MAX_ROSTER_ROWS,
-  cells: 5_000_000,
-  inflatedBytes: 200 * 1024 * 1024,
-  seconds: 60,
-};
 
 /** Excel's columns (A to XFD): a row of more is no spreadsheet's, and is not kept in memory to find out. */
 const MAX_COLUMNS = 16_384;

@@ -74,7 +74,8 @@ export async function recordsByStudentNo(db: Queryable, studentNos: readonly str
   );
   const asked = new Set(keys);
   const out = new Map<string, StoredRecord>();
-  for (const r of rows) for (const no of [r.studentNo, ...r.formerStudentNos]) if (asked.has(studentNoKey(no))) out.set(studentNoKey(no), r);
+  for (const r of rows)
+    for (const no of [r.studentNo, ...r.formerStudentNos]) if (asked.has(studentNoKey(no))) out.set(studentNoKey(no), r);
   return out;
 }
 
@@ -203,7 +204,7 @@ export interface UndoneBatch {
  */
 export async function undoBatch(tx: Queryable, id: number): Promise<UndoneBatch> {
   const changes = await tx.query<{ recordId: number; previous: StoredRecord | string | null }>(
-    `select record_id as "recordId", previous from roster_batch_change where batch_id = $1`,
+    `select record_id as "recordId", previous from roster_batch_change where batch_id = $1 order by record_id`,
     [id],
   );
   // Locked in id order, as a merge locks its two: one running beside this waits rather than changes what it reads.

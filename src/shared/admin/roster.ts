@@ -52,6 +52,30 @@ export type RosterRow = Record<RosterField, string>;
 export const MAX_ROSTER_ROWS = 100_000;
 export const FIRST_ROSTER_YEAR = 1950;
 
+/** The limits of one file's reading (ROSTER_FILE_* in the configuration). */
+export interface RosterFileLimits {
+  /** Data rows (the header not counted). */
+  rows: number;
+  /** Cells: every field of a CSV, every cell and shared string of an .xlsx. */
+  cells: number;
+  /** Bytes an .xlsx's parts may inflate to, counted as they inflate (the sizes its zip declares are checked first). */
+  inflatedBytes: number;
+  /** Seconds the reading may take. */
+  seconds: number;
+}
+
+/**
+ * Room for the largest file the roster takes, 100,000 rows: of the template's 14 columns one inflates to about 60 MB
+ * (540 bytes a row, exceljs's writing), so a registrar's export with twice as many columns still fits, and it is read
+ * in a few seconds, not the minute allowed.
+ */
+export const DEFAULT_ROSTER_FILE_LIMITS: RosterFileLimits = {
+  rows: MAX_ROSTER_ROWS,
+  cells: 5_000_000,
+  inflatedBytes: 200 * 1024 * 1024,
+  seconds: 60,
+};
+
 const PHONE_PATTERN = /^1\d{10}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The API's 学号 (a card application's, src/shared/api/mp.ts): letters and digits, 4 to 20 of them. */
