@@ -2,6 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CHECKIN_LEAD_MINUTES } from '../../src/shared/admin/activities.ts';
+import { DEFAULT_ROSTER_FILE_LIMITS, type RosterFileLimits } from '../../src/shared/admin/roster.ts';
 import { DEFAULT_COOLING_DAYS } from '../../src/shared/erasure.ts';
 import { chooseUploadStore, type S3Settings } from '../uploads/choose.ts';
 import { readWxpay, type WxpaySettings } from './wxpay.ts';
@@ -60,6 +61,11 @@ export interface ServerConfig {
   checkinLeadMinutes: number;
   /** A card application agreeing with the roster in all four facts is verified at once (ROSTER_AUTO_VERIFY, on unless 0). */
   rosterAutoVerify: boolean;
+  /**
+   * A roster file's reading stops at the first of these (ROSTER_FILE_MAX_CELLS, ROSTER_FILE_MAX_INFLATED_MB,
+   * ROSTER_FILE_MAX_SECONDS; the rows are the roster's 100,000).
+   */
+  rosterFileLimits: RosterFileLimits;
   /** Days after a campus visit its visitors' ID numbers are erased (RETENTION_VISIT_DAYS). */
   retentionVisitDays: number;
   /** Days audit entries are kept (RETENTION_LOG_DAYS, at least 180). */
@@ -184,6 +190,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cardSigningKey: env.CARD_SIGNING_KEY || undefined,
     checkinLeadMinutes: Number(env.CHECKIN_OPENS_MINUTES ?? DEFAULT_CHECKIN_LEAD_MINUTES),
     rosterAutoVerify: !['0', 'false', 'off'].includes((env.ROSTER_AUTO_VERIFY ?? '').trim().toLowerCase()),
+    rosterFileLimits: {
+      rows: DEFAULT_ROSTER_FILE_LIMITS.rows,
+      cells: Number(env.ROSTER_FILE_MAX_CELLS || DEFAULT_ROSTER_FILE_LIMITS.cells),
+      inflatedBytes: Number(env.ROSTER_FILE_MAX_INFLATED_MB || DEFAULT_ROSTER_FILE_LIMITS.inflatedBytes / 1024 / 1024) * 1024 * 1024,
+      seconds: Number(env.ROSTER_FILE_MAX_SECONDS || DEFAULT_ROSTER_FILE_LIMITS.seconds),
+    },
     retentionVisitDays: Number(env.RETENTION_VISIT_DAYS ?? 30),
     retentionLogDays: Number(env.RETENTION_LOG_DAYS ?? 180),
     pledgeExpiryHours: Number(env.PLEDGE_EXPIRY_HOURS ?? 48),
@@ -260,6 +272,9 @@ export function startProblem(config: ServerConfig): string | null {
     return 'CHECKIN_OPENS_MINUTES 须为 0 到 1440 之间的整数（活动开始前多少分钟开放签到），服务未启动';
   if (!Number.isInteger(config.pledgeExpiryHours) || config.pledgeExpiryHours < 1 || config.pledgeExpiryHours > 720)
     return 'PLEDGE_EXPIRY_HOURS 须为 1 到 720 之间的整数（未支付的捐赠多少小时后过期），服务未启动';
+  const roster = config.rosterFileLimits;
+  if (![roster.cells, roster.inflatedBytes, roster.seconds].every((n) => Number.isFinite(n) && n > 0))
+    return 'ROSTER_FILE_MAX_CELLS、ROSTER_FILE_MAX_INFLATED_MB、ROSTER_FILE_MAX_SECONDS 须为正数（花名册文件读取的上限），服务未启动';
   if (config.wxpayProblem) return `${config.wxpayProblem}，服务未启动`;
   if (config.wechat.templatesProblem) return `${config.wechat.templatesProblem}，服务未启动`;
   const store = chooseUploadStore(config);

@@ -1,6 +1,6 @@
 import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Queryable } from '../db/connect.ts';
-import { ROSTER_FIELDS, type RosterField, type RosterRow } from '../../src/shared/admin/roster.ts';
+import { ROSTER_FIELDS, studentNoKey, type RosterField, type RosterRow } from '../../src/shared/admin/roster.ts';
 import { rosterCriteria, type RosterCriteria } from '../../src/shared/admin/roster-filter.ts';
 import { initialsKeyword, nameInitials } from './name-initials.ts';
 
@@ -61,10 +61,22 @@ const sealedValues = (cipher: FieldCipher, row: RosterRow) =>
     return YEARS.has(f) ? Number(row[f]) : row[f];
   });
 
-/** The records of these 学号 (current, or merged into a record), as stored, keyed by the 学号 asked. */
+/**
+ * The records of these 学号 (current, or merged into a record) in any case (an import's: r2016001 finds R2016001), as
+ * stored, keyed by the 学号 asked in studentNoKey's form.
+ */
 export async function recordsByStudentNo(db: Queryable, studentNos: readonly string[]): Promise<Map<string, StoredRecord>> {
-  const rows = await db.query<StoredRecord>(`select id, ${selectList} from alumni_record where ${carriesOneOf('$1')}`, [studentNos]);
-  return byCarriedNo(rows, studentNos);
+  const keys = [...new Set(studentNos.map(studentNoKey))];
+  const rows = await db.query<StoredRecord>(
+    `select id, ${selectList} from alumni_record
+      where upper(student_no) = any($1::text[]) or upper(former_student_nos::text)::text[] && $1::text[]`,
+    [keys],
+  );
+  const asked = new Set(keys);
+  const out = new Map<string, StoredRecord>();
+  for (const r of rows)
+    for (const no of [r.studentNo, ...r.formerStudentNos]) if (asked.has(studentNoKey(no))) out.set(studentNoKey(no), r);
+  return out;
 }
 
 /** Rows per statement of a bulk write: 14 columns of 5,000 rows stay far below PostgreSQL's parameter and message limits. */
@@ -178,25 +190,57 @@ export async function lockBatch(tx: Queryable, id: number): Promise<RosterBatch 
   return b && isoBatch(b);
 }
 
-/** Undoes a batch: its changed records get their previous values back, its new ones go. Answers how many of each. */
-export async function undoBatch(tx: Queryable, id: number): Promise<{ restored: number; deleted: number }> {
+/** What undoing a batch did: records restored and deleted, and those it kept as they are (their 学号). */
+export interface UndoneBatch {
+  restored: number;
+  deleted: number;
+  kept: string[];
+}
+
+/**
+ * Undoes a batch: its changed records get their previous values back, its new ones go. A record that something was
+ * merged into since (the merge's values and 曾用学号 would be lost), and a new record a portal account now carries (its
+ * card was checked against it), is kept as it is; a record merged into another since is gone already.
+ */
+export async function undoBatch(tx: Queryable, id: number): Promise<UndoneBatch> {
   const changes = await tx.query<{ recordId: number; previous: StoredRecord | string | null }>(
-    `select record_id as "recordId", previous from roster_batch_change where batch_id = $1`,
+    `select record_id as "recordId", previous from roster_batch_change where batch_id = $1 order by record_id`,
     [id],
+  );
+  // Locked in id order, as a merge locks its two: one running beside this waits rather than changes what it reads.
+  const records = new Map(
+    (
+      await tx.query<{ id: number; studentNo: string; formerStudentNos: string[]; linked: boolean }>(
+        `select r.id, r.student_no as "studentNo", r.former_student_nos as "formerStudentNos",
+                exists (select 1 from app_user u where ${LINKED} and u.user_type = 'alumni') as linked
+           from alumni_record r where r.id = any($1::int[]) order by r.id for update`,
+        [changes.map((c) => c.recordId)],
+      )
+    ).map((r) => [r.id, r]),
   );
   let restored = 0;
   const created: number[] = [];
+  const kept: string[] = [];
   for (const c of changes) {
-    if (c.previous === null) created.push(c.recordId);
+    const record = records.get(c.recordId);
+    if (!record) continue;
+    const former = record.formerStudentNos;
+    if (c.previous === null) {
+      if (former.length || record.linked) kept.push(record.studentNo);
+      else created.push(c.recordId);
+      continue;
+    }
+    const previous = typeof c.previous === 'string' ? (JSON.parse(c.previous) as StoredRecord) : c.previous;
+    const mergedSince = former.some((no) => !(previous.formerStudentNos ?? []).includes(no));
+    if (mergedSince) kept.push(record.studentNo);
     else {
-      const previous = typeof c.previous === 'string' ? (JSON.parse(c.previous) as StoredRecord) : c.previous;
       await writeRecord(tx, null, c.recordId, previous);
       restored++;
     }
   }
   await tx.query(`delete from alumni_record where id = any($1::int[])`, [created]);
   await tx.query(`update roster_batch set undone_at = now() where id = $1`, [id]);
-  return { restored, deleted: created.length };
+  return { restored, deleted: created.length, kept };
 }
 
 export interface RecordFilter extends RosterCriteria {

@@ -5,7 +5,7 @@ import type { FieldCipher } from '../crypto/field-cipher.ts';
 import type { Db } from '../db/connect.ts';
 import { envelopeSchema, idParamsSchema, ok } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { readRosterFile } from '../http/roster-file.ts';
+import { readRosterFile, type RosterFileLimits } from '../http/roster-file.ts';
 import { accountHistory } from '../repositories/account-history.ts';
 import { exportResponseSchema, sendTable } from '../http/table-export.ts';
 import {
@@ -39,10 +39,13 @@ import {
   maskPhone,
   mergedRecord,
   MAX_ROSTER_ROWS,
+  normalisedRosterRow,
+  studentNoKey,
   ROSTER_FIELDS,
   ROSTER_HEADERS,
   rosterDifferences,
   type RosterRow,
+  type RowProblem,
 } from '../../src/shared/admin/roster.ts';
 import { visibleIdNumber } from '../../src/shared/admin/visits.ts';
 import { maskIdNumber } from '../../src/shared/appointment-forms.ts';
@@ -74,18 +77,16 @@ const thisYear = () => new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
 const MAX_FILE_BYTES = 30 * 1024 * 1024;
 const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
 
-/** The file's rows normalised as they will be stored (ID numbers' x as X). */
-const normalised = (row: RosterRow): RosterRow => ({ ...row, idNumber: row.idNumber.toUpperCase() });
-
 /** What the file would do: its rows' problems, and against the roster the new, changed and unchanged records. */
-async function planOf(db: Db, cipher: FieldCipher, fileName: string, bytes: Uint8Array) {
-  const { headers, rows: read } = await readRosterFile(fileName, bytes);
+async function planOf(db: Db, cipher: FieldCipher, fileName: string, bytes: Uint8Array, limits: RosterFileLimits) {
+  const { headers, rows: read } = await readRosterFile(fileName, bytes, limits);
   const missing = headerProblem(headers);
   if (missing) throw bad('file', missing);
   if (!read.length) throw bad('file', '文件中没有数据行');
   if (read.length > MAX_ROSTER_ROWS) throw bad('file', `一个文件最多 ${MAX_ROSTER_ROWS} 行`);
-  const rows = read.map(normalised);
+  const rows = read.map(normalisedRosterRow);
   const problems = checkRosterRows(rows, thisYear());
+  // 学号 in any case: r2016001 is the record of R2016001.
   const existing = await recordsByStudentNo(
     db,
     rows.map((r) => r.studentNo),
@@ -97,10 +98,10 @@ async function planOf(db: Db, cipher: FieldCipher, fileName: string, bytes: Uint
   // (its 学号 and a merged one) are a problem like a repeated 学号.
   const lineOf = new Map<number, number>();
   rows.forEach((given, i) => {
-    const before = existing.get(given.studentNo);
+    const before = existing.get(studentNoKey(given.studentNo));
     const row = before ? { ...given, studentNo: before.studentNo } : given;
     const first = before && lineOf.get(before.id);
-    if (first) return problems.push(sameRecordProblem(i + 2, given.studentNo, first, before.studentNo));
+    if (first) return problems.push(sameRecordProblem(i + 2, given, first, before.studentNo));
     if (before) lineOf.set(before.id, i + 2);
     if (!before) created.push(row);
     else if (rosterDifferences(valuesOf(openRecord(cipher, before)), row).length) changed.push({ row, before });
@@ -111,11 +112,18 @@ async function planOf(db: Db, cipher: FieldCipher, fileName: string, bytes: Uint
 }
 
 /** A row whose 学号 finds the record an earlier row already updates (the record's own, and one merged into it). */
-const sameRecordProblem = (line: number, studentNo: string, first: number, recordNo: string) => ({
+const sameRecordProblem = (line: number, row: RosterRow, first: number, recordNo: string): RowProblem => ({
   line,
-  studentNo,
-  problems: [`学号 ${studentNo} 已并入学号 ${recordNo} 的记录，与第 ${first} 行是同一个人`],
+  name: row.name,
+  studentNo: row.studentNo,
+  problems: [`学号 ${row.studentNo} 已并入学号 ${recordNo} 的记录，与第 ${first} 行是同一个人`],
 });
+
+/** The records an undo kept as they are (merged into, or carried by a portal account since), named by up to 10 学号. */
+const keptText = (kept: readonly string[]) =>
+  kept.length
+    ? `；保留已合并或已关联门户账号的 ${kept.length} 条（学号 ${kept.slice(0, 10).join('、')}${kept.length > 10 ? ' 等' : ''}）`
+    : '';
 
 /** A difference as the console shows it: numbers masked (the preview is not a place to read them whole). */
 const shownDifference = (d: { field: string; label: string; before: string; after: string }) => {
@@ -132,7 +140,7 @@ function shownRecord(cipher: FieldCipher, r: StoredRecord & { registered: boolea
 }
 
 /** 校友信息库 (operation `roster`): the template, preview and import of a roster file, undoing a batch, records. */
-const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
+const adminRosterRoutes: RoutePlugin = async (app, { db, cipher, config: serverConfig }) => {
   const config = { changesPublicPages: false, staff: 'roster' } as const;
 
   app.get(
@@ -203,7 +211,7 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
     },
     async (request) => {
       const { fileName, bytes } = await upload(request);
-      const plan = await planOf(db, cipher, fileName, bytes);
+      const plan = await planOf(db, cipher, fileName, bytes, serverConfig.rosterFileLimits);
       const preview: RosterPreview = {
         rows: plan.rows.length,
         problems: plan.problems,
@@ -230,7 +238,7 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
     },
     async (request) => {
       const { fileName, bytes } = await upload(request);
-      const plan = await planOf(db, cipher, fileName, bytes);
+      const plan = await planOf(db, cipher, fileName, bytes, serverConfig.rosterFileLimits);
       if (plan.problems.length) throw bad('file', `文件中有 ${plan.problems.length} 行有问题，请修正后再导入`);
       const batch = await db.transaction(async (tx) => {
         const id = await createBatch(tx, fileName, request.staff!.account);
@@ -278,7 +286,8 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
       config,
       schema: {
         tags: [TAG],
-        summary: '撤销一个导入批次：更新过的记录恢复导入前的内容，新增的记录删除',
+        summary:
+          '撤销一个导入批次：更新过的记录恢复导入前的内容，新增的记录删除；此后有记录并入的、新增后已关联门户账号的记录保留原样（消息中列出）',
         params: idParamsSchema,
         body: emptyBody,
         response: { 200: envelopeSchema(rosterBatchSchema) },
@@ -289,15 +298,15 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
         const found = await lockBatch(tx, request.params.id);
         if (!found) throw notFound('导入批次');
         if (found.undoneAt) throw bad('id', '该批次已撤销');
-        const { restored, deleted } = await undoBatch(tx, found.id);
+        const { restored, deleted, kept } = await undoBatch(tx, found.id);
         await auditWithin(tx, request, {
           entity: 'roster-batch',
           entityId: found.id,
-          summary: `撤销花名册导入「${found.fileName}」：删除新增的 ${deleted} 条，恢复更新的 ${restored} 条`,
+          summary: `撤销花名册导入「${found.fileName}」：删除新增的 ${deleted} 条，恢复更新的 ${restored} 条${keptText(kept)}`,
         });
-        return (await lockBatch(tx, found.id))!;
+        return { batch: (await lockBatch(tx, found.id))!, kept };
       });
-      return ok(batch, '已撤销该批次');
+      return ok(batch.batch, `已撤销该批次${keptText(batch.kept)}`);
     },
   );
 

@@ -16,7 +16,11 @@ export const rosterT = {
   summary: (rows: number, created: number, changed: number, unchanged: number) =>
     `共 ${rows} 行：新增 ${created} 条，更新 ${changed} 条，未变 ${unchanged} 条`,
   problemsTitle: (n: number) => `有 ${n} 行需要修正，修正后请重新选择文件`,
-  line: (line: number) => `第 ${line} 行`,
+  /** A row with problems by its line, 姓名 and 学号 (either may be what is missing). */
+  line: (line: number, name: string, studentNo: string) => {
+    const who = [name, studentNo && `学号 ${studentNo}`].filter(Boolean).join('，');
+    return who ? `第 ${line} 行（${who}）` : `第 ${line} 行`;
+  },
   changedTitle: '将被更新的记录',
   noProblems: '文件没有问题，可以导入。',
   imported: '花名册已导入',
@@ -31,7 +35,7 @@ export const rosterT = {
   undo: '撤销',
   undoQuestion: (file: string) => ({
     title: '撤销这次导入？',
-    body: `「${file}」新增的记录将被删除，更新过的记录恢复为导入前的内容。`,
+    body: `「${file}」新增的记录将被删除，更新过的记录恢复为导入前的内容；此后有记录并入的、或已关联门户账号的新增记录保留原样。`,
   }),
   undoDone: '已撤销该批次',
   recordsTitle: '校友记录',

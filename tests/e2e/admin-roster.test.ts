@@ -41,7 +41,9 @@ describe('校友信息库', () => {
     await page.getByTestId('roster-file').setInputFiles(file(bad));
     await page.getByTestId('roster-preview').click();
     const problems = page.getByTestId('roster-problem');
-    await expect.poll(() => problems.allInnerTexts()).toEqual(['第 3 行 缺少姓名', '第 5 行 毕业年份“20x7”不是有效年份']);
+    await expect
+      .poll(() => problems.allInnerTexts())
+      .toEqual(['第 3 行（学号 E2016002） 缺少姓名', '第 5 行（冯思远，学号 E2017004） 毕业年份“20x7”不是有效年份']);
     expect(await page.getByTestId('roster-confirm').count()).toBe(0);
 
     await page.getByTestId('roster-file').setInputFiles(file(good));

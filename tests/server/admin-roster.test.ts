@@ -104,9 +104,9 @@ describe('roster import', () => {
     expect(res.status, res.raw.body).toBe(200);
     expect(res.body.data).toMatchObject({ rows: 5, created: 5, changed: [], unchanged: 0 });
     expect(res.body.data.problems).toEqual([
-      { line: 3, studentNo: 'R2016002', problems: ['缺少姓名'] },
-      { line: 4, studentNo: 'R2017003', problems: ['毕业年份“20x7”不是有效年份', '身份证号校验位不正确，请核对'] },
-      { line: 5, studentNo: 'R2016001', problems: ['学号 R2016001 与第 2 行重复'] },
+      { line: 3, name: '', studentNo: 'R2016002', problems: ['缺少姓名'] },
+      { line: 4, name: '郑建华', studentNo: 'R2017003', problems: ['毕业年份“20x7”不是有效年份', '身份证号校验位不正确，请核对'] },
+      { line: 5, name: '冯思远', studentNo: 'R2016001', problems: ['学号 R2016001 与第 2 行重复'] },
     ]);
     expect(await count('from alumni_record')).toBe(0);
     // Importing the same file is refused, naming the file.
@@ -153,6 +153,37 @@ describe('roster import', () => {
       action: 'POST /api/admin/alumni/import',
       summary: '导入花名册「2016-2018届.csv」：新增 5 条，更新 0 条，未变 0 条',
     });
+  });
+
+  it("applies the API's text rules to each field: direction controls, NUL, a formula-looking 学号, 学号 in another case", async () => {
+    const rows = [
+      // A name that would show as something else, a NUL, a 学号 a spreadsheet reads as a formula.
+      '周\u202e鸣一,R2019101,男,计算机学院,软件工程,软件1201,2012,2016,本科,,',
+      '孙二,R2019102,男,计算机学院,软件\u0000工程,软件1201,2012,2016,本科,,',
+      '李三,=1+2,男,计算机学院,软件工程,软件1201,2012,2016,本科,,',
+      // One 学号 in two cases is one person: twice in a file is a repeat, and r2016001 is 周一鸣's record.
+      '钱四,R2019104,男,计算机学院,软件工程,软件1201,2012,2016,本科,,',
+      '钱四,r2019104,男,计算机学院,软件工程,软件1201,2012,2016,本科,,',
+      ROWS[0].replace('R2016001', 'r2016001'),
+      // Characters that draw nothing are left out, as the API leaves them out of a one-line field.
+      ROWS[1].replace('吴晓岚', '吴\u200b晓岚'),
+    ];
+    const res = await preview('规则.csv', base64(csv(rows)));
+    expect(res.status, res.raw.body).toBe(200);
+    expect(res.body.data).toMatchObject({ rows: 7, created: 5, changed: [], unchanged: 2 });
+    expect(res.body.data.problems).toEqual([
+      {
+        line: 2,
+        name: '周\u202e鸣一',
+        studentNo: 'R2019101',
+        problems: ['姓名含有改变文字方向的控制字符（如 U+202E），显示出来会与实际内容不同，请删除后重新输入'],
+      },
+      { line: 3, name: '孙二', studentNo: 'R2019102', problems: ['专业含有不允许的空字符'] },
+      { line: 4, name: '李三', studentNo: '=1+2', problems: ['学号“=1+2”应为 4 至 20 位字母或数字'] },
+      { line: 6, name: '钱四', studentNo: 'r2019104', problems: ['学号 r2019104 与第 5 行重复'] },
+    ]);
+    expect((await importFile('规则.csv', base64(csv(rows)))).status).toBe(400);
+    expect(await count(`from alumni_record where upper(student_no) = 'R2016001'`)).toBe(1);
   });
 
   it('an .xlsx with changed rows previews the differences, imports, and undoing it restores the previous values', async () => {
@@ -452,7 +483,7 @@ describe('merging two records of one person', () => {
     expect(change.differences.map((d: { field: string }) => d.field)).toEqual(['degree', 'idNumber', 'city']);
     const both = await send('admin', '/api/admin/alumni/preview', '两行.csv', base64(csv([ROWS[0], ZHOU_AGAIN])));
     expect(both.body.data.problems).toEqual([
-      { line: 3, studentNo: 'R2016901', problems: ['学号 R2016901 已并入学号 R2016001 的记录，与第 2 行是同一个人'] },
+      { line: 3, name: '周一鸣', studentNo: 'R2016901', problems: ['学号 R2016901 已并入学号 R2016001 的记录，与第 2 行是同一个人'] },
     ]);
     expect((await send('admin', '/api/admin/alumni/import', '两行.csv', base64(csv([ROWS[0], ZHOU_AGAIN])))).status).toBe(400);
   });
@@ -465,6 +496,36 @@ describe('merging two records of one person', () => {
     expect(page.body.data.record.registered).toBe(true);
     const listed = await call('reviewer', 'GET', '/api/admin/alumni/records?keyword=R2016001');
     expect(listed.body.data.list[0]).toMatchObject({ studentNo: 'R2016001', registered: true });
+  });
+
+  it('undoing a batch keeps a record merged into since and a new record a portal account carries; deletes the rest', async () => {
+    // 冯思远 again under a second 学号, and two new people; then his old record is merged into the new one, and one of
+    // the two new people registers in the mini-program.
+    const rows = [
+      '冯思远,R2017904,男,经济管理学院,金融学,金融1301,2013,2017,本科,,',
+      '蒋关联,L2019002,女,外国语学院,日语,日语1501,2015,2019,本科,,',
+      '沈删除,L2019003,女,外国语学院,日语,日语1501,2015,2019,本科,,',
+    ];
+    const imported = await send('admin', '/api/admin/alumni/import', '补录二.csv', base64(csv(rows)));
+    expect(imported.body.data).toMatchObject({ newCount: 3 });
+    const [fresh, old] = [await idOf('R2017904'), await idOf('R2017004')];
+    expect((await merge('reviewer', fresh, old)).status).toBe(200);
+    expect(
+      (await register('roster-undo-linked', { name: '蒋关联', studentNo: 'L2019002', graduationYear: 2019, idNumberTail: '123456' })).code,
+    ).toBe(0);
+
+    const undo = await call('admin', 'POST', `/api/admin/alumni/batches/${imported.body.data.id}/undo`, {});
+    expect(undo.status, undo.raw.body).toBe(200);
+    expect(undo.body.msg).toBe('已撤销该批次；保留已合并或已关联门户账号的 2 条（学号 R2017904、L2019002）');
+    // 冯思远 is still there, with his former 学号; the registered person's record stays; the other new one is gone.
+    const page = await call('reviewer', 'GET', `/api/admin/alumni/records/${fresh}`);
+    expect(page.body.data.record).toMatchObject({ name: '冯思远', studentNo: 'R2017904', formerStudentNos: ['R2017004'] });
+    expect(await idOf('L2019002')).toEqual(expect.any(Number));
+    expect(await idOf('L2019003')).toBeUndefined();
+    expect(await lastAudit()).toMatchObject({
+      summary:
+        '撤销花名册导入「补录二.csv」：删除新增的 1 条，恢复更新的 0 条；保留已合并或已关联门户账号的 2 条（学号 R2017904、L2019002）',
+    });
   });
 
   it('refuses to merge a record into itself, to lose an account’s record, a missing record, and roles without 校友信息库', async () => {

@@ -20,7 +20,7 @@ const RECORDS = [
   ['F', '经济管理学院', '会计学', 2016, '杭州市'],
   ['X', '计算机学院', '软件工程', 2016, '杭州市'],
 ] as const;
-const studentNoOf = (key: string) => (key === 'X' ? 'RF-NOACCOUNT' : accounts['ABCDEF'.indexOf(key)].studentNo);
+const studentNoOf = (key: string) => (key === 'X' ? 'RFNOACCOUNT' : accounts['ABCDEF'.indexOf(key)].studentNo);
 const idOf = (key: string) => accounts['ABCDEF'.indexOf(key)].id;
 
 async function call(who: DemoStaff, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkRosterRows,
   headerProblem,
+  normalisedRosterRow,
   matchRoster,
   mergedRecord,
   rosterMatchText,
@@ -11,7 +12,9 @@ import {
   type RosterCandidate,
   type RosterRow,
 } from '../../src/shared/admin/roster.ts';
-import { csvRecords, decodeCsv } from '../../server/http/roster-file.ts';
+import { csvRecords, decodeCsv, DEFAULT_ROSTER_FILE_LIMITS, readRosterFile } from '../../server/http/roster-file.ts';
+import { readConfig } from '../../server/config/index.ts';
+import { rosterT } from '../../src/strings/admin-roster.ts';
 
 const row = (over: Partial<RosterRow> = {}): RosterRow => ({
   name: '周一鸣',
@@ -45,17 +48,40 @@ describe('rowProblems', () => {
     ['an ID number too short', { idNumber: '3301' }, ['身份证号应为 18 位']],
     ['a bad phone', { phone: '12345' }, ['手机“12345”应为 11 位手机号']],
     ['a bad e-mail', { email: 'a@b' }, ['邮箱“a@b”格式不正确']],
+    // The API's text rules (hidden-characters.ts, the mini-program's 学号).
+    [
+      'a direction override',
+      { name: '周\u202e鸣一' },
+      ['姓名含有改变文字方向的控制字符（如 U+202E），显示出来会与实际内容不同，请删除后重新输入'],
+    ],
+    ['a line separator', { company: '甲\u2028乙' }, ['工作单位只能是一行，不能含有换行符（U+2028、U+2029）']],
+    ['a NUL', { city: '杭\u0000州' }, ['所在城市含有不允许的空字符']],
+    ['a 学号 that reads as a formula', { studentNo: '=1+2' }, ['学号“=1+2”应为 4 至 20 位字母或数字']],
+    ['a 学号 with a sign', { studentNo: '+R2016001' }, ['学号“+R2016001”应为 4 至 20 位字母或数字']],
+    ['a 学号 too short', { studentNo: 'R20' }, ['学号“R20”应为 4 至 20 位字母或数字']],
   ];
   it.each(cases)('%s', (_, over, problems) => expect(rowProblems(row(over), 2026)).toEqual(problems));
 });
 
 describe('checkRosterRows', () => {
-  it('numbers rows by their line in the file and names a 学号 repeated from an earlier line', () => {
-    const rows = [row(), row({ studentNo: 'R2' }), row({ name: '' }), row()];
+  it('numbers rows by their line in the file, names their 姓名 and 学号, and a 学号 repeated from an earlier line in any case', () => {
+    const rows = [row(), row({ studentNo: 'R2000002' }), row({ name: '' }), row({ studentNo: 'r2016001' })];
     expect(checkRosterRows(rows, 2026)).toEqual([
-      { line: 4, studentNo: 'R2016001', problems: ['缺少姓名', '学号 R2016001 与第 2 行重复'] },
-      { line: 5, studentNo: 'R2016001', problems: ['学号 R2016001 与第 2 行重复'] },
+      { line: 4, name: '', studentNo: 'R2016001', problems: ['缺少姓名', '学号 R2016001 与第 2 行重复'] },
+      { line: 5, name: '周一鸣', studentNo: 'r2016001', problems: ['学号 r2016001 与第 2 行重复'] },
     ]);
+  });
+
+  it('reads a row as the API reads a field: characters that draw nothing left out, trimmed, ID numbers with X', () => {
+    expect(normalisedRosterRow(row({ name: ' 周\u200b一鸣\ufeff ', idNumber: '33010619910520452x' }))).toEqual(
+      row({ name: '周一鸣', idNumber: '33010619910520452X' }),
+    );
+  });
+
+  it('the console names a problem row by its line, 姓名 and 学号, whichever it has', () => {
+    expect(rosterT.line(3, '周一鸣', 'R2016001')).toBe('第 3 行（周一鸣，学号 R2016001）');
+    expect(rosterT.line(4, '', 'R2016002')).toBe('第 4 行（学号 R2016002）');
+    expect(rosterT.line(5, '', '')).toBe('第 5 行');
   });
 });
 
@@ -151,5 +177,47 @@ describe('reading CSV', () => {
       ['a', 'b,c', 'd"e'],
       ['f\ng', 'h'],
     ]);
+  });
+});
+
+describe('reading a roster file within limits', () => {
+  const HEADER = '姓名,学号,性别,院系,专业,班级,入学年份,毕业年份,学历';
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => 'read',
+      (e: Error) => e.message,
+    );
+
+  it('stops at the first limit passed, naming it', async () => {
+    const limits = { ...DEFAULT_ROSTER_FILE_LIMITS, rows: 3, cells: 100 };
+    const rows = (n: number) => `${HEADER}\r\n${'周一鸣,R2016001,男,计算机学院,软件工程,软件1201,2012,2016,本科\r\n'.repeat(n)}`;
+    expect((await readRosterFile('a.csv', bytes(rows(3)), limits)).rows).toHaveLength(3);
+    expect(await refusal(readRosterFile('a.csv', bytes(rows(4)), limits))).toBe('一个文件最多 3 行');
+    expect(await refusal(readRosterFile('a.csv', bytes(`${HEADER}${',x'.repeat(100)}\r\n`), limits))).toBe(
+      '文件的单元格超过 100 个，已停止读取；请只保留花名册的列后重试',
+    );
+    expect(await refusal(readRosterFile('a.csv', bytes(`${HEADER}${','.repeat(20_000)}\r\n`)))).toBe(
+      '一行最多 16384 列，已停止读取；请只保留花名册的列后重试',
+    );
+    // A header without the roster's columns is refused as soon as it is read, not after the rest of the file.
+    expect(await refusal(readRosterFile('a.csv', bytes(`a\r\n${'b\r\n'.repeat(1000)}`), limits))).toContain('表头缺少列');
+    // Time: a limit no reading can keep.
+    const slow = { ...DEFAULT_ROSTER_FILE_LIMITS, seconds: 1e-9 };
+    expect(await refusal(readRosterFile('a.csv', bytes(rows(1)), slow))).toBe('读取文件超过 1e-9 秒，已停止；请拆分成较小的文件后重试');
+  });
+
+  it('has defaults that read the largest roster (100,000 rows) and stop a hostile file, and reads them from the environment', async () => {
+    expect(DEFAULT_ROSTER_FILE_LIMITS.rows).toBe(100_000);
+    // 100,000 rows of the template's 14 columns, written by exceljs, inflate to about 540 bytes a row: room for twice that.
+    expect(DEFAULT_ROSTER_FILE_LIMITS.inflatedBytes).toBeGreaterThan(2 * 100_000 * 540);
+    expect(DEFAULT_ROSTER_FILE_LIMITS.inflatedBytes).toBeLessThanOrEqual(512 * 1024 * 1024);
+    expect(DEFAULT_ROSTER_FILE_LIMITS.cells).toBeGreaterThanOrEqual(2 * 100_000 * 14);
+    expect(DEFAULT_ROSTER_FILE_LIMITS.seconds).toBeGreaterThanOrEqual(10);
+    expect(DEFAULT_ROSTER_FILE_LIMITS.seconds).toBeLessThanOrEqual(120);
+    expect(readConfig({}).rosterFileLimits).toEqual(DEFAULT_ROSTER_FILE_LIMITS);
+    expect(
+      readConfig({ ROSTER_FILE_MAX_CELLS: '1000', ROSTER_FILE_MAX_INFLATED_MB: '8', ROSTER_FILE_MAX_SECONDS: '5' }).rosterFileLimits,
+    ).toEqual({ rows: 100_000, cells: 1000, inflatedBytes: 8 * 1024 * 1024, seconds: 5 });
   });
 });

@@ -1,4 +1,5 @@
 import { idNumberError } from '../appointment-forms.ts';
+import { hiddenCharacter, hiddenCharacterMessage, withoutInvisible } from '../hidden-characters.ts';
 
 // 校友信息库: the registrar's roster as the console and the server read it. The row checker and the matcher of a card
 // application against the roster are pure functions, each tested by a table of cases.
@@ -51,13 +52,59 @@ export type RosterRow = Record<RosterField, string>;
 export const MAX_ROSTER_ROWS = 100_000;
 export const FIRST_ROSTER_YEAR = 1950;
 
+/** The limits of one file's reading (ROSTER_FILE_* in the configuration). */
+export interface RosterFileLimits {
+  /** Data rows (the header not counted). */
+  rows: number;
+  /** Cells: every field of a CSV, every cell and shared string of an .xlsx. */
+  cells: number;
+  /** Bytes an .xlsx's parts may inflate to, counted as they inflate (the sizes its zip declares are checked first). */
+  inflatedBytes: number;
+  /** Seconds the reading may take. */
+  seconds: number;
+}
+
+/**
+ * Room for the largest file the roster takes, 100,000 rows: of the template's 14 columns one inflates to about 60 MB
+ * (540 bytes a row, exceljs's writing), so a registrar's export with twice as many columns still fits, and it is read
+ * in a few seconds, not the minute allowed.
+ */
+export const DEFAULT_ROSTER_FILE_LIMITS: RosterFileLimits = {
+  rows: MAX_ROSTER_ROWS,
+  cells: 5_000_000,
+  inflatedBytes: 200 * 1024 * 1024,
+  seconds: 60,
+};
+
 const PHONE_PATTERN = /^1\d{10}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The API's 学号 (a card application's, src/shared/api/mp.ts): letters and digits, 4 to 20 of them. */
+const STUDENT_NO_PATTERN = /^[A-Za-z0-9]{4,20}$/;
 
-/** The problems of one value of a field, or [] (a year is a whole year between 1950 and next year). */
+/**
+ * A row as the API would take its fields: each one line without the characters that draw nothing (hidden-characters.ts),
+ * trimmed; ID numbers' x as X.
+ */
+export function normalisedRosterRow(row: RosterRow): RosterRow {
+  const out = Object.fromEntries(ROSTER_FIELDS.map((f) => [f, withoutInvisible(row[f]).trim()])) as RosterRow;
+  return { ...out, idNumber: out.idNumber.toUpperCase() };
+}
+
+/** The form in which two 学号 are compared: R2016001 and r2016001 are one. */
+export const studentNoKey = (studentNo: string) => studentNo.toUpperCase();
+
+/**
+ * The problems of one value of a field, or [] (a year is a whole year between 1950 and next year). The API's text
+ * rules first: no NUL, no direction control, no line separator; a 学号 is letters and digits, so nothing in it reads as
+ * a spreadsheet formula.
+ */
 export function fieldProblems(field: RosterField, value: string, thisYear: number): string[] {
   const title = ROSTER_HEADERS[field];
+  if (value.includes('\u0000')) return [`${title}含有不允许的空字符`];
+  const hidden = hiddenCharacter(value, true);
+  if (hidden) return [hiddenCharacterMessage(title, hidden)];
   if (value === '') return ROSTER_REQUIRED.includes(field) ? [`缺少${title}`] : [];
+  if (field === 'studentNo' && !STUDENT_NO_PATTERN.test(value)) return [`学号“${value}”应为 4 至 20 位字母或数字`];
   if (field === 'entryYear' || field === 'graduationYear') {
     const year = Number(value);
     if (!/^\d{4}$/.test(value) || year < FIRST_ROSTER_YEAR || year > thisYear + 1) return [`${title}“${value}”不是有效年份`];
@@ -81,24 +128,26 @@ export function rowProblems(row: RosterRow, thisYear: number): string[] {
   return problems;
 }
 
-/** A file row's problems, numbered by its line in the file (the header is line 1). */
+/** A file row's problems, numbered by its line in the file (the header is line 1) and named by its 姓名 and 学号. */
 export interface RowProblem {
   line: number;
+  name: string;
   studentNo: string;
   problems: string[];
 }
 
-/** Every row's problems, a 学号 the file already had above included. */
+/** Every row's problems, a 学号 the file already had above (in any case) included. */
 export function checkRosterRows(rows: readonly RosterRow[], thisYear: number): RowProblem[] {
   const seen = new Map<string, number>();
   const out: RowProblem[] = [];
   rows.forEach((row, i) => {
     const line = i + 2;
     const problems = rowProblems(row, thisYear);
-    const first = row.studentNo ? seen.get(row.studentNo) : undefined;
+    const key = studentNoKey(row.studentNo);
+    const first = key ? seen.get(key) : undefined;
     if (first !== undefined) problems.push(`学号 ${row.studentNo} 与第 ${first} 行重复`);
-    else if (row.studentNo) seen.set(row.studentNo, line);
-    if (problems.length) out.push({ line, studentNo: row.studentNo, problems });
+    else if (key) seen.set(key, line);
+    if (problems.length) out.push({ line, name: row.name, studentNo: row.studentNo, problems });
   });
   return out;
 }

@@ -18,8 +18,8 @@ export const rosterFileBodySchema = {
 
 const rowProblemSchema = {
   type: 'object',
-  required: ['line', 'studentNo', 'problems'],
-  properties: { line: int, studentNo: str, problems: { type: 'array', items: str } },
+  required: ['line', 'name', 'studentNo', 'problems'],
+  properties: { line: int, name: str, studentNo: str, problems: { type: 'array', items: str } },
 } as const;
 
 const differenceSchema = {

@@ -124,7 +124,10 @@ function PreviewResult({ preview }: { preview: RosterPreview }) {
           <ul className="roster-preview__problems">
             {preview.problems.map((p) => (
               <li key={p.line} data-testid="roster-problem">
-                <strong>{t.line(p.line)}</strong> {p.problems.join('；')}
+                <strong>
+                  <bdi>{t.line(p.line, p.name, p.studentNo)}</bdi>
+                </strong>{' '}
+                {p.problems.join('；')}
               </li>
             ))}
           </ul>
