@@ -330,14 +330,18 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
     },
   );
 
-  /** A record's page: the record (numbers whole to a role with `identity`, that view audited) and its portal account. */
-  async function detail(request: FastifyRequest, id: number) {
+  /**
+   * A record's page: the record and its portal account. `view` is the record's own page, which shows the numbers whole
+   * to a role with `identity` and audits that view; a write's answer shows them masked, as a list does, since only the
+   * audited view gives them whole.
+   */
+  async function detail(request: FastifyRequest, id: number, view: 'view' | 'write') {
     const stored = await recordById(db, id);
     if (!stored) throw notFound('校友记录');
-    const roles = request.staff!.roles;
+    const roles = view === 'view' ? request.staff!.roles : null;
     const account = await accountOfRecord(db, stored);
     const record = shownRecord(cipher, { ...stored, registered: account !== null }, roles);
-    const fullNumbers = mayPerform(roles, 'identity');
+    const fullNumbers = roles !== null && mayPerform(roles, 'identity');
     const history = account ? await accountHistory(db, account.id) : null;
     return { record, account, history, fullNumbers, hasNumbers: stored.idNumber !== '' || stored.phone !== '' };
   }
@@ -355,7 +359,7 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
       },
     },
     async (request) => {
-      const { hasNumbers, ...answer } = await detail(request, request.params.id);
+      const { hasNumbers, ...answer } = await detail(request, request.params.id, 'view');
       if (answer.fullNumbers && hasNumbers) {
         await auditWithin(db, request, {
           entity: 'alumni-record',
@@ -373,7 +377,8 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
       config,
       schema: {
         tags: [TAG],
-        summary: '修改校友记录的一个字段（学号不可改），记入审计日志',
+        summary:
+          '修改校友记录的一个字段（学号不可改），记入审计日志；答复中的身份证号、手机部分隐藏（完整号码仅在查看记录时给出并记入审计日志）',
         params: idParamsSchema,
         body: rosterEditBodySchema,
         response: { 200: envelopeSchema(rosterRecordDetailSchema) },
@@ -400,7 +405,7 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
           summary: `修改校友记录 ${before.name}（学号 ${before.studentNo}）${d ? `：${d.label} ${d.before || '空'} → ${d.after || '空'}` : '：无变化'}`,
         });
       });
-      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id);
+      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id, 'write');
       return ok(answer, '已保存');
     },
   );
@@ -411,7 +416,7 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
       config,
       schema: {
         tags: [TAG],
-        summary: '设置校友记录的标签（全部，最多 10 个，每个不超过 20 字），记入审计日志',
+        summary: '设置校友记录的标签（全部，最多 10 个，每个不超过 20 字），记入审计日志；答复中的身份证号、手机部分隐藏',
         params: idParamsSchema,
         body: rosterTagsBodySchema,
         response: { 200: envelopeSchema(rosterRecordDetailSchema) },
@@ -431,7 +436,7 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
           summary: `修改校友记录 ${stored.name}（学号 ${stored.studentNo}）的标签：${shown(before)} → ${shown(checked.tags)}`,
         });
       });
-      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id);
+      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id, 'write');
       return ok(answer, '标签已保存');
     },
   );
@@ -475,7 +480,7 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher }) => {
           }，${gone.studentNo} 记为曾用学号`,
         });
       });
-      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id);
+      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id, 'write');
       return ok(answer, '已合并');
     },
   );

@@ -286,6 +286,31 @@ describe('records', () => {
   });
 });
 
+describe('whole numbers only in the audited view', () => {
+  it('a tag change, an edit or a merge answers with the numbers masked; only the record page (audited) gives them whole', async () => {
+    const [{ id }] = await server.db.query<{ id: number }>(`select id from alumni_record where student_no = 'R2016001'`);
+    const masked = { idNumber: '3301**********1230', phone: '138****1111' };
+    const entries = async () => (await count(`from audit_log where action = 'GET /api/admin/alumni/records/:id'`)) as number;
+    const views = await entries();
+    for (const who of ['reviewer', 'admin'] as const) {
+      const tags = await call(who, 'PUT', `/api/admin/alumni/records/${id}/tags`, { tags: ['理事'] });
+      expect(tags.status, tags.raw.body).toBe(200);
+      expect(tags.body.data).toMatchObject({ record: masked, fullNumbers: false });
+      const edit = await call(who, 'PUT', `/api/admin/alumni/records/${id}`, { field: 'company', value: '某某公司' });
+      expect(edit.status, edit.raw.body).toBe(200);
+      expect(edit.body.data).toMatchObject({ record: masked, fullNumbers: false });
+      expect(JSON.stringify([tags.body, edit.body])).not.toMatch(/330102199003071230|13800001111/);
+    }
+    // None of these was a view: the audit log has no view entry for them (their own entries say what they changed).
+    expect(await entries()).toBe(views);
+    const page = await call('reviewer', 'GET', `/api/admin/alumni/records/${id}`);
+    expect(page.body.data).toMatchObject({ record: { idNumber: '330102199003071230', phone: '13800001111' }, fullNumbers: true });
+    expect(await entries()).toBe(views + 1);
+    await call('admin', 'PUT', `/api/admin/alumni/records/${id}/tags`, { tags: [] });
+    await call('admin', 'PUT', `/api/admin/alumni/records/${id}`, { field: 'company', value: '' });
+  });
+});
+
 describe("a record's 校友动态", () => {
   it("lists what the linked account has done, newest first, with counts and statuses in words: 张明's seeded records", async () => {
     const content = base64(csv(['张明,2012030115,男,信息工程学院,计算机科学与技术,计算机1201,2012,2016,本科,,']));
@@ -362,7 +387,7 @@ describe('card applications against the roster', () => {
       name: '郑建华',
       studentNo: 'R2017003',
       graduationYear: 2018,
-      idNumberTail: '010020',
+      idNumberTail: '010021',
     });
     expect(partial).toMatchObject({ code: 0, data: { cardStatus: 'pending' } });
     const none = await register('roster-none', { name: '孙无名', studentNo: 'R2099999', graduationYear: 2015, idNumberTail: '123456' });
@@ -370,7 +395,11 @@ describe('card applications against the roster', () => {
     const queue = await cardsQueue();
     const waiting = queue.find((i) => i.applicantName === '郑建华')!;
     expect(waiting.status).toBe('pending');
-    expect(rosterOf(waiting)).toBe('与花名册部分不符：毕业年份（花名册：2017，申请：2018）');
+    // The ID number's tail is named, neither the roster's nor the application's shown (the queue is no audited view).
+    expect(rosterOf(waiting)).toBe('与花名册部分不符：毕业年份（花名册：2017，申请：2018）；身份证号后 6 位不一致');
+    expect(JSON.stringify(waiting)).not.toMatch(/010020|010021/);
+    const one = await call('reviewer', 'GET', `/api/admin/review/cards?keyword=${encodeURIComponent('郑建华')}`);
+    expect(JSON.stringify(one.body.data)).not.toMatch(/010020|010021/);
     expect(waiting.fields.find((f) => f.key === 'rosterRecord')?.value).toBe('郑建华 · 学号 R2017003 · 2017 届 · 经济管理学院 · 会计学');
     expect(waiting.fields.some((f) => f.key === 'idNumberTail')).toBe(false);
     expect(rosterOf(queue.find((i) => i.applicantName === '孙无名')!)).toBe('花名册中无此人');
@@ -427,10 +456,12 @@ describe('merging two records of one person', () => {
     expect(merged.body.data.record).toMatchObject({
       studentNo: 'R2016001',
       formerStudentNos: ['R2016901'],
-      phone: '13900002222',
+      // The answer masks the numbers (only the record's page, audited, shows them whole).
+      phone: '139****2222',
       city: '宁波',
       tags: ['理事'],
     });
+    expect(merged.body.data.fullNumbers).toBe(false);
     expect(await idOf('R2016901')).toBeUndefined();
     // The phone is stored sealed, like every other.
     const [stored] = await server.db.query<{ phone: string }>(`select phone from alumni_record where id = $1`, [keep]);

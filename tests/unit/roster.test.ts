@@ -84,9 +84,9 @@ describe('matchRoster', () => {
       'name and tail differ',
       claim({ name: '吴小岚', idNumberTail: '123456' }),
       roster,
-      '与花名册部分不符：姓名（花名册：吴晓岚，申请：吴小岚）；身份证号后 6 位（花名册：20452X，申请：123456）',
+      '与花名册部分不符：姓名（花名册：吴晓岚，申请：吴小岚）；身份证号后 6 位不一致',
     ],
-    ['the roster has no ID number', claim(), { ...roster, idNumber: '' }, '与花名册部分不符：身份证号后 6 位（花名册：空，申请：20452X）'],
+    ['the roster has no ID number', claim(), { ...roster, idNumber: '' }, '与花名册部分不符：身份证号后 6 位（花名册中未登记）'],
     ['no roster row', claim(), undefined, '花名册中无此人'],
     ['a 学号 merged into the row', claim({ studentNo: 'R2016902' }), { ...roster, formerStudentNos: ['R2016902'] }, '与花名册一致'],
     [

@@ -172,16 +172,27 @@ export function matchRoster(claim: CardClaim, candidate: RosterCandidate | undef
     ['姓名', candidate.name.trim(), claim.name.trim()],
     ['学号', formerNo ? claimedNo : candidate.studentNo.trim(), claimedNo],
     ['毕业年份', candidate.graduationYear.trim(), claim.graduationYear.trim()],
-    ['身份证号后 6 位', candidate.idNumber.trim().slice(-6).toUpperCase(), claim.idNumberTail.trim().toUpperCase()],
+    [ID_TAIL_LABEL, candidate.idNumber.trim().slice(-6).toUpperCase(), claim.idNumberTail.trim().toUpperCase()],
   ];
   const differences = pairs.filter(([, r, a]) => r !== a).map(([label, roster, application]) => ({ label, roster, application }));
   return { verdict: differences.length ? 'partial' : 'match', differences };
 }
 
-/** The verdict as one line, for the review queue: 与花名册部分不符：姓名（花名册：张明）… */
+/** The label of the one difference whose values the review queue does not show. */
+const ID_TAIL_LABEL = '身份证号后 6 位';
+
+/**
+ * The verdict as one line, for the review queue: 与花名册部分不符：姓名（花名册：张明，申请：张鸣）… The ID number's tail is
+ * named without its values (the queue is no audited view of the roster's numbers): 身份证号后 6 位不一致, or 花名册中未登记
+ * when the roster has none.
+ */
 export function rosterMatchText(m: RosterMatch): string {
   if (m.verdict !== 'partial') return ROSTER_VERDICT_NAMES[m.verdict];
-  const what = m.differences.map((d) => `${d.label}（花名册：${d.roster || '空'}，申请：${d.application || '空'}）`);
+  const what = m.differences.map((d) =>
+    d.label === ID_TAIL_LABEL
+      ? `${d.label}${d.roster ? '不一致' : '（花名册中未登记）'}`
+      : `${d.label}（花名册：${d.roster || '空'}，申请：${d.application || '空'}）`,
+  );
   return `${ROSTER_VERDICT_NAMES.partial}：${what.join('；')}`;
 }
 
