@@ -2,6 +2,7 @@ import { cardKeyProblem } from './auth/card-key.ts';
 import { readConfig, startProblem } from './config/index.ts';
 import { demoPasswordAccounts } from './auth/demo-passwords.ts';
 import { DataKeyError, loadDataKeys, type DataKeys } from './crypto/data-keys.ts';
+import { fieldCipher } from './crypto/field-cipher.ts';
 import { mismatchedKeyIds } from './crypto/key-checks.ts';
 import { connect } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
@@ -17,6 +18,7 @@ import { scheduleMpMessages } from './jobs/mp-messages.ts';
 import { wechatClient } from './wechat/flow.ts';
 import { encryptClearFields, missingKeyIds } from './jobs/field-encryption.ts';
 import { fillNameInitials } from './repositories/name-initials.ts';
+import { indexIdNumbers } from './repositories/roster-duplicates.ts';
 import { erasureProblem } from '../src/shared/erasure.ts';
 import { retentionProblem } from '../src/shared/retention.ts';
 
@@ -68,6 +70,8 @@ const sealed = await encryptClearFields(db, keys);
 if (sealed) console.log(`已加密 ${sealed} 个明文存储的身份证号、手机号`);
 // Records imported before the roster kept pinyin initials get them before the first search.
 await fillNameInitials(db);
+// And their ID numbers' blind index (likely duplicates), under the current key (after a new key or a rekey too).
+await indexIdNumbers(db, fieldCipher(keys), { rekeyed: true });
 const lifecycle: Lifecycle = { draining: false };
 const app = await buildApp({ config, db, keys, lifecycle });
 const connections = trackUnusedConnections(app.server);

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { DataKey, DataKeys } from './data-keys.ts';
 
 /**
@@ -72,11 +72,25 @@ export function decryptField(keys: DataKeys, field: EncryptedField, stored: stri
   }
 }
 
-/** The deployment's keys bound to the two operations repositories need: seal on write, open on read. */
+/**
+ * A blind index of a clear value, to find equal values without decrypting them: `<keyId>:<base64url(HMAC-SHA256)>`
+ * under a key derived from the data key for this field alone (the data key itself only encrypts), so the index of one
+ * column says nothing of another's. Deterministic: equal values under one key have equal indexes. The empty string
+ * has none ('').
+ */
+export function blindIndex(key: DataKey, field: EncryptedField, plain: string): string {
+  if (plain === '') return '';
+  const indexKey = createHmac('sha256', key.key).update(`alumni-portal blind index v1\n${field}`).digest();
+  return `${key.id}:${createHmac('sha256', indexKey).update(plain, 'utf8').digest('base64url')}`;
+}
+
+/** The deployment's keys bound to the operations repositories need: seal on write, open on read, index to find. */
 export interface FieldCipher {
   keys: DataKeys;
   seal(field: EncryptedField, plain: string): string;
   open(field: EncryptedField, stored: string): string;
+  /** the blind index of a clear value under the current key (blindIndex) */
+  index(field: EncryptedField, plain: string): string;
 }
 
 export function fieldCipher(keys: DataKeys): FieldCipher {
@@ -84,5 +98,6 @@ export function fieldCipher(keys: DataKeys): FieldCipher {
     keys,
     seal: (field, plain) => encryptField(keys.current, field, plain),
     open: (field, stored) => decryptField(keys, field, stored),
+    index: (field, plain) => blindIndex(keys.current, field, plain),
   };
 }

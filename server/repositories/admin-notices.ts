@@ -116,7 +116,7 @@ export const noticeRow = async (db: Queryable, id: number) =>
  * What the notice form offers: how many alumni in all, per graduation year, per organisation with members, and per
  * saved filter of the roster.
  */
-export async function noticeAudiences(db: Queryable): Promise<NoticeAudiences> {
+export async function noticeAudiences(db: Queryable): Promise<Omit<NoticeAudiences, 'offered'>> {
   const [[{ alumni }], years, organizations, filters] = await Promise.all([
     db.query<{ alumni: number }>(`select count(*)::int as alumni from app_user where user_type = 'alumni' and not disabled`),
     db.query<{ year: number; count: number }>(

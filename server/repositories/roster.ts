@@ -296,7 +296,7 @@ function recordConditions(f: Omit<RecordFilter, 'page' | 'pageSize'>) {
   return { sqlWhere: where.length ? `where ${where.join(' and ')}` : '', params };
 }
 
-const listColumns = `r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}, r.tags,
+export const listColumns = `r.id, ${ROSTER_FIELDS.map((f) => `r.${COLUMNS[f]}::text as "${f}"`).join(', ')}, r.tags,
   r.former_student_nos as "formerStudentNos", ${REGISTERED} as registered`;
 const listOrder = 'order by r.graduation_year desc, r.faculty, r.student_no';
 

@@ -1,4 +1,5 @@
-import { auditWithin } from '../auth/staff.ts';
+import type { FastifyRequest } from 'fastify';
+import { auditWithin, forbidden } from '../auth/staff.ts';
 import { envelopeSchema, idParamsSchema, ok, pageQuerySchema, pageSchema } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
@@ -19,6 +20,7 @@ import {
   noticeFormSchema,
   noticeHtml,
   noticeTarget,
+  offeredAudiences,
   type NoticeTarget,
   type NoticeValues,
 } from '../../src/shared/admin/ledger.ts';
@@ -37,8 +39,12 @@ const MISSING: Readonly<Record<string, string>> = {
   rosterFilterId: '请选择花名册筛选',
 };
 
-/** The audience the values name, and what it is called; 400 naming the field when a part is missing or unknown. */
-async function resolveTarget(db: Queryable, v: TargetQuery): Promise<{ target: NoticeTarget; label: string }> {
+/**
+ * The audience the values name, and what it is called; 400 naming the field when a part is missing or unknown, 403 for
+ * an audience the caller's roles do not offer (a 审核员 sends only to a saved filter of the roster).
+ */
+async function resolveTarget(db: Queryable, request: FastifyRequest, v: TargetQuery): Promise<{ target: NoticeTarget; label: string }> {
+  if (!offeredAudiences(request.staff!.roles).includes(v.audience)) throw forbidden();
   const target = noticeTarget(v);
   if ('missing' in target) throw bad(target.missing, MISSING[target.missing]);
   if (target.audience === 'roster') {
@@ -63,9 +69,12 @@ const targetProperties = {
   rosterFilterId: { type: 'integer', minimum: 1, maximum: 2147483647, description: '花名册筛选编号（audience=roster 时必填）' },
 } as const;
 
-/** Notices to all alumni, a graduation year or an organisation's members, delivered to 我的消息 (operation `notices`). */
+/**
+ * Notices to all alumni, a graduation year, an organisation's members (operation `notices`) or the registered alumni a
+ * saved roster filter finds (`rosterNotices`, which the page's routes ask), delivered to 我的消息.
+ */
 const adminNoticesRoutes: RoutePlugin = async (app, { db }) => {
-  const config = { changesPublicPages: false, staff: 'notices' } as const;
+  const config = { changesPublicPages: false, staff: 'rosterNotices' } as const;
 
   app.get<{ Querystring: { pageNum: number; pageSize: number } }>(
     '/api/admin/notices',
@@ -91,11 +100,23 @@ const adminNoticesRoutes: RoutePlugin = async (app, { db }) => {
       config,
       schema: {
         tags: [TAG],
-        summary: '可选的发送对象：校友总数、各届人数、各校友组织成员数',
+        summary:
+          '可选的发送对象（offered：本人可发送的对象类型；审核员仅花名册筛选）：校友总数、各届人数、各校友组织成员数、各花名册筛选的人数',
         response: { 200: envelopeSchema(noticeAudiencesSchema) },
       },
     },
-    async () => ok(await noticeAudiences(db)),
+    async (request) => {
+      const offered = offeredAudiences(request.staff!.roles);
+      const all = await noticeAudiences(db);
+      const every = offered.includes('all');
+      return ok({
+        offered,
+        alumni: every ? all.alumni : 0,
+        years: offered.includes('year') ? all.years : [],
+        organizations: offered.includes('organization') ? all.organizations : [],
+        rosterFilters: all.rosterFilters,
+      });
+    },
   );
 
   app.get<{ Querystring: TargetQuery }>(
@@ -110,7 +131,7 @@ const adminNoticesRoutes: RoutePlugin = async (app, { db }) => {
       },
     },
     async (request) => {
-      const { target, label } = await resolveTarget(db, request.query);
+      const { target, label } = await resolveTarget(db, request, request.query);
       return ok({ count: await recipientCount(db, target), audienceLabel: label });
     },
   );
@@ -141,7 +162,7 @@ const adminNoticesRoutes: RoutePlugin = async (app, { db }) => {
     },
     async (request) => {
       const v = assertForm<NoticeValues>(noticeFormSchema, request.body);
-      const { target, label } = await resolveTarget(db, v);
+      const { target, label } = await resolveTarget(db, request, v);
       const staff = request.staff!;
       const id = await db.transaction(async (tx) => {
         const count = await deliverNotice(tx, target, v.title, noticeHtml(v.content));

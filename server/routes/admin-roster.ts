@@ -7,6 +7,7 @@ import { envelopeSchema, idParamsSchema, ok } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { readRosterFile, type RosterFileLimits } from '../http/roster-file.ts';
 import { accountHistory } from '../repositories/account-history.ts';
+import { likelyDuplicates } from '../repositories/roster-duplicates.ts';
 import { exportResponseSchema, sendTable } from '../http/table-export.ts';
 import {
   accountOfRecord,
@@ -44,6 +45,7 @@ import {
   ROSTER_FIELDS,
   ROSTER_HEADERS,
   rosterDifferences,
+  type RosterField,
   type RosterRow,
   type RowProblem,
 } from '../../src/shared/admin/roster.ts';
@@ -51,6 +53,7 @@ import { visibleIdNumber } from '../../src/shared/admin/visits.ts';
 import { maskIdNumber } from '../../src/shared/appointment-forms.ts';
 import {
   rosterBatchSchema,
+  rosterDuplicatesSchema,
   rosterEditBodySchema,
   rosterMergeBodySchema,
   rosterTagsBodySchema,
@@ -59,6 +62,7 @@ import {
   rosterListSchema,
   rosterPreviewSchema,
   rosterRecordDetailSchema,
+  type RosterDuplicate,
   type RosterEditBody,
   type RosterMergeBody,
   type RosterTagsBody,
@@ -342,14 +346,18 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher, config: serverC
     },
   );
 
-  /** A record's page: the record (numbers whole to a role with `identity`, that view audited) and its portal account. */
-  async function detail(request: FastifyRequest, id: number) {
+  /**
+   * A record's page: the record and its portal account. `view` is the record's own page, which shows the numbers whole
+   * to a role with `identity` and audits that view; a write's answer shows them masked, as a list does, since only the
+   * audited view gives them whole.
+   */
+  async function detail(request: FastifyRequest, id: number, view: 'view' | 'write') {
     const stored = await recordById(db, id);
     if (!stored) throw notFound('校友记录');
-    const roles = request.staff!.roles;
+    const roles = view === 'view' ? request.staff!.roles : null;
     const account = await accountOfRecord(db, stored);
     const record = shownRecord(cipher, { ...stored, registered: account !== null }, roles);
-    const fullNumbers = mayPerform(roles, 'identity');
+    const fullNumbers = roles !== null && mayPerform(roles, 'identity');
     const history = account ? await accountHistory(db, account.id) : null;
     return { record, account, history, fullNumbers, hasNumbers: stored.idNumber !== '' || stored.phone !== '' };
   }
@@ -367,7 +375,7 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher, config: serverC
       },
     },
     async (request) => {
-      const { hasNumbers, ...answer } = await detail(request, request.params.id);
+      const { hasNumbers, ...answer } = await detail(request, request.params.id, 'view');
       if (answer.fullNumbers && hasNumbers) {
         await auditWithin(db, request, {
           entity: 'alumni-record',
@@ -385,7 +393,8 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher, config: serverC
       config,
       schema: {
         tags: [TAG],
-        summary: '修改校友记录的一个字段（学号不可改），记入审计日志',
+        summary:
+          '修改校友记录的一个字段（学号不可改），记入审计日志；答复中的身份证号、手机部分隐藏（完整号码仅在查看记录时给出并记入审计日志）',
         params: idParamsSchema,
         body: rosterEditBodySchema,
         response: { 200: envelopeSchema(rosterRecordDetailSchema) },
@@ -412,7 +421,7 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher, config: serverC
           summary: `修改校友记录 ${before.name}（学号 ${before.studentNo}）${d ? `：${d.label} ${d.before || '空'} → ${d.after || '空'}` : '：无变化'}`,
         });
       });
-      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id);
+      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id, 'write');
       return ok(answer, '已保存');
     },
   );
@@ -423,7 +432,7 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher, config: serverC
       config,
       schema: {
         tags: [TAG],
-        summary: '设置校友记录的标签（全部，最多 10 个，每个不超过 20 字），记入审计日志',
+        summary: '设置校友记录的标签（全部，最多 10 个，每个不超过 20 字），记入审计日志；答复中的身份证号、手机部分隐藏',
         params: idParamsSchema,
         body: rosterTagsBodySchema,
         response: { 200: envelopeSchema(rosterRecordDetailSchema) },
@@ -443,8 +452,27 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher, config: serverC
           summary: `修改校友记录 ${stored.name}（学号 ${stored.studentNo}）的标签：${shown(before)} → ${shown(checked.tags)}`,
         });
       });
-      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id);
+      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id, 'write');
       return ok(answer, '标签已保存');
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    `${BASE}/records/:id/duplicates`,
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary:
+          '可能与本记录是同一人的其他记录（同名同届，或身份证号相同：按身份证号的盲索引比对，不逐条解密），最多 20 条；身份证号、手机部分隐藏',
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(rosterDuplicatesSchema) },
+      },
+    },
+    async (request) => {
+      if (!(await recordById(db, request.params.id))) throw notFound('校友记录');
+      const found = await likelyDuplicates(db, cipher, request.params.id);
+      return ok(found.map((r): RosterDuplicate => ({ ...shownRecord(cipher, r, null), reasons: r.reasons })));
     },
   );
 
@@ -455,14 +483,14 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher, config: serverC
       schema: {
         tags: [TAG],
         summary:
-          '把同一人的另一条记录并入本记录：本记录为空的字段取另一条的内容，标签合并，另一条的学号记为本记录的曾用学号（导入、校友卡核验、门户账号仍按它找到本记录），另一条删除；已关联门户账号的记录须保留；记入审计日志',
+          '把同一人的另一条记录并入本记录：逐个字段保留所选记录的内容（choices；未选的字段保留本记录的，本记录为空时取另一条的），标签合并，另一条的学号记为本记录的曾用学号（导入、校友卡核验、门户账号仍按它找到本记录），另一条删除；已关联门户账号的记录须保留；记入审计日志；答复中的身份证号、手机部分隐藏',
         params: idParamsSchema,
         body: rosterMergeBodySchema,
         response: { 200: envelopeSchema(rosterRecordDetailSchema) },
       },
     },
     async (request) => {
-      const { otherId } = request.body;
+      const { otherId, choices = {} } = request.body;
       if (otherId === request.params.id) throw bad('otherId', '不能把记录并入它自己');
       await db.transaction(async (tx) => {
         // Locked in id order, so two merges of the same pair the other way round wait rather than deadlock.
@@ -474,20 +502,22 @@ const adminRosterRoutes: RoutePlugin = async (app, { db, cipher, config: serverC
         const [keepAccount, goneAccount] = [await accountOfRecord(tx, keep), await accountOfRecord(tx, gone)];
         if (goneAccount && keepAccount) throw bad('otherId', '两条记录都已关联门户账号，不能合并');
         if (goneAccount) throw bad('otherId', `学号 ${gone.studentNo} 的记录已关联门户账号，请在那条记录上合并，保留它`);
-        const merged = mergedRecord(openRecord(cipher, keep), openRecord(cipher, gone));
+        const merged = mergedRecord(openRecord(cipher, keep), openRecord(cipher, gone), choices);
         const tags = rosterTags(merged.tags);
         if ('problem' in tags) throw bad('otherId', `合并后${tags.problem}，请先删减标签`);
+        if (Number(merged.row.graduationYear) < Number(merged.row.entryYear))
+          throw bad('choices', '合并后毕业年份早于入学年份，请重新选择这两项');
         await mergeRecords(tx, cipher, keep.id, gone.id, merged);
-        const filled = merged.filled.map((f) => ROSTER_HEADERS[f]);
+        const labels = (fields: readonly RosterField[]) => fields.map((f) => ROSTER_HEADERS[f]).join('、');
         await auditWithin(tx, request, {
           entity: 'alumni-record',
           entityId: keep.id,
           summary: `合并校友记录：学号 ${gone.studentNo}（${gone.name}）并入学号 ${keep.studentNo}（${keep.name}）${
-            filled.length ? `，补全${filled.join('、')}` : ''
-          }，${gone.studentNo} 记为曾用学号`,
+            merged.filled.length ? `，补全${labels(merged.filled)}` : ''
+          }${merged.replaced.length ? `，${labels(merged.replaced)}改用并入记录的内容` : ''}，${gone.studentNo} 记为曾用学号`,
         });
       });
-      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id);
+      const { hasNumbers: _numbers, ...answer } = await detail(request, request.params.id, 'write');
       return ok(answer, '已合并');
     },
   );

@@ -1,3 +1,4 @@
+import type { NoticeAudience } from '../shared/admin/ledger.ts';
 import { REVIEW_QUEUE_NAMES } from '../shared/admin/queues.ts';
 
 // The visible texts of the console's donations ledger, thank-you letters, notices and dashboard (zh-CN). Imported only
@@ -118,9 +119,22 @@ export const templateT = {
   sample: { 姓名: '张明', 金额: '1,000', 项目: '“启航”奖助学金', 日期: '2026年9月6日', 证书编号: 'JZ2026-000001', 届别: '2016 届' },
 };
 
+/** Each audience as the notices page's intro says it. */
+const noticeAudiencePhrases: Record<NoticeAudience, string> = {
+  all: '全体校友',
+  year: '某一届校友',
+  organization: '某一校友组织成员',
+  roster: '花名册筛选中已注册门户账号的校友',
+};
+
 export const noticesT = {
   title: '通知',
-  intro: '向全体校友、某一届校友或某一校友组织的成员发送站内通知，通知将出现在校友的“我的消息”中。',
+  /** The page's intro, naming every audience the form offers (each as its radio button says it, within the phrase). */
+  intro: (offered: readonly NoticeAudience[]) => {
+    const names = offered.map((a) => noticeAudiencePhrases[a]);
+    const list = names.length > 1 ? `${names.slice(0, -1).join('、')}或${names[names.length - 1]}` : (names[0] ?? '校友');
+    return `向${list}发送站内通知，通知将出现在校友的“我的消息”中。`;
+  },
   compose: '发送通知',
   audience: '发送对象',
   audiences: { all: '全体校友', year: '某一届校友', organization: '校友组织成员', roster: '花名册筛选' },

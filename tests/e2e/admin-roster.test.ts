@@ -139,12 +139,12 @@ describe('校友信息库', () => {
     await page.getByTestId('roster-stats-year').locator('[data-testid="roster-stats-chart"][data-drawn="true"]').waitFor();
   });
 
-  it('a 审核员 merges two records of one person: the plan, then one record with the other 学号 as a former one', async () => {
+  it('a 审核员 edits a field from its current value, and merges a likely duplicate choosing per field in a dialog', async () => {
     const page = await suite.openConsole('desktop', 'reviewer');
     await openAt(page, '/admin/alumni');
     const rows = [
       '林海,E2019001,男,外国语学院,日语,日语1501,2015,2019,本科,',
-      '林海,E2019901,男,外国语学院,日语,日语1501,2015,2019,本科,宁波市',
+      '林海,E2019901,男,外国语学院,日语,日语1501,2015,2019,硕士,宁波市',
     ];
     await page.getByTestId('roster-file').setInputFiles(file(rows, `${HEADER},所在城市`, '重复.csv'));
     await page.getByTestId('roster-preview').click();
@@ -155,20 +155,40 @@ describe('校友信息库', () => {
     await expect.poll(() => page.getByTestId('roster-row').count()).toBe(1);
     await page.getByTestId('roster-open').click();
 
+    // 修改字段 starts from the field's current value.
+    await page.getByTestId('roster-edit-field').selectOption('degree');
+    await expect.poll(() => page.getByTestId('roster-edit-value').inputValue()).toBe('本科');
+    await page.getByTestId('roster-edit').getByText('当前内容：本科').waitFor();
+
+    // The likely duplicate (same name and 届) is suggested; a 学号 that finds nothing says so.
     const merge = page.getByTestId('roster-merge');
+    const suggestion = merge.getByTestId('roster-merge-suggestion');
+    await expect
+      .poll(() => suggestion.allInnerTexts())
+      .toEqual([expect.stringMatching(/林海（学号 E2019901，2019 届 · 外国语学院）\s*同名同届/)]);
     await merge.getByTestId('roster-merge-no').fill('E2099999');
     await merge.getByTestId('roster-merge-find').click();
     await merge.getByText('未找到学号为 E2099999 的其他记录').waitFor();
-    await merge.getByTestId('roster-merge-no').fill('E2019901');
-    await merge.getByTestId('roster-merge-find').click();
-    await expect
-      .poll(() => merge.getByTestId('roster-merge-difference').allInnerTexts())
-      .toEqual(['所在城市：本记录「空」，另一条记录「宁波市」——将补全']);
-    await merge.getByTestId('roster-merge-confirm').click();
+
+    await suggestion.getByRole('button', { name: '比较学号 E2019901 的记录并合并' }).click();
+    const dialog = page.getByTestId('roster-merge-dialog');
+    const fields = dialog.getByTestId('roster-merge-field');
+    await expect.poll(() => fields.evaluateAll((els) => els.map((e) => e.getAttribute('data-field')))).toEqual(['degree', 'city']);
+    // Side by side: this record's value and the other's; an empty city takes the other's unless the clerk says otherwise.
+    const degree = dialog.getByRole('radiogroup', { name: '学历：合并后保留' });
+    expect(await degree.getByRole('radio', { name: '本记录：本科' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: '另一条记录：宁波市' }).isChecked()).toBe(true);
+    // By keyboard: the arrow key moves the choice to the other record's 硕士.
+    await degree.getByRole('radio', { name: '本记录：本科' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await degree.getByRole('radio', { name: '另一条记录：硕士' }).isChecked()).toBe(true);
+    await dialog.getByTestId('roster-merge-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+
     const facts = page.getByTestId('roster-record');
     await facts.getByText('E2019901').waitFor();
-    await expect(facts.innerText()).resolves.toMatch(/所在城市\s*宁波市[\s\S]*曾用学号\s*E2019901/);
-    expect(await page.getByTestId('roster-merge-plan').count()).toBe(0);
+    await expect(facts.innerText()).resolves.toMatch(/学历\s*硕士[\s\S]*所在城市\s*宁波市[\s\S]*曾用学号\s*E2019901/);
+    await merge.getByTestId('roster-merge-none').waitFor();
 
     // The list finds the record by its former 学号, and holds one 林海.
     await page.getByRole('link', { name: '返回校友信息库' }).click();

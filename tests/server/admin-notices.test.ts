@@ -158,10 +158,15 @@ describe('sending', () => {
     expect(res.json().data.field).toBe(field);
   });
 
-  it('is for 内容编辑 and 管理员 only; a missing notice is 404', async () => {
+  it('is for 内容编辑 and 管理员, a 审核员 only to a saved roster filter (roster-filters.test.ts); a missing notice is 404', async () => {
     expect((await send(reviewer, { audience: 'all', title: '通知标题', content: '正文内容' })).statusCode).toBe(403);
-    expect((await suite.inject(reviewer, 'GET', '/api/admin/notices')).statusCode).toBe(403);
-    expect((await suite.inject(reviewer, 'GET', '/api/admin/notices/audiences')).statusCode).toBe(403);
+    expect((await send(reviewer, { audience: 'year', graduationYear: 2016, title: '通知标题', content: '正文内容' })).statusCode).toBe(403);
+    expect((await suite.inject(reviewer, 'GET', '/api/admin/notices')).statusCode).toBe(200);
+    expect((await suite.inject(reviewer, 'GET', '/api/admin/notices/audiences')).json().data).toMatchObject({
+      offered: ['roster'],
+      years: [],
+      organizations: [],
+    });
     expect((await suite.inject(null, 'GET', '/api/admin/notices')).statusCode).toBe(401);
     expect((await suite.inject(editor, 'GET', '/api/admin/notices/999999')).statusCode).toBe(404);
     expect((await suite.inject(editor, 'GET', '/api/admin/notices?pageSize=0')).json().data.field).toBe('pageSize');

@@ -25,7 +25,10 @@ const areas: Array<[prefix: RegExp, area: string]> = [
   [/^\/api\/admin\/events\//, 'events'],
   [/^\/api\/admin\/donations\/[^/]+\/refund$/, 'refunds'],
   [/^\/api\/admin\/donations/, 'donations'],
-  [/^\/api\/admin\/notices/, 'notices'],
+  // The samples send to all alumni (the audience's first value): for 内容编辑 and 管理员 only.
+  [/^(POST \/api\/admin\/notices|GET \/api\/admin\/notices\/recipients)$/, 'notices to any audience'],
+  // The page, its choices and what was sent; sending to a saved filter of the roster (below) is the 审核员's too.
+  [/^GET \/api\/admin\/notices/, 'notices'],
   [/^\/api\/admin\/content\//, 'content'],
   [/^\/api\/admin\/upload\//, 'content'],
   [/^\/api\/admin\/site\/money/, 'money'],
@@ -43,7 +46,8 @@ const allowed: Record<string, readonly DemoStaff[]> = {
   donations: ['admin', 'reviewer'],
   refunds: ['admin'],
   money: ['admin'],
-  notices: ['admin', 'editor'],
+  'notices to any audience': ['admin', 'editor'],
+  notices: ['admin', 'editor', 'reviewer'],
   content: ['admin', 'editor'],
   site: ['admin', 'editor'],
   organisation: ['admin', 'orgadmin'],
@@ -52,7 +56,7 @@ const allowed: Record<string, readonly DemoStaff[]> = {
   erasures: ['admin', 'reviewer'],
   roster: ['admin', 'reviewer'],
 };
-const areaOf = (op: Operation) => areas.find(([prefix]) => prefix.test(op.path))?.[1];
+const areaOf = (op: Operation) => areas.find(([prefix]) => prefix.test(op.path) || prefix.test(`${op.method} ${op.path}`))?.[1];
 
 /**
  * A fresh console token for a demo account, straight into the table, the account as seeded: the operations called

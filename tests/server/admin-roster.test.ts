@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { readConfig } from '../../server/config/index.ts';
+import { fieldCipher } from '../../server/crypto/field-cipher.ts';
 import { fillNameInitials } from '../../server/repositories/name-initials.ts';
+import { indexIdNumbers } from '../../server/repositories/roster-duplicates.ts';
 import { startFakeWechat, type FakeWechat } from '../helpers/fake-wechat.ts';
 import { startTestServer, staffToken, type DemoStaff, type TestServer } from '../helpers/server.ts';
 
@@ -317,6 +319,31 @@ describe('records', () => {
   });
 });
 
+describe('whole numbers only in the audited view', () => {
+  it('a tag change, an edit or a merge answers with the numbers masked; only the record page (audited) gives them whole', async () => {
+    const [{ id }] = await server.db.query<{ id: number }>(`select id from alumni_record where student_no = 'R2016001'`);
+    const masked = { idNumber: '3301**********1230', phone: '138****1111' };
+    const entries = async () => (await count(`from audit_log where action = 'GET /api/admin/alumni/records/:id'`)) as number;
+    const views = await entries();
+    for (const who of ['reviewer', 'admin'] as const) {
+      const tags = await call(who, 'PUT', `/api/admin/alumni/records/${id}/tags`, { tags: ['理事'] });
+      expect(tags.status, tags.raw.body).toBe(200);
+      expect(tags.body.data).toMatchObject({ record: masked, fullNumbers: false });
+      const edit = await call(who, 'PUT', `/api/admin/alumni/records/${id}`, { field: 'company', value: '某某公司' });
+      expect(edit.status, edit.raw.body).toBe(200);
+      expect(edit.body.data).toMatchObject({ record: masked, fullNumbers: false });
+      expect(JSON.stringify([tags.body, edit.body])).not.toMatch(/330102199003071230|13800001111/);
+    }
+    // None of these was a view: the audit log has no view entry for them (their own entries say what they changed).
+    expect(await entries()).toBe(views);
+    const page = await call('reviewer', 'GET', `/api/admin/alumni/records/${id}`);
+    expect(page.body.data).toMatchObject({ record: { idNumber: '330102199003071230', phone: '13800001111' }, fullNumbers: true });
+    expect(await entries()).toBe(views + 1);
+    await call('admin', 'PUT', `/api/admin/alumni/records/${id}/tags`, { tags: [] });
+    await call('admin', 'PUT', `/api/admin/alumni/records/${id}`, { field: 'company', value: '' });
+  });
+});
+
 describe("a record's 校友动态", () => {
   it("lists what the linked account has done, newest first, with counts and statuses in words: 张明's seeded records", async () => {
     const content = base64(csv(['张明,2012030115,男,信息工程学院,计算机科学与技术,计算机1201,2012,2016,本科,,']));
@@ -393,7 +420,7 @@ describe('card applications against the roster', () => {
       name: '郑建华',
       studentNo: 'R2017003',
       graduationYear: 2018,
-      idNumberTail: '010020',
+      idNumberTail: '010021',
     });
     expect(partial).toMatchObject({ code: 0, data: { cardStatus: 'pending' } });
     const none = await register('roster-none', { name: '孙无名', studentNo: 'R2099999', graduationYear: 2015, idNumberTail: '123456' });
@@ -401,7 +428,11 @@ describe('card applications against the roster', () => {
     const queue = await cardsQueue();
     const waiting = queue.find((i) => i.applicantName === '郑建华')!;
     expect(waiting.status).toBe('pending');
-    expect(rosterOf(waiting)).toBe('与花名册部分不符：毕业年份（花名册：2017，申请：2018）');
+    // The ID number's tail is named, neither the roster's nor the application's shown (the queue is no audited view).
+    expect(rosterOf(waiting)).toBe('与花名册部分不符：毕业年份（花名册：2017，申请：2018）；身份证号后 6 位不一致');
+    expect(JSON.stringify(waiting)).not.toMatch(/010020|010021/);
+    const one = await call('reviewer', 'GET', `/api/admin/review/cards?keyword=${encodeURIComponent('郑建华')}`);
+    expect(JSON.stringify(one.body.data)).not.toMatch(/010020|010021/);
     expect(waiting.fields.find((f) => f.key === 'rosterRecord')?.value).toBe('郑建华 · 学号 R2017003 · 2017 届 · 经济管理学院 · 会计学');
     expect(waiting.fields.some((f) => f.key === 'idNumberTail')).toBe(false);
     expect(rosterOf(queue.find((i) => i.applicantName === '孙无名')!)).toBe('花名册中无此人');
@@ -458,10 +489,12 @@ describe('merging two records of one person', () => {
     expect(merged.body.data.record).toMatchObject({
       studentNo: 'R2016001',
       formerStudentNos: ['R2016901'],
-      phone: '13900002222',
+      // The answer masks the numbers (only the record's page, audited, shows them whole).
+      phone: '139****2222',
       city: '宁波',
       tags: ['理事'],
     });
+    expect(merged.body.data.fullNumbers).toBe(false);
     expect(await idOf('R2016901')).toBeUndefined();
     // The phone is stored sealed, like every other.
     const [stored] = await server.db.query<{ phone: string }>(`select phone from alumni_record where id = $1`, [keep]);
@@ -547,5 +580,94 @@ describe('merging two records of one person', () => {
     await refusal(999999, chen, 404, '校友记录不存在或已删除');
     expect((await merge('editor', chen, wu)).status).toBe(403);
     expect(await idOf('R2018005')).toBe(chen);
+  });
+});
+
+describe('likely duplicates, and a merge choosing per field', () => {
+  const idOf = async (studentNo: string) =>
+    (await server.db.query<{ id: number }>(`select id from alumni_record where student_no = $1`, [studentNo]))[0]?.id;
+  const duplicates = async (studentNo: string) => {
+    const res = await call('reviewer', 'GET', `/api/admin/alumni/records/${await idOf(studentNo)}/duplicates`);
+    expect(res.status, res.raw.body).toBe(200);
+    return res.body.data as Array<{ studentNo: string; reasons: string[]; idNumber: string; phone: string }>;
+  };
+  const HE = [
+    // 郑建华's ID number (R2017003) under another name; then the same name and 届 twice, and once of another 届.
+    '何静,D2016001,女,计算机学院,软件工程,软件1201,2012,2016,本科,110105198501010020,',
+    '何静,D2016002,女,计算机学院,软件工程,软件1202,2012,2016,硕士,,13700003333',
+    '何静,D2017003,女,计算机学院,软件工程,软件1301,2013,2017,本科,,',
+  ];
+
+  it('suggests the records of the same name and 届, or of the same ID number found by its blind index, numbers masked', async () => {
+    expect((await send('reviewer', '/api/admin/alumni/import', '何静.csv', base64(csv(HE)))).body.code).toBe(0);
+    const found = await duplicates('D2016001');
+    expect(found.map((d) => [d.studentNo, d.reasons])).toEqual([
+      ['D2016002', ['nameYear']],
+      ['R2017003', ['idNumber']],
+    ]);
+    expect(found[0].phone).toBe('137****3333');
+    expect(found[1].idNumber).toBe('1101**********0020');
+    // Equal numbers, equal indexes under the current key; the number itself is in no index.
+    const indexes = await server.db.query<{ ix: string }>(
+      `select id_number_index as ix from alumni_record where student_no in ('D2016001', 'R2017003')`,
+    );
+    expect(new Set(indexes.map((r) => r.ix)).size).toBe(1);
+    expect(indexes[0].ix.startsWith(`${server.keys.current.id}:`)).toBe(true);
+    expect(indexes[0].ix).not.toContain('0020');
+    expect((await duplicates('D2017003')).map((d) => d.studentNo)).toEqual([]);
+    const missing = await call('reviewer', 'GET', '/api/admin/alumni/records/999999/duplicates');
+    expect(missing.status).toBe(404);
+    expect((await call('editor', 'GET', `/api/admin/alumni/records/${await idOf('D2016001')}/duplicates`)).status).toBe(403);
+  });
+
+  it('an edited ID number is indexed again: the record now finds the record of its new number', async () => {
+    const id = await idOf('D2016001');
+    expect(
+      (await call('reviewer', 'PUT', `/api/admin/alumni/records/${id}`, { field: 'idNumber', value: '330102199003071230' })).status,
+    ).toBe(200);
+    expect((await duplicates('D2016001')).map((d) => [d.studentNo, d.reasons])).toEqual([
+      ['D2016002', ['nameYear']],
+      ['R2016001', ['idNumber']],
+    ]);
+  });
+
+  it('an index under an older key is written again under the current one at start (indexIdNumbers, rekeyed)', async () => {
+    const id = await idOf('D2016001');
+    await server.db.query(`update alumni_record set id_number_index = 'old:x' where id = $1`, [id]);
+    expect(await indexIdNumbers(server.db, fieldCipher(server.keys))).toBe(0);
+    expect(await indexIdNumbers(server.db, fieldCipher(server.keys), { rekeyed: true })).toBe(1);
+    expect((await duplicates('D2016001')).map((d) => d.studentNo)).toContain('R2016001');
+  });
+
+  it('merges keeping, per field, the value of the record the clerk chose, audited; refuses a choice it cannot make', async () => {
+    const [keep, gone] = [await idOf('D2016001'), await idOf('D2016002')];
+    const merge = (choices: object) => call('reviewer', 'POST', `/api/admin/alumni/records/${keep}/merge`, { otherId: gone, choices });
+    const studentNo = await merge({ studentNo: 'other' });
+    expect(studentNo.status).toBe(400);
+    expect(studentNo.body.data).toEqual({ field: 'choices.studentNo' });
+    expect((await merge({ city: 'both' })).status).toBe(400);
+    await server.db.query(`update alumni_record set entry_year = 2017, graduation_year = 2021 where id = $1`, [gone]);
+    expect((await merge({ entryYear: 'other' })).body).toEqual({
+      code: 400,
+      msg: '合并后毕业年份早于入学年份，请重新选择这两项',
+      data: { field: 'choices' },
+    });
+    await server.db.query(`update alumni_record set entry_year = 2012, graduation_year = 2016 where id = $1`, [gone]);
+    expect(await idOf('D2016002')).toBe(gone);
+
+    const merged = await merge({ className: 'other', degree: 'other', phone: 'this' });
+    expect(merged.status, merged.raw.body).toBe(200);
+    expect(merged.body.data.record).toMatchObject({
+      studentNo: 'D2016001',
+      className: '软件1202',
+      degree: '硕士',
+      phone: '',
+      formerStudentNos: ['D2016002'],
+    });
+    expect(await idOf('D2016002')).toBeUndefined();
+    expect(await lastAudit()).toMatchObject({
+      action: 'POST /api/admin/alumni/records/:id/merge',
+      summary: '合并校友记录：学号 D2016002（何静）并入学号 D2016001（何静），班级、学历改用并入记录的内容，D2016002 记为曾用学号',
+    });
   });
 });

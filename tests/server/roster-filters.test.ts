@@ -179,6 +179,62 @@ describe('a notice to a saved filter', () => {
   });
 });
 
+describe('a 审核员 and notices', () => {
+  it('sends a notice to a saved filter of the roster, audited; every other audience stays refused', async () => {
+    const saved = await call('reviewer', 'POST', '/api/admin/alumni/filters', {
+      name: '审核员的筛选',
+      graduationYear: 2016,
+      city: '杭州市',
+    });
+    const filterId = saved.body.data.id as number;
+    // The page offers them the roster's filters only.
+    const audiences = (await call('reviewer', 'GET', '/api/admin/notices/audiences')).body.data;
+    expect(audiences).toMatchObject({ offered: ['roster'], alumni: 0, years: [], organizations: [] });
+    expect(audiences.rosterFilters).toContainEqual({ id: filterId, name: '审核员的筛选', count: 3 });
+    expect((await call('editor', 'GET', '/api/admin/notices/audiences')).body.data.offered).toEqual([
+      'all',
+      'year',
+      'organization',
+      'roster',
+    ]);
+    const preview = await call('reviewer', 'GET', `/api/admin/notices/recipients?audience=roster&rosterFilterId=${filterId}`);
+    expect(preview.body.data).toEqual({ count: 3, audienceLabel: '花名册筛选「审核员的筛选」' });
+
+    const title = '审核员发给杭州 2016 届的通知';
+    const sent = await call('reviewer', 'POST', '/api/admin/notices', {
+      audience: 'roster',
+      rosterFilterId: filterId,
+      title,
+      content: '请查收。',
+    });
+    expect(sent.status, sent.raw.body).toBe(200);
+    expect(sent.body.data).toMatchObject({ recipientCount: 3, audienceLabel: '花名册筛选「审核员的筛选」' });
+    expect(await server.db.query('select 1 from message where title = $1', [title])).toHaveLength(3);
+    const [entry] = await server.db.query<{ account: string; summary: string }>(
+      "select account, summary from audit_log where entity = 'notice' order by id desc limit 1",
+    );
+    expect(entry).toEqual({
+      account: 'reviewer',
+      summary: `发送通知 #${sent.body.data.id}「${title}」给花名册筛选「审核员的筛选」，共 3 人`,
+    });
+    expect((await call('reviewer', 'GET', '/api/admin/notices')).body.data.list[0]).toMatchObject({ id: sent.body.data.id });
+
+    const messages = (await server.db.query<{ n: number }>('select count(*)::int as n from message'))[0].n;
+    for (const target of [
+      { audience: 'all' },
+      { audience: 'year', graduationYear: 2016 },
+      { audience: 'organization', organizationId: 1 },
+    ]) {
+      const query = new URLSearchParams(Object.entries(target).map(([k, v]) => [k, String(v)]));
+      const counted = await call('reviewer', 'GET', `/api/admin/notices/recipients?${query}`);
+      expect([counted.status, counted.body.msg]).toEqual([403, '无权进行此操作']);
+      const refused = await call('reviewer', 'POST', '/api/admin/notices', { ...target, title: '不该发出的通知', content: '正文内容' });
+      expect([refused.status, refused.body.msg]).toEqual([403, '无权进行此操作']);
+    }
+    expect((await server.db.query<{ n: number }>('select count(*)::int as n from message'))[0].n).toBe(messages);
+  });
+});
+
 describe('exporting a filter', () => {
   it("writes the filter's records (no paging) as CSV with the account column, and audits the export", async () => {
     const res = await call(

@@ -6,6 +6,7 @@ import {
   matchRoster,
   mergedRecord,
   rosterMatchText,
+  type MergeChoices,
   type MergeSide,
   rowProblems,
   type CardClaim,
@@ -110,9 +111,9 @@ describe('matchRoster', () => {
       'name and tail differ',
       claim({ name: '吴小岚', idNumberTail: '123456' }),
       roster,
-      '与花名册部分不符：姓名（花名册：吴晓岚，申请：吴小岚）；身份证号后 6 位（花名册：20452X，申请：123456）',
+      '与花名册部分不符：姓名（花名册：吴晓岚，申请：吴小岚）；身份证号后 6 位不一致',
     ],
-    ['the roster has no ID number', claim(), { ...roster, idNumber: '' }, '与花名册部分不符：身份证号后 6 位（花名册：空，申请：20452X）'],
+    ['the roster has no ID number', claim(), { ...roster, idNumber: '' }, '与花名册部分不符：身份证号后 6 位（花名册中未登记）'],
     ['no roster row', claim(), undefined, '花名册中无此人'],
     ['a 学号 merged into the row', claim({ studentNo: 'R2016902' }), { ...roster, formerStudentNos: ['R2016902'] }, '与花名册一致'],
     [
@@ -162,6 +163,32 @@ describe('mergedRecord', () => {
     });
     expect(merged.tags).toEqual(want.tags);
     expect(merged.formerStudentNos).toEqual(want.former);
+  });
+});
+
+describe('mergedRecord with the clerk choosing per field', () => {
+  const side = (over: Partial<MergeSide> = {}): MergeSide => ({ ...row(), tags: [], formerStudentNos: [], ...over });
+  const keep = side({ city: '杭州', degree: '本科', phone: '', email: 'a@example.com' });
+  const gone = side({ studentNo: 'R2016901', city: '上海', degree: '硕士', phone: '13800001111', email: '' });
+  it.each<[string, MergeChoices, Partial<RosterRow>, string[], string[]]>([
+    ['no choice: as before, empty fields filled', {}, { phone: '13800001111' }, ['phone'], []],
+    [
+      "the other's value over this record's own",
+      { city: 'other', degree: 'other' },
+      { city: '上海', degree: '硕士', phone: '13800001111' },
+      ['phone'],
+      ['degree', 'city'],
+    ],
+    ["this record's empty value kept over the other's", { phone: 'this' }, {}, [], []],
+    ["the other's empty value chosen", { email: 'other' }, { email: '', phone: '13800001111' }, ['phone'], ['email']],
+    ['a choice for a field both agree on changes nothing', { name: 'other' }, { phone: '13800001111' }, ['phone'], []],
+    ['the 学号 cannot be chosen', { studentNo: 'other' }, { phone: '13800001111' }, ['phone'], []],
+  ])('%s', (_, choices, changes, filled, replaced) => {
+    const merged = mergedRecord(keep, gone, choices);
+    const { tags: _tags, formerStudentNos: _former, ...values } = keep;
+    expect(merged.row).toEqual({ ...values, ...changes });
+    expect(merged.filled).toEqual(filled);
+    expect(merged.replaced).toEqual(replaced);
   });
 });
 

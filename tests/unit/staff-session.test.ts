@@ -132,7 +132,7 @@ describe('the sections a member of staff is shown', () => {
     [['admin'], null, ['review', 'alumni', 'events', 'donations', 'notices', 'content', 'site', 'staff', 'audit', 'erasures']],
     [['admin'], 3, ['review', 'alumni', 'events', 'donations', 'notices', 'content', 'site', 'organization', 'staff', 'audit', 'erasures']],
     [['editor'], null, ['events', 'notices', 'content', 'site']],
-    [['reviewer'], null, ['review', 'alumni', 'events', 'donations', 'erasures']],
+    [['reviewer'], null, ['review', 'alumni', 'events', 'donations', 'notices', 'erasures']],
     [['orgadmin'], 3, ['organization']],
     [['orgadmin'], null, []],
     [['editor', 'orgadmin'], 3, ['events', 'notices', 'content', 'site', 'organization']],

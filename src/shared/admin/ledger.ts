@@ -7,6 +7,13 @@ import { mayPerform, type StaffRole } from './roles.ts';
 export const NOTICE_AUDIENCES = ['all', 'year', 'organization', 'roster'] as const;
 export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 
+/**
+ * The audiences a member of staff may send a notice to: every one with `notices` (内容编辑, 管理员); with only
+ * `rosterNotices` (审核员), a saved filter of the roster.
+ */
+export const offeredAudiences = (roles: readonly StaffRole[]): NoticeAudience[] =>
+  mayPerform(roles, 'notices') ? [...NOTICE_AUDIENCES] : mayPerform(roles, 'rosterNotices') ? ['roster'] : [];
+
 export const NOTICE_TITLE_MAX = 60;
 export const NOTICE_CONTENT_MAX = 2000;
 

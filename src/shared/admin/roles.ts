@@ -21,6 +21,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  *  - `money`: the money details donors are told (站点设置's 银行转账): proposed by one 管理员, confirmed by another
  *    (管理员 only: they decide where donors' money goes);
  *  - `notices`: notices to all alumni, a graduation year or an organisation;
+ *  - `rosterNotices`: the console's 通知 page, and notices to the registered alumni a saved filter of the roster finds
+ *    (花名册筛选); every other audience needs `notices`;
  *  - `staff`: staff accounts;
  *  - `audit`: the audit log;
  *  - `roster`: 校友信息库, the registrar's roster of graduates (import, records, edits).
@@ -37,6 +39,7 @@ export const STAFF_OPERATIONS = [
   'refunds',
   'money',
   'notices',
+  'rosterNotices',
   'staff',
   'audit',
   'roster',
@@ -46,8 +49,8 @@ export type StaffOperation = (typeof STAFF_OPERATIONS)[number];
 /** The operations each role grants; 管理员 is granted everything. */
 const grants: Record<StaffRole, readonly StaffOperation[]> = {
   admin: STAFF_OPERATIONS,
-  editor: ['self', 'content', 'site', 'events', 'notices'],
-  reviewer: ['self', 'review', 'events', 'identity', 'donations', 'roster'],
+  editor: ['self', 'content', 'site', 'events', 'notices', 'rosterNotices'],
+  reviewer: ['self', 'review', 'events', 'identity', 'donations', 'roster', 'rosterNotices'],
   orgadmin: ['self', 'organization'],
 };
 

@@ -221,16 +221,27 @@ export function matchRoster(claim: CardClaim, candidate: RosterCandidate | undef
     ['姓名', candidate.name.trim(), claim.name.trim()],
     ['学号', formerNo ? claimedNo : candidate.studentNo.trim(), claimedNo],
     ['毕业年份', candidate.graduationYear.trim(), claim.graduationYear.trim()],
-    ['身份证号后 6 位', candidate.idNumber.trim().slice(-6).toUpperCase(), claim.idNumberTail.trim().toUpperCase()],
+    [ID_TAIL_LABEL, candidate.idNumber.trim().slice(-6).toUpperCase(), claim.idNumberTail.trim().toUpperCase()],
   ];
   const differences = pairs.filter(([, r, a]) => r !== a).map(([label, roster, application]) => ({ label, roster, application }));
   return { verdict: differences.length ? 'partial' : 'match', differences };
 }
 
-/** The verdict as one line, for the review queue: 与花名册部分不符：姓名（花名册：张明）… */
+/** The label of the one difference whose values the review queue does not show. */
+const ID_TAIL_LABEL = '身份证号后 6 位';
+
+/**
+ * The verdict as one line, for the review queue: 与花名册部分不符：姓名（花名册：张明，申请：张鸣）… The ID number's tail is
+ * named without its values (the queue is no audited view of the roster's numbers): 身份证号后 6 位不一致, or 花名册中未登记
+ * when the roster has none.
+ */
 export function rosterMatchText(m: RosterMatch): string {
   if (m.verdict !== 'partial') return ROSTER_VERDICT_NAMES[m.verdict];
-  const what = m.differences.map((d) => `${d.label}（花名册：${d.roster || '空'}，申请：${d.application || '空'}）`);
+  const what = m.differences.map((d) =>
+    d.label === ID_TAIL_LABEL
+      ? `${d.label}${d.roster ? '不一致' : '（花名册中未登记）'}`
+      : `${d.label}（花名册：${d.roster || '空'}，申请：${d.application || '空'}）`,
+  );
   return `${ROSTER_VERDICT_NAMES.partial}：${what.join('；')}`;
 }
 
@@ -240,17 +251,29 @@ export const ROSTER_EDITABLE: readonly RosterField[] = ROSTER_FIELDS.filter((f) 
 /** A record as merging reads it: its values, its tags and the 学号 merged into it before. */
 export type MergeSide = RosterRow & { tags: readonly string[]; formerStudentNos: readonly string[] };
 
+/** Which record's value a merged field keeps: `this` (the record that stays) or `other` (the one merged into it). */
+export type MergeChoice = 'this' | 'other';
+export type MergeChoices = Partial<Record<RosterField, MergeChoice>>;
+
+/** A field's side when the clerk has not chosen: this record's value, unless it is empty and the other's is not. */
+export const defaultMergeChoice = (keep: RosterRow, gone: RosterRow, f: RosterField): MergeChoice =>
+  !keep[f].trim() && gone[f].trim() ? 'other' : 'this';
+
 /**
- * Two records of one person as one: the record that stays keeps every value it has and takes the other's where its own
- * is empty (`filled` says which), the tags of both, and the other's 学号 (and those merged into it) as former numbers.
+ * Two records of one person as one: per field, the value of the side the clerk chose (`choices`), else the record that
+ * stays keeps its value and takes the other's where its own is empty. `filled` names the empty fields that took the
+ * other's value, `replaced` those whose value the other's replaced; the tags of both are kept, and the other's 学号 (and
+ * those merged into it) become former numbers. The 学号 is always the kept record's.
  */
-export function mergedRecord(keep: MergeSide, gone: MergeSide) {
-  const filled = ROSTER_EDITABLE.filter((f) => !keep[f].trim() && gone[f].trim());
-  const row = Object.fromEntries(ROSTER_FIELDS.map((f) => [f, filled.includes(f) ? gone[f] : keep[f]])) as RosterRow;
+export function mergedRecord(keep: MergeSide, gone: MergeSide, choices: MergeChoices = {}) {
+  const taken = ROSTER_EDITABLE.filter((f) => keep[f] !== gone[f] && (choices[f] ?? defaultMergeChoice(keep, gone, f)) === 'other');
+  const filled = taken.filter((f) => !keep[f].trim());
+  const replaced = taken.filter((f) => keep[f].trim());
+  const row = Object.fromEntries(ROSTER_FIELDS.map((f) => [f, taken.includes(f) ? gone[f] : keep[f]])) as RosterRow;
   const formerStudentNos = [...new Set([...keep.formerStudentNos, gone.studentNo, ...gone.formerStudentNos])].filter(
     (no) => no !== keep.studentNo,
   );
-  return { row, filled, tags: [...new Set([...keep.tags, ...gone.tags])], formerStudentNos };
+  return { row, filled, replaced, tags: [...new Set([...keep.tags, ...gone.tags])], formerStudentNos };
 }
 
 /** A phone number as a list shows it without the right: 138****5678. */

@@ -24,7 +24,7 @@ export const SECTION_OPERATIONS: Readonly<Record<SectionId, StaffOperation>> = {
   alumni: 'roster',
   events: 'events',
   donations: 'donations',
-  notices: 'notices',
+  notices: 'rosterNotices',
   content: 'content',
   site: 'site',
   organization: 'organization',

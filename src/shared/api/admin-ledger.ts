@@ -218,8 +218,10 @@ export type SentNotice = SchemaType<typeof sentNoticeSchema>;
 /** What the notice form offers: the organisations (with members) and the graduation years (with alumni). */
 export const noticeAudiencesSchema = {
   type: 'object',
-  required: ['alumni', 'years', 'organizations', 'rosterFilters'],
+  required: ['offered', 'alumni', 'years', 'organizations', 'rosterFilters'],
   properties: {
+    /** the audiences this member of staff may send to (审核员: roster only; the others' choices are then empty) */
+    offered: { type: 'array', items: { type: 'string', enum: NOTICE_AUDIENCES } },
     alumni: int,
     years: { type: 'array', items: { type: 'object', required: ['year', 'count'], properties: { year: int, count: int } } },
     organizations: {

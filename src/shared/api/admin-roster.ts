@@ -221,16 +221,48 @@ export const rosterEditBodySchema = {
 } as const;
 export type RosterEditBody = SchemaType<typeof rosterEditBodySchema>;
 
-/** POST …/records/{id}/merge: the other record of the same person, merged into this one. */
+/**
+ * POST …/records/{id}/merge: the other record of the same person, merged into this one, and per field which record's
+ * value the merged record keeps (`this` or `other`); a field not named keeps this record's value, or takes the other's
+ * where this one's is empty.
+ */
 export const rosterMergeBodySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['otherId'],
   properties: {
     otherId: { type: 'integer', minimum: 1, maximum: 2147483647, description: '并入本记录、随后删除的另一条记录' },
+    choices: {
+      type: 'object',
+      additionalProperties: false,
+      description:
+        '逐个字段选择保留哪条记录的内容：this 本记录，other 另一条记录；未列出的字段保留本记录的内容，本记录为空时取另一条的（学号不可选）',
+      properties: Object.fromEntries(ROSTER_EDITABLE.map((f) => [f, { type: 'string', enum: ['this', 'other'] }])) as Record<
+        (typeof ROSTER_EDITABLE)[number],
+        { type: 'string'; enum: ['this', 'other'] }
+      >,
+    },
   },
 } as const;
-export type RosterMergeBody = SchemaType<typeof rosterMergeBodySchema>;
+export type RosterMergeBody = { otherId: number; choices?: Partial<Record<(typeof ROSTER_EDITABLE)[number], 'this' | 'other'>> };
+
+/** GET …/records/{id}/duplicates: the records likely of the same person, numbers masked, each with why. */
+export const rosterDuplicatesSchema = {
+  type: 'array',
+  items: {
+    ...rosterRecordSchema,
+    required: [...rosterRecordSchema.required, 'reasons'],
+    properties: {
+      ...rosterRecordSchema.properties,
+      reasons: {
+        type: 'array',
+        items: { type: 'string', enum: ['nameYear', 'idNumber'] },
+        description: 'nameYear 同名同届，idNumber 身份证号相同',
+      },
+    },
+  },
+} as const;
+export type RosterDuplicate = RosterRecordItem & { reasons: Array<'nameYear' | 'idNumber'> };
 
 /** PUT …/records/{id}/tags: the record's tags, all of them. */
 export const rosterTagsBodySchema = {

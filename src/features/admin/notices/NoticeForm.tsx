@@ -3,7 +3,7 @@ import { PeopleRegular, SendRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
-import { NOTICE_AUDIENCES, noticeFormSchema, type NoticeValues } from '../../../shared/admin/ledger.ts';
+import { noticeFormSchema, type NoticeValues } from '../../../shared/admin/ledger.ts';
 import { validateForm } from '../../../shared/forms.ts';
 import { noticesT } from '../../../strings/admin-ledger.ts';
 import { FormActions, SubmitForm } from '../../../ui/forms/FormActions.tsx';
@@ -39,7 +39,13 @@ const bodyOf = (v: Values): NoticeValues => ({
 export function NoticeForm() {
   const { data: audiences } = useSuspenseQuery(noticeAudiencesQueryOptions());
   const queryClient = useQueryClient();
-  const form = useForm<Values>({ id: 'admin-notice', schema: noticeFormSchema, initial });
+  // The audiences the server offers this member of staff (a 审核员: a saved filter of the roster), the first chosen.
+  const offered = audiences.offered;
+  const form = useForm<Values>({
+    id: 'admin-notice',
+    schema: noticeFormSchema,
+    initial: { ...initial, audience: offered[0] ?? initial.audience },
+  });
   const v = form.values;
   const target = {
     audience: v.audience as NoticeValues['audience'],
@@ -78,7 +84,7 @@ export function NoticeForm() {
           form={form}
           schema={noticeFormSchema}
           name="audience"
-          options={NOTICE_AUDIENCES.map((a) => ({ value: a, label: noticesT.audiences[a] }))}
+          options={offered.map((a) => ({ value: a, label: noticesT.audiences[a] }))}
         />
         {v.audience === 'year' && (
           <SelectField

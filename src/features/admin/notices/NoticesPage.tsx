@@ -9,7 +9,7 @@ import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 import { useMediaQuery } from '../../../ui/useMediaQuery.ts';
 import { NOTICES_PAGE_SIZE } from './api.ts';
 import { NoticeForm } from './NoticeForm.tsx';
-import { noticesPageQueryOptions } from './queries.ts';
+import { noticeAudiencesQueryOptions, noticesPageQueryOptions } from './queries.ts';
 import './notices.css';
 
 const c = noticesT.columns;
@@ -77,11 +77,14 @@ function SentTable({ list }: { list: readonly SentNotice[] }) {
 /** 通知: the form to send one, and the notices sent (newest first) with their audience and head count. */
 export function NoticesPage({ page }: { page: number }) {
   const { data } = useSuspenseQuery(noticesPageQueryOptions(page));
+  const { data: audiences } = useSuspenseQuery(noticeAudiencesQueryOptions());
   const narrow = useMediaQuery('(max-width: 599px)');
   return (
     <div className="admin-page notices-page" data-testid="admin-notices">
       <h1 className="admin-page__title">{noticesT.title}</h1>
-      <p className="notices-page__intro">{noticesT.intro}</p>
+      <p className="notices-page__intro" data-testid="notices-intro">
+        {noticesT.intro(audiences.offered)}
+      </p>
       <NoticeForm />
       <h2 className="admin-page__subtitle">{noticesT.history}</h2>
       {narrow ? <SentCards list={data.list} /> : <SentTable list={data.list} />}

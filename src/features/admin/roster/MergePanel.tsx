@@ -1,27 +1,43 @@
-import { Button, Field, Input } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Field, Input } from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { mergedRecord, rosterDifferences } from '../../../shared/admin/roster.ts';
-import type { RosterRecordItem } from '../../../shared/api/admin-roster.ts';
+import type { RosterRecordDetail, RosterRecordItem } from '../../../shared/api/admin-roster.ts';
 import { rosterT as t } from '../../../strings/admin-roster.ts';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
+import { useDialog } from '../common/useDialog.ts';
 import { rosterApi } from './api.ts';
-import { refreshRoster, rosterRecordQueryOptions } from './queries.ts';
+import { MergeDialog } from './MergeDialog.tsx';
+import { rosterDuplicatesQueryOptions } from './queries.ts';
 
 const r = t.record;
 
+/** The other record is refused when an account is linked to it: that record must be the one kept. */
+function RegisteredOther({ other }: { other: Pick<RosterRecordItem, 'id'> }) {
+  return (
+    <p className="roster-merge__refusal" role="alert">
+      {r.otherRegistered}{' '}
+      <Link to="/admin/alumni/$id" params={{ id: other.id }}>
+        {r.openOther}
+      </Link>
+    </p>
+  );
+}
+
 /**
- * 合并重复记录: the clerk names the other record by its 学号, sees what differs and what this record would take from
- * it, then merges it into this one. The server decides (and refuses a merge that would drop an account's record).
+ * 合并重复记录: the records likely of the same person (same name and 届, or same ID number), or another named by its
+ * 学号; 比较并合并 opens both records side by side, where the clerk chooses per field which value the merged record
+ * keeps. The server decides (and refuses a merge that would drop an account's record).
  */
-export function MergePanel({ record }: { record: RosterRecordItem }) {
+export function MergePanel({ detail }: { detail: RosterRecordDetail }) {
+  const { record } = detail;
   const queryClient = useQueryClient();
+  const duplicates = useQuery(rosterDuplicatesQueryOptions(record.id));
   const [studentNo, setStudentNo] = useState('');
-  const [other, setOther] = useState<RosterRecordItem | null>(null);
+  const [found, setFound] = useState<RosterRecordItem | null>(null);
   const [refusal, setRefusal] = useState('');
   const finding = useSubmit();
-  const merging = useSubmit();
+  const dialog = useDialog<number>();
 
   const find = (event: FormEvent) => {
     event.preventDefault();
@@ -29,41 +45,56 @@ export function MergePanel({ record }: { record: RosterRecordItem }) {
     if (!no) return;
     void finding.run(() => rosterApi.records({ keyword: no, pageNum: 1, pageSize: 20 }), {
       onSuccess: (answer) => {
-        const found = answer.list.find((item) => item.studentNo === no && item.id !== record.id) ?? null;
-        setOther(found);
-        setRefusal(found ? '' : r.notFound(no));
+        const other = answer.list.find((item) => item.studentNo === no && item.id !== record.id) ?? null;
+        setFound(other);
+        setRefusal(other ? '' : r.notFound(no));
+        if (other && !other.registered) dialog.show(other.id);
       },
     });
   };
 
-  const merge = (gone: RosterRecordItem) =>
-    void merging.run(() => rosterApi.merge(record.id, gone.id), {
-      success: r.merged,
-      onSuccess: async (answer) => {
-        setOther(null);
-        setStudentNo('');
-        setRefusal('');
-        queryClient.setQueryData(rosterRecordQueryOptions(record.id).queryKey, answer);
-        queryClient.removeQueries({ queryKey: rosterRecordQueryOptions(gone.id).queryKey });
-        await refreshRoster(queryClient);
-      },
-      onError: (error) => setRefusal(error instanceof Error ? error.message : ''),
-    });
-
-  const outcome = other && mergedRecord(record, other);
+  const suggestions = duplicates.data ?? [];
   return (
     <section className="console-card roster-record" aria-labelledby="roster-merge-title" data-testid="roster-merge">
       <h2 id="roster-merge-title" className="roster-section__title">
         {r.merge}
       </h2>
       <p className="roster-page__intro">{r.mergeHint}</p>
+      <h3 className="roster-merge__subtitle">{r.suggestions}</h3>
+      {duplicates.isSuccess && suggestions.length === 0 && <p data-testid="roster-merge-none">{r.noSuggestions}</p>}
+      {suggestions.length > 0 && (
+        <ul className="roster-merge__suggestions" role="list">
+          {suggestions.map((d) => (
+            <li key={d.id} className="roster-merge__suggestion" data-testid="roster-merge-suggestion">
+              <span>{r.suggestion(d.name, d.studentNo, d.graduationYear, d.faculty)}</span>
+              {d.reasons.map((reason) => (
+                <Badge key={reason} appearance="tint" color="informative">
+                  {r.reasons[reason] ?? reason}
+                </Badge>
+              ))}
+              {d.registered ? (
+                <RegisteredOther other={d} />
+              ) : (
+                <Button
+                  size="small"
+                  aria-label={r.compareLabel(d.studentNo)}
+                  onClick={() => dialog.show(d.id)}
+                  data-testid="roster-merge-compare"
+                >
+                  {r.compare}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       <form className="roster-filters" onSubmit={find}>
         <Field label={r.otherNo} validationMessage={refusal || undefined}>
           <Input
             value={studentNo}
             onChange={(_, d) => {
               setStudentNo(d.value);
-              setOther(null);
+              setFound(null);
             }}
             maxLength={40}
             data-testid="roster-merge-no"
@@ -73,32 +104,22 @@ export function MergePanel({ record }: { record: RosterRecordItem }) {
           {r.find}
         </Button>
       </form>
-      {other && outcome && (
-        <div className="roster-merge__plan" data-testid="roster-merge-plan">
-          <p>{r.compared(other.studentNo, other.name)}</p>
-          <ul className="roster-merge__differences" role="list">
-            {rosterDifferences(record, other)
-              .filter((d) => d.field !== 'studentNo')
-              .map((d) => (
-                <li key={d.field} data-testid="roster-merge-difference">
-                  {d.label}：{r.thisRecord}「{d.before || '空'}」，{r.otherRecord}「{d.after || '空'}」——
-                  {outcome.filled.includes(d.field) ? r.willFill : r.kept}
-                </li>
-              ))}
-          </ul>
-          {other.registered ? (
-            <p className="roster-merge__refusal" role="alert">
-              {r.otherRegistered}{' '}
-              <Link to="/admin/alumni/$id" params={{ id: other.id }}>
-                {r.openOther}
-              </Link>
-            </p>
-          ) : (
-            <Button appearance="primary" disabled={merging.pending} onClick={() => merge(other)} data-testid="roster-merge-confirm">
-              {r.confirmMerge}
-            </Button>
-          )}
-        </div>
+      {found?.registered && <RegisteredOther other={found} />}
+      {dialog.what !== null && (
+        <MergeDialog
+          key={dialog.what}
+          open={dialog.open}
+          detail={detail}
+          otherId={dialog.what}
+          onClose={dialog.close}
+          onMerged={() => {
+            dialog.close();
+            setFound(null);
+            setStudentNo('');
+            setRefusal('');
+            void queryClient.invalidateQueries({ queryKey: rosterDuplicatesQueryOptions(record.id).queryKey });
+          }}
+        />
       )}
     </section>
   );

@@ -14,6 +14,7 @@ import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { rosterApi } from './api.ts';
 import { MergePanel } from './MergePanel.tsx';
 import { refreshRoster, rosterRecordQueryOptions } from './queries.ts';
+import { keptWholeNumbers } from './record-numbers.ts';
 import './roster.css';
 
 const r = t.record;
@@ -24,7 +25,9 @@ export function RecordPage({ id }: { id: number }) {
   const { data } = useSuspenseQuery(rosterRecordQueryOptions(id));
   const { record, account } = data;
   const [field, setField] = useState<Exclude<RosterField, 'studentNo'>>('city');
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(record.city);
+  // A number shown masked is no value to start from: the clerk types it whole.
+  const startValue = (f: RosterField) => ((f === 'idNumber' || f === 'phone') && !data.fullNumbers ? '' : record[f]);
   const [refusal, setRefusal] = useState('');
   const saving = useSubmit();
 
@@ -34,8 +37,11 @@ export function RecordPage({ id }: { id: number }) {
       success: r.saved,
       onSuccess: async (answer) => {
         setRefusal('');
-        setValue('');
-        queryClient.setQueryData(rosterRecordQueryOptions(id).queryKey, answer);
+        // The saved value is the current one now (a number, answered masked, is not put back in the field).
+        setValue(field === 'idNumber' || field === 'phone' ? '' : answer.record[field]);
+        queryClient.setQueryData(rosterRecordQueryOptions(id).queryKey, (before: RosterRecordDetail | undefined) =>
+          keptWholeNumbers(before, answer),
+        );
         await refreshRoster(queryClient);
       },
       onError: (error) => setRefusal(error instanceof Error ? error.message : ''),
@@ -81,7 +87,15 @@ export function RecordPage({ id }: { id: number }) {
         <h2 className="roster-section__title">{r.edit}</h2>
         <div className="roster-filters">
           <Field label={r.field}>
-            <Select value={field} onChange={(_, d) => setField(d.value as typeof field)} data-testid="roster-edit-field">
+            <Select
+              value={field}
+              onChange={(_, d) => {
+                setField(d.value as typeof field);
+                setValue(startValue(d.value as RosterField));
+                setRefusal('');
+              }}
+              data-testid="roster-edit-field"
+            >
               {ROSTER_EDITABLE.map((f) => (
                 <option key={f} value={f}>
                   {ROSTER_HEADERS[f]}
@@ -89,7 +103,7 @@ export function RecordPage({ id }: { id: number }) {
               ))}
             </Select>
           </Field>
-          <Field label={r.value} validationMessage={refusal || undefined}>
+          <Field label={r.value} hint={r.current(record[field])} validationMessage={refusal || undefined}>
             <Input value={value} onChange={(_, d) => setValue(d.value)} maxLength={100} data-testid="roster-edit-value" />
           </Field>
           <Button type="submit" appearance="primary" disabled={saving.pending} data-testid="roster-edit-save">
@@ -97,7 +111,7 @@ export function RecordPage({ id }: { id: number }) {
           </Button>
         </div>
       </form>
-      <MergePanel key={record.id} record={record} />
+      <MergePanel key={record.id} detail={data} />
     </div>
   );
 }
@@ -145,7 +159,9 @@ function TagsEditor({ id, tags }: { id: number; tags: readonly string[] }) {
       onSuccess: async (answer) => {
         setRefusal('');
         done?.();
-        queryClient.setQueryData(rosterRecordQueryOptions(id).queryKey, answer);
+        queryClient.setQueryData(rosterRecordQueryOptions(id).queryKey, (before: RosterRecordDetail | undefined) =>
+          keptWholeNumbers(before, answer),
+        );
         await refreshRoster(queryClient);
       },
       onError: (error) => setRefusal(error instanceof Error ? error.message : ''),

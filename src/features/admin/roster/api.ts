@@ -1,7 +1,9 @@
 import { http } from '../../../api/http.ts';
 import type {
   RosterBatchItem,
+  RosterDuplicate,
   RosterEditBody,
+  RosterMergeBody,
   RosterFilterBody,
   RosterFilterItem,
   RosterListQuery,
@@ -49,7 +51,8 @@ export const rosterApi = {
   record: (id: number) => http.get<RosterRecordDetail>(`${BASE}/records/${id}`),
   edit: (id: number, body: RosterEditBody) => http.put<RosterRecordDetail>(`${BASE}/records/${id}`, body, formCall),
   setTags: (id: number, tags: string[]) => http.put<RosterRecordDetail>(`${BASE}/records/${id}/tags`, { tags }, formCall),
-  merge: (id: number, otherId: number) => http.post<RosterRecordDetail>(`${BASE}/records/${id}/merge`, { otherId }, formCall),
+  duplicates: (id: number) => http.get<RosterDuplicate[]>(`${BASE}/records/${id}/duplicates`),
+  merge: (id: number, body: RosterMergeBody) => http.post<RosterRecordDetail>(`${BASE}/records/${id}/merge`, body, formCall),
   exportFile: (query: RosterExportQuery, format: 'xlsx' | 'csv') =>
     http.download(`${BASE}/records/export`, { ...query, format }, `alumni-records.${format}`),
   stats: () => http.get<RosterStats>(`${BASE}/stats`),

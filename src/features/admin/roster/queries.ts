@@ -24,6 +24,10 @@ export const rosterRecordQueryOptions = (id: number) =>
     refetchOnReconnect: false,
   });
 
+/** The records likely of the same person as record `id` (same name and 届, or same ID number). */
+export const rosterDuplicatesQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [...ROSTER, 'duplicates', id], queryFn: () => rosterApi.duplicates(id) });
+
 /** After a filter is saved or deleted: the saved filters, what the notice form offers, and the audit log. */
 export const refreshRosterFilters = (queryClient: QueryClient) =>
   Promise.all([
@@ -37,6 +41,7 @@ export const refreshRoster = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: [...ROSTER, 'batches'] }),
     queryClient.invalidateQueries({ queryKey: [...ROSTER, 'records'] }),
+    queryClient.invalidateQueries({ queryKey: [...ROSTER, 'duplicates'] }),
     queryClient.invalidateQueries({ queryKey: [...ROSTER, 'stats'] }),
     queryClient.invalidateQueries({ queryKey: [STAFF_QUERY_KEY, 'audit'] }),
   ]);

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/admin/_console/notices')({
     const page = Number(raw.page);
     return Number.isInteger(page) && page > 1 ? { page } : {};
   },
-  beforeLoad: requireOperation('notices'),
+  beforeLoad: requireOperation('rosterNotices'),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     const { noticesPageQueryOptions, noticeAudiencesQueryOptions } = await import('../../../features/admin/notices/queries.ts');
