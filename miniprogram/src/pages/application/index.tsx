@@ -1,11 +1,11 @@
-import Taro, { useDidShow } from '@tarojs/taro';
+import Taro from '@tarojs/taro';
 import { View } from '@tarojs/components';
-import { useRef } from 'react';
 import { api } from '../../api/calls';
 import { session } from '../../api/session';
 import { Action, Cell, CellGroup, Msg, NotReady, Page } from '../../components/ui';
 import { minute } from '../../lib/dates';
 import { useLoad } from '../../lib/use-load';
+import { useReloadOnShow } from '../../lib/use-reload-on-show';
 import { t } from '../../strings';
 import './index.css';
 
@@ -19,12 +19,7 @@ async function load() {
 
 export default function Application() {
   const [state, reload] = useLoad(load);
-  // Back from the form: what was sent shows at once.
-  const shown = useRef(false);
-  useDidShow(() => {
-    if (shown.current) reload();
-    shown.current = true;
-  });
+  useReloadOnShow(reload);
 
   if (state.status !== 'ready')
     return (

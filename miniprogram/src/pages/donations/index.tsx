@@ -1,7 +1,7 @@
-import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro';
+import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro';
 import { View } from '@tarojs/components';
 import type { Donation, MyDonations } from '@shared/api/donation.ts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../api/calls';
 import { ApiError } from '../../api/http';
 import { session } from '../../api/session';
@@ -9,6 +9,7 @@ import { Action, Cell, CellGroup, Msg, NotReady, Page } from '../../components/u
 import { minute } from '../../lib/dates';
 import { isApiError } from '../../lib/errors';
 import { describeFailure, useLoad } from '../../lib/use-load';
+import { useReloadOnShow } from '../../lib/use-reload-on-show';
 import { requestPayment } from '../../platform/index';
 import { t } from '../../strings';
 import './index.css';
@@ -44,12 +45,7 @@ export default function Donations() {
     reload();
     void Taro.stopPullDownRefresh();
   });
-  // Back from another page (or WeChat's cashier): what changed meanwhile shows.
-  const shown = useRef(false);
-  useDidShow(() => {
-    if (shown.current) reload();
-    shown.current = true;
-  });
+  useReloadOnShow(reload);
 
   if (state.status !== 'ready')
     return (

@@ -1,7 +1,7 @@
-import Taro, { useDidShow } from '@tarojs/taro';
+import Taro from '@tarojs/taro';
 import { RichText, View } from '@tarojs/components';
 import type { Message } from '@shared/api/account.ts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { api, type MyApplication } from '../../api/calls';
 import { richText } from '../../api/http';
 import { session } from '../../api/session';
@@ -9,6 +9,7 @@ import { Action, Cell, CellGroup, Msg, NotReady, Page } from '../../components/u
 import { minute } from '../../lib/dates';
 import { isApiError } from '../../lib/errors';
 import { useLoad } from '../../lib/use-load';
+import { useReloadOnShow } from '../../lib/use-reload-on-show';
 import { t } from '../../strings';
 import '../../components/article.css';
 
@@ -72,12 +73,7 @@ export default function Messages() {
   const [pages, setPages] = useState(1);
   const [state, reload, replace] = useLoad(() => load(pages), pages);
   const [open, setOpen] = useState<number | null>(null);
-  // Back from 修改后重新提交 or 我的申请: where the application stands now shows.
-  const shown = useRef(false);
-  useDidShow(() => {
-    if (shown.current) reload();
-    shown.current = true;
-  });
+  useReloadOnShow(reload);
 
   if (state.status !== 'ready')
     return (
