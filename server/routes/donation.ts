@@ -325,10 +325,15 @@ const donationRoutes: RoutePlugin = async (app, { db, config, payments }) => {
       if (row.status !== 'awaiting_payment')
         throw new HttpError(
           409,
-          row.status === 'paid' ? '该捐赠已支付，无需再次支付' : row.status === 'expired' ? '该捐赠已过期，如需捐赠请重新发起' : '该捐赠已取消，如需捐赠请重新发起',
+          row.status === 'paid'
+            ? '该捐赠已支付，无需再次支付'
+            : row.status === 'expired'
+              ? '该捐赠已过期，如需捐赠请重新发起'
+              : '该捐赠已取消，如需捐赠请重新发起',
         );
       // As the WeChat client needs it: the mini-program's AppID and secret (none in the stand-in demo).
-      if (!config.wechat.mpAppId || !config.wechat.mpSecret) throw new HttpError(409, `本站暂未开通从网页打开学校小程序，${MP_CODE_INSTEAD}`);
+      if (!config.wechat.mpAppId || !config.wechat.mpSecret)
+        throw new HttpError(409, `本站暂未开通从网页打开学校小程序，${MP_CODE_INSTEAD}`);
       // WeChat makes only so many links a day: the pledge keeps its own until shortly before it ends.
       let url = await keptMpLink(db, row.id);
       if (!url) {

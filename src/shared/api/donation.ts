@@ -147,7 +147,9 @@ export type PayAnswer = SchemaType<typeof payAnswerSchema>;
 export const mpLinkAnswerSchema = {
   type: 'object',
   required: ['url'],
-  properties: { url: { type: 'string', description: '微信的 URL Link（https://wxaurl.cn/…），在微信中打开即进入小程序“我的捐赠”的该笔捐赠' } },
+  properties: {
+    url: { type: 'string', description: '微信的 URL Link（https://wxaurl.cn/…），在微信中打开即进入小程序“我的捐赠”的该笔捐赠' },
+  },
 } as const;
 export type MpLinkAnswer = SchemaType<typeof mpLinkAnswerSchema>;
 
