@@ -149,3 +149,16 @@ export async function expirePledges(db: Queryable, before: Date): Promise<number
     )
   ).length;
 }
+
+/** The URL Link kept for the user's pledge (migration 053) while it may still be handed out, or undefined. */
+export const keptMpLink = async (db: Queryable, id: number, now = new Date()) =>
+  (
+    await db.query<{ url: string }>(
+      'select mp_url_link as url from donation where id = $1 and mp_url_link is not null and mp_url_link_until > $2',
+      [id, now],
+    )
+  )[0]?.url;
+
+/** Keeps the URL Link made for a pledge, and until when it may be handed out. */
+export const keepMpLink = async (db: Queryable, id: number, url: string, until: Date) =>
+  void (await db.query('update donation set mp_url_link = $2, mp_url_link_until = $3 where id = $1', [id, url, until]));

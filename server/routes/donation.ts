@@ -5,6 +5,8 @@ import { assertForm } from '../http/form.ts';
 import {
   cancelPledge,
   donationProject,
+  keepMpLink,
+  keptMpLink,
   donationProjectDetail,
   donationProjects,
   insertPledge,
@@ -19,7 +21,9 @@ import { WXPAY_NOTIFY_PATH } from '../config/wxpay.ts';
 import { dictEntries } from '../repositories/site.ts';
 import { checkPledge, offerPayment, PaymentRefusal, receiveNotification } from '../payments/donation-payments.ts';
 import { WxpayError } from '../payments/wxpay.ts';
-import { paymentWay, payPath, type TransferDetails } from '../../src/shared/donation-payment.ts';
+import { MP_DONATIONS_PAGE, mpDonationsQuery, paymentWay, payPath, type TransferDetails } from '../../src/shared/donation-payment.ts';
+import { wechatClient } from '../wechat/flow.ts';
+import { WechatError } from '../wechat/errors.ts';
 import { toJsonSchema } from '../../src/shared/forms.ts';
 import { donationPledgeForm } from '../../src/shared/donation-forms.ts';
 import { DEFAULT_DONOR_DISPLAY } from '../../src/shared/donor-display.ts';
@@ -30,6 +34,8 @@ import {
   displayBodySchema,
   type DisplayBody,
   myDonationsSchema,
+  mpLinkAnswerSchema,
+  type MpLinkAnswer,
   payAnswerSchema,
   payBodySchema,
   paymentWaySchema,
@@ -43,6 +49,11 @@ import {
 import type { RoutePlugin } from '../http/route-plugin.ts';
 
 const TAG = '校友捐赠';
+
+/** A URL Link lives one day: the one kept for a pledge is handed out for 23 hours, so none given out is about to end. */
+const MP_LINK_KEPT_MS = 23 * 3600 * 1000;
+/** Where the pledge page's words send the donor when no link can be made: the mini-program code below its button. */
+const MP_CODE_INSTEAD = '请长按识别下方小程序码，在“我的捐赠”中支付';
 
 /** 'D' + Shanghai date and time + 8 random hex digits: sortable, and not guessable. */
 function newOrderNo(now = new Date()): string {
@@ -292,6 +303,49 @@ const donationRoutes: RoutePlugin = async (app, { db, config, payments }) => {
         }
       }
       return ok(withPayUrl((await myDonation(db, request.user!.id, request.params.id))!));
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/donation/:id/mp-link',
+    {
+      config: { access: 'login' },
+      schema: {
+        tags: [TAG],
+        summary:
+          '在微信内置浏览器中：打开学校小程序“我的捐赠”并定位到我的这笔待支付捐赠的 URL Link（在小程序中以 JSAPI 支付）。每笔捐赠的链接保留复用，过期后重新生成；本站未配置小程序时为 409',
+        params: idParamsSchema,
+        body: { type: 'object', additionalProperties: false, properties: {} },
+        response: { 200: envelopeSchema(mpLinkAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const row = await myDonation(db, request.user!.id, request.params.id);
+      if (!row) throw notFound('捐赠记录');
+      if (row.status !== 'awaiting_payment')
+        throw new HttpError(
+          409,
+          row.status === 'paid'
+            ? '该捐赠已支付，无需再次支付'
+            : row.status === 'expired'
+              ? '该捐赠已过期，如需捐赠请重新发起'
+              : '该捐赠已取消，如需捐赠请重新发起',
+        );
+      // As the WeChat client needs it: the mini-program's AppID and secret (none in the stand-in demo).
+      if (!config.wechat.mpAppId || !config.wechat.mpSecret)
+        throw new HttpError(409, `本站暂未开通从网页打开学校小程序，${MP_CODE_INSTEAD}`);
+      // WeChat makes only so many links a day: the pledge keeps its own until shortly before it ends.
+      let url = await keptMpLink(db, row.id);
+      if (!url) {
+        try {
+          url = await wechatClient(config.wechat).miniProgramLink(mpDonationsQuery(row.id), MP_DONATIONS_PAGE);
+        } catch (error) {
+          if (error instanceof WechatError) throw new HttpError(502, `${error.message}。${MP_CODE_INSTEAD}`);
+          throw error;
+        }
+        await keepMpLink(db, row.id, url, new Date(Date.now() + MP_LINK_KEPT_MS));
+      }
+      return ok<MpLinkAnswer>({ url });
     },
   );
 

@@ -136,9 +136,12 @@ export function createWechatClient(config: WechatConfig, fetchImpl: Fetch = fetc
       return json.openlink;
     },
 
-    /** wxa/generate_urllink: the URL Link (https://wxaurl.cn/...) that opens WX_MP_PAGE with `query`, inside WeChat too. */
-    async miniProgramLink(query: string): Promise<string> {
-      const json = await linkCall('/wxa/generate_urllink', { path: config.mpPage, query, env_version: config.mpEnv, ...linkLife });
+    /**
+     * wxa/generate_urllink: the URL Link (https://wxaurl.cn/...) that opens the mini-program's `page` (WX_MP_PAGE, the
+     * login page, unless named) with `query`, inside WeChat too. It lives one day.
+     */
+    async miniProgramLink(query: string, page: string = config.mpPage): Promise<string> {
+      const json = await linkCall('/wxa/generate_urllink', { path: page, query, env_version: config.mpEnv, ...linkLife });
       if (typeof json.url_link !== 'string' || !json.url_link.startsWith('https://')) throw new WechatError('other');
       return json.url_link;
     },

@@ -30,6 +30,11 @@ export interface RequestOptions {
   silent?: boolean;
   /** HTTP statuses the caller tells the user about itself (a detail page's 404): no toast for these. */
   handles?: readonly number[];
+  /**
+   * The toast and the error say the server's sentence for these HTTP statuses, not the catalogue's: a refusal that
+   * tells the user what to do instead (the pledge page's link into the mini-program, issue 48).
+   */
+  serverWords?: readonly number[];
 }
 
 /**
@@ -140,9 +145,12 @@ function refused(url: string, status: number, body: unknown, options: RequestOpt
   const envelope = parseEnvelope(body);
   const field = (envelope?.data as { field?: string } | null | undefined)?.field;
   if (status === 401) unauthorized(url);
-  // The toast says the catalogue's text; a 400 with a field keeps the server's sentence for the form.
-  const message = status === 400 && envelope?.msg ? envelope.msg : statusMessage(status, fullUrl);
-  if (!options.silent && !options.handles?.includes(status)) hooks.notify({ intent: 'error', text: statusMessage(status, fullUrl) });
+  // The toast says the catalogue's text; a 400 with a field keeps the server's sentence for the form, and a caller may
+  // ask for the server's sentence for some statuses.
+  const serverWords = options.serverWords?.includes(status) && envelope?.msg ? envelope.msg : undefined;
+  const message = serverWords ?? (status === 400 && envelope?.msg ? envelope.msg : statusMessage(status, fullUrl));
+  if (!options.silent && !options.handles?.includes(status))
+    hooks.notify({ intent: 'error', text: serverWords ?? statusMessage(status, fullUrl) });
   return new ApiError(message, status, envelope?.code ?? status, fullUrl, field);
 }
 

@@ -30,7 +30,9 @@ export function payScene(userAgent: string): PayScene {
 }
 
 /** The college mini-program's 我的捐赠, where a pledge made inside WeChat is paid (JSAPI); `id` marks the pledge. */
-export const mpDonationsPath = (id: number) => `/pages/donations/index?id=${id}`;
+export const MP_DONATIONS_PAGE = 'pages/donations/index';
+export const mpDonationsQuery = (id: number) => `id=${id}`;
+export const mpDonationsPath = (id: number) => `/${MP_DONATIONS_PAGE}?${mpDonationsQuery(id)}`;
 
 /** 银行转账: what the office publishes under 站点设置 (dictionary `donation_transfer`). */
 export interface TransferDetails {

@@ -14,6 +14,9 @@ export const donationPaymentT = {
   inWechat: (miniProgram: string, orderNo: string) =>
     `请在学校小程序中完成支付：长按识别下方“${miniProgram}”小程序码，进入“我的捐赠”，找到订单 ${orderNo}，点击“去支付”。`,
   inMiniProgram: '请在小程序的“我的捐赠”中完成支付。',
+  // In WeChat's browser: one tap opens the mini-program's 我的捐赠 at this pledge; the code below stays for long-press.
+  openMpPay: '打开小程序支付',
+  openingMp: '正在打开小程序…',
   openMyDonations: '前往“我的捐赠”支付',
   mpCodeAlt: (miniProgram: string) => `“${miniProgram}”小程序码，长按识别`,
   paidCheck: '我已完成支付',

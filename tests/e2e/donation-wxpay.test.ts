@@ -1,14 +1,22 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeWxpay } from '../helpers/fake-wxpay.ts';
+import { startFakeWechat } from '../helpers/fake-wechat.ts';
 import { appSettled, e2eSuite } from '../helpers/e2e.ts';
 import type { ViewportName } from '../helpers/portal.ts';
 
 // 捐赠 through WeChat Pay (issue 33), the portal configured against the fake WeChat Pay: 扫码支付 at a desktop, WeChat's
 // payment page on a phone, and a payment whose notification was lost, finished by asking WeChat.
 const fake = await startFakeWxpay();
-const suite = e2eSuite({ env: fake.env('{portal}/api/donation/wxpay/notify') });
-afterAll(() => fake.close());
+// The college mini-program at the fake WeChat (sign-in stays the stand-in's): the pledge page in WeChat's browser opens
+// it with a URL Link.
+const wechat = await startFakeWechat();
+const { WX_API_BASE, WX_MP_APPID, WX_MP_SECRET } = wechat.env('miniprogram');
+const suite = e2eSuite({ env: { ...fake.env('{portal}/api/donation/wxpay/notify'), WX_API_BASE, WX_MP_APPID, WX_MP_SECRET } });
+afterAll(async () => {
+  await fake.close();
+  await wechat.close();
+});
 
 const yuanText = (text: string) => Number(text.replace(/[^\d]/g, ''));
 /** What the first project listed (the one pledged to here) has raised. */
@@ -89,7 +97,8 @@ describe('paying a pledge through WeChat Pay', () => {
     expect(fits).toBe(true);
 
     // Inside WeChat the page sends the donor to the mini-program's 我的捐赠, which pays by JSAPI (issue 48): in WeChat's
-    // browser its code to long-press, with 我的捐赠 and the order named.
+    // browser a button that opens it at this pledge, and below it its code to long-press, with 我的捐赠 and the order
+    // named.
     const inWechat = await pledge('phone', 500, WECHAT_BROWSER);
     const orderNo = (await inWechat.locator('.donation-record__order').innerText()).trim();
     const told = await inWechat.getByTestId('pledge-in-wechat').innerText();
@@ -99,6 +108,15 @@ describe('paying a pledge through WeChat Pay', () => {
     const code = inWechat.getByTestId('pledge-mp-code');
     await expect.poll(() => code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(await inWechat.getByTestId('pledge-qr').count()).toBe(0);
+    // 打开小程序支付: the browser goes to WeChat's URL Link for this pledge, which WeChat opens as the mini-program (here
+    // caught before it leaves the machine).
+    const id = Number(/\/my\/donation\/(\d+)$/.exec(inWechat.url())![1]);
+    await inWechat.route('https://wxaurl.cn/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<title>WeChat</title><p>opening the mini-program</p>' }),
+    );
+    await inWechat.getByRole('button', { name: '打开小程序支付' }).click();
+    await inWechat.waitForURL(/^https:\/\/wxaurl\.cn\//);
+    expect(wechat.linkTarget(inWechat.url())).toMatchObject({ kind: 'link', path: 'pages/donations/index', query: `id=${id}` });
   });
 
   it('in the mini-program’s web-view: the pledge page opens the mini-program’s 我的捐赠 at this pledge', async () => {

@@ -62,6 +62,7 @@ const expectedRule: Record<string, Rule> = {
   // /my/donation/{id}: paying a pledge through WeChat Pay
   'POST /api/donation/{id}/pay': 'login',
   'POST /api/donation/{id}/check': 'login',
+  'POST /api/donation/{id}/mp-link': 'login',
   // /services/appointment, /my/returnSchool
   'GET /api/appointment/slots': 'login',
   'POST /api/appointment': 'login',

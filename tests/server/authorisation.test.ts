@@ -10,20 +10,25 @@ import { fillPath, operations, sample, sampleParams, type Operation } from '../h
 import { makeOwnedRecords, type OwnedRecords } from '../helpers/records.ts';
 import { routeTable } from '../helpers/route-table.ts';
 import { startFakeWxpay } from '../helpers/fake-wxpay.ts';
+import { startFakeWechat } from '../helpers/fake-wechat.ts';
 import { hashSecret, newSecret } from '../../server/auth/tokens.ts';
 import { insertMpSession } from '../../server/repositories/wechat-login.ts';
 import { signInThroughStandin, startTestServer } from '../helpers/server.ts';
 
-// WeChat Pay (the fake) too, so paying a pledge is a route its owner can use and an intruder cannot.
+// WeChat Pay (the fake) too, so paying a pledge is a route its owner can use and an intruder cannot; and the
+// mini-program (the fake WeChat), so is the link that opens it at a pledge.
 const wxpay = await startFakeWxpay();
+const wechat = await startFakeWechat();
 const server = await startTestServer({
   loginStandin: true,
   loginRateLimit: 1_000_000,
   wxpay: wxpay.config('http://127.0.0.1:9/api/donation/wxpay/notify'),
+  wechat: readConfig(wechat.env('miniprogram')).wechat,
 });
 afterAll(async () => {
   await server.close();
   await wxpay.close();
+  await wechat.close();
 });
 
 const ops = operations(server.app);
@@ -129,6 +134,7 @@ const byId: Record<string, ByIdRule> = {
   'PUT /api/donation/{id}/display': { owned: (r) => r.donation },
   'POST /api/donation/{id}/pay': { owned: (r) => r.pledge },
   'POST /api/donation/{id}/check': { owned: (r) => r.pledge },
+  'POST /api/donation/{id}/mp-link': { owned: (r) => r.pledge },
   'DELETE /api/alumorganization/join/{id}': { owned: (r) => r.joinRequest },
   'GET /api/alumcompany/applications/{id}': { owned: (r) => r.companyApplication },
   'DELETE /api/alumactivity/proposals/{id}': { owned: (r) => r.proposal },

@@ -166,6 +166,17 @@ describe('envelope handling', () => {
     expect(toasts[0].text).toBe('请求参数错误');
   });
 
+  it('a caller asking for the server words of a status toasts and raises the server sentence for it only', async () => {
+    answer(409, { code: 409, msg: '本站暂未开通从网页打开学校小程序', data: null });
+    const error = await failure(http.post('/z', {}, { serverWords: [409, 502] }));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('本站暂未开通从网页打开学校小程序');
+    expect(toasts[0].text).toBe('本站暂未开通从网页打开学校小程序');
+    answer(503, { code: 503, msg: 'busy', data: null });
+    await failure(http.post('/z', {}, { serverWords: [409, 502] }));
+    expect(toasts[1].text).toBe('服务不可用');
+  });
+
   it('a network failure without a status counts as 500', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const error = await failure(http.get('/y'));

@@ -141,8 +141,10 @@ const miniProgramBridge = (): MiniProgramBridge | undefined => (window as { wx?:
 
 /**
  * Inside WeChat the college's mini-program takes the payment (JSAPI, for the payer's openid there): in its web-view,
- * straight to its 我的捐赠 with this pledge; in WeChat's browser, its code to long-press (识别小程序码, which opens the
- * mini-program), 我的捐赠 and this order named.
+ * straight to its 我的捐赠 with this pledge; in WeChat's browser, one tap on a URL Link the server makes for the pledge
+ * (https://wxaurl.cn/..., which WeChat opens as the mini-program at 我的捐赠 with this pledge), and below it the code to
+ * long-press (识别小程序码, which opens the mini-program's home), 我的捐赠 and this order named, for when no link can be
+ * made (the server says why).
  */
 function InWechat({ pledge }: { pledge: Donation }) {
   const { data: dicts } = useQuery(dictsQueryOptions());
@@ -160,6 +162,7 @@ function InWechat({ pledge }: { pledge: Donation }) {
         </>
       ) : (
         <>
+          <OpenMiniProgram pledge={pledge} />
           <p>{p.inWechat(miniProgram, pledge.orderNo)}</p>
           {code && (
             <img
@@ -174,6 +177,22 @@ function InWechat({ pledge }: { pledge: Donation }) {
         </>
       )}
     </section>
+  );
+}
+
+/** 打开小程序支付: the pledge's URL Link, followed; a refusal is the server's sentence in the app's toast. */
+function OpenMiniProgram({ pledge }: { pledge: Donation }) {
+  const open = useMutation({
+    mutationFn: () => paymentApi.mpLink(pledge.id),
+    onSuccess: ({ url }) => {
+      // A URL Link is WeChat's own https address: only that is followed.
+      if (/^https:\/\//.test(url)) window.location.assign(url);
+    },
+  });
+  return (
+    <Button appearance="primary" size="large" onClick={() => open.mutate()} disabled={open.isPending} data-testid="pledge-open-mp-link">
+      {open.isPending ? p.openingMp : p.openMpPay}
+    </Button>
   );
 }
 

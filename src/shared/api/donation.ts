@@ -143,6 +143,16 @@ export const payAnswerSchema = {
 } as const;
 export type PayAnswer = SchemaType<typeof payAnswerSchema>;
 
+/** The URL Link that opens the mini-program's 我的捐赠 at a pledge, from WeChat's browser. */
+export const mpLinkAnswerSchema = {
+  type: 'object',
+  required: ['url'],
+  properties: {
+    url: { type: 'string', description: '微信的 URL Link（https://wxaurl.cn/…），在微信中打开即进入小程序“我的捐赠”的该笔捐赠' },
+  },
+} as const;
+export type MpLinkAnswer = SchemaType<typeof mpLinkAnswerSchema>;
+
 const transferSchema = {
   type: 'object',
   required: ['accountName', 'bank', 'accountNo', 'remark'],
