@@ -62,8 +62,10 @@ export const budgets = {
   // The app and the home page's route, as a page the browser draws loads them (and a drawn page once the reader reaches
   // for the app): 202 KB since issue 30 (201.0 KB); 205 KB since issue 35 split the reading islands from the shell
   // (204.3 KB: the islands' modules, the 提示 dialog's among them, once lazy, compress apart from the shell), which
-  // took a drawn page's first visit from that to the 120 KB budget below.
-  homeJsGzip: 205 * 1024,
+  // took a drawn page's first visit from that to the 120 KB budget below. 206 KB since issue 48 (205.1 KB, from
+  // 204.3): the drawer's 登录 leads on to the mini-program, the 提示 dialog's seen kept in a cookie too and never over
+  // another dialog, a call's own server words in the http client.
+  homeJsGzip: 206 * 1024,
   // Issue 35: a server-drawn page's first visit, read without reaching for the app (the reading islands).
   readingJsGzip: 120 * 1024,
   homeCssGzip: 30 * 1024,
