@@ -546,6 +546,9 @@ describe('merging two records of one person', () => {
     expect(
       (await register('roster-undo-linked', { name: '蒋关联', studentNo: 'L2019002', graduationYear: 2019, idNumberTail: '123456' })).code,
     ).toBe(0);
+    // The roster has no ID number for her, so a reviewer verifies her card: that links her account to the record.
+    const [applicant] = await server.db.query<{ id: number }>(`select id from app_user where student_no = 'L2019002'`);
+    expect((await call('reviewer', 'POST', `/api/admin/review/cards/${applicant.id}/decision`, { action: 'approve' })).status).toBe(200);
 
     const undo = await call('admin', 'POST', `/api/admin/alumni/batches/${imported.body.data.id}/undo`, {});
     expect(undo.status, undo.raw.body).toBe(200);
