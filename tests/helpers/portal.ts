@@ -22,15 +22,29 @@ function serverArgs(source = false): string[] {
   return bundle && !source ? [bundle] : ['--import', 'tsx', 'server/index.ts'];
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+// A server's port is chosen before it starts (its own address goes into its environment) and taken seconds later, once
+// its database is up. A port the system hands out for listen(0) is from the ephemeral range (Linux: 32768-60999), which
+// every outgoing connection of the run (the browsers, fetches, the database's clients) draws from meanwhile: in one CI
+// run another socket had 44271 by the time clerk-words' server asked for it. So a server's port comes from below that
+// range, where no outgoing connection lands, each Vitest worker from a slice of its own, and is checked free.
+const PORTS_FROM = 20000;
+const SLICE = 1000;
+const slice = PORTS_FROM + (Number(process.env.VITEST_POOL_ID ?? 0) % 12) * SLICE;
+let nextPort = Math.floor(Math.random() * SLICE);
+
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+async function freePort(): Promise<number> {
+  for (let tried = 0; tried < SLICE; tried++) {
+    const port = slice + (nextPort++ % SLICE);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${slice}-${slice + SLICE - 1}`);
 }
 
 export interface Portal {

@@ -72,6 +72,7 @@ const expectedRules: Record<string, AccessRule[]> = {
   '/admin/site/': [],
   '/admin/site/menu': [],
   '/admin/site/dicts': [],
+  '/admin/site/money': [],
   '/admin/site/card': [],
   '/admin/site/privacy': [],
   '/admin/site/charter': [],
