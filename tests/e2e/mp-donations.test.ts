@@ -62,7 +62,8 @@ describe('我的捐赠 in the mini-program (H5 build)', () => {
 
     await row.getByRole('button', { name: '去支付' }).click();
     await expect(phone.getByTestId('donations-notice').innerText()).resolves.toBe('支付成功，感谢您的捐赠！');
-    await expect(row.getByTestId('donation-state').innerText()).resolves.toBe('188 元 · 已支付');
+    // The notice shows as the check answers; the list is asked again after it.
+    await expect.poll(() => row.getByTestId('donation-state').innerText()).toBe('188 元 · 已支付');
     expect(await row.getByRole('button', { name: '去支付' }).count()).toBe(0);
 
     // One JSAPI order, for the payer's openid under the mini-program, paid once.
