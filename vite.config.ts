@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type LogLevel, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -121,6 +121,24 @@ function precacheWithoutConsole() {
 }
 const consoleOutOfPrecache = precacheWithoutConsole();
 
+/**
+ * The service worker is built by the PWA plugin's own Vite build, which does not inherit the log level: it is given the
+ * one the portal's build was asked for (scripts/build.ts asks for warnings only).
+ */
+function workerLogLevel() {
+  let level: LogLevel | undefined;
+  const plugin: Plugin = {
+    name: 'portal-log-level',
+    apply: 'build',
+    configResolved(config) {
+      level = config.logLevel;
+    },
+  };
+  const worker: Plugin = { name: 'portal-worker-log-level', config: () => ({ logLevel: level }) };
+  return { plugin, worker };
+}
+const logLevel = workerLogLevel();
+
 // Tabster (Fluent's focus trapping and arrow-key groups) and the hooks built on it: reachable from the shell only
 // through @fluentui/react-tabster's index, used only by lazy overlays and forms. Left out of the shell they load with
 // those, instead of being evaluated on every first page.
@@ -139,7 +157,20 @@ const serverRenderer = defineConfig({
   // Bundled, so that React and Griffel run their production code (Node alone would load their development builds,
   // which are slower and name classes differently from the browser's). jsdom stays a package: it loads files at run time.
   ssr: { noExternal: true, external: ['jsdom'] },
-  build: { outDir: 'dist-ssr', target: 'node20', sourcemap: false, emptyOutDir: true, copyPublicDir: false },
+  build: {
+    outDir: 'dist-ssr',
+    target: 'node20',
+    sourcemap: false,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      // The routes' lazy imports of modules their pages import anyway split the browser's build (routes are split
+      // there), not this one (autoCodeSplitting is off above): here each such import is the module itself, as intended.
+      onLog(level, log, handler) {
+        if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+      },
+    },
+  },
 });
 
 export default defineConfig(({ isSsrBuild }) =>
@@ -164,6 +195,7 @@ export default defineConfig(({ isSsrBuild }) =>
           compileHints(),
           precompress(),
           consoleOutOfPrecache.plugin,
+          logLevel.plugin,
           VitePWA({
             strategies: 'injectManifest',
             srcDir: 'src/pwa',
@@ -171,6 +203,9 @@ export default defineConfig(({ isSsrBuild }) =>
             manifest: false,
             injectRegister: false,
             injectManifest: {
+              // A classic worker (registered without type: 'module'), bundled as one script by the plugin's library mode.
+              rollupFormat: 'iife',
+              buildPlugins: { vite: [logLevel.worker] },
               // The app shell; article images and scenery are cached at run time as they are seen.
               globPatterns: [
                 // Not the web app manifest: the server writes it from 站点设置 (server/http/site-identity.ts).

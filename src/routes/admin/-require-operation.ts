@@ -11,7 +11,6 @@ import { loadStaffAuth } from './-load-console.ts';
 export const requireOperation =
   (operation: StaffOperation) =>
   async ({ context: { queryClient } }: { context: { queryClient: QueryClient } }) => {
-    const [{ currentStaff }, { mayPerform }] = await Promise.all([loadStaffAuth(), import('../../shared/admin/roles.ts')]);
-    const me = await currentStaff(queryClient).catch(() => undefined);
-    if (!me || !mayPerform(me.roles, operation)) throw redirect({ to: CONSOLE_HOME, replace: true });
+    const { staffMayPerform } = await loadStaffAuth();
+    if (!(await staffMayPerform(queryClient, operation))) throw redirect({ to: CONSOLE_HOME, replace: true });
   };

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { clearStaffToken, readStaffToken, STAFF_QUERY_KEY } from '../../../session/staff-token.ts';
+import { mayPerform, type StaffOperation } from '../../../shared/admin/roles.ts';
 import type { StaffMe } from '../../../shared/api/admin-auth.ts';
 import { staffAuthApi } from './api.ts';
 
@@ -14,6 +15,12 @@ export const demoStaffQueryOptions = () =>
 export async function currentStaff(queryClient: QueryClient): Promise<StaffMe | undefined> {
   if (!readStaffToken()) return undefined;
   return queryClient.ensureQueryData(staffMeQueryOptions());
+}
+
+/** Whether the signed-in staff member may perform `operation` (a page's guard; the server checks every call anyway). */
+export async function staffMayPerform(queryClient: QueryClient, operation: StaffOperation): Promise<boolean> {
+  const me = await currentStaff(queryClient).catch(() => undefined);
+  return !!me && mayPerform(me.roles, operation);
 }
 
 /** Ends the console's session: on the server as far as it can be reached, and here (the token) whatever it answers. */
