@@ -4,7 +4,7 @@ import { tallyProvinces } from '../../src/shared/provinces.ts';
 import { REGISTERED } from './roster.ts';
 
 // 校友信息库's figures: how many of the roster have a portal account, by 届 and by 院系; the roster by city; and new
-// alumni accounts a month. Registered: an alumni account (not disabled) carries the record's 学号.
+// alumni accounts a month. Registered: an alumni account (not disabled) is linked to the record (app_user.roster_record_id).
 
 /** Records and registered records per value of `column`, largest group first unless `order` says otherwise. */
 const grouped = (column: string, order: string) => `

@@ -45,7 +45,7 @@ import site from './site.ts';
 import uploads from './uploads.ts';
 
 /**
- * Every route module, registered the same way by app.ts (`app.register(plugin, { db, config })`), in the order the
+ * Every route module, registered the same way by app.ts (`app.register(plugin, { db, config, cipher, uploads, payments })`), in the order the
  * OpenAPI document lists them. A new module is one import and one line here.
  */
 export const routePlugins: RoutePlugin[] = [
