@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type LogLevel, type Plugin } from 'vite';
+import { defineConfig, type Logger, type LogLevel, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -123,18 +123,20 @@ const consoleOutOfPrecache = precacheWithoutConsole();
 
 /**
  * The service worker is built by the PWA plugin's own Vite build, which does not inherit the log level: it is given the
- * one the portal's build was asked for (scripts/build.ts asks for warnings only).
+ * one the portal's build was asked for (scripts/build.ts asks for warnings only), and its logger (which counts them).
  */
 function workerLogLevel() {
   let level: LogLevel | undefined;
+  let logger: Logger | undefined;
   const plugin: Plugin = {
     name: 'portal-log-level',
     apply: 'build',
     configResolved(config) {
       level = config.logLevel;
+      logger = config.logger;
     },
   };
-  const worker: Plugin = { name: 'portal-worker-log-level', config: () => ({ logLevel: level }) };
+  const worker: Plugin = { name: 'portal-worker-log-level', config: () => ({ logLevel: level, customLogger: logger }) };
   return { plugin, worker };
 }
 const logLevel = workerLogLevel();
