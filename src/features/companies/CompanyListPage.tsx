@@ -1,19 +1,20 @@
-import { Badge, Button, Field, Select } from '@fluentui/react-components';
-import { AddRegular, BuildingRegular, LocationRegular, PeopleRegular, SearchRegular } from '@fluentui/react-icons';
+import { Badge, Field, Select } from '@fluentui/react-components';
+import { AddRegular, BuildingRegular, LocationRegular, PeopleRegular } from '@fluentui/react-icons';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { DictGroup } from '../../api/site.ts';
 import { INDUSTRY_DICT, SCALE_DICT } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
+import { FilterActions } from '../../ui/list/FilterActions.tsx';
+import { KeywordField } from '../../ui/list/KeywordField.tsx';
+import { PagedList } from '../../ui/list/PagedList.tsx';
+import { useListFilter } from '../../ui/list/useListFilter.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
 import { dictEntries, dictLabel } from '../../site/dicts.ts';
 import { dictsQueryOptions } from '../../site/queries.ts';
 import type { CompanyFilter, CompanyItem } from './api.ts';
 import { companyQueries } from './queries.ts';
-import { KeywordField } from './KeywordField.tsx';
-import { useListFilter } from './useListFilter.ts';
 import './companies.css';
 
 const s = t.companies;
@@ -61,16 +62,17 @@ export function CompanyListPage({ page, filter }: { page: number; filter: Compan
               ))}
             </Select>
           </Field>
-          <div className="companies-filters__actions">
-            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-              {s.search}
-            </Button>
-            {filtered && (
-              <Link to="/services/alumcompany" search={{}} className="companies-filters__reset">
-                {s.reset}
-              </Link>
-            )}
-          </div>
+          <FilterActions
+            className="companies-filters__actions"
+            label={s.search}
+            reset={
+              filtered && (
+                <Link to="/services/alumcompany" search={{}} className="companies-filters__reset">
+                  {s.reset}
+                </Link>
+              )
+            }
+          />
         </form>
         <div className="companies-apply">
           <span>{s.applyHint}</span>
@@ -81,18 +83,15 @@ export function CompanyListPage({ page, filter }: { page: number; filter: Compan
         </div>
       </div>
 
-      {data.list.length === 0 ? (
-        <p className="empty-state" data-testid="companies-empty">
-          {s.empty}
-        </p>
-      ) : (
-        <div className="companies-grid" data-testid="company-list">
-          {data.list.map((item) => (
-            <CompanyCard key={item.id} item={item} dicts={dicts} />
-          ))}
-        </div>
-      )}
-      <Pagination page={page} pageSize={data.pageSize} total={data.total} />
+      <PagedList page={page} data={data} empty={s.empty} emptyTestId="companies-empty">
+        {(list) => (
+          <div className="companies-grid" data-testid="company-list">
+            {list.map((item) => (
+              <CompanyCard key={item.id} item={item} dicts={dicts} />
+            ))}
+          </div>
+        )}
+      </PagedList>
     </ServicePage>
   );
 }
@@ -113,7 +112,7 @@ function CompanyCard({ item, dicts }: { item: CompanyItem; dicts: DictGroup[] })
           </Badge>
         </div>
       </div>
-      <p className="company-card__summary">{item.summary}</p>
+      <p className="clamp company-card__summary">{item.summary}</p>
       <p className="meta-line company-card__meta">
         <span>
           <LocationRegular aria-hidden="true" /> {item.city}

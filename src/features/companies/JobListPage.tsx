@@ -1,16 +1,16 @@
-import { Button, Field, Select } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+import { Field, Select } from '@fluentui/react-components';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EDUCATION_LEVELS, isEducationLevel } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
-import { Pagination } from '../../ui/Pagination.tsx';
+import { FilterActions } from '../../ui/list/FilterActions.tsx';
+import { KeywordField } from '../../ui/list/KeywordField.tsx';
+import { PagedList } from '../../ui/list/PagedList.tsx';
+import { useListFilter } from '../../ui/list/useListFilter.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
 import type { JobFilter } from './api.ts';
 import { JobRow } from './JobRow.tsx';
-import { KeywordField } from './KeywordField.tsx';
 import { companyQueries, jobQueries, SALARY_STEPS } from './queries.ts';
-import { useListFilter } from './useListFilter.ts';
 import './recruitment.css';
 
 const r = t.recruitment;
@@ -69,31 +69,29 @@ export function JobListPage({ page, filter }: { page: number; filter: JobFilter 
             ))}
           </Select>
         </Field>
-        <div className="jobs-filters__actions">
-          <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-            {r.search}
-          </Button>
-          {filtered && (
-            <Link to="/services/alumcompanyrecruitment" search={{}} className="jobs-filters__reset">
-              {r.reset}
-            </Link>
-          )}
-        </div>
+        <FilterActions
+          className="jobs-filters__actions"
+          label={r.search}
+          reset={
+            filtered && (
+              <Link to="/services/alumcompanyrecruitment" search={{}} className="jobs-filters__reset">
+                {r.reset}
+              </Link>
+            )
+          }
+        />
       </form>
-      {data.list.length === 0 ? (
-        <p className="empty-state" data-testid="jobs-empty">
-          {r.empty}
-        </p>
-      ) : (
-        <ul className="job-list" data-testid="job-list">
-          {data.list.map((job) => (
-            <li key={job.id}>
-              <JobRow job={job} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} pageSize={data.pageSize} total={data.total} />
+      <PagedList page={page} data={data} empty={r.empty} emptyTestId="jobs-empty">
+        {(list) => (
+          <ul className="bare-list job-list" data-testid="job-list">
+            {list.map((job) => (
+              <li key={job.id}>
+                <JobRow job={job} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </ServicePage>
   );
 }
