@@ -6,8 +6,7 @@ import type { DictGroup } from '../../api/site.ts';
 import { INDUSTRY_DICT, SCALE_DICT } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
-import { FilterActions } from '../../ui/list/FilterActions.tsx';
-import { KeywordField } from '../../ui/list/KeywordField.tsx';
+import { FilterBar } from '../../ui/list/FilterBar.tsx';
 import { PagedList } from '../../ui/list/PagedList.tsx';
 import { useListFilter } from '../../ui/list/useListFilter.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
@@ -23,20 +22,14 @@ export function CompanyListPage({ page, filter }: { page: number; filter: Compan
   const { data } = useSuspenseQuery(companyQueries.list(page, filter));
   const dicts = useQuery(dictsQueryOptions()).data ?? [];
   const cities = useQuery(companyQueries.cities()).data ?? [];
-  const { keyword, setKeyword, go, onSearch } = useListFilter('/services/alumcompany', filter);
+  const listFilter = useListFilter('/services/alumcompany', filter);
+  const { go } = listFilter;
   const filtered = !!(filter.keyword || filter.industry || filter.city);
 
   return (
     <ServicePage fallbackTitle={s.title}>
       <div className="companies-toolbar">
-        <form className="companies-filters" role="search" aria-label={s.filters} onSubmit={onSearch} data-testid="company-filters">
-          <KeywordField
-            label={s.searchLabel}
-            placeholder={s.searchPlaceholder}
-            className="companies-filters__keyword"
-            value={keyword}
-            onChange={setKeyword}
-          />
+        <FilterBar block="companies-filters" texts={s} testId="company-filters" filter={listFilter} filtered={filtered}>
           <Field label={s.industry}>
             <Select
               name="industry"
@@ -62,18 +55,7 @@ export function CompanyListPage({ page, filter }: { page: number; filter: Compan
               ))}
             </Select>
           </Field>
-          <FilterActions
-            className="companies-filters__actions"
-            label={s.search}
-            reset={
-              filtered && (
-                <Link to="/services/alumcompany" search={{}} className="companies-filters__reset">
-                  {s.reset}
-                </Link>
-              )
-            }
-          />
-        </form>
+        </FilterBar>
         <div className="companies-apply">
           <span>{s.applyHint}</span>
           <Link to="/services/addalumcompany" className="companies-apply__link" data-testid="company-apply-link">

@@ -1,10 +1,8 @@
 import { Field, Select } from '@fluentui/react-components';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { EDUCATION_LEVELS, isEducationLevel } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
-import { FilterActions } from '../../ui/list/FilterActions.tsx';
-import { KeywordField } from '../../ui/list/KeywordField.tsx';
+import { FilterBar } from '../../ui/list/FilterBar.tsx';
 import { PagedList } from '../../ui/list/PagedList.tsx';
 import { useListFilter } from '../../ui/list/useListFilter.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
@@ -18,19 +16,13 @@ const r = t.recruitment;
 export function JobListPage({ page, filter }: { page: number; filter: JobFilter }) {
   const { data } = useSuspenseQuery(jobQueries.list(page, filter));
   const cities = useQuery(companyQueries.cities()).data ?? [];
-  const { keyword, setKeyword, go, onSearch } = useListFilter('/services/alumcompanyrecruitment', filter);
+  const listFilter = useListFilter('/services/alumcompanyrecruitment', filter);
+  const { go } = listFilter;
   const filtered = Object.keys(filter).length > 0;
 
   return (
     <ServicePage fallbackTitle={r.title}>
-      <form className="jobs-filters" role="search" aria-label={r.filters} onSubmit={onSearch} data-testid="job-filters">
-        <KeywordField
-          label={r.keyword}
-          placeholder={r.keywordPlaceholder}
-          className="jobs-filters__keyword"
-          value={keyword}
-          onChange={setKeyword}
-        />
+      <FilterBar block="jobs-filters" texts={r} testId="job-filters" filter={listFilter} filtered={filtered}>
         <Field label={r.city}>
           <Select name="city" value={filter.city ?? ''} onChange={(_, d) => go({ city: d.value || undefined })}>
             <option value="">{r.allCities}</option>
@@ -69,18 +61,7 @@ export function JobListPage({ page, filter }: { page: number; filter: JobFilter 
             ))}
           </Select>
         </Field>
-        <FilterActions
-          className="jobs-filters__actions"
-          label={r.search}
-          reset={
-            filtered && (
-              <Link to="/services/alumcompanyrecruitment" search={{}} className="jobs-filters__reset">
-                {r.reset}
-              </Link>
-            )
-          }
-        />
-      </form>
+      </FilterBar>
       <PagedList page={page} data={data} empty={r.empty} emptyTestId="jobs-empty">
         {(list) => (
           <ul className="bare-list job-list" data-testid="job-list">

@@ -30,3 +30,6 @@ export function useListFilter<Filter extends { keyword?: string }>(to: NavigateO
   };
   return { keyword, setKeyword, go, onSearch };
 }
+
+/** What FilterBar reads of useListFilter: the keyword box and the search. */
+export type ListFilter = Pick<ReturnType<typeof useListFilter>, 'keyword' | 'setKeyword' | 'onSearch'>;

@@ -8,6 +8,7 @@ import { rosterT as t } from '../../../strings/admin-roster.ts';
 import { Badge } from '../../../ui/Badge.tsx';
 import { FramedTable } from '../../../ui/list/FramedTable.tsx';
 import { useMediaQuery } from '../../../ui/useMediaQuery.ts';
+import { ConsoleCards } from '../common/ConsoleCards.tsx';
 import { ExportButtons } from '../common/ExportButtons.tsx';
 import { rosterApi } from './api.ts';
 import { rosterRecordsQueryOptions } from './queries.ts';
@@ -179,8 +180,8 @@ const RecordLink = ({ r }: { r: RosterRecordItem }) => (
 
 function RecordCards({ rows }: { rows: readonly RosterRecordItem[] }) {
   return (
-    <ul className="console-cards" role="list" aria-label={t.tableLabel} data-testid="roster-table">
-      {rows.map((r) => (
+    <ConsoleCards label={t.tableLabel} testId="roster-table" items={rows} empty={t.empty}>
+      {(r) => (
         <li key={r.id} className="console-card roster-card" data-testid="roster-row">
           <div className="roster-card__head">
             <strong>
@@ -196,9 +197,8 @@ function RecordCards({ rows }: { rows: readonly RosterRecordItem[] }) {
           </p>
           {r.tags.length > 0 && <Tags tags={r.tags} />}
         </li>
-      ))}
-      {rows.length === 0 && <li className="console-card">{t.empty}</li>}
-    </ul>
+      )}
+    </ConsoleCards>
   );
 }
 
