@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connect.ts';
 import type { AuditRecord } from '../../src/shared/admin/audit-words.ts';
+import type { AuditFilter } from '../../src/shared/api/admin-audit.ts';
 import { countUpTo, keysetBatches, type KeysetQuery } from './keyset.ts';
 import { rowTotal } from './sql.ts';
 
@@ -20,14 +21,7 @@ export async function appendAudit(db: Queryable, e: AuditEntry) {
   ]);
 }
 
-export interface AuditFilter {
-  account?: string;
-  entity?: string;
-  /** ISO dates, inclusive, in China time */
-  from?: string;
-  to?: string;
-  keyword?: string;
-}
+export type { AuditFilter };
 
 function auditWhere(f: AuditFilter): { sql: string; params: unknown[] } {
   const where: string[] = [];

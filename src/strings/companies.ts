@@ -2,8 +2,8 @@
 export const companies = {
   title: '校友企业',
   applyTitle: '申请入驻',
-  searchLabel: '搜索企业',
-  searchPlaceholder: '输入企业名称或简介关键词',
+  keyword: '搜索企业',
+  keywordPlaceholder: '输入企业名称或简介关键词',
   search: '搜索',
   industry: '所属行业',
   city: '所在城市',

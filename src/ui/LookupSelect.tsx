@@ -1,6 +1,6 @@
 import { Button, Input } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronLeftRegular, ChevronRightRegular, DismissRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { t } from '../strings.ts';
 import './lookup-select.css';
 
@@ -268,29 +268,52 @@ export function LookupSelect<T extends LookupOption>({
           {view.total === 0 && <p className="lookup__empty">{t.alumniSearch.lookup.noMatch}</p>}
           {view.showPager && (
             <div className="lookup__pager" data-testid={testId ? `${testId}-pager` : undefined}>
-              <Button
-                size="small"
-                appearance="subtle"
-                tabIndex={-1}
+              <PagerButton
                 icon={<ChevronLeftRegular />}
-                aria-label={t.alumniSearch.lookup.prev}
-                disabled={view.page <= 1}
-                onClick={() => turn(view.page - 1)}
+                label={t.alumniSearch.lookup.prev}
+                to={view.page - 1}
+                pages={view.pages}
+                turn={turn}
               />
               <span aria-live="polite">{t.alumniSearch.lookup.page(view.page, view.pages)}</span>
-              <Button
-                size="small"
-                appearance="subtle"
-                tabIndex={-1}
+              <PagerButton
                 icon={<ChevronRightRegular />}
-                aria-label={t.alumniSearch.lookup.next}
-                disabled={view.page >= view.pages}
-                onClick={() => turn(view.page + 1)}
+                label={t.alumniSearch.lookup.next}
+                to={view.page + 1}
+                pages={view.pages}
+                turn={turn}
               />
             </div>
           )}
         </div>
       )}
     </div>
+  );
+}
+
+/** 上一页 or 下一页 of the panel, out of the tab order (the arrow keys page from the input); off where `to` is past the ends. */
+function PagerButton({
+  icon,
+  label,
+  to,
+  pages,
+  turn,
+}: {
+  icon: ReactElement;
+  label: string;
+  to: number;
+  pages: number;
+  turn: (page: number) => void;
+}) {
+  return (
+    <Button
+      size="small"
+      appearance="subtle"
+      tabIndex={-1}
+      icon={icon}
+      aria-label={label}
+      disabled={to < 1 || to > pages}
+      onClick={() => turn(to)}
+    />
   );
 }

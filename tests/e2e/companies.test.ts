@@ -151,6 +151,11 @@ describe.each(['desktop', 'phone'] as ViewportName[])('alumni companies at %s si
       await page.locator('input[name="keyword"]').fill('不存在的企业名称');
       await page.locator('input[name="keyword"]').press('Enter');
       await page.getByTestId('companies-empty').waitFor();
+
+      // 清除筛选 (the list kit's reset link) leads back to the list without its search.
+      await page.getByRole('link', { name: '清除筛选' }).click();
+      await page.waitForURL((url) => url.pathname === '/services/alumcompany' && url.search === '');
+      await expect.poll(() => page.getByTestId('company-card').count()).toBe(9);
     });
 
     it('张明 filters positions, opens one and follows the link to its company', async () => {

@@ -44,7 +44,7 @@ export function AlumniSearchPage({ search }: { search: AlumniSearchParams }) {
             <p className="alumni-search__empty-hint">{s.emptyHint}</p>
           </div>
         ) : (
-          <ul className="alumni-search__list" data-testid="alumni-list">
+          <ul className="bare-list alumni-search__list" data-testid="alumni-list">
             {data.list.map((a) => (
               <AlumnusItem key={a.id} alumnus={a} />
             ))}
@@ -77,14 +77,14 @@ function AlumnusItem({ alumnus }: { alumnus: AlumnusCard }) {
         <div>
           <dt>
             <LocationRegular aria-hidden="true" />
-            <span className="alumni-search__sr">{s.city}</span>
+            <span className="visually-hidden">{s.city}</span>
           </dt>
           <dd className={alumnus.city ? undefined : 'alumni-search__hidden'}>{alumnus.city ?? s.hidden}</dd>
         </div>
         <div>
           <dt>
             <BuildingRegular aria-hidden="true" />
-            <span className="alumni-search__sr">{s.company}</span>
+            <span className="visually-hidden">{s.company}</span>
           </dt>
           <dd className={alumnus.company ? undefined : 'alumni-search__hidden'}>{alumnus.company ?? s.hidden}</dd>
         </div>

@@ -10,6 +10,7 @@ import { notify } from '../../lib/notify.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { appointmentApi, type Appointment } from './api.ts';
 import { APPOINTMENT_PAGE_SIZE, myAppointmentsQueryOptions } from './queries.ts';
+import { FactList } from '../../ui/FactList.tsx';
 import './appointment.css';
 
 const s = t.appointment;
@@ -42,11 +43,15 @@ export function ReturnSchoolPage({ page }: { page: number }) {
   }
   return (
     <div className="appointments">
-      <ul className="appointments__list" role="list">
+      <ul className="bare-list appointments__list" role="list">
         {data.list.map((a) => {
           const st = status(a);
           return (
-            <li key={a.id} className={`appointment-card appointment-card--${a.upcoming ? 'upcoming' : 'past'}`} data-testid="appointment">
+            <li
+              key={a.id}
+              className={`item-card appointment-card appointment-card--${a.upcoming ? 'upcoming' : 'past'}`}
+              data-testid="appointment"
+            >
               <div className="appointment-card__head">
                 <span className="appointment-card__when">
                   <strong>{a.visitDate}</strong> {a.slotName} {a.slotLabel}
@@ -55,35 +60,27 @@ export function ReturnSchoolPage({ page }: { page: number }) {
                   {st.label}
                 </Badge>
               </div>
-              <dl className="appointment-card__facts">
-                <div>
-                  <dt>{s.visitorsLabel}</dt>
-                  <dd>
-                    {s.visitorCount(a.visitorCount)}
-                    <ul className="appointment-card__visitors">
-                      {a.visitors.map((v, i) => (
-                        <li key={i}>
-                          {v.name} <span className="appointment-card__id">{v.idNumber}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
-                {a.carPlate && (
-                  <div>
-                    <dt>{s.carPlateLabel}</dt>
-                    <dd>{a.carPlate}</dd>
-                  </div>
-                )}
-                <div>
-                  <dt>{s.reasonLabel}</dt>
-                  <dd>{a.reason}</dd>
-                </div>
-                <div>
-                  <dt>{s.createdAt}</dt>
-                  <dd>{formatDateTime(a.createdAt)}</dd>
-                </div>
-              </dl>
+              <FactList
+                className="appointment-card__facts"
+                facts={[
+                  [
+                    s.visitorsLabel,
+                    <>
+                      {s.visitorCount(a.visitorCount)}
+                      <ul className="appointment-card__visitors">
+                        {a.visitors.map((v, i) => (
+                          <li key={i}>
+                            {v.name} <span className="appointment-card__id">{v.idNumber}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </>,
+                  ],
+                  a.carPlate ? [s.carPlateLabel, a.carPlate] : null,
+                  [s.reasonLabel, a.reason],
+                  [s.createdAt, formatDateTime(a.createdAt)],
+                ]}
+              />
               {a.upcoming && (
                 <div className="appointment-card__actions">
                   <Button disabled={cancel.isPending} onClick={() => void askCancel(a)}>

@@ -77,7 +77,7 @@ export function CompanyDetailPage({ id, Actions }: { id: number; Actions: Compon
           ) : data.jobs.length === 0 ? (
             <p className="empty-state">{s.noJobs}</p>
           ) : (
-            <ul className="job-list" aria-labelledby="company-jobs" data-testid="company-jobs">
+            <ul className="bare-list job-list" aria-labelledby="company-jobs" data-testid="company-jobs">
               {data.jobs.map((job) => (
                 <li key={job.id}>
                   <JobRow job={job} showCompany={false} heading="h4" />

@@ -1,19 +1,19 @@
-import { Badge, Button, Field, Select } from '@fluentui/react-components';
-import { AddRegular, BuildingRegular, LocationRegular, PeopleRegular, SearchRegular } from '@fluentui/react-icons';
+import { Badge, Field, Select } from '@fluentui/react-components';
+import { AddRegular, BuildingRegular, LocationRegular, PeopleRegular } from '@fluentui/react-icons';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { DictGroup } from '../../api/site.ts';
 import { INDUSTRY_DICT, SCALE_DICT } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
 import { Cover } from '../../ui/Cover.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
+import { FilterBar } from '../../ui/list/FilterBar.tsx';
+import { PagedList } from '../../ui/list/PagedList.tsx';
+import { useListFilter } from '../../ui/list/useListFilter.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
 import { dictEntries, dictLabel } from '../../site/dicts.ts';
 import { dictsQueryOptions } from '../../site/queries.ts';
 import type { CompanyFilter, CompanyItem } from './api.ts';
 import { companyQueries } from './queries.ts';
-import { KeywordField } from './KeywordField.tsx';
-import { useListFilter } from './useListFilter.ts';
 import './companies.css';
 
 const s = t.companies;
@@ -22,20 +22,14 @@ export function CompanyListPage({ page, filter }: { page: number; filter: Compan
   const { data } = useSuspenseQuery(companyQueries.list(page, filter));
   const dicts = useQuery(dictsQueryOptions()).data ?? [];
   const cities = useQuery(companyQueries.cities()).data ?? [];
-  const { keyword, setKeyword, go, onSearch } = useListFilter('/services/alumcompany', filter);
+  const listFilter = useListFilter('/services/alumcompany', filter);
+  const { go } = listFilter;
   const filtered = !!(filter.keyword || filter.industry || filter.city);
 
   return (
     <ServicePage fallbackTitle={s.title}>
       <div className="companies-toolbar">
-        <form className="companies-filters" role="search" aria-label={s.filters} onSubmit={onSearch} data-testid="company-filters">
-          <KeywordField
-            label={s.searchLabel}
-            placeholder={s.searchPlaceholder}
-            className="companies-filters__keyword"
-            value={keyword}
-            onChange={setKeyword}
-          />
+        <FilterBar block="companies-filters" texts={s} testId="company-filters" filter={listFilter} filtered={filtered}>
           <Field label={s.industry}>
             <Select
               name="industry"
@@ -61,17 +55,7 @@ export function CompanyListPage({ page, filter }: { page: number; filter: Compan
               ))}
             </Select>
           </Field>
-          <div className="companies-filters__actions">
-            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-              {s.search}
-            </Button>
-            {filtered && (
-              <Link to="/services/alumcompany" search={{}} className="companies-filters__reset">
-                {s.reset}
-              </Link>
-            )}
-          </div>
-        </form>
+        </FilterBar>
         <div className="companies-apply">
           <span>{s.applyHint}</span>
           <Link to="/services/addalumcompany" className="companies-apply__link" data-testid="company-apply-link">
@@ -81,18 +65,15 @@ export function CompanyListPage({ page, filter }: { page: number; filter: Compan
         </div>
       </div>
 
-      {data.list.length === 0 ? (
-        <p className="empty-state" data-testid="companies-empty">
-          {s.empty}
-        </p>
-      ) : (
-        <div className="companies-grid" data-testid="company-list">
-          {data.list.map((item) => (
-            <CompanyCard key={item.id} item={item} dicts={dicts} />
-          ))}
-        </div>
-      )}
-      <Pagination page={page} pageSize={data.pageSize} total={data.total} />
+      <PagedList page={page} data={data} empty={s.empty} emptyTestId="companies-empty">
+        {(list) => (
+          <div className="companies-grid" data-testid="company-list">
+            {list.map((item) => (
+              <CompanyCard key={item.id} item={item} dicts={dicts} />
+            ))}
+          </div>
+        )}
+      </PagedList>
     </ServicePage>
   );
 }
@@ -113,7 +94,7 @@ function CompanyCard({ item, dicts }: { item: CompanyItem; dicts: DictGroup[] })
           </Badge>
         </div>
       </div>
-      <p className="company-card__summary">{item.summary}</p>
+      <p className="clamp company-card__summary">{item.summary}</p>
       <p className="meta-line company-card__meta">
         <span>
           <LocationRegular aria-hidden="true" /> {item.city}

@@ -1,16 +1,14 @@
-import { Button, Field, Select } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+import { Field, Select } from '@fluentui/react-components';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { EDUCATION_LEVELS, isEducationLevel } from '../../shared/company-forms.ts';
 import { t } from '../../strings.ts';
-import { Pagination } from '../../ui/Pagination.tsx';
+import { FilterBar } from '../../ui/list/FilterBar.tsx';
+import { PagedList } from '../../ui/list/PagedList.tsx';
+import { useListFilter } from '../../ui/list/useListFilter.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
 import type { JobFilter } from './api.ts';
 import { JobRow } from './JobRow.tsx';
-import { KeywordField } from './KeywordField.tsx';
 import { companyQueries, jobQueries, SALARY_STEPS } from './queries.ts';
-import { useListFilter } from './useListFilter.ts';
 import './recruitment.css';
 
 const r = t.recruitment;
@@ -18,19 +16,13 @@ const r = t.recruitment;
 export function JobListPage({ page, filter }: { page: number; filter: JobFilter }) {
   const { data } = useSuspenseQuery(jobQueries.list(page, filter));
   const cities = useQuery(companyQueries.cities()).data ?? [];
-  const { keyword, setKeyword, go, onSearch } = useListFilter('/services/alumcompanyrecruitment', filter);
+  const listFilter = useListFilter('/services/alumcompanyrecruitment', filter);
+  const { go } = listFilter;
   const filtered = Object.keys(filter).length > 0;
 
   return (
     <ServicePage fallbackTitle={r.title}>
-      <form className="jobs-filters" role="search" aria-label={r.filters} onSubmit={onSearch} data-testid="job-filters">
-        <KeywordField
-          label={r.keyword}
-          placeholder={r.keywordPlaceholder}
-          className="jobs-filters__keyword"
-          value={keyword}
-          onChange={setKeyword}
-        />
+      <FilterBar block="jobs-filters" texts={r} testId="job-filters" filter={listFilter} filtered={filtered}>
         <Field label={r.city}>
           <Select name="city" value={filter.city ?? ''} onChange={(_, d) => go({ city: d.value || undefined })}>
             <option value="">{r.allCities}</option>
@@ -69,31 +61,18 @@ export function JobListPage({ page, filter }: { page: number; filter: JobFilter 
             ))}
           </Select>
         </Field>
-        <div className="jobs-filters__actions">
-          <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-            {r.search}
-          </Button>
-          {filtered && (
-            <Link to="/services/alumcompanyrecruitment" search={{}} className="jobs-filters__reset">
-              {r.reset}
-            </Link>
-          )}
-        </div>
-      </form>
-      {data.list.length === 0 ? (
-        <p className="empty-state" data-testid="jobs-empty">
-          {r.empty}
-        </p>
-      ) : (
-        <ul className="job-list" data-testid="job-list">
-          {data.list.map((job) => (
-            <li key={job.id}>
-              <JobRow job={job} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} pageSize={data.pageSize} total={data.total} />
+      </FilterBar>
+      <PagedList page={page} data={data} empty={r.empty} emptyTestId="jobs-empty">
+        {(list) => (
+          <ul className="bare-list job-list" data-testid="job-list">
+            {list.map((job) => (
+              <li key={job.id}>
+                <JobRow job={job} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </ServicePage>
   );
 }

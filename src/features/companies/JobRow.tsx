@@ -21,7 +21,7 @@ export function JobRow({
   heading?: 'h2' | 'h4';
 }) {
   return (
-    <article className="job-row" data-testid="job-row">
+    <article className="item-card job-row" data-testid="job-row">
       <div className="job-row__top">
         <Heading className="job-row__title">
           <Link to="/article/alumcompanyrecruitmentDetails/$id" params={{ id: String(job.id) }}>

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  ProgressBar,
-  ToggleButton,
-} from '@fluentui/react-components';
+import { Button, Field, ProgressBar, ToggleButton } from '@fluentui/react-components';
 import { HeartRegular } from '@fluentui/react-icons';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -21,8 +10,9 @@ import { DEFAULT_DONOR_DISPLAY, DONOR_DISPLAYS, DONOR_DISPLAY_LABELS } from '../
 import { t } from '../../strings.ts';
 import { donationPaymentT } from '../../strings/donation-payment.ts';
 import { Cover } from '../../ui/Cover.tsx';
+import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx';
 import { RadioField, TextAreaField, TextField } from '../../ui/forms/fields.tsx';
-import { SubmitButton, SubmitForm } from '../../ui/forms/FormActions.tsx';
+import { SubmitButton } from '../../ui/forms/FormActions.tsx';
 import { useForm } from '../../ui/forms/useForm.ts';
 import { ServicePage } from '../../site/ServicePage.tsx';
 import { donationApi, donationProjectsQueryOptions, type DonationProject, type PledgeValues } from './api.ts';
@@ -119,21 +109,20 @@ export function DonateDialog({ open, project, onClose }: { open: boolean; projec
   const { data: way } = useQuery(paymentWayQueryOptions());
   if (way?.way === 'transfer')
     return (
-      <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-        <DialogSurface className="donation-dialog" data-testid="donation-dialog">
-          <DialogBody>
-            <DialogTitle>{s.dialogTitle(project.title)}</DialogTitle>
-            <DialogContent>
-              <TransferDetails transfer={way.transfer} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={onClose}>
-                {p.close}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <DialogFrame
+        open={open}
+        onDismiss={onClose}
+        className="donation-dialog"
+        testId="donation-dialog"
+        title={s.dialogTitle(project.title)}
+        actions={
+          <Button appearance="primary" onClick={onClose}>
+            {p.close}
+          </Button>
+        }
+      >
+        <TransferDetails transfer={way.transfer} />
+      </DialogFrame>
     );
   return <PledgeDialog open={open} project={project} onClose={onClose} />;
 }
@@ -157,52 +146,53 @@ function PledgeDialog({ open, project, onClose }: { open: boolean; project: Dona
     });
   const amount = form.values.amount;
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && !leaving && onClose()}>
-      <DialogSurface className="donation-dialog" data-testid="donation-dialog">
-        <SubmitForm onSend={send}>
-          <DialogBody>
-            <DialogTitle>{s.dialogTitle(project.title)}</DialogTitle>
-            <DialogContent className="donation-dialog__content">
-              <div role="group" aria-label={s.presetLabel} className="donation-presets">
-                {PRESET_AMOUNTS.map((n) => (
-                  <ToggleButton
-                    key={n}
-                    checked={amount === n}
-                    appearance={amount === n ? 'primary' : 'outline'}
-                    onClick={() => form.setField('amount', n)}
-                    data-testid={`donation-preset-${n}`}
-                  >
-                    {s.preset(n)}
-                  </ToggleButton>
-                ))}
-              </div>
-              <TextField
-                form={form}
-                schema={donationPledgeForm}
-                name="amount"
-                type="number"
-                inputMode="numeric"
-                placeholder={s.amountPlaceholder}
-                hint={s.customHint}
-              />
-              <TextAreaField form={form} schema={donationPledgeForm} name="message" rows={3} placeholder={s.messagePlaceholder} />
-              <RadioField
-                form={form}
-                schema={donationPledgeForm}
-                name="publicDisplay"
-                options={DONOR_DISPLAYS.map((value) => ({ value, label: DONOR_DISPLAY_LABELS[value] }))}
-              />
-              <p className="donation-dialog__hint">{s.displayHint}</p>
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={onClose} disabled={leaving}>
-                {s.cancel}
-              </Button>
-              <SubmitButton pending={form.submitting || leaving} label={s.submit} pendingLabel={s.submitting} testId="donation-submit" />
-            </DialogActions>
-          </DialogBody>
-        </SubmitForm>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onDismiss={() => !leaving && onClose()}
+      className="donation-dialog"
+      testId="donation-dialog"
+      title={s.dialogTitle(project.title)}
+      contentClassName="donation-dialog__content"
+      onSend={send}
+      actions={
+        <>
+          <Button type="button" onClick={onClose} disabled={leaving}>
+            {s.cancel}
+          </Button>
+          <SubmitButton pending={form.submitting || leaving} label={s.submit} pendingLabel={s.submitting} testId="donation-submit" />
+        </>
+      }
+    >
+      <div role="group" aria-label={s.presetLabel} className="donation-presets">
+        {PRESET_AMOUNTS.map((n) => (
+          <ToggleButton
+            key={n}
+            checked={amount === n}
+            appearance={amount === n ? 'primary' : 'outline'}
+            onClick={() => form.setField('amount', n)}
+            data-testid={`donation-preset-${n}`}
+          >
+            {s.preset(n)}
+          </ToggleButton>
+        ))}
+      </div>
+      <TextField
+        form={form}
+        schema={donationPledgeForm}
+        name="amount"
+        type="number"
+        inputMode="numeric"
+        placeholder={s.amountPlaceholder}
+        hint={s.customHint}
+      />
+      <TextAreaField form={form} schema={donationPledgeForm} name="message" rows={3} placeholder={s.messagePlaceholder} />
+      <RadioField
+        form={form}
+        schema={donationPledgeForm}
+        name="publicDisplay"
+        options={DONOR_DISPLAYS.map((value) => ({ value, label: DONOR_DISPLAY_LABELS[value] }))}
+      />
+      <p className="donation-dialog__hint">{s.displayHint}</p>
+    </DialogFrame>
   );
 }

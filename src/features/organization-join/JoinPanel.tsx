@@ -1,21 +1,12 @@
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-} from '@fluentui/react-components';
+import { Badge, Button, Spinner } from '@fluentui/react-components';
 import { PeopleAddRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { organizationJoinForm, type OrganizationJoinValues } from '../../shared/organization-join-forms.ts';
 import { t } from '../../strings.ts';
 import { TextAreaField } from '../../ui/forms/fields.tsx';
-import { SubmitButton, SubmitForm } from '../../ui/forms/FormActions.tsx';
+import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx';
+import { SubmitButton } from '../../ui/forms/FormActions.tsx';
 import { useForm } from '../../ui/forms/useForm.ts';
 import { useOpenedOnce } from '../../ui/useOpenedOnce.ts';
 import { JOIN_KEY, membershipQueryOptions, organizationJoinApi } from './api.ts';
@@ -75,24 +66,25 @@ function JoinDialog({
       },
     });
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className="orgjoin-dialog" data-testid="org-join-dialog">
-        <SubmitForm onSend={send}>
-          <DialogBody>
-            <DialogTitle>{s.applyTitle(organizationName)}</DialogTitle>
-            <DialogContent className="orgjoin-dialog__content">
-              <p className="orgjoin-dialog__intro">{s.applyIntro}</p>
-              <TextAreaField form={form} schema={organizationJoinForm} name="reason" rows={4} placeholder={s.reasonPlaceholder} />
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={onClose}>
-                {s.cancel}
-              </Button>
-              <SubmitButton pending={form.submitting} label={s.submit} pendingLabel={s.submitting} testId="org-join-submit" />
-            </DialogActions>
-          </DialogBody>
-        </SubmitForm>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onDismiss={onClose}
+      className="orgjoin-dialog"
+      testId="org-join-dialog"
+      title={s.applyTitle(organizationName)}
+      contentClassName="orgjoin-dialog__content"
+      onSend={send}
+      actions={
+        <>
+          <Button type="button" onClick={onClose}>
+            {s.cancel}
+          </Button>
+          <SubmitButton pending={form.submitting} label={s.submit} pendingLabel={s.submitting} testId="org-join-submit" />
+        </>
+      }
+    >
+      <p className="orgjoin-dialog__intro">{s.applyIntro}</p>
+      <TextAreaField form={form} schema={organizationJoinForm} name="reason" rows={4} placeholder={s.reasonPlaceholder} />
+    </DialogFrame>
   );
 }

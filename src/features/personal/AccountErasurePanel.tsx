@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-} from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,6 +7,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { useSessionObject } from '../../session/context.tsx';
 import { DEFAULT_COOLING_DAYS, ERASURE_CONFIRMATION } from '../../shared/erasure.ts';
 import { erasureT } from '../../strings/erasure.ts';
+import { DialogFrame } from '../../ui/dialogs/DialogFrame.tsx';
 import { SettingsPanel } from '../../ui/forms/SettingsPanel.tsx';
 import { erasureApi } from './erasure-api.ts';
 import './account-erasure.css';
@@ -70,38 +61,33 @@ function ErasureDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && !busy && onClose()}>
-      <DialogSurface className="app-dialog" data-testid="erasure-dialog">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{d.title}</DialogTitle>
-            <DialogContent className="settings-erasure__dialog">
-              <p>{d.body(DEFAULT_COOLING_DAYS)}</p>
-              <Field label={d.typeLabel(ERASURE_CONFIRMATION)} hint={d.typeHint} required>
-                <Input value={typed} onChange={(_, v) => setTyped(v.value)} autoComplete="off" data-testid="erasure-confirm-input" />
-              </Field>
-              {failed && (
-                <p role="alert" className="settings-erasure__failed">
-                  {d.failed}
-                </p>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={busy}>
-                {d.cancel}
-              </Button>
-              <Button type="submit" appearance="primary" disabled={!matches || busy} data-testid="erasure-submit">
-                {busy ? d.submitting : d.submit}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      onDismiss={() => !busy && onClose()}
+      className="app-dialog"
+      testId="erasure-dialog"
+      title={d.title}
+      contentClassName="settings-erasure__dialog"
+      onSend={submit}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            {d.cancel}
+          </Button>
+          <Button type="submit" appearance="primary" disabled={!matches || busy} data-testid="erasure-submit">
+            {busy ? d.submitting : d.submit}
+          </Button>
+        </>
+      }
+    >
+      <p>{d.body(DEFAULT_COOLING_DAYS)}</p>
+      <Field label={d.typeLabel(ERASURE_CONFIRMATION)} hint={d.typeHint} required>
+        <Input value={typed} onChange={(_, v) => setTyped(v.value)} autoComplete="off" data-testid="erasure-confirm-input" />
+      </Field>
+      {failed && (
+        <p role="alert" className="settings-erasure__failed">
+          {d.failed}
+        </p>
+      )}
+    </DialogFrame>
   );
 }

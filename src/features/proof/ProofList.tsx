@@ -4,6 +4,8 @@ import type { ProofDelivery, ProofStatus } from '../../shared/proof-forms.ts';
 import { t } from '../../strings.ts';
 import type { ProofApplication } from './api.ts';
 import { myProofsQueryOptions } from './queries.ts';
+import { TitledSection } from '../../ui/TitledSection.tsx';
+import { FactList } from '../../ui/FactList.tsx';
 
 const s = t.proof;
 
@@ -49,10 +51,10 @@ function Timeline({ status, delivery }: { status: ProofStatus; delivery: ProofDe
 
 function ProofCard({ a }: { a: ProofApplication }) {
   return (
-    <li className="proof-card" data-testid="proof-application" data-status={a.status}>
+    <li className="item-card proof-card" data-testid="proof-application" data-status={a.status}>
       <div className="proof-card__head">
         <strong className="proof-card__type">{a.certificateType}</strong>
-        <span className={`proof-card__status proof-card__status--${a.status}`}>{s.status[a.status]}</span>
+        <span className={`tag-pill proof-card__status proof-card__status--${a.status}`}>{s.status[a.status]}</span>
       </div>
       <Timeline status={a.status} delivery={a.delivery} />
       {a.status === 'rejected' && a.rejectReason && (
@@ -65,44 +67,19 @@ function ProofCard({ a }: { a: ProofApplication }) {
           {s.readyNote}
         </p>
       )}
-      <dl className="proof-card__facts">
-        {a.trackingNo && (
-          <div>
-            <dt>{s.trackingLabel}</dt>
-            <dd data-testid="proof-tracking">{a.trackingNo}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{s.reasonLabel}</dt>
-          <dd>{a.reason}</dd>
-        </div>
-        <div>
-          <dt>{s.deliveryLabel}</dt>
-          <dd>{s.delivery[a.delivery]}</dd>
-        </div>
-        {a.delivery === 'post' && (
-          <div>
-            <dt>{s.addressLabel}</dt>
-            <dd>{a.address}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{s.phoneLabel}</dt>
-          <dd>{a.phone}</dd>
-        </div>
-        <div>
-          <dt>{s.idLabel}</dt>
-          <dd>{a.idNumber}</dd>
-        </div>
-        <div>
-          <dt>{s.submittedAt}</dt>
-          <dd>{formatDateTime(a.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{s.updatedAt}</dt>
-          <dd>{formatDateTime(a.updatedAt)}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="proof-card__facts"
+        facts={[
+          a.trackingNo ? [s.trackingLabel, a.trackingNo, 'proof-tracking'] : null,
+          [s.reasonLabel, a.reason],
+          [s.deliveryLabel, s.delivery[a.delivery]],
+          a.delivery === 'post' ? [s.addressLabel, a.address] : null,
+          [s.phoneLabel, a.phone],
+          [s.idLabel, a.idNumber],
+          [s.submittedAt, formatDateTime(a.createdAt)],
+          [s.updatedAt, formatDateTime(a.updatedAt)],
+        ]}
+      />
     </li>
   );
 }
@@ -111,19 +88,16 @@ function ProofCard({ a }: { a: ProofApplication }) {
 export function ProofList() {
   const { data } = useSuspenseQuery(myProofsQueryOptions());
   return (
-    <section className="proof__mine" aria-labelledby="proof-mine-title" data-testid="proof-mine">
-      <h2 id="proof-mine-title" className="proof__heading">
-        {s.mine}
-      </h2>
+    <TitledSection id="proof-mine" title={s.mine} className="proof__mine" titleClassName="proof__heading">
       {data.length === 0 ? (
         <p className="empty-state">{s.mineEmpty}</p>
       ) : (
-        <ul className="proof__list" role="list">
+        <ul className="bare-list proof__list" role="list">
           {data.map((a) => (
             <ProofCard key={a.id} a={a} />
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -52,7 +52,7 @@ export function SceneryPage() {
         {photos.length === 0 ? (
           <p className="empty-state">{s.empty}</p>
         ) : (
-          <ul className="scenery__grid" role="list">
+          <ul className="bare-list scenery__grid" role="list">
             {photos.map((p, i) => (
               <li key={p.id}>
                 <button

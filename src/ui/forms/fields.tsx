@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input, Radio, RadioGroup, Select, Textarea, type InputProps } from '@fluentui/react-components';
+import { Checkbox, Field, Input, Radio, RadioGroup, Select, Switch, Textarea, type InputProps } from '@fluentui/react-components';
 import { scalarField, type FormSchema } from '../../shared/forms.ts';
 import type { FieldName, Form, FormValues, ListName, RowOf } from './useForm.ts';
 
@@ -162,6 +162,22 @@ export function CheckField<T extends FormValues>(props: Base<T>) {
         checked={form.values[name] === true}
         label={scalarField(schema, name)?.title}
         onChange={(_, d) => form.setField(name, (d.checked === true) as T[typeof name])}
+      />
+    </Field>
+  );
+}
+
+/** A yes/no field as a switch, labelled with the schema's title, `hint` under it. */
+export function SwitchField<T extends FormValues>(props: Base<T> & { testId?: string }) {
+  const { form, name, schema, hint, testId } = props;
+  return (
+    <Field hint={hint}>
+      <Switch
+        name={name}
+        checked={form.values[name] === true}
+        label={scalarField(schema, name)?.title}
+        onChange={(_, d) => form.setField(name, d.checked as T[typeof name])}
+        data-testid={testId}
       />
     </Field>
   );

@@ -7,6 +7,7 @@ import { useSiteIdentity } from '../../../site/useSiteIdentity.ts';
 import { adminActivitiesT } from '../../../strings/admin-activities.ts';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { activitiesApi } from './api.ts';
+import { TitledSection } from '../../../ui/TitledSection.tsx';
 
 const s = adminActivitiesT.walkIn;
 
@@ -37,10 +38,7 @@ export function WalkInForm({ activityId, onResult }: { activityId: number; onRes
   };
 
   return (
-    <section className="walk-in" aria-labelledby="walk-in-title" data-testid="walk-in">
-      <h3 id="walk-in-title" className="activity-page__section-title">
-        {s.title}
-      </h3>
+    <TitledSection id="walk-in" title={s.title} level={3} className="walk-in" titleClassName="activity-page__section-title">
       <p className="activity-signups__note">{s.intro}</p>
       <form className="walk-in__form" onSubmit={send}>
         <Field label={s.name} required>
@@ -63,7 +61,7 @@ export function WalkInForm({ activityId, onResult }: { activityId: number; onRes
           {s.submit}
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }
 

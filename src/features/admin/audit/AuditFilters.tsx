@@ -1,20 +1,13 @@
-import { Button, Field, Input, Select } from '@fluentui/react-components';
-import { FilterRegular } from '@fluentui/react-icons';
+import { Field, Input, Select } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { AUDIT_OBJECT_KINDS } from '../../../shared/admin/audit-words.ts';
 import { adminAuditT } from '../../../strings/admin.ts';
 import { DateRangeFields } from '../common/DateRangeFields.tsx';
-import { useFilterDraft } from '../common/useFilterDraft.ts';
+import { FilterButtons } from '../common/FilterButtons.tsx';
+import { draftOfFilter, useFilterDraft } from '../common/useFilterDraft.ts';
 import { AUDIT_FILTER_KEYS, auditFilterOf, type AuditFilter } from './search.ts';
 
-type Draft = Record<(typeof AUDIT_FILTER_KEYS)[number], string>;
-const draftOf = (filter: AuditFilter): Draft => ({
-  account: filter.account ?? '',
-  entity: filter.entity ?? '',
-  from: filter.from ?? '',
-  to: filter.to ?? '',
-  keyword: filter.keyword ?? '',
-});
+const draftOf = draftOfFilter(AUDIT_FILTER_KEYS);
 
 /**
  * The log's filters, applied together (筛选) rather than per keystroke: each application is a new address, and the
@@ -61,15 +54,9 @@ export function AuditFilters({
       <Field label={adminAuditT.keyword} className="audit-filters__keyword">
         <Input name="keyword" value={draft.keyword} onChange={set('keyword')} maxLength={64} placeholder={adminAuditT.keywordPlaceholder} />
       </Field>
-      <div className="audit-filters__actions">
-        <Button type="submit" appearance="primary" icon={<FilterRegular />} data-testid="audit-apply">
-          {adminAuditT.apply}
-        </Button>
-        <Button type="button" onClick={clear} data-testid="audit-clear">
-          {adminAuditT.reset}
-        </Button>
+      <FilterButtons className="audit-filters__actions" labels={adminAuditT} onClear={clear} testId="audit">
         {exportButtons}
-      </div>
+      </FilterButtons>
     </form>
   );
 }

@@ -1,16 +1,11 @@
 // The audit log's filters as the page's address holds them (?account=&entity=&from=&to=&keyword=&page=), and as the
 // API takes them. Read by the route's validateSearch, which is part of the router every page loads: plain code, no text.
 
+import type { AuditFilter } from '../../../shared/api/admin-audit.ts';
+
 export const AUDIT_PAGE_SIZE = 20;
 
-export interface AuditFilter {
-  account?: string;
-  entity?: string;
-  /** YYYY-MM-DD, China time, inclusive */
-  from?: string;
-  to?: string;
-  keyword?: string;
-}
+export type { AuditFilter };
 
 export interface AuditSearch extends AuditFilter {
   /** from 1; absent on the first page */

@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { adminT } from '../../../strings/admin.ts';
-import { SubmitButton, SubmitForm } from '../../../ui/forms/FormActions.tsx';
+import { DialogFrame } from '../../../ui/dialogs/DialogFrame.tsx';
+import { SubmitButton } from '../../../ui/forms/FormActions.tsx';
 import './common.css';
 
 /**
@@ -41,22 +42,26 @@ export function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={wide ? 'console-dialog console-dialog--wide' : 'console-dialog'} data-testid={testId}>
-        <SubmitForm onSend={onSend} aria-label={title}>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={contentClassName}>{children}</DialogContent>
-            <DialogActions>
-              <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} testId={submitTestId} />
-              {extraActions}
-              <Button onClick={onClose} data-testid={`${testId}-cancel`}>
-                {adminT.cancel}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </SubmitForm>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onDismiss={onClose}
+      className={wide ? 'console-dialog console-dialog--wide' : 'console-dialog'}
+      testId={testId}
+      title={title}
+      contentClassName={contentClassName}
+      onSend={onSend}
+      formLabel={title}
+      actions={
+        <>
+          <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} testId={submitTestId} />
+          {extraActions}
+          <Button onClick={onClose} data-testid={`${testId}-cancel`}>
+            {adminT.cancel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

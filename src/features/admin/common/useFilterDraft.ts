@@ -38,3 +38,9 @@ export function useFilterDraft<D extends { from: string; to: string }, F extends
   };
   return { draft, set, apply, clear, dateError };
 }
+
+/** A filter as its form's draft: each of `keys` as the text its field shows ('' when not set), `defaults` where unset. */
+export const draftOfFilter =
+  <K extends string>(keys: readonly K[], defaults: Partial<Record<K, string>> = {}) =>
+  (filter: Partial<Record<K, string | number>>): Record<K, string> =>
+    Object.fromEntries(keys.map((k) => [k, filter[k] ? String(filter[k]) : (defaults[k] ?? '')])) as Record<K, string>;

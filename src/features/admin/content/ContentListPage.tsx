@@ -137,7 +137,7 @@ function ContentRow({
         </TableCell>
       )}
       <TableCell className="content-table__title">
-        <span className="content-table__name" data-testid="content-row-title">
+        <span className="clamp content-table__name" data-testid="content-row-title">
           {row.title}
         </span>
       </TableCell>

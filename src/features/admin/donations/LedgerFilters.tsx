@@ -1,19 +1,12 @@
-import { Button, Field, Input, Select } from '@fluentui/react-components';
-import { FilterRegular } from '@fluentui/react-icons';
+import { Field, Input, Select } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { ledgerT } from '../../../strings/admin-ledger.ts';
 import { DateRangeFields } from '../common/DateRangeFields.tsx';
-import { useFilterDraft } from '../common/useFilterDraft.ts';
+import { FilterButtons } from '../common/FilterButtons.tsx';
+import { draftOfFilter, useFilterDraft } from '../common/useFilterDraft.ts';
 import { ledgerFilterOf, type LedgerFilter } from './search.ts';
 
-type Draft = { projectId: string; status: string; from: string; to: string; keyword: string };
-const draftOf = (f: LedgerFilter): Draft => ({
-  projectId: f.projectId ? String(f.projectId) : '',
-  status: f.status ?? '',
-  from: f.from ?? '',
-  to: f.to ?? '',
-  keyword: f.keyword ?? '',
-});
+const draftOf = draftOfFilter(['projectId', 'status', 'from', 'to', 'keyword']);
 
 /** The ledger's filters, applied together (筛选): each application is a new address, so history holds searches. */
 export function LedgerFilters({
@@ -59,15 +52,9 @@ export function LedgerFilters({
       <Field label={ledgerT.keyword}>
         <Input name="keyword" value={draft.keyword} onChange={set('keyword')} maxLength={64} placeholder={ledgerT.keywordPlaceholder} />
       </Field>
-      <div className="ledger-filters__actions">
-        <Button type="submit" appearance="primary" icon={<FilterRegular />} data-testid="ledger-apply">
-          {ledgerT.apply}
-        </Button>
-        <Button type="button" onClick={clear} data-testid="ledger-clear">
-          {ledgerT.reset}
-        </Button>
+      <FilterButtons className="ledger-filters__actions" labels={ledgerT} onClear={clear} testId="ledger">
         <span className="ledger-filters__export">{exportButtons}</span>
-      </div>
+      </FilterButtons>
     </form>
   );
 }

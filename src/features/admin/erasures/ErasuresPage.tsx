@@ -1,12 +1,13 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { TableCell, TableRow } from '@fluentui/react-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { ErasureListItem } from '../../../shared/api/erasure.ts';
 import { erasureT } from '../../../strings/erasure.ts';
 import { Badge } from '../../../ui/Badge.tsx';
 import { FactList } from '../../../ui/FactList.tsx';
-import { ScrollTable } from '../../../ui/ScrollTable.tsx';
+import { FramedTable } from '../../../ui/list/FramedTable.tsx';
 import { useMediaQuery } from '../../../ui/useMediaQuery.ts';
+import { ConsoleCards } from '../common/ConsoleCards.tsx';
 import { erasuresQueryOptions } from './queries.ts';
 import './erasures.css';
 
@@ -40,8 +41,8 @@ export function ErasuresPage() {
 
 function ErasureCards({ rows }: { rows: readonly ErasureListItem[] }) {
   return (
-    <ul className="console-cards" role="list" aria-label={c.tableLabel} data-testid="erasures-table">
-      {rows.map((r) => (
+    <ConsoleCards label={c.tableLabel} testId="erasures-table" items={rows} empty={c.empty}>
+      {(r) => (
         <li key={r.id} className="console-card erasure-card" data-testid="erasure-row">
           <div className="erasure-card__head">
             <strong>{r.name}</strong>
@@ -55,44 +56,27 @@ function ErasureCards({ rows }: { rows: readonly ErasureListItem[] }) {
             ]}
           />
         </li>
-      ))}
-      {rows.length === 0 && <li className="console-card">{c.empty}</li>}
-    </ul>
+      )}
+    </ConsoleCards>
   );
 }
 
+const HEADERS = [columns.name, columns.userId, columns.requestedAt, columns.dueAt, columns.status];
+
 function ErasureRows({ rows }: { rows: readonly ErasureListItem[] }) {
   return (
-    <ScrollTable label={c.tableLabel}>
-      <Table className="erasures-table" data-testid="erasures-table">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell className="scroll-table__sticky">{columns.name}</TableHeaderCell>
-            <TableHeaderCell>{columns.userId}</TableHeaderCell>
-            <TableHeaderCell>{columns.requestedAt}</TableHeaderCell>
-            <TableHeaderCell>{columns.dueAt}</TableHeaderCell>
-            <TableHeaderCell>{columns.status}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id} data-testid="erasure-row">
-              <TableCell className="scroll-table__sticky scroll-table__nowrap">{r.name}</TableCell>
-              <TableCell>{r.userId}</TableCell>
-              <TableCell className="scroll-table__nowrap">{formatDateTime(r.requestedAt)}</TableCell>
-              <TableCell className="scroll-table__nowrap">{formatDateTime(r.dueAt)}</TableCell>
-              <TableCell>
-                <Status status={r.status} />
-              </TableCell>
-            </TableRow>
-          ))}
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5}>{c.empty}</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </ScrollTable>
+    <FramedTable label={c.tableLabel} name="erasures-table" headers={HEADERS} empty={rows.length === 0 && c.empty}>
+      {rows.map((r) => (
+        <TableRow key={r.id} data-testid="erasure-row">
+          <TableCell className="scroll-table__sticky scroll-table__nowrap">{r.name}</TableCell>
+          <TableCell>{r.userId}</TableCell>
+          <TableCell className="scroll-table__nowrap">{formatDateTime(r.requestedAt)}</TableCell>
+          <TableCell className="scroll-table__nowrap">{formatDateTime(r.dueAt)}</TableCell>
+          <TableCell>
+            <Status status={r.status} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </FramedTable>
   );
 }

@@ -1,13 +1,12 @@
-import { Button, Field, Input, Select } from '@fluentui/react-components';
-import { FilterRegular } from '@fluentui/react-icons';
+import { Field, Input, Select } from '@fluentui/react-components';
 import { REVIEW_STATES } from '../../../shared/admin/review.ts';
 import { adminReviewT as t } from '../../../strings/admin-review.ts';
 import { DateRangeFields } from '../common/DateRangeFields.tsx';
-import { useFilterDraft } from '../common/useFilterDraft.ts';
+import { FilterButtons } from '../common/FilterButtons.tsx';
+import { draftOfFilter, useFilterDraft } from '../common/useFilterDraft.ts';
 import { reviewFilterOf, type ReviewFilter } from './search.ts';
 
-type Draft = { state: string; keyword: string; from: string; to: string };
-const draftOf = (f: ReviewFilter): Draft => ({ state: f.state ?? 'pending', keyword: f.keyword ?? '', from: f.from ?? '', to: f.to ?? '' });
+const draftOf = draftOfFilter(['state', 'keyword', 'from', 'to'], { state: 'pending' });
 
 /** The queue's filters, applied together with 查询 (each application is an address of its own). */
 export function ReviewFilters({ filter, onApply }: { filter: ReviewFilter; onApply: (f: ReviewFilter) => void }) {
@@ -32,12 +31,7 @@ export function ReviewFilters({ filter, onApply }: { filter: ReviewFilter; onApp
         <Input name="keyword" value={draft.keyword} onChange={set('keyword')} maxLength={40} placeholder={t.filter.keywordPlaceholder} />
       </Field>
       <DateRangeFields from={draft.from} to={draft.to} error={dateError} onChange={set} labels={t.filter} />
-      <div className="review-filters__actions">
-        <Button type="submit" appearance="primary" icon={<FilterRegular />}>
-          {t.filter.apply}
-        </Button>
-        <Button onClick={clear}>{t.filter.reset}</Button>
-      </div>
+      <FilterButtons className="review-filters__actions" labels={t.filter} onClear={clear} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { ConfirmButton } from '../../../ui/ConfirmButton.tsx';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { rosterApi } from './api.ts';
 import { refreshRoster, rosterBatchesQueryOptions } from './queries.ts';
+import { TitledSection } from '../../../ui/TitledSection.tsx';
 
 /**
  * 导入花名册: choose a file, 预览 (every row's problems, what would be new, changed or unchanged; nothing written),
@@ -56,11 +57,13 @@ export function ImportPanel() {
     });
 
   return (
-    <section className="roster-import console-card" aria-labelledby="roster-import-title" data-testid="roster-import">
-      <div className="roster-import__head">
-        <h2 id="roster-import-title" className="roster-section__title">
-          {t.importTitle}
-        </h2>
+    <TitledSection
+      id="roster-import"
+      title={t.importTitle}
+      className="roster-import console-card"
+      titleClassName="roster-section__title"
+      headClassName="roster-import__head"
+      aside={
         <Button
           icon={<ArrowDownloadRegular />}
           disabled={template.pending}
@@ -69,7 +72,8 @@ export function ImportPanel() {
         >
           {t.template}
         </Button>
-      </div>
+      }
+    >
       <p className="roster-import__hint">{t.importHint}</p>
       <div className="roster-import__row">
         <label className="roster-import__file">
@@ -99,7 +103,7 @@ export function ImportPanel() {
         </Button>
       )}
       <Batches />
-    </section>
+    </TitledSection>
   );
 }
 

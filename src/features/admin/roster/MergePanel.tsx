@@ -9,6 +9,7 @@ import { useDialog } from '../common/useDialog.ts';
 import { rosterApi } from './api.ts';
 import { MergeDialog } from './MergeDialog.tsx';
 import { rosterDuplicatesQueryOptions } from './queries.ts';
+import { TitledSection } from '../../../ui/TitledSection.tsx';
 
 const r = t.record;
 
@@ -55,10 +56,7 @@ export function MergePanel({ detail }: { detail: RosterRecordDetail }) {
 
   const suggestions = duplicates.data ?? [];
   return (
-    <section className="console-card roster-record" aria-labelledby="roster-merge-title" data-testid="roster-merge">
-      <h2 id="roster-merge-title" className="roster-section__title">
-        {r.merge}
-      </h2>
+    <TitledSection id="roster-merge" title={r.merge} className="console-card roster-record" titleClassName="roster-section__title">
       <p className="roster-page__intro">{r.mergeHint}</p>
       <h3 className="roster-merge__subtitle">{r.suggestions}</h3>
       {duplicates.isSuccess && suggestions.length === 0 && <p data-testid="roster-merge-none">{r.noSuggestions}</p>}
@@ -121,6 +119,6 @@ export function MergePanel({ detail }: { detail: RosterRecordDetail }) {
           }}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -15,6 +15,7 @@ import { rosterApi } from './api.ts';
 import { MergePanel } from './MergePanel.tsx';
 import { refreshRoster, rosterRecordQueryOptions } from './queries.ts';
 import { keptWholeNumbers } from './record-numbers.ts';
+import { TitledSection } from '../../../ui/TitledSection.tsx';
 import './roster.css';
 
 const r = t.record;
@@ -120,10 +121,7 @@ export function RecordPage({ id }: { id: number }) {
 function AccountHistory({ history }: { history: NonNullable<RosterRecordDetail['history']> }) {
   const kinds = HISTORY_KINDS.filter((k) => history.counts[k]);
   return (
-    <section className="console-card roster-record" aria-labelledby="roster-history-title" data-testid="roster-history">
-      <h2 id="roster-history-title" className="roster-section__title">
-        {r.history}
-      </h2>
+    <TitledSection id="roster-history" title={r.history} className="console-card roster-record" titleClassName="roster-section__title">
       {kinds.length === 0 ? (
         <p>{r.noHistory}</p>
       ) : (
@@ -143,7 +141,7 @@ function AccountHistory({ history }: { history: NonNullable<RosterRecordDetail['
           </ul>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

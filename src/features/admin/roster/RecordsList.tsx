@@ -1,15 +1,4 @@
-import {
-  Button,
-  Field,
-  Input,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Select, TableCell, TableRow } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -17,8 +6,9 @@ import { ROSTER_HEADERS } from '../../../shared/admin/roster.ts';
 import type { RosterFilterItem, RosterListQuery, RosterRecordItem } from '../../../shared/api/admin-roster.ts';
 import { rosterT as t } from '../../../strings/admin-roster.ts';
 import { Badge } from '../../../ui/Badge.tsx';
-import { ScrollTable } from '../../../ui/ScrollTable.tsx';
+import { FramedTable } from '../../../ui/list/FramedTable.tsx';
 import { useMediaQuery } from '../../../ui/useMediaQuery.ts';
+import { ConsoleCards } from '../common/ConsoleCards.tsx';
 import { ExportButtons } from '../common/ExportButtons.tsx';
 import { rosterApi } from './api.ts';
 import { rosterRecordsQueryOptions } from './queries.ts';
@@ -190,8 +180,8 @@ const RecordLink = ({ r }: { r: RosterRecordItem }) => (
 
 function RecordCards({ rows }: { rows: readonly RosterRecordItem[] }) {
   return (
-    <ul className="console-cards" role="list" aria-label={t.tableLabel} data-testid="roster-table">
-      {rows.map((r) => (
+    <ConsoleCards label={t.tableLabel} testId="roster-table" items={rows} empty={t.empty}>
+      {(r) => (
         <li key={r.id} className="console-card roster-card" data-testid="roster-row">
           <div className="roster-card__head">
             <strong>
@@ -207,54 +197,36 @@ function RecordCards({ rows }: { rows: readonly RosterRecordItem[] }) {
           </p>
           {r.tags.length > 0 && <Tags tags={r.tags} />}
         </li>
-      ))}
-      {rows.length === 0 && <li className="console-card">{t.empty}</li>}
-    </ul>
+      )}
+    </ConsoleCards>
   );
 }
 
 const COLUMNS = ['studentNo', 'gender', 'faculty', 'major', 'className', 'graduationYear', 'degree', 'city'] as const;
 
+const HEADERS = [ROSTER_HEADERS.name, ...COLUMNS.map((c) => ROSTER_HEADERS[c]), f.tag, f.registered];
+
 function RecordRows({ rows }: { rows: readonly RosterRecordItem[] }) {
   return (
-    <ScrollTable label={t.tableLabel}>
-      <Table className="roster-table" data-testid="roster-table">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell className="scroll-table__sticky">{ROSTER_HEADERS.name}</TableHeaderCell>
-            {COLUMNS.map((c) => (
-              <TableHeaderCell key={c}>{ROSTER_HEADERS[c]}</TableHeaderCell>
-            ))}
-            <TableHeaderCell>{f.tag}</TableHeaderCell>
-            <TableHeaderCell>{f.registered}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id} data-testid="roster-row">
-              <TableCell className="scroll-table__sticky scroll-table__nowrap">
-                <RecordLink r={r} />
-              </TableCell>
-              {COLUMNS.map((c) => (
-                <TableCell key={c} className="scroll-table__nowrap">
-                  {r[c]}
-                </TableCell>
-              ))}
-              <TableCell>
-                <Tags tags={r.tags} />
-              </TableCell>
-              <TableCell>
-                <Registered yes={r.registered} />
-              </TableCell>
-            </TableRow>
+    <FramedTable label={t.tableLabel} name="roster-table" headers={HEADERS} empty={rows.length === 0 && t.empty}>
+      {rows.map((r) => (
+        <TableRow key={r.id} data-testid="roster-row">
+          <TableCell className="scroll-table__sticky scroll-table__nowrap">
+            <RecordLink r={r} />
+          </TableCell>
+          {COLUMNS.map((c) => (
+            <TableCell key={c} className="scroll-table__nowrap">
+              {r[c]}
+            </TableCell>
           ))}
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={COLUMNS.length + 3}>{t.empty}</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </ScrollTable>
+          <TableCell>
+            <Tags tags={r.tags} />
+          </TableCell>
+          <TableCell>
+            <Registered yes={r.registered} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </FramedTable>
   );
 }

@@ -15,6 +15,7 @@ import { ConfirmButton } from '../../../ui/ConfirmButton.tsx';
 import { useSubmit } from '../../../ui/forms/useSubmit.ts';
 import { rosterApi } from './api.ts';
 import { refreshRosterFilters, rosterFiltersQueryOptions } from './queries.ts';
+import { TitledSection } from '../../../ui/TitledSection.tsx';
 
 const t = rosterT.saved;
 
@@ -57,17 +58,21 @@ export function SavedFilters({ current, onApply }: { current: RosterCriteria; on
   const empty = criteriaAreEmpty(current);
 
   return (
-    <section className="roster-saved" aria-labelledby="roster-saved-title" data-testid="roster-saved">
-      <div className="roster-saved__head">
-        <h3 id="roster-saved-title" className="roster-saved__title">
-          {t.title}
-        </h3>
-        {!naming && (
+    <TitledSection
+      id="roster-saved"
+      title={t.title}
+      level={3}
+      className="roster-saved"
+      titleClassName="roster-saved__title"
+      headClassName="roster-saved__head"
+      aside={
+        !naming && (
           <Button icon={<SaveRegular />} onClick={() => setNaming(true)} disabled={empty} data-testid="roster-save-filter">
             {t.save}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <p className="roster-saved__hint">{empty ? t.needCriteria : t.hint}</p>
       {naming && (
         <form className="roster-saved__form" onSubmit={save} data-testid="roster-filter-form">
@@ -109,6 +114,6 @@ export function SavedFilters({ current, onApply }: { current: RosterCriteria; on
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

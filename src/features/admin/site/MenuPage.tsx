@@ -105,7 +105,7 @@ export function MenuPage() {
                     {t.hidden}
                   </Badge>
                 )}
-                <span className="menu-row__type">{t.openTypes[item.openType]}</span>
+                <span className="tag-pill menu-row__type">{t.openTypes[item.openType]}</span>
                 <span className="menu-row__link" title={item.linkUrl || undefined}>
                   {item.openType === 'route' ? linkName(item.linkUrl, tree) : item.linkUrl || t.noLink}
                 </span>

@@ -1,9 +1,9 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { TableCell, TableRow } from '@fluentui/react-components';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { StaffAccount } from '../../../shared/api/admin-auth.ts';
 import { adminStaffT, adminT } from '../../../strings/admin.ts';
 import { FactList } from '../../../ui/FactList.tsx';
-import { ScrollTable } from '../../../ui/ScrollTable.tsx';
+import { FramedTable } from '../../../ui/list/FramedTable.tsx';
 import { useMediaQuery } from '../../../ui/useMediaQuery.ts';
 import { StaffRowActions, type StaffAction } from './StaffRowActions.tsx';
 import { StaffStates } from './StaffStates.tsx';
@@ -62,45 +62,28 @@ function StaffCards({ accounts, organizationName, busy, onAction }: Props) {
   );
 }
 
+const HEADERS = [columns.account, columns.name, columns.roles, columns.states, columns.createdAt, columns.actions];
+
 /** The table; should the window still be too narrow, it scrolls sideways with the account kept at the left edge. */
 function StaffRows({ accounts, organizationName, busy, onAction }: Props) {
   return (
-    <ScrollTable label={adminStaffT.tableLabel}>
-      <Table className="staff-table" data-testid="staff-table">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell className="scroll-table__sticky">{columns.account}</TableHeaderCell>
-            <TableHeaderCell>{columns.name}</TableHeaderCell>
-            <TableHeaderCell>{columns.roles}</TableHeaderCell>
-            <TableHeaderCell>{columns.states}</TableHeaderCell>
-            <TableHeaderCell>{columns.createdAt}</TableHeaderCell>
-            <TableHeaderCell>{columns.actions}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {accounts.map((a) => (
-            <TableRow key={a.id} data-testid={`staff-row-${a.account}`}>
-              <TableCell className="scroll-table__sticky staff-table__account">{a.account}</TableCell>
-              <TableCell>{a.name}</TableCell>
-              <TableCell>
-                <Roles account={a} organizationName={organizationName} />
-              </TableCell>
-              <TableCell>
-                <StaffStates account={a} />
-              </TableCell>
-              <TableCell className="scroll-table__nowrap">{formatDateTime(a.createdAt)}</TableCell>
-              <TableCell>
-                <StaffRowActions account={a} busy={busy} onAction={(action) => onAction(a, action)} />
-              </TableCell>
-            </TableRow>
-          ))}
-          {accounts.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6}>{adminStaffT.empty}</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </ScrollTable>
+    <FramedTable label={adminStaffT.tableLabel} name="staff-table" headers={HEADERS} empty={accounts.length === 0 && adminStaffT.empty}>
+      {accounts.map((a) => (
+        <TableRow key={a.id} data-testid={`staff-row-${a.account}`}>
+          <TableCell className="scroll-table__sticky staff-table__account">{a.account}</TableCell>
+          <TableCell>{a.name}</TableCell>
+          <TableCell>
+            <Roles account={a} organizationName={organizationName} />
+          </TableCell>
+          <TableCell>
+            <StaffStates account={a} />
+          </TableCell>
+          <TableCell className="scroll-table__nowrap">{formatDateTime(a.createdAt)}</TableCell>
+          <TableCell>
+            <StaffRowActions account={a} busy={busy} onAction={(action) => onAction(a, action)} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </FramedTable>
   );
 }

@@ -1,9 +1,8 @@
-import { Field, Switch } from '@fluentui/react-components';
 import { chinaDate } from '../../../shared/appointment-forms.ts';
 import { visitOverrideFormSchema } from '../../../shared/admin/visits.ts';
 import type { AdminVisitSlot } from '../../../shared/api/admin-visits.ts';
 import { adminVisitsT } from '../../../strings/admin-visits.ts';
-import { SelectField, TextField } from '../../../ui/forms/fields.tsx';
+import { SelectField, SwitchField, TextField } from '../../../ui/forms/fields.tsx';
 import type { FormErrors } from '../../../shared/forms.ts';
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
@@ -70,15 +69,7 @@ export function OverrideDialog({
           options={slots.map((s) => ({ value: s.id, label: `${s.name} ${s.label}` }))}
         />
       </div>
-      <Field hint={t.closedHint}>
-        <Switch
-          name="closed"
-          checked={form.values.closed}
-          label={schema.properties.closed.title}
-          onChange={(_, d) => form.setField('closed', d.checked)}
-          data-testid="visit-override-closed"
-        />
-      </Field>
+      <SwitchField form={form} schema={schema} name="closed" hint={t.closedHint} testId="visit-override-closed" />
       {!form.values.closed && <TextField form={form} schema={schema} name="capacity" type="number" inputMode="numeric" />}
       <TextField form={form} schema={schema} name="note" placeholder={t.notePlaceholder} />
     </FormDialog>

@@ -1,8 +1,7 @@
-import { Field, Switch } from '@fluentui/react-components';
 import { visitSlotFormSchema, type VisitSlotValues } from '../../../shared/admin/visits.ts';
 import type { AdminVisitSlot } from '../../../shared/api/admin-visits.ts';
 import { adminVisitsT } from '../../../strings/admin-visits.ts';
-import { TextField } from '../../../ui/forms/fields.tsx';
+import { SwitchField, TextField } from '../../../ui/forms/fields.tsx';
 import type { FormErrors } from '../../../shared/forms.ts';
 import { useForm } from '../../../ui/forms/useForm.ts';
 import { FormDialog } from '../common/FormDialog.tsx';
@@ -83,15 +82,7 @@ export function SlotDialog({
         <TextField form={form} schema={schema} name="capacity" type="number" inputMode="numeric" />
         <TextField form={form} schema={schema} name="sort" type="number" inputMode="numeric" />
       </div>
-      <Field hint={t.activeHint}>
-        <Switch
-          name="active"
-          checked={form.values.active}
-          label={schema.properties.active.title}
-          onChange={(_, d) => form.setField('active', d.checked)}
-          data-testid="visit-slot-active"
-        />
-      </Field>
+      <SwitchField form={form} schema={schema} name="active" hint={t.activeHint} testId="visit-slot-active" />
     </FormDialog>
   );
 }

@@ -13,6 +13,7 @@ import { visitsApi } from './api.ts';
 import { OverrideDialog } from './OverrideDialog.tsx';
 import { refreshAfterSlotChange, visitOverridesQueryOptions, visitSlotsQueryOptions } from './queries.ts';
 import { SlotDialog } from './SlotDialog.tsx';
+import '../common/common.css';
 
 const t = adminVisitsT.slots;
 const o = adminVisitsT.overrides;
@@ -53,7 +54,7 @@ export function SlotsPage() {
         </div>
         <p className="visits-intro">{t.intro}</p>
         {narrow ? (
-          <ul className="visits-cards" role="list" aria-label={t.tableLabel}>
+          <ul className="console-cards visits-cards" role="list" aria-label={t.tableLabel}>
             {slots.map((s) => (
               <li key={s.id} className="visits-card" data-testid={`visit-slot-${s.id}`}>
                 <div className="visits-card__head">
@@ -144,7 +145,7 @@ export function SlotsPage() {
           </Button>
         </div>
         <p className="visits-intro">{o.intro}</p>
-        <ul className="visits-cards visits-overrides" role="list" aria-label={o.listLabel} data-testid="visit-overrides">
+        <ul className="console-cards visits-cards visits-overrides" role="list" aria-label={o.listLabel} data-testid="visit-overrides">
           {overrides.map((item) => (
             <li key={item.id} className="visits-card visits-override" data-testid={`visit-override-${item.id}`}>
               <div className="visits-override__day">

@@ -1,18 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { LetterPage } from '../../../../features/admin/donations/LetterPage.tsx';
 import { letterT } from '../../../../strings/admin-ledger.ts';
 import { useConsoleTitle } from '../../-console-title.ts';
+import { idParams } from '../../-id-params.ts';
 import { requireOperation } from '../../-require-operation.ts';
 
 export const Route = createFileRoute('/admin/_console/donations/$id/letter')({
-  params: {
-    parse: ({ id }) => {
-      const n = Number(id);
-      if (!Number.isInteger(n) || n < 1) throw notFound();
-      return { id: n };
-    },
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
+  params: idParams,
   beforeLoad: requireOperation('donations'),
   loader: async ({ context: { queryClient }, params }) => {
     const { letterQueryOptions } = await import('../../../../features/admin/donations/queries.ts');

@@ -1,14 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, type NavigateOptions } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 
 /**
  * The filter form of a list whose filter lives in the address: the keyword as typed (sent on submit), and `go` for
  * the selects, which navigate at once.
  */
-export function useListFilter<Filter extends { keyword?: string }>(
-  to: '/services/alumcompany' | '/services/alumcompanyrecruitment',
-  filter: Filter,
-) {
+export function useListFilter<Filter extends { keyword?: string }>(to: NavigateOptions['to'], filter: Filter) {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState(filter.keyword ?? '');
   // Back/forward or a reset link changes the address under the form: the box follows it (set while rendering, as React
@@ -21,11 +18,11 @@ export function useListFilter<Filter extends { keyword?: string }>(
 
   // Merged with the address as it is when the change happens, so quick successive changes keep each other; a new filter starts at page 1.
   const go = (next: Partial<Filter>) => {
-    void navigate({
-      to,
-      search: (prev: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries({ ...prev, ...next, page: undefined }).filter(([, v]) => v !== undefined && v !== '')) as Filter,
-    });
+    const search = (prev: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries({ ...prev, ...next, page: undefined }).filter(([, v]) => v !== undefined && v !== '')) as Filter;
+    // The search is the list's own, `Filter` (its route's validateSearch reads it back); the router's types cannot tell
+    // which list `to` names, so they are told nothing here.
+    void navigate({ to, search: search as never });
   };
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
@@ -33,3 +30,6 @@ export function useListFilter<Filter extends { keyword?: string }>(
   };
   return { keyword, setKeyword, go, onSearch };
 }
+
+/** What FilterBar reads of useListFilter: the keyword box and the search. */
+export type ListFilter = Pick<ReturnType<typeof useListFilter>, 'keyword' | 'setKeyword' | 'onSearch'>;

@@ -1,7 +1,7 @@
 import { Field, Input } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 
-/** The keyword box of a filtered list (companies, positions): sent with the form, not on every key. */
+/** The keyword box of a list's filter bar (companies, positions): sent with the form, not on every key. */
 export function KeywordField(props: {
   label: string;
   placeholder: string;
