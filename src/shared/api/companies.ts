@@ -1,9 +1,8 @@
 import { EDUCATION_LEVELS } from '../company-forms.ts';
 import { pageQuerySchema, type FilterOf } from './query.ts';
 import type { SchemaType } from './schema-type.ts';
+import { int, record, str } from './shapes.ts';
 
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
 const date = { type: 'string', format: 'date-time' } as const;
 
 // What a company's list entry and its public profile both show.
@@ -97,11 +96,7 @@ export const companyDetailSchema = {
   properties: { view: viewProp, ...companyProfileSchema.properties, ...companyGuardedSchema.properties },
 } as const;
 
-const jobCompanySchema = {
-  type: 'object',
-  required: ['id', 'name', 'logo', 'industry', 'city'],
-  properties: { id: int, name: str, logo: str, industry: str, city: str },
-} as const;
+const jobCompanySchema = record({ id: int, name: str, logo: str, industry: str, city: str });
 
 // The position itself is what the graduate-only list guards; its company's public profile is not.
 const jobGuardedProps = { ...jobItemProps, description: str, status: { type: 'string', enum: ['open', 'closed'] } } as const;
