@@ -67,6 +67,12 @@ function form(required: readonly string[], properties: Record<string, FieldSchem
 
 const parse = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Date.parse(value) : NaN);
 
+/** A cross-check: `field` must not be below `floor` (numbers, or with `read` dates), else `message` on `field`. */
+const notBelow =
+  (field: string, floor: string, message: string, read: (value: unknown) => number = Number) =>
+  (v: Record<string, unknown>): FormErrors =>
+    read(v[field]) < read(v[floor]) ? { [field]: message } : {};
+
 export interface ContentKind {
   /** the path segment under /api/admin/content/ */
   key: string;
@@ -200,7 +206,7 @@ export const donationProjectKind: ContentKind = {
     endDate: date('结束日期'),
     status: choice('募捐状态', DONATION_PROJECT_STATUSES),
   }),
-  crossCheck: (v) => (parse(v.endDate) < parse(v.startDate) ? { endDate: '结束日期不能早于开始日期' } : ({} as FormErrors)),
+  crossCheck: notBelow('endDate', 'startDate', '结束日期不能早于开始日期', parse),
 };
 
 export const companyKind: ContentKind = {
@@ -267,7 +273,7 @@ export const jobKind: ContentKind = {
     description: html('岗位描述'),
     status: choice('招聘状态', JOB_STATUSES),
   }),
-  crossCheck: (v) => (Number(v.salaryMax) < Number(v.salaryMin) ? { salaryMax: '最高月薪不能低于最低月薪' } : ({} as FormErrors)),
+  crossCheck: notBelow('salaryMax', 'salaryMin', '最高月薪不能低于最低月薪'),
 };
 
 export const noticeKind: ContentKind = {

@@ -1,20 +1,25 @@
 import { STAFF_ROLES } from '../admin/roles.ts';
 import { CONSOLE_SECTION_IDS } from '../admin/sections.ts';
 import type { SchemaType } from './schema-type.ts';
-import { bool, record, str } from './shapes.ts';
+import { bool, int, nullableInt, record, str, time } from './shapes.ts';
 
 // The console's sign-in and the signed-in member of staff.
 
 const roles = { type: 'array', items: { type: 'string', enum: STAFF_ROLES } } as const;
 
-/** Who is signed in to the console, and what their account still asks of them. */
-export const staffMeSchema = record({
-  id: { type: 'integer' },
+/** A staff account's who and what: as the signed-in member sees it, and as 管理员's list shows it. */
+const staffIdentity = {
+  id: int,
   account: str,
   name: str,
   roles,
   /** the organisation a 组织管理员 looks after; null for the other roles */
-  organizationId: { type: ['integer', 'null'] },
+  organizationId: nullableInt,
+} as const;
+
+/** Who is signed in to the console, and what their account still asks of them. */
+export const staffMeSchema = record({
+  ...staffIdentity,
   /** the console's sections to show them, in order (src/shared/admin/sections.ts) */
   sections: { type: 'array', items: { type: 'string', enum: CONSOLE_SECTION_IDS } },
   /** a password set by someone else (npm run staff, a reset): the console asks for a new one first */
@@ -35,27 +40,23 @@ export type OtpSetup = SchemaType<typeof otpSetupSchema>;
 
 /** A staff account as 管理员 sees it in the console's list. */
 export const staffAccountSchema = record({
-  id: { type: 'integer' },
-  account: str,
-  name: str,
-  roles,
-  organizationId: { type: ['integer', 'null'] },
+  ...staffIdentity,
   disabled: bool,
   /** locked by failed sign-ins right now */
   locked: bool,
   otpEnabled: bool,
   mustChangePassword: bool,
-  createdAt: { type: 'string', format: 'date-time' },
+  createdAt: time,
 });
 export type StaffAccount = SchemaType<typeof staffAccountSchema>;
 
 /** A new or reset account's one-time password: shown once, to hand over. */
-export const oneTimePasswordSchema = record({ id: { type: 'integer' }, password: str });
+export const oneTimePasswordSchema = record({ id: int, password: str });
 
 /** One entry of the audit log, in the office's words (src/shared/admin/audit-words.ts): 操作, 对象, 内容. */
 export const auditEntrySchema = record({
-  id: { type: 'integer' },
-  at: { type: 'string', format: 'date-time' },
+  id: int,
+  at: time,
   account: str,
   ip: str,
   operation: str,

@@ -5,14 +5,12 @@ import { int, record, str } from './shapes.ts';
 
 const date = { type: 'string', format: 'date-time' } as const;
 
+// Who a company is, as its application and its published card both say it.
+const companyBasics = { id: int, name: str, industry: str, scale: str, city: str, logo: str } as const;
+
 // What a company's list entry and its public profile both show.
 const companyCardProps = {
-  id: int,
-  name: str,
-  industry: str,
-  scale: str,
-  city: str,
-  logo: str,
+  ...companyBasics,
   summary: str,
   publishedAt: date,
 } as const;
@@ -113,12 +111,7 @@ export const jobDetailSchema = {
 } as const;
 
 const applicationProps = {
-  id: int,
-  name: str,
-  industry: str,
-  scale: str,
-  city: str,
-  logo: str,
+  ...companyBasics,
   introduction: str,
   contactName: str,
   contactPhone: str,
@@ -127,25 +120,7 @@ const applicationProps = {
   reviewNote: str,
   createdAt: date,
 } as const;
-export const companyApplicationSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'name',
-    'industry',
-    'scale',
-    'city',
-    'logo',
-    'introduction',
-    'contactName',
-    'contactPhone',
-    'contactEmail',
-    'status',
-    'reviewNote',
-    'createdAt',
-  ],
-  properties: applicationProps,
-} as const;
+export const companyApplicationSchema = record(applicationProps);
 
 export const applyAnswerSchema = { type: 'object', required: ['id', 'status'], properties: { id: int, status: str } } as const;
 
