@@ -31,22 +31,17 @@ const image = (title: string): FieldSchema => ({
   pattern: IMAGE_PATH_PATTERN,
   patternMessage: `请上传${title}`,
 });
-const datetime = (title: string): FieldSchema => ({
+/** A date (or date and time) picked from a calendar: its pattern, and a real day of that calendar. */
+const calendarField = (title: string, maxLength: number, pattern: string, isValid: (value: string) => boolean): FieldSchema => ({
   type: 'string',
   title,
-  maxLength: 40,
-  pattern: DATETIME,
+  maxLength,
+  pattern,
   patternMessage: `请选择有效的${title}`,
-  check: (v) => (isCalendarDateTime(v) ? '' : `请选择有效的${title}`),
+  check: (v) => (isValid(v) ? '' : `请选择有效的${title}`),
 });
-const date = (title: string): FieldSchema => ({
-  type: 'string',
-  title,
-  maxLength: 10,
-  pattern: DATE_PATTERN,
-  patternMessage: `请选择有效的${title}`,
-  check: (v) => (isCalendarDate(v) ? '' : `请选择有效的${title}`),
-});
+const datetime = (title: string) => calendarField(title, 40, DATETIME, isCalendarDateTime);
+const date = (title: string) => calendarField(title, 10, DATE_PATTERN, isCalendarDate);
 const int = (title: string, minimum: number, maximum: number): FieldSchema => ({ type: 'integer', title, minimum, maximum });
 const choice = (title: string, values: readonly string[]): FieldSchema => ({ type: 'string', title, maxLength: 40, enum: values });
 
