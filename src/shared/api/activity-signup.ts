@@ -1,4 +1,5 @@
 import type { activityProposalSchema } from '../activity-forms.ts';
+import { activityItemSchema } from './content.ts';
 import type { SchemaType } from './schema-type.ts';
 import { int, nullableTime, record, str, time } from './shapes.ts';
 
@@ -10,14 +11,13 @@ export const signupStatusSchema = {
   properties: { ...activityStatsSchema.properties, signedUp: { type: 'boolean' }, deadlinePassed: { type: 'boolean' } },
 } as const;
 
+// A sign-up shows its activity as the activity's list item does.
+const { title, cover, place, startTime, endTime } = activityItemSchema.properties;
+
 export const mySignupSchema = record({
   id: int,
   activityId: int,
-  title: str,
-  cover: str,
-  place: str,
-  startTime: time,
-  endTime: time,
+  ...{ title, cover, place, startTime, endTime },
   status: { type: 'string', enum: ['signed', 'cancelled'] },
   signedAt: time,
   cancelledAt: nullableTime,
