@@ -3,7 +3,7 @@
 
 import { ID_NUMBER_PURPOSES } from '../consent.ts';
 import type { SchemaType } from './schema-type.ts';
-import { record } from './shapes.ts';
+import { nullableInt, record, str } from './shapes.ts';
 
 export const mpSessionBodySchema = {
   type: 'object',
@@ -110,12 +110,7 @@ export const mpApplicationDataSchema = record({
     type: ['object', 'null'],
     description: '申请时填写的信息（身份证号后 6 位不返回，重新提交时须重新填写）',
     required: ['name', 'studentNo', 'faculty', 'graduationYear'],
-    properties: {
-      name: { type: 'string' },
-      studentNo: { type: 'string' },
-      faculty: { type: 'string' },
-      graduationYear: { type: ['integer', 'null'] },
-    },
+    properties: { name: str, studentNo: str, faculty: str, graduationYear: nullableInt },
   },
 });
 export type MpApplicationData = SchemaType<typeof mpApplicationDataSchema>;
