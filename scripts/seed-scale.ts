@@ -2,12 +2,9 @@
 // uploads in proportion) added to the database the server would use (DATABASE_URL, or the embedded one in DATA_DIR),
 // the demo site first loaded where it is empty. For measuring (npm run bench -- --scale); never on real data.
 import { parseArgs } from 'node:util';
-import { readConfig } from '../server/config/index.ts';
-import { DataKeyError, loadDataKeys } from '../server/crypto/data-keys.ts';
-import { connect } from '../server/db/connect.ts';
-import { migrate } from '../server/db/migrate.ts';
 import { seedIfEmpty } from '../server/db/seed/index.ts';
 import { seedScale } from '../server/db/seed/scale.ts';
+import { openSeedTarget } from './seed-target.ts';
 
 const { values } = parseArgs({ options: { alumni: { type: 'string', default: '100000' } } });
 const alumni = Number(values.alumni);
@@ -15,19 +12,9 @@ if (!Number.isInteger(alumni) || alumni < 1) {
   console.error(`--alumni 应为正整数，收到 ${values.alumni}`);
   process.exit(1);
 }
-const config = readConfig();
-let keys;
-try {
-  keys = loadDataKeys({ dataKeys: process.env.DATA_KEYS, dataDir: config.dataDir, embedded: !config.databaseUrl, create: true });
-} catch (error) {
-  if (!(error instanceof DataKeyError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
 const started = performance.now();
-const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { db, keys } = await openSeedTarget();
 try {
-  await migrate(db);
   await seedIfEmpty(db, { demo: true, keys });
   const n = await seedScale(db, keys, alumni);
   // Fresh statistics and visibility map: the planner then knows the tables' sizes and counts read the index alone.

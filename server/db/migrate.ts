@@ -11,6 +11,9 @@ const migrationFiles = () =>
     .filter((f) => /^\d+_.+\.sql$/.test(f))
     .sort();
 
+/** One migration's SQL, as it is applied. */
+export const migrationText = (file: string) => fs.readFileSync(path.join(migrationsDir, file), 'utf8');
+
 const appliedMigrations = async (db: Queryable) =>
   new Set((await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version));
 
@@ -28,7 +31,7 @@ export async function migrate(db: Db): Promise<string[]> {
   const applied: string[] = [];
   for (const file of migrationFiles()) {
     if (done.has(file)) continue;
-    const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
+    const sql = migrationText(file);
     await db.transaction(async (tx) => {
       // Statements are split on ';' at line ends so both drivers can run them through one query call each.
       for (const statement of sql

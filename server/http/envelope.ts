@@ -1,3 +1,5 @@
+import { idParams, pageData } from '../../src/shared/api/shapes.ts';
+
 /** Every API answer is { code, msg, data }; code 0 is success. */
 export interface Envelope<T> {
   code: number;
@@ -30,22 +32,10 @@ export function envelopeSchema(data: object) {
 }
 
 export function pageSchema(item: object) {
-  return envelopeSchema({
-    type: 'object',
-    required: ['list', 'total', 'pageNum', 'pageSize'],
-    properties: {
-      list: { type: 'array', items: item },
-      total: { type: 'integer' },
-      pageNum: { type: 'integer' },
-      pageSize: { type: 'integer' },
-    },
-  });
+  return envelopeSchema(pageData(item));
 }
 
 export { pageQuerySchema } from '../../src/shared/api/query.ts';
+export { idParams };
 
-export const idParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, description: '记录编号' } },
-} as const;
+export const idParamsSchema = idParams({ id: '记录编号' });

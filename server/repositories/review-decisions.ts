@@ -92,6 +92,25 @@ export interface ApplicantText {
   html: string;
 }
 
+/**
+ * A company application or an activity proposal decided, while still submitted: approved with the row it became
+ * (`made`: its column and id), or rejected (no `made`). `note` is the reviewer's note or the reason.
+ */
+async function decideSubmitted(
+  tx: Queryable,
+  table: 'company_application' | 'activity_proposal',
+  id: number,
+  note: string,
+  made?: { company_id: number } | { activity_id: number },
+) {
+  const [column, madeId] = made ? Object.entries(made)[0] : [];
+  await tx.query(
+    `update ${table} set status = $3, review_note = $2, reviewed_at = now()${column ? `, ${column} = $4` : ''}
+      where id = $1 and status = 'submitted'`,
+    made ? [id, note, 'approved', madeId] : [id, note, 'rejected'],
+  );
+}
+
 /** The 企业简介 of a company application, plain text as the applicant typed it. */
 export const companyIntroduction = async (tx: Queryable, id: number) =>
   (await tx.query<{ introduction: string }>('select introduction from company_application where id = $1', [id]))[0]?.introduction ?? '';
@@ -114,20 +133,11 @@ export async function approveCompany(tx: Queryable, cipher: FieldCipher, id: num
      returning id as "companyId"`,
     [id, contactPhone, text.summary, text.html],
   );
-  await tx.query(
-    `update company_application set status = 'approved', review_note = $2, reviewed_at = now(), company_id = $3
-      where id = $1 and status = 'submitted'`,
-    [id, note, companyId],
-  );
+  await decideSubmitted(tx, 'company_application', id, note, { company_id: companyId });
   return companyId;
 }
 
-export async function rejectCompany(tx: Queryable, id: number, reason: string) {
-  await tx.query(
-    `update company_application set status = 'rejected', review_note = $2, reviewed_at = now() where id = $1 and status = 'submitted'`,
-    [id, reason],
-  );
-}
+export const rejectCompany = (tx: Queryable, id: number, reason: string) => decideSubmitted(tx, 'company_application', id, reason);
 
 /** A proposal accepted: a draft activity with its fields (organised by the proposer), its text from `text`, to complete and publish. */
 export async function acceptProposal(tx: Queryable, id: number, note: string, text: ApplicantText): Promise<number> {
@@ -140,20 +150,11 @@ export async function acceptProposal(tx: Queryable, id: number, note: string, te
      returning id as "activityId"`,
     [id, text.html, text.summary],
   );
-  await tx.query(
-    `update activity_proposal set status = 'approved', review_note = $2, reviewed_at = now(), activity_id = $3
-      where id = $1 and status = 'submitted'`,
-    [id, note, activityId],
-  );
+  await decideSubmitted(tx, 'activity_proposal', id, note, { activity_id: activityId });
   return activityId;
 }
 
-export async function declineProposal(tx: Queryable, id: number, reason: string) {
-  await tx.query(
-    `update activity_proposal set status = 'rejected', review_note = $2, reviewed_at = now() where id = $1 and status = 'submitted'`,
-    [id, reason],
-  );
-}
+export const declineProposal = (tx: Queryable, id: number, reason: string) => decideSubmitted(tx, 'activity_proposal', id, reason);
 
 /** The description of a proposal, to become its activity's text. */
 export const proposalDescription = async (tx: Queryable, id: number) =>

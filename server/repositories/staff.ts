@@ -125,14 +125,7 @@ export async function confirmOtp(db: Queryable, id: number, step: number) {
   );
 }
 
-export interface NewStaff {
-  account: string;
-  name: string;
-  passwordHash: string;
-  roles: StaffRole[];
-  organizationId: number | null;
-  mustChangePassword: boolean;
-}
+export type NewStaff = Pick<StaffRow, 'account' | 'name' | 'passwordHash' | 'roles' | 'organizationId' | 'mustChangePassword'>;
 
 export const insertStaff = async (db: Queryable, s: NewStaff) =>
   (

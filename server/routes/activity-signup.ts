@@ -76,62 +76,41 @@ const activitySignupRoutes: RoutePlugin = async (app, { db }) => {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
-    '/api/alumactivity/:id/signup',
-    {
-      config: { access: 'login' },
-      schema: {
-        tags: [TAG],
-        summary: '报名参加活动（截止前、有名额、每人一次）',
-        params: idParamsSchema,
-        response: { 200: envelopeSchema(activityStatsSchema) },
+  /** Signing up and cancelling: a signed-in alumnus's place at one activity, changed in one transaction. */
+  const placeChange = (path: string, summary: string, change: (tx: Queryable, activityId: number, userId: number) => Promise<unknown>) =>
+    app.post<{ Params: { id: number } }>(
+      path,
+      {
+        config: { access: 'login' },
+        schema: { tags: [TAG], summary, params: idParamsSchema, response: { 200: envelopeSchema(activityStatsSchema) } },
       },
-    },
-    async (request) => {
-      const activityId = request.params.id;
-      const userId = request.user!.id;
-      return db.transaction(async (tx) => {
-        const row = await stats(tx, activityId);
-        if (new Date(row.signupDeadline).getTime() <= Date.now()) throw new HttpError(400, '报名已截止');
-        if (!(await insertSignup(tx, activityId, userId))) throw new HttpError(400, '您已报名该活动，无需重复报名');
-        const taken = await takePlace(tx, activityId);
-        if (!taken) throw new HttpError(400, '名额已满');
-        const activity = await activityForMessage(tx, activityId);
-        await deliver(
-          tx,
-          userId,
-          'activity',
-          `报名成功：${activity.title}`,
-          `<p>您已成功报名「${escapeHtml(activity.title)}」。活动时间：${activity.start}，地点：${escapeHtml(activity.place)}。如不能参加，请在“我的活动”中取消报名。</p>`,
-        );
-        return ok(taken, '报名成功');
-      });
-    },
-  );
+      async (request) => db.transaction((tx) => change(tx, request.params.id, request.user!.id)),
+    );
 
-  app.post<{ Params: { id: number } }>(
-    '/api/alumactivity/:id/signup/cancel',
-    {
-      config: { access: 'login' },
-      schema: {
-        tags: [TAG],
-        summary: '取消我的报名（活动开始前）',
-        params: idParamsSchema,
-        response: { 200: envelopeSchema(activityStatsSchema) },
-      },
-    },
-    async (request) => {
-      const activityId = request.params.id;
-      const userId = request.user!.id;
-      return db.transaction(async (tx) => {
-        const row = await stats(tx, activityId, true);
-        const mine = await liveSignupId(tx, activityId, userId);
-        if (mine === undefined) throw new HttpError(404, '没有找到您对该活动的报名');
-        if (new Date(row.startTime).getTime() <= Date.now()) throw new HttpError(400, '活动已开始，不能取消报名');
-        return ok(await cancelSignup(tx, mine, activityId), '已取消报名');
-      });
-    },
-  );
+  placeChange('/api/alumactivity/:id/signup', '报名参加活动（截止前、有名额、每人一次）', async (tx, activityId, userId) => {
+    const row = await stats(tx, activityId);
+    if (new Date(row.signupDeadline).getTime() <= Date.now()) throw new HttpError(400, '报名已截止');
+    if (!(await insertSignup(tx, activityId, userId))) throw new HttpError(400, '您已报名该活动，无需重复报名');
+    const taken = await takePlace(tx, activityId);
+    if (!taken) throw new HttpError(400, '名额已满');
+    const activity = await activityForMessage(tx, activityId);
+    await deliver(
+      tx,
+      userId,
+      'activity',
+      `报名成功：${activity.title}`,
+      `<p>您已成功报名「${escapeHtml(activity.title)}」。活动时间：${activity.start}，地点：${escapeHtml(activity.place)}。如不能参加，请在“我的活动”中取消报名。</p>`,
+    );
+    return ok(taken, '报名成功');
+  });
+
+  placeChange('/api/alumactivity/:id/signup/cancel', '取消我的报名（活动开始前）', async (tx, activityId, userId) => {
+    const row = await stats(tx, activityId, true);
+    const mine = await liveSignupId(tx, activityId, userId);
+    if (mine === undefined) throw new HttpError(404, '没有找到您对该活动的报名');
+    if (new Date(row.startTime).getTime() <= Date.now()) throw new HttpError(400, '活动已开始，不能取消报名');
+    return ok(await cancelSignup(tx, mine, activityId), '已取消报名');
+  });
 
   app.get(
     '/api/alumactivity/my',

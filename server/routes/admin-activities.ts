@@ -3,7 +3,7 @@ import { cardSigningKey } from '../auth/card-key.ts';
 import { cardVerdict, codeOfScan, verifyCardCode, type CardVerdict } from '../auth/card-code.ts';
 import { auditWithin } from '../auth/staff.ts';
 import type { Queryable } from '../db/connect.ts';
-import { envelopeSchema, idParamsSchema, ok, pageSchema } from '../http/envelope.ts';
+import { envelopeSchema, idParams, idParamsSchema, ok, pageSchema } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { chinaDay, exportFormatSchema, exportResponseSchema, sendTable, type ExportFormat } from '../http/table-export.ts';
 import { activityForMessage, cancelSignup } from '../repositories/activity-signup.ts';
@@ -47,14 +47,7 @@ import type { RoutePlugin } from '../http/route-plugin.ts';
 const TAG = '管理后台：活动报名与签到';
 const BASE = '/api/admin/events/activities';
 
-const signupParamsSchema = {
-  type: 'object',
-  required: ['id', 'signupId'],
-  properties: {
-    id: { type: 'integer', minimum: 1, maximum: 2147483647, description: '活动编号' },
-    signupId: { type: 'integer', minimum: 1, maximum: 2147483647, description: '报名编号' },
-  },
-} as const;
+const signupParamsSchema = idParams({ id: '活动编号', signupId: '报名编号' });
 
 const statusText = { signed: '已报名', cancelled: '已取消' } as const;
 const methodText = { qr: '扫码', manual: '手工输入卡号', list: '按名单签到' } as const;

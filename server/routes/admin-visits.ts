@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { auditWithin } from '../auth/staff.ts';
-import { envelopeSchema, idParamsSchema, ok } from '../http/envelope.ts';
+import { envelopeSchema, idParams, idParamsSchema, ok } from '../http/envelope.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { assertForm } from '../http/form.ts';
 import { exportFormatSchema, exportResponseSchema, sendTable, type ExportFormat } from '../http/table-export.ts';
@@ -314,14 +314,7 @@ const adminVisitRoutes: RoutePlugin = async (app, { db, cipher }) => {
     return ok({ ...answer, checkedInAt: isoOrNull(answer.checkedInAt) }, done);
   };
 
-  const visitorParams = {
-    type: 'object',
-    required: ['id', 'visitorId'],
-    properties: {
-      id: { type: 'integer', minimum: 1, maximum: 2147483647, description: '预约编号' },
-      visitorId: { type: 'integer', minimum: 1, maximum: 2147483647, description: '来访人编号' },
-    },
-  } as const;
+  const visitorParams = idParams({ id: '预约编号', visitorId: '来访人编号' });
 
   app.post<{ Params: { id: number; visitorId: number } }>(
     `${BASE}/gate/:id/visitors/:visitorId/check-in`,

@@ -1,18 +1,5 @@
 import { http, type Page } from './http.ts';
-import type {
-  ActivityDetail,
-  ActivityItem,
-  AlumnusDetail,
-  AlumnusItem,
-  NewsDetail,
-  NewsItem,
-  NewsViews,
-  NoticeDetail,
-  NoticeItem,
-  OrganizationDetail,
-  OrganizationItem,
-  OrganizationKind,
-} from '../shared/api/content.ts';
+import type * as C from '../shared/api/content.ts';
 
 // The shapes are the API's own response schemas (src/shared/api), so server and portal cannot drift apart.
 export type {
@@ -45,11 +32,11 @@ function area<Item, Detail, Filter extends object = object>(prefix: string) {
 }
 
 export const newsApi = {
-  ...area<NewsItem, NewsDetail>('/alumnews'),
+  ...area<C.NewsItem, C.NewsDetail>('/alumnews'),
   /** Reports that the article was read (counted once per visitor and day); answers its views now. No toast: a count is not worth one. */
-  view: (id: number) => http.post<NewsViews>(`/alumnews/${id}/view`, undefined, { silent: true }),
+  view: (id: number) => http.post<C.NewsViews>(`/alumnews/${id}/view`, undefined, { silent: true }),
 };
-export const activityApi = area<ActivityItem, ActivityDetail>('/alumactivity');
-export const alumniApi = area<AlumnusItem, AlumnusDetail>('/alumoutstanding');
-export const noticeApi = area<NoticeItem, NoticeDetail>('/alumnotice');
-export const organizationApi = area<OrganizationItem, OrganizationDetail, { kind: OrganizationKind }>('/alumorganization');
+export const activityApi = area<C.ActivityItem, C.ActivityDetail>('/alumactivity');
+export const alumniApi = area<C.AlumnusItem, C.AlumnusDetail>('/alumoutstanding');
+export const noticeApi = area<C.NoticeItem, C.NoticeDetail>('/alumnotice');
+export const organizationApi = area<C.OrganizationItem, C.OrganizationDetail, { kind: C.OrganizationKind }>('/alumorganization');

@@ -57,6 +57,11 @@ export interface FormSchema {
 
 export type FormErrors = Record<string, string>;
 
+/** A form's schema: its fields, the `required` ones to be filled, and nothing else accepted. */
+export function formSchema<const R extends readonly string[], const P extends FormSchema['properties']>(required: R, properties: P) {
+  return { type: 'object', additionalProperties: false, required, properties } as const satisfies FormSchema;
+}
+
 /** A form of on/off settings, each one required and saved whole: the account pages' switches. */
 export function switchesSchema<K extends string>(titles: Record<K, string>) {
   return {

@@ -31,22 +31,17 @@ const image = (title: string): FieldSchema => ({
   pattern: IMAGE_PATH_PATTERN,
   patternMessage: `请上传${title}`,
 });
-const datetime = (title: string): FieldSchema => ({
+/** A date (or date and time) picked from a calendar: its pattern, and a real day of that calendar. */
+const calendarField = (title: string, maxLength: number, pattern: string, isValid: (value: string) => boolean): FieldSchema => ({
   type: 'string',
   title,
-  maxLength: 40,
-  pattern: DATETIME,
+  maxLength,
+  pattern,
   patternMessage: `请选择有效的${title}`,
-  check: (v) => (isCalendarDateTime(v) ? '' : `请选择有效的${title}`),
+  check: (v) => (isValid(v) ? '' : `请选择有效的${title}`),
 });
-const date = (title: string): FieldSchema => ({
-  type: 'string',
-  title,
-  maxLength: 10,
-  pattern: DATE_PATTERN,
-  patternMessage: `请选择有效的${title}`,
-  check: (v) => (isCalendarDate(v) ? '' : `请选择有效的${title}`),
-});
+const datetime = (title: string) => calendarField(title, 40, DATETIME, isCalendarDateTime);
+const date = (title: string) => calendarField(title, 10, DATE_PATTERN, isCalendarDate);
 const int = (title: string, minimum: number, maximum: number): FieldSchema => ({ type: 'integer', title, minimum, maximum });
 const choice = (title: string, values: readonly string[]): FieldSchema => ({ type: 'string', title, maxLength: 40, enum: values });
 
@@ -66,6 +61,12 @@ function form(required: readonly string[], properties: Record<string, FieldSchem
 }
 
 const parse = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Date.parse(value) : NaN);
+
+/** A cross-check: `field` must not be below `floor` (numbers, or with `read` dates), else `message` on `field`. */
+const notBelow =
+  (field: string, floor: string, message: string, read: (value: unknown) => number = Number) =>
+  (v: Record<string, unknown>): FormErrors =>
+    read(v[field]) < read(v[floor]) ? { [field]: message } : {};
 
 export interface ContentKind {
   /** the path segment under /api/admin/content/ */
@@ -200,7 +201,7 @@ export const donationProjectKind: ContentKind = {
     endDate: date('结束日期'),
     status: choice('募捐状态', DONATION_PROJECT_STATUSES),
   }),
-  crossCheck: (v) => (parse(v.endDate) < parse(v.startDate) ? { endDate: '结束日期不能早于开始日期' } : ({} as FormErrors)),
+  crossCheck: notBelow('endDate', 'startDate', '结束日期不能早于开始日期', parse),
 };
 
 export const companyKind: ContentKind = {
@@ -267,7 +268,7 @@ export const jobKind: ContentKind = {
     description: html('岗位描述'),
     status: choice('招聘状态', JOB_STATUSES),
   }),
-  crossCheck: (v) => (Number(v.salaryMax) < Number(v.salaryMin) ? { salaryMax: '最高月薪不能低于最低月薪' } : ({} as FormErrors)),
+  crossCheck: notBelow('salaryMax', 'salaryMin', '最高月薪不能低于最低月薪'),
 };
 
 export const noticeKind: ContentKind = {

@@ -1,7 +1,7 @@
 import { chinaDate } from '../appointment-forms.ts';
 import { isCalendarDate } from '../calendar.ts';
 import { DONATION_MAX, DONATION_MIN } from '../donation-forms.ts';
-import type { FormSchema } from '../forms.ts';
+import { formSchema } from '../forms.ts';
 
 // 线下捐赠 and 退款 in the ledger: the forms (the console's fields and the server's checks) and how a gift's channel
 // and refunds are worded.
@@ -28,30 +28,25 @@ function arrivedError(value: string): string {
 }
 
 /** POST /api/admin/donations/offline: a gift received by bank transfer or in cash. */
-export const offlineGiftFormSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['donorName', 'projectId', 'amount', 'arrivedOn', 'channel', 'voucherNo'],
-  properties: {
-    donorName: { type: 'string', title: '捐赠人', minLength: 1, maxLength: 40 },
-    graduationYear: { type: 'integer', title: '毕业年份', minimum: 1950, maximum: 2100 },
-    projectId: { type: 'integer', title: '捐赠项目', minimum: 1, maximum: 2147483647 },
-    amount: { type: 'integer', title: '金额（元）', minimum: DONATION_MIN, maximum: DONATION_MAX },
-    arrivedOn: { type: 'string', title: '到账日期', maxLength: 10, check: arrivedError },
-    channel: { type: 'string', title: '到账方式', enum: OFFLINE_CHANNELS },
-    voucherNo: {
-      type: 'string',
-      title: '凭证号',
-      minLength: 1,
-      maxLength: 64,
-      pattern: '^[A-Za-z0-9_/-]+$',
-      patternMessage: '凭证号只能包含字母、数字和 - _ /',
-    },
-    voucherScan: { type: 'string', title: '凭证扫描件', maxLength: 64 },
-    anonymous: { type: 'boolean', title: '匿名' },
-    note: { type: 'string', title: '备注', maxLength: 200, multiline: true },
+export const offlineGiftFormSchema = formSchema(['donorName', 'projectId', 'amount', 'arrivedOn', 'channel', 'voucherNo'], {
+  donorName: { type: 'string', title: '捐赠人', minLength: 1, maxLength: 40 },
+  graduationYear: { type: 'integer', title: '毕业年份', minimum: 1950, maximum: 2100 },
+  projectId: { type: 'integer', title: '捐赠项目', minimum: 1, maximum: 2147483647 },
+  amount: { type: 'integer', title: '金额（元）', minimum: DONATION_MIN, maximum: DONATION_MAX },
+  arrivedOn: { type: 'string', title: '到账日期', maxLength: 10, check: arrivedError },
+  channel: { type: 'string', title: '到账方式', enum: OFFLINE_CHANNELS },
+  voucherNo: {
+    type: 'string',
+    title: '凭证号',
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_/-]+$',
+    patternMessage: '凭证号只能包含字母、数字和 - _ /',
   },
-} as const satisfies FormSchema;
+  voucherScan: { type: 'string', title: '凭证扫描件', maxLength: 64 },
+  anonymous: { type: 'boolean', title: '匿名' },
+  note: { type: 'string', title: '备注', maxLength: 200, multiline: true },
+});
 
 export type OfflineGiftValues = {
   donorName: string;
@@ -69,15 +64,10 @@ export type OfflineGiftValues = {
 export const REFUND_REASON_MAX = 80;
 
 /** POST /api/admin/donations/:id/refund: how much (whole yuan, no more than is left) and why (WeChat shows the reason). */
-export const refundFormSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['amount', 'reason'],
-  properties: {
-    amount: { type: 'integer', title: '退款金额（元）', minimum: 1, maximum: DONATION_MAX },
-    reason: { type: 'string', title: '退款原因', minLength: 1, maxLength: REFUND_REASON_MAX },
-  },
-} as const satisfies FormSchema;
+export const refundFormSchema = formSchema(['amount', 'reason'], {
+  amount: { type: 'integer', title: '退款金额（元）', minimum: 1, maximum: DONATION_MAX },
+  reason: { type: 'string', title: '退款原因', minLength: 1, maxLength: REFUND_REASON_MAX },
+});
 
 export type RefundValues = {
   amount: number | '';

@@ -1,4 +1,4 @@
-import type { FormSchema } from '../forms.ts';
+import { type FormSchema, formSchema } from '../forms.ts';
 import { mayPerform, type StaffRole } from './roles.ts';
 
 // The rules of the donations ledger, the thank-you letters, the notices and the dashboard, as pure functions: the
@@ -140,15 +140,10 @@ export const LETTER_TITLE_MAX = 40;
 export const LETTER_CONTENT_MAX = 20_000;
 
 /** PUT /api/admin/donations/letter-template: the title and the HTML (sanitised when saved). */
-export const letterTemplateFormSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['title', 'content'],
-  properties: {
-    title: { type: 'string', title: '标题', minLength: 2, maxLength: LETTER_TITLE_MAX },
-    content: { type: 'string', title: '正文', minLength: 1, maxLength: LETTER_CONTENT_MAX },
-  },
-} as const satisfies FormSchema;
+export const letterTemplateFormSchema = formSchema(['title', 'content'], {
+  title: { type: 'string', title: '标题', minLength: 2, maxLength: LETTER_TITLE_MAX },
+  content: { type: 'string', title: '正文', minLength: 1, maxLength: LETTER_CONTENT_MAX },
+});
 export type LetterTemplateValues = { title: string; content: string };
 
 /** Which parts of the dashboard a member of staff holding `roles` is shown (the server answers only these). */

@@ -1,6 +1,6 @@
 // The console's site settings: the menu, the dictionaries, the alumni card templates, the site's documents, and an
 // organisation's own page. Read by the console as the editor types and by the server again.
-import type { FormSchema } from '../forms.ts';
+import { type FormSchema, formSchema } from '../forms.ts';
 import { IMAGE_PATH_PATTERN } from '../company-forms.ts';
 import { HTML_MAX, organizationForm } from './content-kinds.ts';
 
@@ -97,19 +97,14 @@ export const CARD_LAYOUTS = ['classic', 'light'] as const;
 const COLOR = '^#[0-9A-Fa-f]{6}$';
 
 /** PUT /api/admin/site/card-templates/:id: how an alumni card of this template looks. */
-export const cardTemplateFormSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'active', 'background', 'textColor', 'accentColor', 'layout'],
-  properties: {
-    name: { type: 'string', title: '模板名称', minLength: 1, maxLength: 20 },
-    active: { type: 'boolean', title: '是否启用' },
-    background: { type: 'string', title: '背景图片', maxLength: 200, pattern: IMAGE_PATH_PATTERN, patternMessage: '请上传背景图片' },
-    textColor: { type: 'string', title: '文字颜色', maxLength: 7, pattern: COLOR, patternMessage: '颜色应为 #RRGGBB' },
-    accentColor: { type: 'string', title: '强调色', maxLength: 7, pattern: COLOR, patternMessage: '颜色应为 #RRGGBB' },
-    layout: { type: 'string', title: '版式', maxLength: 10, enum: CARD_LAYOUTS },
-  },
-} as const satisfies FormSchema;
+export const cardTemplateFormSchema = formSchema(['name', 'active', 'background', 'textColor', 'accentColor', 'layout'], {
+  name: { type: 'string', title: '模板名称', minLength: 1, maxLength: 20 },
+  active: { type: 'boolean', title: '是否启用' },
+  background: { type: 'string', title: '背景图片', maxLength: 200, pattern: IMAGE_PATH_PATTERN, patternMessage: '请上传背景图片' },
+  textColor: { type: 'string', title: '文字颜色', maxLength: 7, pattern: COLOR, patternMessage: '颜色应为 #RRGGBB' },
+  accentColor: { type: 'string', title: '强调色', maxLength: 7, pattern: COLOR, patternMessage: '颜色应为 #RRGGBB' },
+  layout: { type: 'string', title: '版式', maxLength: 10, enum: CARD_LAYOUTS },
+});
 
 export type CardTemplateValues = {
   name: string;

@@ -1,9 +1,7 @@
 import type { SchemaType } from './schema-type.ts';
+import { int, str } from './shapes.ts';
 
 // The signed-in user's own records: who am I, the organisation member, card templates, messages, the login answer.
-
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
 
 export const CARD_STATUSES = ['verified', 'pending', 'rejected'] as const;
 

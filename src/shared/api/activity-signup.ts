@@ -1,16 +1,9 @@
 import type { activityProposalSchema } from '../activity-forms.ts';
+import { activityItemSchema } from './content.ts';
 import type { SchemaType } from './schema-type.ts';
+import { int, nullableTime, record, str, time } from './shapes.ts';
 
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const time = { type: 'string', format: 'date-time' } as const;
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
-
-export const activityStatsSchema = {
-  type: 'object',
-  required: ['signedCount', 'remaining'],
-  properties: { signedCount: int, remaining: int },
-} as const;
+export const activityStatsSchema = record({ signedCount: int, remaining: int });
 
 export const signupStatusSchema = {
   type: 'object',
@@ -18,63 +11,39 @@ export const signupStatusSchema = {
   properties: { ...activityStatsSchema.properties, signedUp: { type: 'boolean' }, deadlinePassed: { type: 'boolean' } },
 } as const;
 
-export const mySignupSchema = {
-  type: 'object',
-  required: ['id', 'activityId', 'title', 'cover', 'place', 'startTime', 'endTime', 'status', 'signedAt', 'cancelledAt', 'canCancel'],
-  properties: {
-    id: int,
-    activityId: int,
-    title: str,
-    cover: str,
-    place: str,
-    startTime: time,
-    endTime: time,
-    status: { type: 'string', enum: ['signed', 'cancelled'] },
-    signedAt: time,
-    cancelledAt: nullableTime,
-    canCancel: { type: 'boolean', description: '已报名且活动尚未开始' },
-  },
-} as const;
+// A sign-up shows its activity as the activity's list item does.
+const { title, cover, place, startTime, endTime } = activityItemSchema.properties;
 
-export const myProposalSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'title',
-    'activityType',
-    'activityTypeLabel',
-    'startTime',
-    'endTime',
-    'place',
-    'capacity',
-    'signupDeadline',
-    'cover',
-    'status',
-    'reviewNote',
-    'createdAt',
-  ],
-  properties: {
-    id: int,
-    title: str,
-    activityType: str,
-    activityTypeLabel: str,
-    startTime: time,
-    endTime: time,
-    place: str,
-    capacity: int,
-    signupDeadline: time,
-    cover: str,
-    status: { type: 'string', enum: ['submitted', 'approved', 'rejected'] },
-    reviewNote: str,
-    createdAt: time,
-  },
-} as const;
+export const mySignupSchema = record({
+  id: int,
+  activityId: int,
+  ...{ title, cover, place, startTime, endTime },
+  status: { type: 'string', enum: ['signed', 'cancelled'] },
+  signedAt: time,
+  cancelledAt: nullableTime,
+  canCancel: { type: 'boolean', description: '已报名且活动尚未开始' },
+});
 
-export const myActivitiesSchema = {
-  type: 'object',
-  required: ['signedUp', 'proposed'],
-  properties: { signedUp: { type: 'array', items: mySignupSchema }, proposed: { type: 'array', items: myProposalSchema } },
-} as const;
+export const myProposalSchema = record({
+  id: int,
+  title: str,
+  activityType: str,
+  activityTypeLabel: str,
+  startTime: time,
+  endTime: time,
+  place: str,
+  capacity: int,
+  signupDeadline: time,
+  cover: str,
+  status: { type: 'string', enum: ['submitted', 'approved', 'rejected'] },
+  reviewNote: str,
+  createdAt: time,
+});
+
+export const myActivitiesSchema = record({
+  signedUp: { type: 'array', items: mySignupSchema },
+  proposed: { type: 'array', items: myProposalSchema },
+});
 
 export const proposalAnswerSchema = { type: 'object', required: ['id', 'status'], properties: { id: int, status: str } } as const;
 

@@ -1,10 +1,8 @@
 import type { SchemaType } from './schema-type.ts';
+import { int, str, time } from './shapes.ts';
 
 // The console's activities: sign-up lists, cancelling a sign-up, check-in at the door, the list as a spreadsheet.
 
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const time = { type: 'string', format: 'date-time' } as const;
 const maybeTime = { type: ['string', 'null'], format: 'date-time' } as const;
 
 export const adminActivitySchema = {

@@ -2,14 +2,10 @@ import type { FieldSchema, FormSchema } from '../forms.ts';
 import { CONTENT_STATE_FILTERS, PUBLISH_STATES } from '../admin/content-kinds.ts';
 import { pageQuerySchema } from './query.ts';
 import type { SchemaType } from './schema-type.ts';
+import { int, nullableTime, str, time } from './shapes.ts';
 
 // The console's publishing answers: a list row of any kind, and a kind's whole record (its form's fields and the
 // publishing columns). Written once here for the server's serialisation and OpenAPI document and the console's types.
-
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const time = { type: 'string', format: 'date-time' } as const;
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
 
 /** GET /api/admin/content/<kind>/: paging, a keyword in the title or name, a state (or the deleted rows). */
 export const adminContentQuerySchema = {

@@ -1,13 +1,9 @@
 import { NOTICE_AUDIENCES } from '../admin/ledger.ts';
 import type { SchemaType } from './schema-type.ts';
+import { int, nullableTime, pageData, record, str, time } from './shapes.ts';
 
 // The console's donations ledger, thank-you letters, notices and dashboard: one schema each for the server's
 // validation and answers, the OpenAPI document and the console's types.
-
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const time = { type: 'string', format: 'date-time' } as const;
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
 
 export const DONATION_STATES = ['awaiting_payment', 'paid', 'cancelled', 'expired'] as const;
 export type DonationState = (typeof DONATION_STATES)[number];
@@ -36,60 +32,35 @@ export interface LedgerFilter {
 }
 
 /** One pledge as the ledger shows it: the donor is named even when anonymous (staff write the letters), and marked. */
-export const ledgerEntrySchema = {
-  type: 'object',
-  required: [
-    'id',
-    'projectId',
-    'projectTitle',
-    'userId',
-    'donorName',
-    'graduationYear',
-    'anonymous',
-    'amount',
-    'status',
-    'orderNo',
-    'message',
-    'createdAt',
-    'paidAt',
-    'payChannel',
-    'voucherNo',
-    'voucherScan',
-    'note',
-    'refunded',
-    'refundPending',
-    'refundAbnormal',
-  ],
-  properties: {
-    id: int,
-    projectId: int,
-    projectTitle: str,
-    /** null for a gift recorded offline by a donor without an account */
-    userId: { type: ['integer', 'null'] },
-    donorName: str,
-    graduationYear: { type: ['integer', 'null'] },
-    anonymous: { type: 'boolean' },
-    amount: int,
-    status: { type: 'string', enum: DONATION_STATES },
-    orderNo: str,
-    message: str,
-    createdAt: time,
-    paidAt: nullableTime,
-    /** native/h5/jsapi (微信支付), standin (支付演示), bank (银行转账), cash (现金), or '' while unpaid */
-    payChannel: str,
-    /** 凭证号 of an offline gift, or WeChat Pay's transaction number */
-    voucherNo: str,
-    /** the voucher's scan (GET /api/admin/donations/vouchers/{name}), or '' */
-    voucherScan: str,
-    note: str,
-    /** yuan refunded (successfully) */
-    refunded: int,
-    /** yuan WeChat Pay is still refunding */
-    refundPending: int,
-    /** yuan whose refund WeChat Pay could not complete (退款异常: the office must act) */
-    refundAbnormal: int,
-  },
-} as const;
+export const ledgerEntrySchema = record({
+  id: int,
+  projectId: int,
+  projectTitle: str,
+  /** null for a gift recorded offline by a donor without an account */
+  userId: { type: ['integer', 'null'] },
+  donorName: str,
+  graduationYear: { type: ['integer', 'null'] },
+  anonymous: { type: 'boolean' },
+  amount: int,
+  status: { type: 'string', enum: DONATION_STATES },
+  orderNo: str,
+  message: str,
+  createdAt: time,
+  paidAt: nullableTime,
+  /** native/h5/jsapi (微信支付), standin (支付演示), bank (银行转账), cash (现金), or '' while unpaid */
+  payChannel: str,
+  /** 凭证号 of an offline gift, or WeChat Pay's transaction number */
+  voucherNo: str,
+  /** the voucher's scan (GET /api/admin/donations/vouchers/{name}), or '' */
+  voucherScan: str,
+  note: str,
+  /** yuan refunded (successfully) */
+  refunded: int,
+  /** yuan WeChat Pay is still refunding */
+  refundPending: int,
+  /** yuan whose refund WeChat Pay could not complete (退款异常: the office must act) */
+  refundAbnormal: int,
+});
 export type LedgerEntry = SchemaType<typeof ledgerEntrySchema>;
 
 const totalsProperties = {
@@ -118,20 +89,12 @@ export const projectTotalsSchema = {
 export type ProjectTotals = SchemaType<typeof projectTotalsSchema>;
 
 /** GET /api/admin/donations: a page of the ledger, the totals of everything the filter matches, and the projects. */
-export const ledgerPageSchema = {
-  type: 'object',
-  required: ['list', 'total', 'pageNum', 'pageSize', 'totals', 'projectTotals', 'projects'],
-  properties: {
-    list: { type: 'array', items: ledgerEntrySchema },
-    total: int,
-    pageNum: int,
-    pageSize: int,
-    totals: ledgerTotalsSchema,
-    projectTotals: { type: 'array', items: projectTotalsSchema },
-    /** every project, for the filter */
-    projects: { type: 'array', items: { type: 'object', required: ['id', 'title'], properties: { id: int, title: str } } },
-  },
-} as const;
+export const ledgerPageSchema = pageData(ledgerEntrySchema, {
+  totals: ledgerTotalsSchema,
+  projectTotals: { type: 'array', items: projectTotalsSchema },
+  /** every project, for the filter */
+  projects: { type: 'array', items: { type: 'object', required: ['id', 'title'], properties: { id: int, title: str } } },
+});
 export type LedgerPage = SchemaType<typeof ledgerPageSchema>;
 
 /** The placeholders a thank-you letter's template may hold, and what each becomes. */
@@ -145,144 +108,108 @@ export const LETTER_PLACEHOLDERS = {
 } as const;
 
 /** The template the letters are drawn from (GET/PUT /api/admin/donations/letter-template). */
-export const letterTemplateSchema = {
-  type: 'object',
-  required: ['title', 'content', 'updatedAt'],
-  properties: {
-    title: str,
-    /** sanitised HTML with {姓名} and the other placeholders */
-    content: str,
-    /** null while the built-in template is used */
-    updatedAt: nullableTime,
-  },
-} as const;
+export const letterTemplateSchema = record({
+  title: str,
+  /** sanitised HTML with {姓名} and the other placeholders */
+  content: str,
+  /** null while the built-in template is used */
+  updatedAt: nullableTime,
+});
 export type LetterTemplate = SchemaType<typeof letterTemplateSchema>;
 
 /** A paid donation's letter: the template filled in (values escaped), and who signs it, from the site's dictionaries. */
-export const thankYouLetterSchema = {
-  type: 'object',
-  required: ['donationId', 'certificateNo', 'title', 'html', 'donorName', 'amount', 'projectTitle', 'paidAt', 'signature', 'seal', 'logo'],
-  properties: {
-    donationId: int,
-    certificateNo: str,
-    title: str,
-    html: str,
-    donorName: str,
-    amount: int,
-    projectTitle: str,
-    paidAt: time,
-    /** the college's full name, e.g. a university's name and 校友总会 (site_info name + subtitle) */
-    signature: str,
-    /** the seal's text, round the seal */
-    seal: str,
-    /** the college's logo path, or '' */
-    logo: str,
-  },
-} as const;
+export const thankYouLetterSchema = record({
+  donationId: int,
+  certificateNo: str,
+  title: str,
+  html: str,
+  donorName: str,
+  amount: int,
+  projectTitle: str,
+  paidAt: time,
+  /** the college's full name, e.g. a university's name and 校友总会 (site_info name + subtitle) */
+  signature: str,
+  /** the seal's text, round the seal */
+  seal: str,
+  /** the college's logo path, or '' */
+  logo: str,
+});
 export type ThankYouLetter = SchemaType<typeof thankYouLetterSchema>;
 
 /** A notice as sent: to whom, how many received it, and who sent it. */
-export const sentNoticeSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'title',
-    'content',
-    'audience',
-    'graduationYear',
-    'organizationId',
-    'rosterFilterId',
-    'audienceLabel',
-    'recipientCount',
-    'sender',
-    'createdAt',
-  ],
-  properties: {
-    id: int,
-    title: str,
-    content: str,
-    audience: { type: 'string', enum: NOTICE_AUDIENCES },
-    graduationYear: { type: ['integer', 'null'] },
-    organizationId: { type: ['integer', 'null'] },
-    /** the saved filter of the roster (null once it is deleted; audienceLabel keeps its name) */
-    rosterFilterId: { type: ['integer', 'null'] },
-    /** 全体校友 / 2016 届校友 / 杭州校友会 成员 / 花名册筛选「…」 */
-    audienceLabel: str,
-    recipientCount: int,
-    sender: str,
-    createdAt: time,
-  },
-} as const;
+export const sentNoticeSchema = record({
+  id: int,
+  title: str,
+  content: str,
+  audience: { type: 'string', enum: NOTICE_AUDIENCES },
+  graduationYear: { type: ['integer', 'null'] },
+  organizationId: { type: ['integer', 'null'] },
+  /** the saved filter of the roster (null once it is deleted; audienceLabel keeps its name) */
+  rosterFilterId: { type: ['integer', 'null'] },
+  /** 全体校友 / 2016 届校友 / 杭州校友会 成员 / 花名册筛选「…」 */
+  audienceLabel: str,
+  recipientCount: int,
+  sender: str,
+  createdAt: time,
+});
 export type SentNotice = SchemaType<typeof sentNoticeSchema>;
 
 /** What the notice form offers: the organisations (with members) and the graduation years (with alumni). */
-export const noticeAudiencesSchema = {
-  type: 'object',
-  required: ['offered', 'alumni', 'years', 'organizations', 'rosterFilters'],
-  properties: {
-    /** the audiences this member of staff may send to (审核员: roster only; the others' choices are then empty) */
-    offered: { type: 'array', items: { type: 'string', enum: NOTICE_AUDIENCES } },
-    alumni: int,
-    years: { type: 'array', items: { type: 'object', required: ['year', 'count'], properties: { year: int, count: int } } },
-    organizations: {
-      type: 'array',
-      items: { type: 'object', required: ['id', 'name', 'count'], properties: { id: int, name: str, count: int } },
-    },
-    /** the saved filters of 校友信息库, each with how many registered alumni its records hold */
-    rosterFilters: {
-      type: 'array',
-      items: { type: 'object', required: ['id', 'name', 'count'], properties: { id: int, name: str, count: int } },
-    },
+export const noticeAudiencesSchema = record({
+  /** the audiences this member of staff may send to (审核员: roster only; the others' choices are then empty) */
+  offered: { type: 'array', items: { type: 'string', enum: NOTICE_AUDIENCES } },
+  alumni: int,
+  years: { type: 'array', items: { type: 'object', required: ['year', 'count'], properties: { year: int, count: int } } },
+  organizations: {
+    type: 'array',
+    items: { type: 'object', required: ['id', 'name', 'count'], properties: { id: int, name: str, count: int } },
   },
-} as const;
+  /** the saved filters of 校友信息库, each with how many registered alumni its records hold */
+  rosterFilters: {
+    type: 'array',
+    items: { type: 'object', required: ['id', 'name', 'count'], properties: { id: int, name: str, count: int } },
+  },
+});
 export type NoticeAudiences = SchemaType<typeof noticeAudiencesSchema>;
 
-export const recipientCountSchema = {
-  type: 'object',
-  required: ['count', 'audienceLabel'],
-  properties: { count: int, audienceLabel: str },
-} as const;
+export const recipientCountSchema = record({ count: int, audienceLabel: str });
 export type RecipientCount = SchemaType<typeof recipientCountSchema>;
 
 const queueCount = { type: 'object', required: ['queue', 'count'], properties: { queue: str, count: int } } as const;
 
 /** GET /api/admin/dashboard: only the parts the member of staff's roles may see; the rest are null. */
-export const dashboardSchema = {
-  type: 'object',
-  required: ['pending', 'visits', 'donations', 'notices', 'trend'],
-  properties: {
-    /** what waits in each review queue they may work (组织管理员: their organisation's join requests) */
-    pending: { type: ['array', 'null'], items: queueCount },
-    /** today's campus visits (China time) */
-    visits: {
-      type: ['object', 'null'],
-      required: ['date', 'bookings', 'visitors'],
-      properties: { date: str, bookings: int, visitors: int },
-    },
-    /** this month's donations (China time) */
-    donations: {
-      type: ['object', 'null'],
-      required: ['month', 'pledged', 'paid', 'donors', 'count'],
-      properties: { month: str, ...totalsProperties },
-    },
-    /** notices sent this month */
-    notices: {
-      type: ['object', 'null'],
-      required: ['sentThisMonth', 'recipientsThisMonth'],
-      properties: { sentThisMonth: int, recipientsThisMonth: int },
-    },
-    /** the last 12 weeks, Monday to Sunday in China time: activity sign-ups (events) and paid donations (donations) */
-    trend: {
-      type: ['object', 'null'],
-      required: ['weeks', 'signups', 'donations'],
-      properties: {
-        /** each week's Monday, YYYY-MM-DD */
-        weeks: { type: 'array', items: str },
-        signups: { type: ['array', 'null'], items: int },
-        /** yuan paid */
-        donations: { type: ['array', 'null'], items: int },
-      },
+export const dashboardSchema = record({
+  /** what waits in each review queue they may work (组织管理员: their organisation's join requests) */
+  pending: { type: ['array', 'null'], items: queueCount },
+  /** today's campus visits (China time) */
+  visits: {
+    type: ['object', 'null'],
+    required: ['date', 'bookings', 'visitors'],
+    properties: { date: str, bookings: int, visitors: int },
+  },
+  /** this month's donations (China time) */
+  donations: {
+    type: ['object', 'null'],
+    required: ['month', 'pledged', 'paid', 'donors', 'count'],
+    properties: { month: str, ...totalsProperties },
+  },
+  /** notices sent this month */
+  notices: {
+    type: ['object', 'null'],
+    required: ['sentThisMonth', 'recipientsThisMonth'],
+    properties: { sentThisMonth: int, recipientsThisMonth: int },
+  },
+  /** the last 12 weeks, Monday to Sunday in China time: activity sign-ups (events) and paid donations (donations) */
+  trend: {
+    type: ['object', 'null'],
+    required: ['weeks', 'signups', 'donations'],
+    properties: {
+      /** each week's Monday, YYYY-MM-DD */
+      weeks: { type: 'array', items: str },
+      signups: { type: ['array', 'null'], items: int },
+      /** yuan paid */
+      donations: { type: ['array', 'null'], items: int },
     },
   },
-} as const;
+});
 export type Dashboard = SchemaType<typeof dashboardSchema>;

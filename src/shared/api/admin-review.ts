@@ -2,27 +2,19 @@ import { REVIEW_QUEUES } from '../admin/queues.ts';
 import { REVIEW_ACTIONS, REVIEW_STATES } from '../admin/review.ts';
 import { pageQuerySchema } from './query.ts';
 import type { SchemaType } from './schema-type.ts';
+import { record, str } from './shapes.ts';
 
 // The review queues' API: one item shape for every queue (the queue's own facts under `fields`, keyed; the console
 // names them), a list filter, a decision on one item, and a batch decision.
 
-const str = { type: 'string' } as const;
 const date = { type: 'string', format: 'date', maxLength: 10, description: '日期（北京时间），含当天' } as const;
 
-export const reviewQueueParamsSchema = {
-  type: 'object',
-  required: ['queue'],
-  properties: { queue: { type: 'string', enum: REVIEW_QUEUES, description: '审核队列' } },
-} as const;
+export const reviewQueueParamsSchema = record({ queue: { type: 'string', enum: REVIEW_QUEUES, description: '审核队列' } });
 
-export const reviewItemParamsSchema = {
-  type: 'object',
-  required: ['queue', 'id'],
-  properties: {
-    queue: { type: 'string', enum: REVIEW_QUEUES, description: '审核队列' },
-    id: { type: 'integer', minimum: 1, maximum: 2147483647, description: '申请编号' },
-  },
-} as const;
+export const reviewItemParamsSchema = record({
+  queue: { type: 'string', enum: REVIEW_QUEUES, description: '审核队列' },
+  id: { type: 'integer', minimum: 1, maximum: 2147483647, description: '申请编号' },
+});
 
 export const reviewListQuerySchema = {
   type: 'object',
@@ -42,50 +34,27 @@ export const reviewListQuerySchema = {
 } as const;
 export type ReviewListQuery = SchemaType<typeof reviewListQuerySchema>;
 
-export const reviewFieldSchema = {
-  type: 'object',
-  required: ['key', 'value'],
-  properties: { key: str, value: str },
-} as const;
+export const reviewFieldSchema = record({ key: str, value: str });
 
-export const reviewItemSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'queue',
-    'status',
-    'applicantId',
-    'applicantName',
-    'title',
-    'createdAt',
-    'reviewedAt',
-    'note',
-    'delivery',
-    'trackingNo',
-    'linkId',
-    'organizationId',
-    'fields',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    queue: { type: 'string', enum: REVIEW_QUEUES },
-    status: { type: 'string', description: '该队列的状态值' },
-    applicantId: { type: 'integer' },
-    applicantName: str,
-    /** what is applied for: the organisation, the company, the certificate, the activity; the card's faculty and year */
-    title: str,
-    createdAt: { type: 'string', format: 'date-time' },
-    reviewedAt: { type: ['string', 'null'], format: 'date-time' },
-    /** the reason given with a rejection, or the note of an approval */
-    note: str,
-    delivery: { type: 'string', enum: ['', 'post', 'pickup'] },
-    trackingNo: str,
-    /** the draft company or activity an approval made */
-    linkId: { type: ['integer', 'null'] },
-    organizationId: { type: ['integer', 'null'] },
-    fields: { type: 'array', items: reviewFieldSchema, description: '申请内容（手机号、身份证号已脱敏）' },
-  },
-} as const;
+export const reviewItemSchema = record({
+  id: { type: 'integer' },
+  queue: { type: 'string', enum: REVIEW_QUEUES },
+  status: { type: 'string', description: '该队列的状态值' },
+  applicantId: { type: 'integer' },
+  applicantName: str,
+  /** what is applied for: the organisation, the company, the certificate, the activity; the card's faculty and year */
+  title: str,
+  createdAt: { type: 'string', format: 'date-time' },
+  reviewedAt: { type: ['string', 'null'], format: 'date-time' },
+  /** the reason given with a rejection, or the note of an approval */
+  note: str,
+  delivery: { type: 'string', enum: ['', 'post', 'pickup'] },
+  trackingNo: str,
+  /** the draft company or activity an approval made */
+  linkId: { type: ['integer', 'null'] },
+  organizationId: { type: ['integer', 'null'] },
+  fields: { type: 'array', items: reviewFieldSchema, description: '申请内容（手机号、身份证号已脱敏）' },
+});
 export type ReviewItem = SchemaType<typeof reviewItemSchema>;
 
 export const reviewDecisionSchema = {
@@ -118,15 +87,11 @@ export const reviewBatchSchema = {
 export type ReviewBatch = SchemaType<typeof reviewBatchSchema>;
 
 /** A batch's answer: which were decided now, which had been decided already (or were not found). */
-export const reviewBatchAnswerSchema = {
-  type: 'object',
-  required: ['done', 'skipped', 'missing'],
-  properties: {
-    done: { type: 'array', items: { type: 'integer' } },
-    skipped: { type: 'array', items: { type: 'integer' }, description: '已被处理过的申请' },
-    missing: { type: 'array', items: { type: 'integer' }, description: '不存在（或不属于本组织）的申请' },
-  },
-} as const;
+export const reviewBatchAnswerSchema = record({
+  done: { type: 'array', items: { type: 'integer' } },
+  skipped: { type: 'array', items: { type: 'integer' }, description: '已被处理过的申请' },
+  missing: { type: 'array', items: { type: 'integer' }, description: '不存在（或不属于本组织）的申请' },
+});
 export type ReviewBatchAnswer = SchemaType<typeof reviewBatchAnswerSchema>;
 
 export const pendingCountsSchema = {

@@ -3,11 +3,9 @@ import { ROSTER_FILTER_NAME_MAX, ROSTER_TAG_MAX, ROSTER_TAGS_MAX } from '../admi
 import { HISTORY_KINDS, type HistoryKind } from '../admin/record-history.ts';
 import { pageQuerySchema } from './query.ts';
 import type { SchemaType } from './schema-type.ts';
+import { int, pageData, record, str } from './shapes.ts';
 
 // 校友信息库's API: a file to preview or import, the preview's answer, batches, the list of records and one record.
-
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
 
 /** POST …/preview and …/import: the file, as multipart field `file` (its name says .xlsx or .csv). */
 export const rosterFileBodySchema = {
@@ -16,53 +14,33 @@ export const rosterFileBodySchema = {
   properties: { file: { type: 'string', format: 'binary', description: '花名册文件：.xlsx 或 .csv（UTF-8 或 GBK），不超过 30 MB' } },
 } as const;
 
-const rowProblemSchema = {
-  type: 'object',
-  required: ['line', 'name', 'studentNo', 'problems'],
-  properties: { line: int, name: str, studentNo: str, problems: { type: 'array', items: str } },
-} as const;
+const rowProblemSchema = record({ line: int, name: str, studentNo: str, problems: { type: 'array', items: str } });
 
-const differenceSchema = {
-  type: 'object',
-  required: ['field', 'label', 'before', 'after'],
-  properties: { field: str, label: str, before: str, after: str },
-} as const;
+const differenceSchema = record({ field: str, label: str, before: str, after: str });
 
-export const rosterPreviewSchema = {
-  type: 'object',
-  required: ['rows', 'problems', 'created', 'changed', 'unchanged'],
-  properties: {
-    rows: { ...int, description: '数据行数' },
-    problems: { type: 'array', items: rowProblemSchema, description: '有问题的行及其问题' },
-    created: { ...int, description: '新增的记录数' },
-    changed: {
-      type: 'array',
-      description: '将被更新的记录（按学号匹配）及其变化',
-      items: {
-        type: 'object',
-        required: ['studentNo', 'name', 'differences'],
-        properties: { studentNo: str, name: str, differences: { type: 'array', items: differenceSchema } },
-      },
-    },
-    unchanged: { ...int, description: '内容未变的记录数' },
+export const rosterPreviewSchema = record({
+  rows: { ...int, description: '数据行数' },
+  problems: { type: 'array', items: rowProblemSchema, description: '有问题的行及其问题' },
+  created: { ...int, description: '新增的记录数' },
+  changed: {
+    type: 'array',
+    description: '将被更新的记录（按学号匹配）及其变化',
+    items: record({ studentNo: str, name: str, differences: { type: 'array', items: differenceSchema } }),
   },
-} as const;
+  unchanged: { ...int, description: '内容未变的记录数' },
+});
 export type RosterPreview = SchemaType<typeof rosterPreviewSchema>;
 
-export const rosterBatchSchema = {
-  type: 'object',
-  required: ['id', 'fileName', 'staffAccount', 'newCount', 'changedCount', 'unchangedCount', 'createdAt', 'undoneAt'],
-  properties: {
-    id: int,
-    fileName: str,
-    staffAccount: str,
-    newCount: int,
-    changedCount: int,
-    unchangedCount: int,
-    createdAt: { type: 'string', format: 'date-time' },
-    undoneAt: { type: ['string', 'null'], format: 'date-time' },
-  },
-} as const;
+export const rosterBatchSchema = record({
+  id: int,
+  fileName: str,
+  staffAccount: str,
+  newCount: int,
+  changedCount: int,
+  unchangedCount: int,
+  createdAt: { type: 'string', format: 'date-time' },
+  undoneAt: { type: ['string', 'null'], format: 'date-time' },
+});
 export type RosterBatchItem = SchemaType<typeof rosterBatchSchema>;
 
 const recordProperties = Object.fromEntries(ROSTER_FIELDS.map((f) => [f, str])) as Record<(typeof ROSTER_FIELDS)[number], typeof str>;
@@ -103,20 +81,12 @@ export const rosterListQuerySchema = {
 } as const;
 export type RosterListQuery = SchemaType<typeof rosterListQuerySchema>;
 
-export const rosterListSchema = {
-  type: 'object',
-  required: ['list', 'total', 'pageNum', 'pageSize', 'faculties', 'majors', 'cities', 'tags'],
-  properties: {
-    list: { type: 'array', items: rosterRecordSchema },
-    total: int,
-    pageNum: int,
-    pageSize: int,
-    faculties: { type: 'array', items: str, description: '花名册中的院系，供筛选' },
-    majors: { type: 'array', items: str, description: '花名册中的专业，供筛选' },
-    cities: { type: 'array', items: str, description: '花名册中的所在城市，供筛选' },
-    tags: { type: 'array', items: str, description: '记录上用过的标签，供筛选' },
-  },
-} as const;
+export const rosterListSchema = pageData(rosterRecordSchema, {
+  faculties: { type: 'array', items: str, description: '花名册中的院系，供筛选' },
+  majors: { type: 'array', items: str, description: '花名册中的专业，供筛选' },
+  cities: { type: 'array', items: str, description: '花名册中的所在城市，供筛选' },
+  tags: { type: 'array', items: str, description: '记录上用过的标签，供筛选' },
+});
 
 /** The criteria of a saved filter (POST …/filters), each optional; at least one is required. */
 const criteriaProperties = {
@@ -138,22 +108,18 @@ export const rosterFilterBodySchema = {
 } as const;
 export type RosterFilterBody = SchemaType<typeof rosterFilterBodySchema>;
 
-export const rosterFilterSchema = {
-  type: 'object',
-  required: ['id', 'name', 'graduationYear', 'faculty', 'major', 'city', 'tag', 'label', 'staffAccount', 'createdAt'],
-  properties: {
-    id: int,
-    name: str,
-    graduationYear: { type: ['integer', 'null'] },
-    faculty: str,
-    major: str,
-    city: str,
-    tag: str,
-    label: { type: 'string', description: '条件的说明，如“2016 届 · 计算机学院 · 杭州市”' },
-    staffAccount: str,
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export const rosterFilterSchema = record({
+  id: int,
+  name: str,
+  graduationYear: { type: ['integer', 'null'] },
+  faculty: str,
+  major: str,
+  city: str,
+  tag: str,
+  label: { type: 'string', description: '条件的说明，如“2016 届 · 计算机学院 · 杭州市”' },
+  staffAccount: str,
+  createdAt: { type: 'string', format: 'date-time' },
+});
 export type RosterFilterItem = SchemaType<typeof rosterFilterSchema>;
 
 /** GET …/records/export: the list's filters (no paging), and the file's format. */
@@ -180,26 +146,23 @@ export const rosterHistorySchema = {
   properties: {
     items: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: ['kind', 'title', 'status', 'at'],
-        properties: { kind: { type: 'string', enum: HISTORY_KINDS }, title: str, status: str, at: { type: 'string', format: 'date-time' } },
-      },
+      items: record({
+        kind: { type: 'string', enum: HISTORY_KINDS },
+        title: str,
+        status: str,
+        at: { type: 'string', format: 'date-time' },
+      }),
     },
     counts: { type: 'object', additionalProperties: int },
   },
 } as const;
 
-export const rosterRecordDetailSchema = {
-  type: 'object',
-  required: ['record', 'account', 'history', 'fullNumbers'],
-  properties: {
-    record: rosterRecordSchema,
-    account: rosterAccountSchema,
-    history: rosterHistorySchema,
-    fullNumbers: { type: 'boolean', description: '身份证号、手机是否完整显示（有权限时，查看记入审计日志）' },
-  },
-} as const;
+export const rosterRecordDetailSchema = record({
+  record: rosterRecordSchema,
+  account: rosterAccountSchema,
+  history: rosterHistorySchema,
+  fullNumbers: { type: 'boolean', description: '身份证号、手机是否完整显示（有权限时，查看记入审计日志）' },
+});
 export interface RosterRecordDetail {
   record: RosterRecordItem;
   account: { id: number; name: string; cardStatus: string; cardNo: string; createdAt: string } | null;
@@ -283,21 +246,17 @@ const groupRow = (key: string, keyType: object) =>
   }) as const;
 
 /** GET …/stats: the roster's registration figures (an empty 院系 or 城市 is the records that leave it blank). */
-export const rosterStatsSchema = {
-  type: 'object',
-  required: ['byYear', 'byFaculty', 'byCity', 'byProvince', 'monthly'],
-  properties: {
-    byProvince: { type: 'array', items: groupRow('province', str), description: '按省份（由所在城市归入；无法归入的城市不计）' },
-    byYear: { type: 'array', items: groupRow('year', int), description: '按届：花名册人数与已注册人数' },
-    byFaculty: { type: 'array', items: groupRow('faculty', str), description: '按院系' },
-    byCity: { type: 'array', items: groupRow('city', str), description: '按所在城市' },
-    monthly: {
-      type: 'array',
-      description: '近 12 个月每月新注册的校友账号数（北京时间）',
-      items: { type: 'object', required: ['month', 'registrations'], properties: { month: str, registrations: int } },
-    },
+export const rosterStatsSchema = record({
+  byProvince: { type: 'array', items: groupRow('province', str), description: '按省份（由所在城市归入；无法归入的城市不计）' },
+  byYear: { type: 'array', items: groupRow('year', int), description: '按届：花名册人数与已注册人数' },
+  byFaculty: { type: 'array', items: groupRow('faculty', str), description: '按院系' },
+  byCity: { type: 'array', items: groupRow('city', str), description: '按所在城市' },
+  monthly: {
+    type: 'array',
+    description: '近 12 个月每月新注册的校友账号数（北京时间）',
+    items: { type: 'object', required: ['month', 'registrations'], properties: { month: str, registrations: int } },
   },
-} as const;
+});
 export interface RosterStats {
   byYear: Array<{ year: number; records: number; registered: number }>;
   byFaculty: Array<{ faculty: string; records: number; registered: number }>;

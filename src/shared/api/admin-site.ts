@@ -1,12 +1,10 @@
 import type { SchemaType } from './schema-type.ts';
 import { organizationForm } from '../admin/content-kinds.ts';
 import { adminContentDetailSchema } from './admin-content.ts';
+import { int, str } from './shapes.ts';
 
 // The console's site settings answers: the whole menu (hidden columns too), dictionary entries, and an organisation's
 // own page. Card templates and site documents answer as the portal reads them (api/account.ts, api/personal.ts).
-
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
 
 export const adminMenuItemSchema = {
   $id: 'AdminMenuItem',

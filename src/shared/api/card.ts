@@ -1,8 +1,7 @@
 import type { SchemaType } from './schema-type.ts';
+import { str } from './shapes.ts';
 
 // The alumni card's signed QR code: what the public verification page is told about a scanned code.
-
-const str = { type: 'string' } as const;
 
 export const CARD_VERDICTS = ['valid', 'revoked', 'invalid'] as const;
 

@@ -1,19 +1,16 @@
 import { EDUCATION_LEVELS } from '../company-forms.ts';
 import { pageQuerySchema, type FilterOf } from './query.ts';
 import type { SchemaType } from './schema-type.ts';
+import { int, record, str } from './shapes.ts';
 
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
 const date = { type: 'string', format: 'date-time' } as const;
+
+// Who a company is, as its application and its published card both say it.
+const companyBasics = { id: int, name: str, industry: str, scale: str, city: str, logo: str } as const;
 
 // What a company's list entry and its public profile both show.
 const companyCardProps = {
-  id: int,
-  name: str,
-  industry: str,
-  scale: str,
-  city: str,
-  logo: str,
+  ...companyBasics,
   summary: str,
   publishedAt: date,
 } as const;
@@ -97,11 +94,7 @@ export const companyDetailSchema = {
   properties: { view: viewProp, ...companyProfileSchema.properties, ...companyGuardedSchema.properties },
 } as const;
 
-const jobCompanySchema = {
-  type: 'object',
-  required: ['id', 'name', 'logo', 'industry', 'city'],
-  properties: { id: int, name: str, logo: str, industry: str, city: str },
-} as const;
+const jobCompanySchema = record({ id: int, name: str, logo: str, industry: str, city: str });
 
 // The position itself is what the graduate-only list guards; its company's public profile is not.
 const jobGuardedProps = { ...jobItemProps, description: str, status: { type: 'string', enum: ['open', 'closed'] } } as const;
@@ -118,12 +111,7 @@ export const jobDetailSchema = {
 } as const;
 
 const applicationProps = {
-  id: int,
-  name: str,
-  industry: str,
-  scale: str,
-  city: str,
-  logo: str,
+  ...companyBasics,
   introduction: str,
   contactName: str,
   contactPhone: str,
@@ -132,25 +120,7 @@ const applicationProps = {
   reviewNote: str,
   createdAt: date,
 } as const;
-export const companyApplicationSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'name',
-    'industry',
-    'scale',
-    'city',
-    'logo',
-    'introduction',
-    'contactName',
-    'contactPhone',
-    'contactEmail',
-    'status',
-    'reviewNote',
-    'createdAt',
-  ],
-  properties: applicationProps,
-} as const;
+export const companyApplicationSchema = record(applicationProps);
 
 export const applyAnswerSchema = { type: 'object', required: ['id', 'status'], properties: { id: int, status: str } } as const;
 

@@ -1,9 +1,7 @@
 import type { donationPledgeForm } from '../donation-forms.ts';
 import { DONOR_DISPLAYS } from '../donor-display.ts';
 import type { SchemaType } from './schema-type.ts';
-
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
+import { int, record, str } from './shapes.ts';
 
 const projectProperties = {
   id: int,
@@ -36,15 +34,11 @@ export { ANONYMOUS_DONOR } from '../donor-display.ts';
  * One line of a project's 捐赠名单, as its donor chose to appear (src/shared/donor-display.ts): the name, 'N 届校友' or
  * 匿名; the amount in yuan (null for 匿名); when it was paid.
  */
-export const projectDonorSchema = {
-  type: 'object',
-  required: ['name', 'amount', 'paidAt'],
-  properties: {
-    name: str,
-    amount: { type: ['integer', 'null'], description: '捐赠金额（元）；匿名捐赠不公开金额，为 null' },
-    paidAt: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export const projectDonorSchema = record({
+  name: str,
+  amount: { type: ['integer', 'null'], description: '捐赠金额（元）；匿名捐赠不公开金额，为 null' },
+  paidAt: { type: 'string', format: 'date-time' },
+});
 
 /** 公开方式: name 公开姓名, class 仅显示届别, anonymous 匿名（不显示姓名与金额）. */
 export const donorDisplaySchema = {
@@ -110,17 +104,9 @@ export const donationSchema = {
   properties: donationProperties,
 } as const;
 
-export const myDonationsSchema = {
-  type: 'object',
-  required: ['list', 'totalPaid', 'paidCount'],
-  properties: { list: { type: 'array', items: donationSchema }, totalPaid: int, paidCount: int },
-} as const;
+export const myDonationsSchema = record({ list: { type: 'array', items: donationSchema }, totalPaid: int, paidCount: int });
 
-export const pledgeAnswerSchema = {
-  type: 'object',
-  required: ['id', 'orderNo', 'payUrl'],
-  properties: { id: int, orderNo: str, payUrl: str },
-} as const;
+export const pledgeAnswerSchema = record({ id: int, orderNo: str, payUrl: str });
 
 /** POST /api/donation/{id}/pay: which of WeChat's ways (the page chooses by the device, payScene). */
 export const payBodySchema = {
@@ -131,46 +117,34 @@ export const payBodySchema = {
 } as const;
 export type PayBody = SchemaType<typeof payBodySchema>;
 
-export const payAnswerSchema = {
-  type: 'object',
-  required: ['kind'],
-  properties: {
+export const payAnswerSchema = record(
+  {
     kind: { type: 'string', enum: ['native', 'h5', 'paid'], description: 'paid：该捐赠已支付' },
+  },
+  {
     codeUrl: { type: 'string', description: '扫码支付的二维码内容（weixin://…）' },
     h5Url: { type: 'string', description: '微信支付页的地址，支付后回到本捐赠的页面' },
     expiresAt: { type: 'string', format: 'date-time', description: '二维码或支付页的有效期' },
   },
-} as const;
+);
 export type PayAnswer = SchemaType<typeof payAnswerSchema>;
 
 /** The URL Link that opens the mini-program's 我的捐赠 at a pledge, from WeChat's browser. */
-export const mpLinkAnswerSchema = {
-  type: 'object',
-  required: ['url'],
-  properties: {
-    url: { type: 'string', description: '微信的 URL Link（https://wxaurl.cn/…），在微信中打开即进入小程序“我的捐赠”的该笔捐赠' },
-  },
-} as const;
+export const mpLinkAnswerSchema = record({
+  url: { type: 'string', description: '微信的 URL Link（https://wxaurl.cn/…），在微信中打开即进入小程序“我的捐赠”的该笔捐赠' },
+});
 export type MpLinkAnswer = SchemaType<typeof mpLinkAnswerSchema>;
 
-const transferSchema = {
-  type: 'object',
-  required: ['accountName', 'bank', 'accountNo', 'remark'],
-  properties: { accountName: str, bank: str, accountNo: str, remark: str },
-} as const;
+const transferSchema = record({ accountName: str, bank: str, accountNo: str, remark: str });
 
-export const paymentWaySchema = {
-  type: 'object',
-  required: ['way', 'transfer'],
-  properties: {
-    way: {
-      type: 'string',
-      enum: ['wxpay', 'standin', 'transfer'],
-      description: 'wxpay 微信支付，standin 演示环境的支付模拟，transfer 仅银行转账',
-    },
-    transfer: { anyOf: [transferSchema, { type: 'null' }], description: '银行转账信息（站点设置中填写）；未填写时为 null' },
+export const paymentWaySchema = record({
+  way: {
+    type: 'string',
+    enum: ['wxpay', 'standin', 'transfer'],
+    description: 'wxpay 微信支付，standin 演示环境的支付模拟，transfer 仅银行转账',
   },
-} as const;
+  transfer: { anyOf: [transferSchema, { type: 'null' }], description: '银行转账信息（站点设置中填写）；未填写时为 null' },
+});
 export type PaymentWayAnswer = SchemaType<typeof paymentWaySchema>;
 
 export type DonationProject = SchemaType<typeof donationProjectSchema>;

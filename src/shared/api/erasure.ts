@@ -1,8 +1,7 @@
 import { loginDataSchema } from './account.ts';
 import { ERASURE_CONFIRMATION, ERASURE_STATUSES } from '../erasure.ts';
 import type { SchemaType } from './schema-type.ts';
-
-const time = { type: 'string', format: 'date-time' } as const;
+import { time } from './shapes.ts';
 
 /** POST /api/my/erasure: the person types the confirmation word. */
 export const erasureRequestBodySchema = {

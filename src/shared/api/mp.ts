@@ -3,6 +3,7 @@
 
 import { ID_NUMBER_PURPOSES } from '../consent.ts';
 import type { SchemaType } from './schema-type.ts';
+import { nullableInt, record, str } from './shapes.ts';
 
 export const mpSessionBodySchema = {
   type: 'object',
@@ -94,33 +95,24 @@ export const mpRegisterDataSchema = {
 export type MpRegisterBody = SchemaType<typeof mpRegisterBodySchema>;
 
 /** GET /api/mp/application: the account's own card application, as the mini-program's 我的申请 shows it. */
-export const mpApplicationDataSchema = {
-  type: 'object',
-  required: ['status', 'resubmitted', 'reason', 'previousReason', 'submittedAt', 'decidedAt', 'values'],
-  properties: {
-    status: {
-      type: 'string',
-      enum: ['none', 'pending', 'rejected', 'verified'],
-      description: 'none 尚未申请（未关联校友身份）；pending 审核中；rejected 未通过（可修改后重新提交）；verified 已通过',
-    },
-    resubmitted: { type: 'boolean', description: '是否为驳回后重新提交的申请' },
-    reason: { type: ['string', 'null'], description: '未通过的原因（status 为 rejected 时）' },
-    previousReason: { type: ['string', 'null'], description: '重新提交前上一次未通过的原因' },
-    submittedAt: { type: ['string', 'null'], format: 'date-time', description: '提交（或重新提交）时间' },
-    decidedAt: { type: ['string', 'null'], format: 'date-time', description: '审核时间' },
-    values: {
-      type: ['object', 'null'],
-      description: '申请时填写的信息（身份证号后 6 位不返回，重新提交时须重新填写）',
-      required: ['name', 'studentNo', 'faculty', 'graduationYear'],
-      properties: {
-        name: { type: 'string' },
-        studentNo: { type: 'string' },
-        faculty: { type: 'string' },
-        graduationYear: { type: ['integer', 'null'] },
-      },
-    },
+export const mpApplicationDataSchema = record({
+  status: {
+    type: 'string',
+    enum: ['none', 'pending', 'rejected', 'verified'],
+    description: 'none 尚未申请（未关联校友身份）；pending 审核中；rejected 未通过（可修改后重新提交）；verified 已通过',
   },
-} as const;
+  resubmitted: { type: 'boolean', description: '是否为驳回后重新提交的申请' },
+  reason: { type: ['string', 'null'], description: '未通过的原因（status 为 rejected 时）' },
+  previousReason: { type: ['string', 'null'], description: '重新提交前上一次未通过的原因' },
+  submittedAt: { type: ['string', 'null'], format: 'date-time', description: '提交（或重新提交）时间' },
+  decidedAt: { type: ['string', 'null'], format: 'date-time', description: '审核时间' },
+  values: {
+    type: ['object', 'null'],
+    description: '申请时填写的信息（身份证号后 6 位不返回，重新提交时须重新填写）',
+    required: ['name', 'studentNo', 'faculty', 'graduationYear'],
+    properties: { name: str, studentNo: str, faculty: str, graduationYear: nullableInt },
+  },
+});
 export type MpApplicationData = SchemaType<typeof mpApplicationDataSchema>;
 
 /** POST /api/mp/subscriptions: the kinds the person allowed in wx.requestSubscribeMessage just now. */
@@ -140,11 +132,11 @@ export const mpSubscriptionsBodySchema = {
 } as const;
 
 /** POST /api/mp/donation/:id/pay: what wx.requestPayment takes, or kind paid when the pledge is paid already. */
-export const mpPayDataSchema = {
-  type: 'object',
-  required: ['kind'],
-  properties: {
+export const mpPayDataSchema = record(
+  {
     kind: { type: 'string', enum: ['jsapi', 'paid'], description: 'jsapi：用 payment 调起 wx.requestPayment；paid：该捐赠已支付' },
+  },
+  {
     payment: {
       type: 'object',
       required: ['timeStamp', 'nonceStr', 'package', 'signType', 'paySign'],
@@ -159,5 +151,5 @@ export const mpPayDataSchema = {
     },
     expiresAt: { type: 'string', format: 'date-time', description: '订单的有效期，过期后请重新发起支付' },
   },
-} as const;
+);
 export type MpPayData = SchemaType<typeof mpPayDataSchema>;

@@ -1,5 +1,6 @@
 import { pageQuerySchema } from './query.ts';
 import type { SchemaType } from './schema-type.ts';
+import { pageData } from './shapes.ts';
 
 // Site search (GET /api/search): one schema for the server's validation and OpenAPI document and the portal's types.
 
@@ -48,17 +49,7 @@ const countsSchema = {
   properties: Object.fromEntries(SEARCH_KINDS.map((k) => [k, { type: 'integer' }])) as Record<SearchKind, { type: 'integer' }>,
 } as const;
 
-export const searchPageSchema = {
-  type: 'object',
-  required: ['list', 'total', 'pageNum', 'pageSize', 'counts'],
-  properties: {
-    list: { type: 'array', items: searchHitSchema },
-    total: { type: 'integer' },
-    pageNum: { type: 'integer' },
-    pageSize: { type: 'integer' },
-    counts: countsSchema,
-  },
-} as const;
+export const searchPageSchema = pageData(searchHitSchema, { counts: countsSchema });
 
 export interface SearchPage {
   list: SearchHit[];

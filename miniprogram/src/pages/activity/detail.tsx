@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api, type SignupStatus } from '../../api/calls';
 import { ApiError, richText } from '../../api/http';
 import { session, type MpSession } from '../../api/session';
+import { Article } from '../../components/article';
 import { Action, Cell, CellGroup, NotReady, Page } from '../../components/ui';
 import { day, minute } from '../../lib/dates';
 import { describeFailure, useLoad } from '../../lib/use-load';
@@ -59,11 +60,7 @@ export default function ActivityDetail() {
     <Page testId="activity-detail">
       {activity.status === 'ready' ? (
         <>
-          <View className="article">
-            <View className="article__title" role="heading" aria-level={1}>
-              {activity.data.title}
-            </View>
-          </View>
+          <Article title={activity.data.title} />
           <CellGroup>
             <Cell title={t.detail.time} value={`${minute(activity.data.startTime)} 至 ${minute(activity.data.endTime)}`} />
             <Cell title={t.detail.place} value={activity.data.place} />

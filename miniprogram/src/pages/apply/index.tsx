@@ -1,10 +1,11 @@
 import Taro, { useRouter } from '@tarojs/taro';
-import { Checkbox, CheckboxGroup, Input, Label, Picker, Text, View } from '@tarojs/components';
+import { Checkbox, CheckboxGroup, type InputProps, Label, Picker, Text, View } from '@tarojs/components';
 import { ID_CONSENT_LABEL, ID_NUMBER_PURPOSES } from '@shared/consent.ts';
 import { useState } from 'react';
 import { api, type MyApplication } from '../../api/calls';
 import { ApiError } from '../../api/http';
 import { session, type MpSession } from '../../api/session';
+import { FieldError, FormRow, TextField } from '../../components/form-row';
 import { Action, CellGroup, Msg, NotReady, Page } from '../../components/ui';
 import { describeFailure, useLoad } from '../../lib/use-load';
 import { checkRegister, emptyValues, registerBody, type RegisterField, type RegisterValues } from '../../lib/register-form';
@@ -125,18 +126,23 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
     }
   };
 
-  const field = (name: RegisterField, label: string, control: React.ReactNode) => (
-    <View className={`field${errors[name] ? ' field--invalid' : ''}`} data-testid={`field-${name}`}>
-      <Label className="field__label" for={`apply-${name}`}>
-        {label}
-      </Label>
+  const row = (name: RegisterField, label: string, control: React.ReactNode) => (
+    <FormRow form="apply" name={name} label={label} error={errors[name]}>
       {control}
-      {errors[name] && (
-        <View className="field__error" role="alert" data-testid={`error-${name}`}>
-          {errors[name]}
-        </View>
-      )}
-    </View>
+    </FormRow>
+  );
+  type TextName = 'name' | 'studentNo' | 'faculty' | 'idNumberTail';
+  const text = (name: TextName, label: string, placeholder: string, maxlength: number, type?: InputProps['type']) => (
+    <TextField
+      form="apply"
+      name={name}
+      label={label}
+      value={values[name]}
+      placeholder={placeholder}
+      maxlength={maxlength}
+      type={type}
+      onInput={(value) => set(name, value)}
+    />
   );
 
   return (
@@ -146,33 +152,9 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
         <View className="form__intro">{`${t.application.reason}：${setup.application.reason}`}</View>
       )}
       <CellGroup>
-        {field(
-          'name',
-          t.apply.name,
-          <Input
-            id="apply-name"
-            className="field__input"
-            value={values.name}
-            placeholder={t.apply.namePlaceholder}
-            nativeProps={{ 'aria-label': t.apply.name }}
-            maxlength={32}
-            onInput={(e) => set('name', e.detail.value)}
-          />,
-        )}
-        {field(
-          'studentNo',
-          t.apply.studentNo,
-          <Input
-            id="apply-studentNo"
-            className="field__input"
-            value={values.studentNo}
-            placeholder={t.apply.studentNoPlaceholder}
-            nativeProps={{ 'aria-label': t.apply.studentNo }}
-            maxlength={20}
-            onInput={(e) => set('studentNo', e.detail.value)}
-          />,
-        )}
-        {field(
+        {row('name', t.apply.name, text('name', t.apply.name, t.apply.namePlaceholder, 32))}
+        {row('studentNo', t.apply.studentNo, text('studentNo', t.apply.studentNo, t.apply.studentNoPlaceholder, 20))}
+        {row(
           'faculty',
           t.apply.faculty,
           faculties.length ? (
@@ -193,35 +175,18 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
               </View>
             </Picker>
           ) : (
-            <Input
-              id="apply-faculty"
-              className="field__input"
-              value={values.faculty}
-              placeholder={t.apply.faculty}
-              nativeProps={{ 'aria-label': t.apply.faculty }}
-              maxlength={64}
-              onInput={(e) => set('faculty', e.detail.value)}
-            />
+            text('faculty', t.apply.faculty, t.apply.faculty, 64)
           ),
         )}
-        {field(
+        {row(
           'graduationYear',
           t.apply.graduationYear,
           <YearChoice value={values.graduationYear} onChange={(year) => set('graduationYear', year)} />,
         )}
-        {field(
+        {row(
           'idNumberTail',
           t.apply.idNumberTail,
-          <Input
-            id="apply-idNumberTail"
-            className="field__input"
-            type="idcard"
-            value={values.idNumberTail}
-            placeholder={t.apply.idNumberTailPlaceholder}
-            nativeProps={{ 'aria-label': t.apply.idNumberTail }}
-            maxlength={6}
-            onInput={(e) => set('idNumberTail', e.detail.value)}
-          />,
+          text('idNumberTail', t.apply.idNumberTail, t.apply.idNumberTailPlaceholder, 6, 'idcard'),
         )}
       </CellGroup>
       {resubmit && <View className="form__intro">{t.apply.idTailAgain}</View>}
@@ -240,11 +205,7 @@ function ApplyForm({ setup, resubmit, onDone }: { setup: Setup; resubmit: boolea
               <Text>{ID_CONSENT_LABEL}</Text>
             </Label>
           </CheckboxGroup>
-          {errors.idConsent && (
-            <View className="field__error" role="alert" data-testid="error-idConsent">
-              {errors.idConsent}
-            </View>
-          )}
+          <FieldError name="idConsent" error={errors.idConsent} />
         </View>
       </CellGroup>
       {formError && (

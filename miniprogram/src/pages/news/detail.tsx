@@ -2,11 +2,11 @@ import { useRouter } from '@tarojs/taro';
 import { RichText, View } from '@tarojs/components';
 import { api } from '../../api/calls';
 import { richText } from '../../api/http';
+import { Article } from '../../components/article';
 import { NotReady, Page } from '../../components/ui';
 import { day } from '../../lib/dates';
 import { useLoad } from '../../lib/use-load';
 import { t } from '../../strings';
-import '../../components/article.css';
 
 // A news article: its rich text (sanitised by the server when it was saved) shown with RichText.
 export default function NewsDetail() {
@@ -15,16 +15,13 @@ export default function NewsDetail() {
   return (
     <Page testId="news-detail">
       {news.status === 'ready' ? (
-        <View className="article">
-          <View className="article__title" role="heading" aria-level={1}>
-            {news.data.title}
-          </View>
+        <Article title={news.data.title}>
           <View className="article__meta">
             {day(news.data.publishedAt)}
             {news.data.source ? ` · ${t.detail.source(news.data.source)}` : ''}
           </View>
           <RichText className="article__content" nodes={richText(news.data.content)} />
-        </View>
+        </Article>
       ) : (
         <NotReady state={news} onRetry={reload} />
       )}
