@@ -42,8 +42,7 @@ function followHeaderScroll(): () => void {
 
 /** Starts the reading parts; the answer stops what must not outlive the app's start. */
 export function startReading(state: DehydratedState): () => void {
-  // For the browser tests and the bench: from then on a tap is answered by the islands (src/app/first-taps.ts).
-  void answerFirstTaps().then(() => performance.mark('portal:islands'));
+  void answerFirstTaps();
   startInstallWatch();
   const stops = [followHeaderScroll()];
   const article = /^\/article\/newDetails\/(\d+)\/?$/.exec(location.pathname);

@@ -39,8 +39,8 @@ export const firstTapWorld = `{
 }`;
 
 /**
- * Opens `path` drawn by the server with the CPU slowed, and waits until it is read without the app and the reading
- * islands answer (src/app/reading.ts marks it): where a reader who sees the page taps.
+ * Opens `url` drawn by the server with the CPU slowed, and waits until it is read without the app, the reading islands
+ * answer (src/app/reading.ts marks it) and the page is quiet: where a reader who sees the page taps.
  */
 export async function openDrawn(page: Page, url: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -50,6 +50,17 @@ export async function openDrawn(page: Page, url: string): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.detach();
   await page.waitForFunction(() => performance.getEntriesByName('portal:islands').length > 0);
+  // And what the islands do once the browser is idle (the offline copy, the service worker) has run: the reader looks
+  // at a quiet page. Two full idle periods, a frame apart, as tests/helpers/e2e.ts's appSettled waits.
+  await page.evaluate(`(async () => {
+    const idle = () => new Promise((resolve) => {
+      const check = (deadline) => (deadline.timeRemaining() >= 40 ? resolve() : requestIdleCallback(check));
+      requestIdleCallback(check);
+    });
+    await idle();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await idle();
+  })()`);
 }
 
 /** Taps `tap` and answers the milliseconds until `shows` is visible on screen. Throws if the app had started already. */
