@@ -1,5 +1,13 @@
 // 分享 and 朗读 on a drawn article, answered by the reading islands before the app runs (./first-taps.ts says how).
-import { hasSpeech, pauseSpeaking, readAloudShows, readAloudState, resumeSpeaking, speak, stopSpeaking } from '../features/articles/read-aloud.ts';
+import {
+  hasSpeech,
+  pauseSpeaking,
+  readAloudShows,
+  readAloudState,
+  resumeSpeaking,
+  speak,
+  stopSpeaking,
+} from '../features/articles/read-aloud.ts';
 import { sharePage, sharePanel } from '../features/articles/share-state.ts';
 import { untilAppTakesOver } from '../lib/handover.ts';
 import { answerTaps, byTestId } from './taps.ts';
@@ -54,7 +62,8 @@ export function answerArticleTaps(): void {
   showUntilTakenOver([sharePanel, readAloudState], show);
   // Escape in the share panel closes it (the drawer's is the browser's own).
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && sharePanel.get() !== null && event.target instanceof Element && event.target.closest('.share')) closeShare();
+    if (event.key === 'Escape' && sharePanel.get() !== null && event.target instanceof Element && event.target.closest('.share'))
+      closeShare();
   };
   document.addEventListener('keydown', onKeyDown);
   untilAppTakesOver(() => document.removeEventListener('keydown', onKeyDown));

@@ -29,12 +29,7 @@ export function MobileDrawer({
       {/* A form of method "dialog": its button closes the drawer by itself, before the app runs as after. */}
       <form method="dialog" className="mobile-drawer__header">
         <h2 className="mobile-drawer__title">{title}</h2>
-        <Button
-          type="submit"
-          appearance="subtle"
-          aria-label={t.closeMenu}
-          icon={<DismissRegular />}
-        />
+        <Button type="submit" appearance="subtle" aria-label={t.closeMenu} icon={<DismissRegular />} />
       </form>
       <div className="mobile-drawer__body">
         {/* 登录, or the greeting with 个人中心, first: what a phone reader most often opens the drawer for. */}

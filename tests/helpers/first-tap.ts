@@ -77,7 +77,8 @@ export async function timeFirstTap(page: Page, tap: string, shows: string): Prom
       requestAnimationFrame(check);
     }, { capture: true, once: true });
   }`);
-  if (await page.evaluate(() => 'ready' in document.documentElement.dataset)) throw new Error(`the app had started before ${tap} was tapped`);
+  if (await page.evaluate(() => 'ready' in document.documentElement.dataset))
+    throw new Error(`the app had started before ${tap} was tapped`);
   await page.getByTestId(tap).click();
   await page.waitForFunction(() => 'firstTapMs' in window, undefined, { timeout: 20_000 });
   return Math.round(await page.evaluate(() => (window as unknown as { firstTapMs: number }).firstTapMs));
