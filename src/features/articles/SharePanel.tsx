@@ -50,7 +50,7 @@ export function SharePanel({ id, title, address, onClose }: { id: string; title:
             <path d={qr.path} fill="#000" />
           </svg>
         ) : (
-          <p className="share-panel__qr-note" aria-busy={qr.state === 'loading'}>
+          <p className="share-panel__qr-note" aria-busy={address !== null && qr.state === 'loading'}>
             {qr.state === 'loading' ? s.qrLoading : s.qrFailed}
           </p>
         )}
