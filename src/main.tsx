@@ -111,6 +111,8 @@ if (drawn) {
     const { startReading } = await import('./app/reading.ts');
     const stopReading = state ? startReading(state) : () => {};
     await reach;
+    // Not before the frame showing what the reading islands answered to the tap that starts the app (first-taps.ts).
+    await afterPaint();
     delete document.documentElement.dataset.reading;
     stopReading();
   }

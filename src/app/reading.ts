@@ -6,14 +6,16 @@
 // - the page's data goes into the offline copies, once idle;
 // - a news article's view is counted;
 // - on a phone, the 提示 dialog opens by itself when it is due (the same dialog the app opens);
-// - on home, the header turns white and fixed after a small scroll, as the app's header does.
-// Each stops when the app starts, or hands over to it (the dialog and the view are shared modules).
+// - on home, the header turns white and fixed after a small scroll, as the app's header does;
+// - the first taps (the drawer, 分享, 朗读) are answered at once (./first-taps.ts), until the app takes the page.
+// Each stops when the app starts, or hands over to it (the dialogs, the view, the first taps' states are shared modules).
 import type { DehydratedState } from '@tanstack/query-core';
 import type { DictGroup } from '../api/site.ts';
 import { config } from '../config.ts';
 import { reportDrawnView } from '../features/articles/view-report.ts';
 import { hintContentOf, openHintWhenDue } from '../layouts/hint-dialog.ts';
 import { whenIdle } from '../lib/scheduling.ts';
+import { answerFirstTaps } from './first-taps.ts';
 import { startInstallWatch } from '../pwa/install-state.ts';
 import { registerServiceWorker } from '../pwa/register.ts';
 
@@ -40,6 +42,7 @@ function followHeaderScroll(): () => void {
 
 /** Starts the reading parts; the answer stops what must not outlive the app's start. */
 export function startReading(state: DehydratedState): () => void {
+  void answerFirstTaps();
   startInstallWatch();
   const stops = [followHeaderScroll()];
   const article = /^\/article\/newDetails\/(\d+)\/?$/.exec(location.pathname);

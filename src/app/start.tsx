@@ -11,6 +11,7 @@ import { isOnline } from '../lib/online.ts';
 import { startInstallWatch } from '../pwa/install.ts';
 import { restorePersistedCache, restoreSiteCache } from '../pwa/persist.ts';
 import { registerServiceWorker, reloadOnStaleChunk } from '../pwa/register.ts';
+import { appTakesOver } from '../lib/handover.ts';
 import { nextTask, whenIdle } from '../lib/scheduling.ts';
 import { createAppRouter, createQueryClient } from '../router.tsx';
 import { createSession } from '../session/store.ts';
@@ -100,6 +101,7 @@ const app = (rendered?: Promise<void>) => (
   </StrictMode>
 );
 if (!serverState) {
+  appTakesOver();
   createRoot(container).render(app());
 } else {
   // The server drew this page for a visitor who is not signed in: with the route loaded from its data, the first
@@ -107,6 +109,8 @@ if (!serverState) {
   // header differs, so their page replaces it in one step (no blank frame in between).
   await router.load();
   await nextTask();
+  // From here React answers the page's controls: the reading islands stop answering them (src/app/first-taps.ts).
+  appTakesOver();
   if (session.get().appIsLogin) {
     createRoot(container).render(app());
   } else {

@@ -59,6 +59,9 @@ export function Header({
           appearance="transparent"
           icon={<NavigationRegular />}
           aria-label={t.openMenu}
+          // Closed as drawn; ./drawer.ts keeps it as the drawer opens and closes (React renders it only once).
+          aria-expanded={false}
+          aria-controls="mobile-drawer"
           data-testid="open-drawer"
           onClick={onOpenDrawer}
         />

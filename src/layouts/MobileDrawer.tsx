@@ -1,76 +1,50 @@
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
-import { useRef, useState } from 'react';
+import { Button } from '@fluentui/react-button';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import type { MenuItem } from '../api/site.ts';
 import { InstallAction } from '../pwa/InstallAction.tsx';
 import { t } from '../strings.ts';
 import { ElderModeSwitch } from '../ui/ElderModeSwitch.tsx';
+import { closeDrawer } from './drawer.ts';
 import { MenuLink } from './NavMenu.tsx';
 import { SearchBox } from '../features/search/SearchBox.tsx';
 
-/** Phone navigation: the whole menu tree in a drawer half the screen wide. */
+/**
+ * Phone navigation: the whole menu tree in a drawer half the screen wide. A native modal <dialog>, drawn closed into
+ * every page (the server's too) and opened by ./drawer.ts: so a drawn page's reading islands open this very element
+ * before the app runs, and the app takes it over as it is.
+ */
 export function MobileDrawer({
-  open,
-  onOpenChange,
   menus,
   title,
   onShowHint,
   accountSlot,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   menus: MenuItem[];
   title: string;
   onShowHint: () => void;
   accountSlot: React.ReactNode;
 }) {
-  const close = () => onOpenChange(false);
-  // Where the focus was when the drawer opened (the menu button): it goes back there when the drawer has gone, as from
-  // any modal. Only then may the hint open: a modal opened while the drawer's focus trap still holds the focus leaves
-  // the page hidden from assistive technology after both have closed.
-  // Taken while rendering the open drawer, before the drawer's own focus moves it.
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const afterClose = useRef<(() => void) | null>(null);
-  const focusedNow = open && !opener ? (document.activeElement as HTMLElement | null) : null;
-  if (focusedNow) setOpener(focusedNow);
   return (
-    <OverlayDrawer
-      open={open}
-      onOpenChange={(_, d) => onOpenChange(d.open)}
-      surfaceMotion={{
-        onMotionFinish: (_, { direction }) => {
-          if (direction !== 'exit') return;
-          const focused = document.activeElement;
-          if (!focused || focused === document.body || focused.closest('.mobile-drawer')) opener?.focus();
-          setOpener(null);
-          afterClose.current?.();
-          afterClose.current = null;
-        },
-      }}
-      position="start"
-      className="mobile-drawer"
-      data-testid="mobile-drawer"
-      aria-label={t.menu}
-    >
-      <DrawerHeader>
-        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t.closeMenu} icon={<DismissRegular />} onClick={close} />}>
-          {title}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody>
+    <dialog className="mobile-drawer" id="mobile-drawer" data-testid="mobile-drawer" aria-label={t.menu}>
+      {/* A form of method "dialog": its button closes the drawer by itself, before the app runs as after. */}
+      <form method="dialog" className="mobile-drawer__header">
+        <h2 className="mobile-drawer__title">{title}</h2>
+        <Button type="submit" appearance="subtle" aria-label={t.closeMenu} icon={<DismissRegular />} />
+      </form>
+      <div className="mobile-drawer__body">
         {/* 登录, or the greeting with 个人中心, first: what a phone reader most often opens the drawer for. */}
         <div className="drawer-account">{accountSlot}</div>
-        <SearchBox className="drawer-search" testId="drawer-search" onSearched={close} />
+        <SearchBox className="drawer-search" testId="drawer-search" onSearched={closeDrawer} />
         <nav aria-label={t.mainNav}>
           <ul className="drawer-menu" role="list">
             {menus.map((item) => (
               <li key={item.id}>
-                <MenuLink item={item} className="drawer-menu__link" onNavigate={close} />
+                <MenuLink item={item} className="drawer-menu__link" onNavigate={closeDrawer} />
                 {item.children.length > 0 && (
                   <ul className="drawer-menu__children" role="list">
                     {item.children.map((child) => (
                       <li key={child.id}>
-                        <MenuLink item={child} className="drawer-menu__child" onNavigate={close} />
+                        <MenuLink item={child} className="drawer-menu__child" onNavigate={closeDrawer} />
                       </li>
                     ))}
                   </ul>
@@ -81,12 +55,13 @@ export function MobileDrawer({
         </nav>
         <div className="drawer-actions">
           <ElderModeSwitch place="drawer" />
-          <Button appearance="secondary" onClick={() => ((afterClose.current = onShowHint), close())}>
+          {/* Closed first: the 提示 dialog opens over the page, the focus going back to the menu button after it. */}
+          <Button appearance="secondary" onClick={() => (closeDrawer(), onShowHint())}>
             {t.mobileHint.open}
           </Button>
           <InstallAction />
         </div>
-      </DrawerBody>
-    </OverlayDrawer>
+      </div>
+    </dialog>
   );
 }

@@ -51,7 +51,7 @@ async function switchOn(page: Page, size: ViewportName) {
     await page.getByTestId('open-drawer').click();
     await page.getByTestId('elder-switch-drawer').click();
     await page.keyboard.press('Escape');
-    await page.getByTestId('mobile-drawer').waitFor({ state: 'detached' });
+    await page.getByTestId('mobile-drawer').waitFor({ state: 'hidden' });
   }
 }
 
@@ -219,7 +219,7 @@ describe('朗读', () => {
     await suite.goto(page, `/article/newDetails/${news.id}`);
     await page.getByTestId('detail').waitFor();
     await expect(page.evaluate(() => typeof window.speechSynthesis)).resolves.toBe('undefined');
-    await expect(page.getByTestId('read-aloud').count()).resolves.toBe(0);
+    await expect(page.getByTestId('read-aloud').isVisible()).resolves.toBe(false);
   });
 });
 

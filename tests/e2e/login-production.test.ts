@@ -106,7 +106,7 @@ describe('LOGIN_MODE=miniprogram', () => {
     await page.waitForURL(suite.portal.url + '/article/collegeNews');
     await closeUnreadAlert(page);
     await page.getByTestId('open-drawer').click();
-    await expect(page.getByTestId('account-drawer').getByTestId('greeting').innerText()).resolves.toBe('您好，张明');
+    await expect(page.getByTestId('greeting-drawer').innerText()).resolves.toBe('您好，张明');
   });
 
   it('phone: cancel on the phone, then expiry: 二维码已失效 and 刷新 brings a new code', async () => {

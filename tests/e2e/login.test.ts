@@ -316,7 +316,7 @@ describe('phone', () => {
     await page.waitForURL(/\/article\/collegeNews$/);
     await page.getByTestId('open-drawer').click();
     const account = page.getByTestId('account-drawer');
-    await expect(account.getByTestId('greeting').innerText()).resolves.toContain('陈静');
+    await expect(account.getByTestId('greeting-drawer').innerText()).resolves.toContain('陈静');
   });
 
   it('a first visit to a protected page asks 请先登录 alone: the 提示 dialog is not stacked on it', async () => {

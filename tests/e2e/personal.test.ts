@@ -48,7 +48,7 @@ async function badge(page: Page, size: ViewportName): Promise<number> {
   }
   const entry = page.getByTestId(`personal-centre-${place}`);
   await entry.waitFor();
-  const badgeEl = entry.getByTestId('unread-badge');
+  const badgeEl = entry.getByTestId(size === 'desktop' ? 'unread-badge' : 'unread-badge-drawer');
   const count = (await badgeEl.count()) ? Number(await badgeEl.innerText()) : 0;
   if (size === 'phone') {
     await page.keyboard.press('Escape');

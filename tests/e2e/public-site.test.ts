@@ -422,12 +422,12 @@ describe.each(['desktop', 'phone'] as ViewportName[])('public site at %s size', 
       await drawer.waitFor();
       await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(viewports.phone.width / 2);
       await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'detached' });
+      await drawer.waitFor({ state: 'hidden' });
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('open-drawer');
       await page.getByTestId('open-drawer').click();
       await drawer.getByRole('link', { name: '校友活动' }).click();
       await page.waitForURL(/\/article\/activities$/);
-      await drawer.waitFor({ state: 'detached' });
+      await drawer.waitFor({ state: 'hidden' });
     });
 
     it('the 提示 dialog (70% wide) points phone users to the mini-program with its QR image', async () => {
@@ -494,9 +494,9 @@ async function searchFromHeader(page: Page, size: ViewportName, q: string) {
     await page.getByTestId('open-drawer').click();
     await page.getByTestId('drawer-search').getByRole('searchbox').fill(q);
     await page.getByTestId('drawer-search').getByRole('searchbox').press('Enter');
-    await page.getByTestId('mobile-drawer').waitFor({ state: 'detached' });
+    await page.getByTestId('mobile-drawer').waitFor({ state: 'hidden' });
   } else {
-    await expect(page.getByTestId('drawer-search').count()).resolves.toBe(0);
+    await expect(page.getByTestId('drawer-search').isVisible()).resolves.toBe(false);
     // At 1280 px the bar needs its room for the menu: the box opens under it, focused, from its button.
     const box = page.getByTestId('header-search').getByRole('searchbox');
     await expect(box.isVisible()).resolves.toBe(false);

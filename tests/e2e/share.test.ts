@@ -133,7 +133,7 @@ describe('分享 on a phone', () => {
     const title = await page.locator('.detail__title').innerText();
     await page.getByRole('button', { name: '分享' }).click();
     await expect.poll(() => sharedWith(page)).toEqual([{ title, url: `${suite.portal.url}/article/alumniDetails/1` }]);
-    expect(await page.getByTestId('share-panel').count()).toBe(0);
+    expect(await page.getByTestId('share-panel').isVisible()).toBe(false);
   });
 
   it('opens the panel when the browser refuses the share sheet', async () => {
@@ -152,7 +152,7 @@ describe('分享 on a phone', () => {
     await suite.goto(page, '/article/newDetails/3');
     await page.getByRole('button', { name: '分享' }).click();
     await expect.poll(async () => (await sharedWith(page)).length).toBe(1);
-    expect(await page.getByTestId('share-panel').count()).toBe(0);
+    expect(await page.getByTestId('share-panel').isVisible()).toBe(false);
     expect(await page.getByTestId('toast').count()).toBe(0);
   });
 });

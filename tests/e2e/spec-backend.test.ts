@@ -135,7 +135,7 @@ describe('the menu (items with id, name, linkUrl and children only)', () => {
     await expect(drawer.innerText()).resolves.toContain('联系我们');
     await drawer.getByRole('link', { name: '校友会简介' }).click();
     await page.waitForURL(/\/iframe\/401$/);
-    await drawer.waitFor({ state: 'detached' });
+    await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => banner(page)).toBe('校友会简介');
   });
 });

@@ -46,7 +46,8 @@ export function AccountEntry({ place, onNavigate }: { place: 'header' | 'drawer'
   };
   return (
     <div className={`account account--${place}`} data-testid={`account-${place}`}>
-      <span className="account__greeting" data-testid="greeting">
+      {/* The drawer's own ids: it is drawn (closed) beside the header's on every page. */}
+      <span className="account__greeting" data-testid={place === 'header' ? 'greeting' : 'greeting-drawer'}>
         {t.greeting(state.user.name)}
       </span>
       <Button
@@ -63,7 +64,7 @@ export function AccountEntry({ place, onNavigate }: { place: 'header' | 'drawer'
             size="small"
             color="danger"
             className="account__badge"
-            data-testid="unread-badge"
+            data-testid={place === 'header' ? 'unread-badge' : 'unread-badge-drawer'}
             aria-label={t.messages.unreadCount(unread)}
           />
         )}

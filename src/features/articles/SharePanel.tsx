@@ -7,9 +7,10 @@ import { copyText } from '../../lib/copy-text.ts';
 type Qr = { state: 'loading' } | { state: 'ready'; size: number; path: string } | { state: 'failed' };
 
 /** The QR code of `address`, drawn once the encoder has arrived (it is loaded only when a panel opens). */
-function useShareQr(address: string): Qr {
+function useShareQr(address: string | null): Qr {
   const [qr, setQr] = useState<Qr>({ state: 'loading' });
   useEffect(() => {
+    if (address === null) return;
     let live = true;
     import('../../lib/qr-path.ts').then(
       ({ qrPath }) => live && setQr({ state: 'ready', ...qrPath(address) }),
@@ -23,8 +24,11 @@ function useShareQr(address: string): Qr {
   return qr;
 }
 
-/** The desktop's share: the page's QR code to continue reading on a phone, and its link to copy. */
-export function SharePanel({ id, title, address, onClose }: { id: string; title: string; address: string; onClose: () => void }) {
+/**
+ * The desktop's share: the page's QR code to continue reading on a phone, and its link to copy. Hidden while `address`
+ * is null (closed): drawn all the same, so that the reading islands can open it (./share-state.ts).
+ */
+export function SharePanel({ id, title, address, onClose }: { id: string; title: string; address: string | null; onClose: () => void }) {
   const qr = useShareQr(address);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -32,7 +36,7 @@ export function SharePanel({ id, title, address, onClose }: { id: string; title:
   const s = t.share;
 
   return (
-    <section id={id} className="share-panel" aria-label={s.panelLabel} data-testid="share-panel">
+    <section id={id} className="share-panel" aria-label={s.panelLabel} data-testid="share-panel" hidden={address === null}>
       <figure className="share-panel__qr">
         {qr.state === 'ready' ? (
           <svg
@@ -46,7 +50,7 @@ export function SharePanel({ id, title, address, onClose }: { id: string; title:
             <path d={qr.path} fill="#000" />
           </svg>
         ) : (
-          <p className="share-panel__qr-note" aria-busy={qr.state === 'loading'}>
+          <p className="share-panel__qr-note" aria-busy={address !== null && qr.state === 'loading'}>
             {qr.state === 'loading' ? s.qrLoading : s.qrFailed}
           </p>
         )}
@@ -54,17 +58,17 @@ export function SharePanel({ id, title, address, onClose }: { id: string; title:
       </figure>
       <div className="share-panel__link">
         <Label htmlFor={inputId}>{s.addressLabel}</Label>
-        <Input id={inputId} ref={input} readOnly value={address} data-testid="share-address" />
+        <Input id={inputId} ref={input} readOnly value={address ?? ''} data-testid="share-address" />
         <div className="share-panel__buttons">
           <Button
             appearance="primary"
             icon={<CopyRegular />}
-            onClick={async () => setCopy((await copyText(address, input.current)) ? 'copied' : 'failed')}
+            onClick={async () => setCopy((await copyText(address ?? '', input.current)) ? 'copied' : 'failed')}
             data-testid="share-copy"
           >
             {s.copy}
           </Button>
-          <Button appearance="subtle" icon={<DismissRegular />} onClick={onClose}>
+          <Button appearance="subtle" icon={<DismissRegular />} onClick={onClose} data-testid="share-close">
             {s.close}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { SEARCH_Q_MAX } from '../../shared/api/search.ts';
 import { t } from '../../strings.ts';
 import './search-box.css';
@@ -25,19 +25,27 @@ export function SearchBox({
   label?: string;
 }) {
   const navigate = useNavigate();
-  const [q, setQ] = useState(initial);
   const inputId = useId();
 
-  function submit(e: FormEvent) {
+  // The field is the browser's (not held in state): what a reader types on a drawn page before the app runs stays as
+  // the app takes the page over, and the form, a plain one to /search, searches without the app.
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const words = q.trim();
+    const words = String(new FormData(e.currentTarget).get('q') ?? '').trim();
     if (!words) return;
     onSearched?.();
     void navigate({ to: '/search', search: { q: words } });
   }
 
   return (
-    <form role="search" aria-label={label} className={`search-box ${className ?? ''}`} onSubmit={submit} data-testid={testId}>
+    <form
+      role="search"
+      action="/search"
+      aria-label={label}
+      className={`search-box ${className ?? ''}`}
+      onSubmit={submit}
+      data-testid={testId}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {s.boxLabel}
       </label>
@@ -47,13 +55,12 @@ export function SearchBox({
         className="search-box__input"
         type="search"
         name="q"
-        value={q}
+        defaultValue={initial}
         maxLength={SEARCH_Q_MAX}
         placeholder={s.placeholder}
         autoComplete="off"
         enterKeyHint="search"
         autoFocus={autoFocus}
-        onChange={(e) => setQ(e.target.value)}
       />
       <button type="submit" className="search-box__submit" aria-label={s.submit}>
         <SearchRegular aria-hidden="true" />
