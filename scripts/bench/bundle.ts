@@ -64,8 +64,10 @@ export const budgets = {
   // (204.3 KB: the islands' modules, the 提示 dialog's among them, once lazy, compress apart from the shell), which
   // took a drawn page's first visit from that to the 120 KB budget below. 206 KB since issue 48 (205.1 KB, from
   // 204.3): the drawer's 登录 leads on to the mini-program, the 提示 dialog's seen kept in a cookie too and never over
-  // another dialog, a call's own server words in the http client.
-  homeJsGzip: 206 * 1024,
+  // another dialog, a call's own server words in the http client. 207 KB since issue 49 (206.1 KB): the drawer is a
+  // native dialog drawn into every page, and 分享 and 朗读 keep their state where the reading islands can answer a
+  // first tap before the app (from 1.5–1.9 s to about 12 ms at 4x CPU), the app adopting what they opened.
+  homeJsGzip: 207 * 1024,
   // Issue 35: a server-drawn page's first visit, read without reaching for the app (the reading islands).
   readingJsGzip: 120 * 1024,
   homeCssGzip: 30 * 1024,

@@ -58,6 +58,7 @@ export interface FormSchema {
 export type FormErrors = Record<string, string>;
 
 /** A form's schema: its fields, the `required` ones to be filled, and nothing else accepted. */
+/* #__NO_SIDE_EFFECTS__ */
 export function formSchema<const R extends readonly string[], const P extends FormSchema['properties']>(required: R, properties: P) {
   return { type: 'object', additionalProperties: false, required, properties } as const satisfies FormSchema;
 }

@@ -1,7 +1,6 @@
 import { ArrowRightRegular } from '@fluentui/react-icons';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../strings.ts';
-import { TitledSection } from '../../ui/TitledSection.tsx';
 
 const h = t.elder.home;
 
@@ -22,18 +21,23 @@ const entries = [
  */
 export function ElderHomeEntries() {
   return (
-    <TitledSection id="elder-home" title={h.title} className="elder-home" titleClassName="elder-home__title" innerClassName="container">
-      <ul className="elder-home__list" role="list">
-        {entries.map((entry) => (
-          <li key={entry.to}>
-            <Link to={entry.to} className="elder-home__entry">
-              <span className="elder-home__name">{entry.title}</span>
-              <span className="elder-home__hint">{entry.hint}</span>
-              <ArrowRightRegular className="elder-home__arrow" aria-hidden="true" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </TitledSection>
+    <section className="elder-home" aria-labelledby="elder-home-title" data-testid="elder-home">
+      <div className="container">
+        <h2 id="elder-home-title" className="elder-home__title">
+          {h.title}
+        </h2>
+        <ul className="elder-home__list" role="list">
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to} className="elder-home__entry">
+                <span className="elder-home__name">{entry.title}</span>
+                <span className="elder-home__hint">{entry.hint}</span>
+                <ArrowRightRegular className="elder-home__arrow" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import { pageQuerySchema } from './query.ts';
 import type { SchemaType } from './schema-type.ts';
-import { pageData } from './shapes.ts';
 
 // Site search (GET /api/search): one schema for the server's validation and OpenAPI document and the portal's types.
 
@@ -49,7 +48,19 @@ const countsSchema = {
   properties: Object.fromEntries(SEARCH_KINDS.map((k) => [k, { type: 'integer' }])) as Record<SearchKind, { type: 'integer' }>,
 } as const;
 
-export const searchPageSchema = pageData(searchHitSchema, { counts: countsSchema });
+// Written out, not with shapes.ts's pageData: the app shell imports this module for SEARCH_KINDS, and a call here would
+// keep the schemas in every page's script.
+export const searchPageSchema = {
+  type: 'object',
+  required: ['list', 'total', 'pageNum', 'pageSize', 'counts'],
+  properties: {
+    list: { type: 'array', items: searchHitSchema },
+    total: { type: 'integer' },
+    pageNum: { type: 'integer' },
+    pageSize: { type: 'integer' },
+    counts: countsSchema,
+  },
+} as const;
 
 export interface SearchPage {
   list: SearchHit[];
