@@ -185,8 +185,10 @@ describe('公开方式 (issue 48)', () => {
     await page.waitForURL(/\/my\/donation\?paid=/);
     await pageReady(page);
 
+    // A signed-in visitor's page is the app's: it shows 加载中… until the project and its 捐赠名单 have come.
     const firstDonor = async () => {
       await goto('/article/donationDetails/1');
+      await page.getByTestId('donation-donor').first().waitFor();
       return page.getByTestId('donation-donor').first().locator('td').allInnerTexts();
     };
     expect(await firstDonor()).toEqual([expect.stringMatching(/^\d{4} 届校友$/), '5,000 元', expect.any(String)]);
