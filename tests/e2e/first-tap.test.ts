@@ -31,7 +31,7 @@ describe(`the first tap on a drawn page at phone size, the CPU slowed ${CPU_SLOW
     const menus = firstTaps(newsId).filter((tap) => tap.tap === 'open-drawer');
     for (const { name, path, tap, shows } of menus) {
       await openDrawn(page, suite.portal.url + path);
-      expect(await timeFirstTap(page, tap, shows), name).toBeLessThanOrEqual(LIMIT_MS);
+      expect((await timeFirstTap(page, tap, shows)).answeredMs, name).toBeLessThanOrEqual(LIMIT_MS);
     }
     // The focus moved into the drawer; the menu button says it is open.
     const button = page.getByTestId('open-drawer');
@@ -54,7 +54,7 @@ describe(`the first tap on a drawn page at phone size, the CPU slowed ${CPU_SLOW
     const page = await phone();
     const [share, readAloud] = firstTaps(newsId).filter((tap) => tap.tap !== 'open-drawer');
     await openDrawn(page, suite.portal.url + share.path);
-    expect(await timeFirstTap(page, share.tap, share.shows), share.name).toBeLessThanOrEqual(LIMIT_MS);
+    expect((await timeFirstTap(page, share.tap, share.shows)).answeredMs, share.name).toBeLessThanOrEqual(LIMIT_MS);
     await expect(page.getByTestId('share-address').inputValue()).resolves.toBe(suite.portal.url + share.path);
     await expect(page.getByTestId('share-button').getAttribute('aria-expanded')).resolves.toBe('true');
     await appReady(page);
@@ -62,7 +62,7 @@ describe(`the first tap on a drawn page at phone size, the CPU slowed ${CPU_SLOW
     await page.getByTestId('share-panel').getByTestId('share-qr').waitFor();
 
     await openDrawn(page, suite.portal.url + readAloud.path);
-    expect(await timeFirstTap(page, readAloud.tap, readAloud.shows), readAloud.name).toBeLessThanOrEqual(LIMIT_MS);
+    expect((await timeFirstTap(page, readAloud.tap, readAloud.shows)).answeredMs, readAloud.name).toBeLessThanOrEqual(LIMIT_MS);
     await appReady(page);
     // The app goes on from the islands' state: reading, so 暂停 pauses.
     await page.getByTestId('read-aloud-pause').click();
