@@ -15,12 +15,15 @@ const warnings: string[] = [];
 process.on('warning', (warning) => warnings.push(`${warning.name}: ${warning.message}`));
 // The service worker's build (vite.config.ts, workerLogLevel) is given this logger too.
 const logger = createLogger(logLevel);
-const warn = logger.warn;
+const { warn, warnOnce } = logger;
 logger.warn = (message, options) => {
   warnings.push(message);
   warn(message, options);
 };
-logger.warnOnce = logger.warn;
+logger.warnOnce = (message, options) => {
+  if (!warnings.includes(message)) warnings.push(message);
+  warnOnce(message, options);
+};
 
 await build({ logLevel, customLogger: logger });
 await build({ logLevel, customLogger: logger, build: { ssr: 'src/entry-server.tsx' } });
