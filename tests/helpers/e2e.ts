@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-c
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { Db } from '../../server/db/connect.ts';
 import { people } from '../../server/db/seed/accounts.ts';
+import { contextPool } from './context-pool.ts';
 import { copiedDataDir, embeddedDatabase, preparedDataDir } from './data-dir.ts';
 import { loginOverHttp } from './http-session.ts';
 import type { DemoStaff } from './server.ts';
@@ -43,6 +44,7 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
   const trail: string[] = [];
   const sessions = new Map<string, Promise<StorageState>>();
   const profiles: string[] = [];
+  const pool = contextPool(getBrowser, () => getServer().url);
 
   /**
    * Collects the page's errors and keeps the phone-only mini-program hint away unless the address asks for it, or the
@@ -52,7 +54,10 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
     const opened = Date.now();
     const note = (what: string) => void (trail.length < 300 && trail.push(`+${Date.now() - opened} ms ${what}`));
     page.on('pageerror', (e) => (errors.push(String(e)), note(`uncaught ${e.stack ?? String(e)}`)));
-    page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`at ${frame.url()}`));
+    page.on('framenavigated', (frame) => {
+      pool.visited(page.context(), frame.url());
+      if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+    });
     page.on('requestfailed', (r) => note(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
     page.on('response', (r) => r.status() >= 400 && note(`${r.status()} ${r.request().method()} ${r.url()}`));
     // framenavigated also fires for the router's own address changes: a document load is what tells a reload apart.
@@ -117,12 +122,10 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
     { hint, ...options }: ContextOptions & { hint?: boolean } = {},
   ): Promise<Page> {
     const storageState = typeof as === 'string' ? await session(as) : as;
-    const context = await newContext(getBrowser(), size, {
-      ...withoutServiceWorker,
-      ...defaults,
-      ...options,
-      ...(storageState ? { storageState } : {}),
-    });
+    const wanted = { ...withoutServiceWorker, ...defaults, ...options };
+    const context = pool.keepable(wanted, storageState)
+      ? await pool.lend(size, wanted, storageState)
+      : await newContext(getBrowser(), size, { ...wanted, ...(storageState ? { storageState } : {}) });
     contexts.push(context);
     return watch(await context.newPage(), { hint });
   }
@@ -154,7 +157,7 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
     await pickAccount(page, name);
     await page.getByTestId('greeting').waitFor();
     const state = await page.context().storageState();
-    await page.context().close();
+    await page.close();
     return state;
   }
 
@@ -198,11 +201,12 @@ export function pageHarness(getBrowser: () => Browser, getServer: () => Pick<Ser
     /** The trail of the test's pages, for a failed test's report. */
     trail: () => [...trail],
     async closeAll() {
-      await Promise.all(contexts.splice(0).map((c) => c.close()));
+      await Promise.all(contexts.splice(0).map((c) => (pool.isKept(c) ? pool.giveBack(c) : c.close())));
       expect(errors).toEqual([]);
     },
-    /** Removes what the file's pages left on disk. */
-    cleanUp() {
+    /** Closes the kept contexts and removes what the file's pages left on disk. */
+    async cleanUp() {
+      await pool.closeAll();
       for (const dir of profiles.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -482,8 +486,8 @@ export function e2eSuite<S extends Server = Portal>(options: SuiteOptions<S> = {
   };
   const pages = pageHarness(getBrowser, () => portal, options.context);
   afterAll(async () => {
+    await pages.cleanUp();
     await portal?.stop();
-    pages.cleanUp();
     for (const dir of [dataDir, dist]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
   beforeEach(({ onTestFailed }) => {

@@ -233,6 +233,9 @@ const launchOptions = {
     '--disable-component-update',
     '--disable-sync',
     '--font-render-hinting=none',
+    // A page opens in the renderer process of a page of the same site already open in its context (the parked page of
+    // a kept context, tests/helpers/context-pool.ts) instead of starting one: about 1 s of processor per page.
+    '--renderer-process-limit=1',
     `--disable-features=${[...playwrightDisabledFeatures, ...unusedChromiumFeatures].join(',')}`,
   ],
 };
