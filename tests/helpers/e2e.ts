@@ -32,7 +32,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const withoutServiceWorker: ContextOptions = { serviceWorkers: 'block' };
 
 /**
- * Pages for one e2e file: each in its own context (at a size, optionally signed in), with page errors collected.
+ * Pages for one e2e file: each in its own context (at a size, optionally signed in), with page errors collected; a
+ * context the options allow is a kept one, cleared between tests (tests/helpers/context-pool.ts).
  * Call `reset()` before and `closeAll()` after each test; `closeAll` fails the test on any page error.
  * `defaults` go to every context (the file's own `context` option).
  */
